@@ -1,0 +1,51 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A <details> dropdown: it opens as plain HTML without JavaScript. With JavaScript it also
+ * closes on navigation, on a click elsewhere and on Escape.
+ */
+export function Dropdown({
+  summary,
+  summaryLabel,
+  className,
+  children,
+}: {
+  summary: ReactNode;
+  summaryLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const details = ref.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const details = ref.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className={`dropdown ${className ?? ""}`}>
+      <summary aria-label={summaryLabel}>{summary}</summary>
+      <div className="dropdown-panel">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ConsentForm } from "~/components/consent-banner";
+import { Logo } from "~/components/logo";
+import { menu, type Lang } from "~/lib/route-table";
+import { siteConfig, telHref, whatsappHref, whatsappNumber } from "~/site-config";
+
+export function Footer({ lang, year }: { lang: Lang; year: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const groups = menu("footer", lang);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-contact">
+          <Logo lang={lang} />
+          <address>
+            <p>{siteConfig.address}</p>
+            <p>
+              <span>{t("footer.email")}: </span>
+              <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            </p>
+            <p>
+              <span>{t("footer.phone")}: </span>
+              <a href={telHref(siteConfig.phone)}>
+                <bdi dir="ltr">{siteConfig.phone}</bdi>
+              </a>
+            </p>
+            <p>
+              <span>{t("header.whatsapp")}: </span>
+              <a href={whatsappHref(whatsappNumber(lang))} rel="noopener noreferrer">
+                <bdi dir="ltr">{whatsappNumber(lang)}</bdi>
+              </a>
+            </p>
+          </address>
+          <ul className="social" aria-label={t("footer.followUs")}>
+            {siteConfig.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} rel="noopener noreferrer">
+                  {s.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <img
+            className="certificate"
+            src="/images/health-tourism-authorization.svg"
+            width="220"
+            height="96"
+            loading="lazy"
+            alt={t("footer.certificateAlt", { number: siteConfig.certificateNumber })}
+          />
+        </div>
+        <nav className="footer-nav" aria-label={t("footer.nav")}>
+          {groups.map((group) =>
+            group.kind === "group" ? (
+              <div key={group.label}>
+                <h2>{t(group.label)}</h2>
+                <ul>
+                  {group.items.map((item) =>
+                    item.kind === "group" ? null : (
+                      <li key={item.page}>
+                        <Link to={item.path}>{t(`titles.${item.page}`)}</Link>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </div>
+            ) : null,
+          )}
+        </nav>
+      </div>
+      <div className="container footer-bottom">
+        <p>{t("footer.copyright", { year, brand: siteConfig.brand })}</p>
+        <ConsentForm intent="reset" redirectTo={location.pathname + location.search} className="link-button">
+          {t("footer.cookieSettings")}
+        </ConsentForm>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,152 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Dropdown } from "~/components/dropdown";
+import { LanguageMenu } from "~/components/language-menu";
+import { Logo } from "~/components/logo";
+import { menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
+import { siteConfig, telHref, whatsappHref, whatsappNumber } from "~/site-config";
+
+const DESKTOP = "(min-width: 1200px)";
+
+/** The spec's mobile menu: closes on navigation, resize, a click in the content, and above 1200 px. */
+function useMobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const close = () => {
+      if (ref.current) ref.current.open = false;
+    };
+    const main = document.getElementById("main");
+    const desktop = window.matchMedia(DESKTOP);
+    const onWidth = (e: MediaQueryListEvent) => e.matches && close();
+    window.addEventListener("resize", close);
+    main?.addEventListener("click", close);
+    desktop.addEventListener("change", onWidth);
+    return () => {
+      window.removeEventListener("resize", close);
+      main?.removeEventListener("click", close);
+      desktop.removeEventListener("change", onWidth);
+    };
+  }, []);
+  return ref;
+}
+
+export function Header({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const mobileMenu = useMobileMenu();
+  const items = menu("header", lang);
+  const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
+  return (
+    <header className="site-header">
+      <div className="container navbar">
+        <Logo lang={lang} />
+        <details ref={mobileMenu} className="mobile-nav">
+          <summary aria-label={t("header.menu")}>
+            <MenuIcon />
+          </summary>
+          <div className="nav-panel">
+            <nav aria-label={t("header.mainNav")}>
+              <ul className="menu">
+                {items.map((item) => (
+                  <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} />
+                ))}
+              </ul>
+            </nav>
+            <Utilities lang={lang} />
+          </div>
+        </details>
+        <LanguageMenu lang={lang} />
+        <Link to={offerPath} className="button button-cta">
+          {t("header.getAnOffer")}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function MenuItem({ item, lang }: { item: ResolvedMenuItem; lang: Lang }) {
+  const { t } = useTranslation();
+  if (item.kind === "link") {
+    return (
+      <li>
+        <NavLink to={item.path} prefetch="intent">
+          {t(item.label)}
+        </NavLink>
+      </li>
+    );
+  }
+  if (item.kind === "treatments") {
+    return (
+      <li>
+        <Dropdown summary={t(item.label)} className="menu-dropdown treatments-menu">
+          <ul>
+            <li>
+              <Link to={item.path}>{t("header.allTreatments")}</Link>
+            </li>
+          </ul>
+        </Dropdown>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Dropdown summary={t(item.label)} className="menu-dropdown">
+        <ul>
+          {item.items.map((child) => (
+            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} />
+          ))}
+        </ul>
+      </Dropdown>
+    </li>
+  );
+}
+
+function Utilities({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const whatsapp = whatsappNumber(lang);
+  const registerPath = pathFor("register", lang);
+  return (
+    <ul className="utilities">
+      <li>
+        <a href={telHref(siteConfig.phone)}>
+          <span className="visually-hidden">{t("header.call")} </span>
+          <bdi dir="ltr">{siteConfig.phone}</bdi>
+        </a>
+      </li>
+      <li>
+        <a href={whatsappHref(whatsapp)} rel="noopener noreferrer" target="_blank">
+          {t("header.whatsapp")}
+          <span className="visually-hidden"> ({t("common.opensInNewTab")})</span>
+        </a>
+      </li>
+      <li>
+        <Dropdown summary={t("header.patientPortal")} className="menu-dropdown portal-menu">
+          <ul>
+            <li>
+              <a href={siteConfig.portalUrl} rel="noopener noreferrer">
+                {t("header.portalLogin")}
+              </a>
+            </li>
+            {registerPath ? (
+              <li>
+                <Link to={registerPath}>{t("header.register")}</Link>
+              </li>
+            ) : null}
+          </ul>
+        </Dropdown>
+      </li>
+    </ul>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}

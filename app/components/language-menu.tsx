@@ -1,0 +1,60 @@
+import { useLocation, useMatches } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Dropdown } from "~/components/dropdown";
+import {
+  languages,
+  nativeLanguageName,
+  switcherTargets,
+  type Lang,
+  type LanguagePaths,
+} from "~/lib/route-table";
+
+/** Detail pages put their own per-language paths in their loader data as `languagePaths`. */
+function usePagePaths(): LanguagePaths {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.data as { languagePaths?: LanguagePaths } | undefined;
+  return leaf?.languagePaths ?? {};
+}
+
+export function LanguageMenu({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const targets = switcherTargets(location.pathname, usePagePaths());
+  return (
+    <Dropdown
+      className="language-menu"
+      summaryLabel={t("header.language", { language: nativeLanguageName(lang) })}
+      summary={
+        <>
+          <GlobeIcon />
+          <span className="language-code">{lang.toUpperCase()}</span>
+        </>
+      }
+    >
+      <ul>
+        {languages.map((code) => (
+          <li key={code}>
+            {/* A full page load, as the spec asks, so the server stores the new preference. */}
+            <a
+              href={targets[code]}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? "true" : undefined}
+            >
+              {nativeLanguageName(code)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+    </svg>
+  );
+}

@@ -1,0 +1,73 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import i18n from "~/i18n";
+import i18next from "~/i18next.server";
+import { languageCookie } from "~/lib/cookies.server";
+import { resources } from "~/lib/locales.server";
+import { lookupPath } from "~/lib/route-table";
+
+const ABORT_DELAY = 5_000;
+
+/** Stores the language of the page being read, so `/` later answers in it. Only sent when it changes. */
+async function rememberLanguage(request: Request, headers: Headers) {
+  const route = lookupPath(new URL(request.url).pathname);
+  if (!route) return;
+  const stored = await languageCookie.parse(request.headers.get("Cookie"));
+  if (stored !== route.lang) headers.append("Set-Cookie", await languageCookie.serialize(route.lang));
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const instance = createInstance();
+  const lng = await i18next.getLocale(request);
+  await instance.use(initReactI18next).init({
+    ...i18n,
+    lng,
+    ns: i18next.getRouteNamespaces(remixContext),
+    resources,
+  });
+  if (responseStatusCode === 200) await rememberLanguage(request, responseHeaders);
+
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </I18nextProvider>,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is sent reject above; these are logged once, without a body.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

@@ -1,0 +1,39 @@
+import { randomInt } from "node:crypto";
+import { z } from "zod";
+import { consentCookie } from "~/lib/cookies.server";
+
+export const ConsentSchema = z.object({
+  requiredCookies: z.literal(true),
+  performanceAndAnalysisCookies: z.boolean(),
+  functionalityCookies: z.boolean(),
+  /** Anonymous id for page views, made only once analytics is allowed. */
+  clientId: z.string().regex(/^\d+\.\d+$/).optional(),
+});
+export type Consent = z.infer<typeof ConsentSchema>;
+
+export async function readConsent(request: Request): Promise<Consent | null> {
+  const raw = await consentCookie.parse(request.headers.get("Cookie"));
+  const parsed = ConsentSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export type ConsentIntent = "accept" | "reject" | "save" | "reset";
+
+/** The stored choice after an intent; null means the choice is deleted. */
+export function nextConsent(intent: ConsentIntent, form: FormData, previous: Consent | null): Consent | null {
+  if (intent === "reset") return null;
+  const performance = intent === "accept" || (intent === "save" && form.get("performance") === "on");
+  const functionality = intent === "accept" || (intent === "save" && form.get("functionality") === "on");
+  return {
+    requiredCookies: true,
+    performanceAndAnalysisCookies: performance,
+    functionalityCookies: functionality,
+    clientId: performance ? (previous?.clientId ?? `${randomInt(1e9)}.${Math.floor(Date.now() / 1000)}`) : undefined,
+  };
+}
+
+export async function consentHeader(consent: Consent | null): Promise<string> {
+  return consent
+    ? consentCookie.serialize(consent)
+    : consentCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}

@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export type Resources = Record<string, Record<string, unknown>>;
+
+// Translations are read once at start-up; a request never touches the disk for them.
+function readLocales(dir: string): Resources {
+  const resources: Resources = {};
+  for (const lang of readdirSync(dir)) {
+    resources[lang] = {};
+    for (const file of readdirSync(join(dir, lang))) {
+      if (!file.endsWith(".json")) continue;
+      resources[lang][file.replace(/\.json$/, "")] = JSON.parse(readFileSync(join(dir, lang, file), "utf8"));
+    }
+  }
+  return resources;
+}
+
+export const localesDir = resolve(process.env.LOCALES_DIR ?? "locales");
+export const resources = readLocales(localesDir);

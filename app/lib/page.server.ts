@@ -1,0 +1,40 @@
+import { config } from "~/config.server";
+import i18next from "~/i18next.server";
+import {
+  defaultLanguage,
+  equivalents,
+  lookupPath,
+  type Lang,
+  type PageDef,
+} from "~/lib/route-table";
+import type { PageMeta } from "~/lib/meta";
+import { siteConfig } from "~/site-config";
+
+/** The page and language a request is for, from the one route table. */
+export function requireRoute(request: Request): { page: PageDef; lang: Lang } {
+  const route = lookupPath(new URL(request.url).pathname);
+  if (!route) throw new Response("Not Found", { status: 404 });
+  return route;
+}
+
+export const absoluteUrl = (path: string) => new URL(path, config.siteUrl).href;
+
+export function getT(lang: Lang, ns: "common" | "pages" = "common") {
+  return i18next.getFixedT(lang, ns);
+}
+
+/** Title, description, canonical and hreflang for a page of the table. */
+export function buildPageMeta(page: PageDef, lang: Lang, title: string, description: string): PageMeta {
+  const alternates = equivalents(page);
+  const xDefault = alternates.find((a) => a.lang === defaultLanguage) ?? alternates[0];
+  const canonical = alternates.find((a) => a.lang === lang)?.path ?? `/${lang}`;
+  return {
+    title: page.name === "home" ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`,
+    description,
+    canonical: absoluteUrl(canonical),
+    alternates: [
+      ...alternates.map((a) => ({ hrefLang: a.lang, href: absoluteUrl(a.path) })),
+      { hrefLang: "x-default", href: absoluteUrl(xDefault.path) },
+    ],
+  };
+}

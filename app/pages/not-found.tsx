@@ -1,0 +1,51 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import i18next from "~/i18next.server";
+import { defaultLanguage, isLang, pathFor } from "~/lib/route-table";
+import { siteConfig } from "~/site-config";
+
+const suggestions = ["home", "treatments", "get-an-offer", "special-deals", "about-us", "contact"];
+
+/** A real 404 in the visitor's language instead of the spec's redirect to `/` (docs/decisions/001). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const found = await i18next.getLocale(request);
+  const lang = isLang(found) ? found : defaultLanguage;
+  const t = await i18next.getFixedT(lang);
+  const links = suggestions.flatMap((name) => {
+    const path = pathFor(name, lang);
+    return path ? [{ name, path }] : [];
+  });
+  return json(
+    { title: `${t("notFound.title")} | ${siteConfig.brand}`, links },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? siteConfig.brand },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const { links } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("notFound.title")} lead={t("notFound.text")} align="center" />
+      <div className="container page-body">
+        <nav aria-labelledby="not-found-suggestions" className="suggestions">
+          <h2 id="not-found-suggestions">{t("notFound.suggestions")}</h2>
+          <ul>
+            {links.map((l) => (
+              <li key={l.name}>
+                <Link to={l.path}>{t(`titles.${l.name}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

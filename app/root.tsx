@@ -1,0 +1,122 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ConsentBanner } from "~/components/consent-banner";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
+import { config } from "~/config.server";
+import i18next from "~/i18next.server";
+import { readConsent } from "~/lib/consent.server";
+import { defaultLanguage, isLang, languageOfPath, lookupPath, textDirection } from "~/lib/route-table";
+import stylesheet from "~/styles/app.css";
+
+export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const found = await i18next.getLocale(request);
+  const lang = isLang(found) ? found : defaultLanguage;
+  const consent = await readConsent(request);
+  const url = new URL(request.url);
+  const analytics =
+    config.analytics && consent?.performanceAndAnalysisCookies && consent.clientId
+      ? { ...config.analytics, clientId: consent.clientId }
+      : null;
+  return json({
+    lang,
+    consent: consent
+      ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
+      : { given: false, performance: false, functionality: false },
+    analytics,
+    pageUrl: new URL(url.pathname, config.siteUrl).href,
+    year: new Date().getFullYear(),
+  });
+}
+
+export type RootData = typeof loader;
+
+/** The language lives in the URL: crossing languages on the client must reload the root's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const lang = data?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
+  useChangeLanguage(lang);
+  const route = lookupPath(location.pathname);
+  // Header and footer only on pages whose layout is normal; unknown paths get the full shell.
+  const shell = (route?.page.pageLayout ?? "normal") === "normal";
+  return (
+    <html lang={lang} dir={textDirection(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        {shell ? <Header lang={lang} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {shell ? <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} /> : null}
+        {data && !data.consent.given ? <ConsentBanner /> : null}
+        {data?.analytics ? (
+          <>
+            <PageViewReporter analytics={data.analytics} lang={lang} />
+            <PageViewPixel analytics={data.analytics} lang={lang} pageUrl={data.pageUrl} />
+          </>
+        ) : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t("header.skipToContent")}
+    </a>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A visitor never sees a stack trace; the server log has it.
+  return (
+    <section className="page-hero">
+      <div className="container">
+        <h1>{notFound ? t("notFound.title") : t("error.title")}</h1>
+        <p className="lead">{notFound ? t("notFound.text") : t("error.text")}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+
+// The route table is JSON so that this file and the app read the same data.
+const table = JSON.parse(readFileSync(new URL("./app/route-table.json", import.meta.url), "utf8"));
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  // File routes could silently shadow generated ones, so none are read.
+  ignoredRouteFiles: ["**/*"],
+  serverModuleFormat: "esm",
+  future: {
+    v3_fetcherPersist: true,
+    v3_lazyRouteDiscovery: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      route("", "pages/language-redirect.tsx", { index: true, id: "language-redirect" });
+      for (const page of table.pages) {
+        for (const [lang, slug] of Object.entries(page.slugs)) {
+          route(slug ? `${lang}/${slug}` : lang, `pages/${page.module}.tsx`, { id: `${page.name}.${lang}` });
+        }
+      }
+      route("consent", "pages/consent.tsx", { id: "consent" });
+      route("*", "pages/not-found.tsx", { id: "not-found" });
+    });
+  },
+};
