@@ -30,6 +30,11 @@ const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 
+// Liveness: answers while the process can serve at all.
+app.get("/healthz", (_req, res) => {
+  res.type("text/plain").send("ok");
+});
+
 // Fingerprinted by the Remix compiler, so they can be cached forever.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
 // Translations change with deploys but keep their names: cache briefly (the client adds the build version).

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -9,6 +8,7 @@ import i18n from "~/i18n";
 import i18next from "~/i18next.server";
 import { languageCookie } from "~/lib/cookies.server";
 import { resources } from "~/lib/locales.server";
+import { createNulStripper } from "~/lib/strip-nul.server";
 import { lookupPath } from "~/lib/route-table";
 
 const ABORT_DELAY = 5_000;
@@ -48,7 +48,7 @@ export default async function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = createNulStripper();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

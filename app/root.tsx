@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ConsentBanner } from "~/components/consent-banner";
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
       : { given: false, performance: false, functionality: false },
     analytics,
-    pageUrl: new URL(url.pathname, config.siteUrl).href,
+    pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
     year: new Date().getFullYear(),
   });
 }
@@ -61,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = data?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
   useChangeLanguage(lang);
+  // Lets tests (and anyone debugging) tell server HTML from the hydrated app.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const route = lookupPath(location.pathname);
   // Header and footer only on pages whose layout is normal; unknown paths get the full shell.
   const shell = (route?.page.pageLayout ?? "normal") === "normal";

@@ -1,5 +1,5 @@
-import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 
 /**
  * A <details> dropdown: it opens as plain HTML without JavaScript. With JavaScript it also
@@ -17,11 +17,8 @@ export function Dropdown({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
 
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+  useCloseOnNavigation(ref);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,8 +1,9 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "~/components/dropdown";
 import { LanguageMenu } from "~/components/language-menu";
+import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
 import { menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
 import { siteConfig, telHref, whatsappHref, whatsappNumber } from "~/site-config";
@@ -12,10 +13,7 @@ const DESKTOP = "(min-width: 1200px)";
 /** The spec's mobile menu: closes on navigation, resize, a click in the content, and above 1200 px. */
 function useMobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+  useCloseOnNavigation(ref);
   useEffect(() => {
     const close = () => {
       if (ref.current) ref.current.open = false;

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { Resource } from "i18next";
 
-export type Resources = Record<string, Record<string, unknown>>;
+export type Resources = Resource;
 
 // Translations are read once at start-up; a request never touches the disk for them.
 function readLocales(dir: string): Resources {

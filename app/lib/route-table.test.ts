@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import {
+  allRoutes,
+  lookupPath,
+  menu,
+  pathFor,
+  switcherTargets,
+  type ResolvedMenuItem,
+} from "~/lib/route-table";
+
+const flatten = (items: ResolvedMenuItem[]): string[] =>
+  items.flatMap((i) => (i.kind === "group" ? flatten(i.items) : [i.page]));
+
+describe("route table", () => {
+  test("follows the spec's slug rules", () => {
+    expect(pathFor("get-an-offer", "tr")).toBe("/tr/teklif-alin");
+    expect(pathFor("doctors", "fr")).toBe("/fr/chirurgiens");
+    expect(pathFor("treatments", "fr")).toBe("/fr/traitements");
+    expect(pathFor("treatments", "ru")).toBe("/ru/treatments-ru");
+    expect(pathFor("register", "tr")).toBe("/tr/kayit-ol");
+    expect(pathFor("special-deals", "tr")).toBe("/tr/ozel-kampanyalar");
+    expect(pathFor("gabon-newsletter", "fr")).toBe("/fr/obtenir-une-offre-gabon-newsletter");
+  });
+
+  test("keeps the spec's exceptions", () => {
+    expect(pathFor("doctors", "tr")).toBe("/tr/teklif-alin");
+    expect(pathFor("blog", "tr")).toBe("/tr/teklif-alin");
+    expect(pathFor("career", "fr")).toBeNull();
+    expect(pathFor("career", "ar")).toBeNull();
+    expect(pathFor("gabon-newsletter", "en")).toBeNull();
+    expect(pathFor("feedback", "tr")).toBe("/tr/geri-bildirim");
+  });
+
+  test("gives every route a unique path", () => {
+    const paths = allRoutes().map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test("finds a page from its encoded or decoded path", () => {
+    const path = pathFor("contact", "ar")!;
+    expect(lookupPath(encodeURI(path))).toMatchObject({ lang: "ar", page: { name: "contact" } });
+    expect(lookupPath(path + "/")).toMatchObject({ lang: "ar", page: { name: "contact" } });
+    expect(lookupPath("/en/nope")).toBeNull();
+    expect(lookupPath("/%E0%A4%A")).toBeNull();
+  });
+
+  test("switches to the route table's equivalent, then page paths, then the root", () => {
+    expect(switcherTargets("/en/doctors").fr).toBe("/fr/chirurgiens");
+    expect(switcherTargets("/en/doctors").tr).toBe("/tr/teklif-alin");
+    expect(switcherTargets("/tr/hakkimizda/kariyer").fr).toBe("/fr");
+    expect(switcherTargets("/en/treatments/hair/7", { fr: "/fr/traitements/cheveux/7" }).fr).toBe(
+      "/fr/traitements/cheveux/7",
+    );
+    expect(switcherTargets("/en/treatments/hair/7").ar).toBe("/ar");
+  });
+
+  test("builds menus by the spec's language availability", () => {
+    const header = (lang: "en" | "tr" | "ru" | "fr" | "ar") => flatten(menu("header", lang));
+    expect(header("en")).toContain("doctors");
+    expect(header("tr")).not.toContain("doctors");
+    expect(header("tr")).toContain("feedback");
+    expect(header("en")).not.toContain("feedback");
+    expect(header("tr")).toContain("career");
+    expect(header("en")).not.toContain("career");
+    expect(header("fr")).not.toContain("testimonials");
+    expect(header("ar")).toContain("ceo-message");
+    expect(header("fr")).not.toContain("ceo-message");
+    expect(flatten(menu("footer", "tr"))).toContain("data-protection-notice");
+    expect(flatten(menu("footer", "en"))).not.toContain("data-protection-notice");
+    expect(flatten(menu("footer", "ru"))).not.toContain("feedback");
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, translation } from "./fixtures";
+
+const ANALYTICS = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT ?? 3199}`;
+
+async function pageViews(request: APIRequestContext, marker: string) {
+  const res = await request.get(`${ANALYTICS}/__hits?dl=${marker}`);
+  return (await res.json()) as { en: string; tid: string; dl: string }[];
+}
+
+/** Visits a page with a unique marker in its URL, so the analytics double can tell its reports apart. */
+async function visit(page: Page, path: string) {
+  const marker = randomUUID();
+  await page.goto(`${path}?visit=${marker}`);
+  return marker;
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: translation("en", "consent.title") });
+
+test.beforeEach(({}, info) => test.skip(info.project.name === "phone", "consent runs on desktop, with and without JS"));
+
+test("without a choice the banner shows and no page view is reported", async ({ page, request }) => {
+  const marker = await visit(page, "/en/about-us");
+  await expect(banner(page)).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await pageViews(request, marker)).toEqual([]);
+});
+
+test("reject all hides the banner, reports nothing, and cookie settings bring it back", async ({ page, request }) => {
+  await visit(page, "/en/about-us");
+  await banner(page).getByRole("button", { name: translation("en", "consent.rejectAll") }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/about-us\?visit=/);
+
+  const marker = await visit(page, "/en/how-it-works");
+  await expect(banner(page)).toBeHidden();
+  await page.waitForTimeout(1000);
+  expect(await pageViews(request, marker)).toEqual([]);
+
+  await page.getByRole("button", { name: translation("en", "footer.cookieSettings") }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/how-it-works/);
+});
+
+test("accept all reports the page view to the configured provider", async ({ page, request }) => {
+  await visit(page, "/en/about-us");
+  await banner(page).getByRole("button", { name: translation("en", "consent.acceptAll") }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const marker = await visit(page, "/en/why-us");
+  await expect.poll(() => pageViews(request, marker)).toHaveLength(1);
+  const [view] = await pageViews(request, marker);
+  expect(view).toMatchObject({ en: "page_view", tid: "G-E2ETEST01" });
+});
+
+test("choosing only functionality cookies reports nothing", async ({ page, request }) => {
+  await visit(page, "/fr/a-propos");
+  const choices = page.locator(".consent-choices");
+  await choices.locator("summary").click();
+  await choices.getByLabel(translation("fr", "consent.functionality")).check();
+  await choices.getByRole("button", { name: translation("fr", "consent.save") }).click();
+  await expect(page.locator(".consent-banner")).toBeHidden();
+  const marker = await visit(page, "/fr/pourquoi-nous");
+  await page.waitForTimeout(1000);
+  expect(await pageViews(request, marker)).toEqual([]);
+});
+
+test("the banner is translated", async ({ page }) => {
+  await page.goto("/ar");
+  await expect(page.getByRole("region", { name: translation("ar", "consent.title") })).toBeVisible();
+  await expect(page.getByRole("button", { name: translation("ar", "consent.acceptAll") })).toBeVisible();
+});

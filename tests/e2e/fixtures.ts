@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import table from "../../app/route-table.json" with { type: "json" };
+
+export { expect };
+
+export type Lang = "en" | "tr" | "ru" | "fr" | "ar";
+export const LANGS: Lang[] = ["en", "tr", "ru", "fr", "ar"];
+type TablePage = (typeof table.pages)[number] & {
+  slugs: Partial<Record<Lang, string>>;
+  sameAs?: Partial<Record<Lang, string>>;
+};
+export const PAGES = table.pages as TablePage[];
+
+/** Every (page, language) pair of the table itself, with its path. */
+export const ROUTES = PAGES.flatMap((page) =>
+  LANGS.flatMap((lang) => {
+    const slug = page.slugs[lang];
+    return slug === undefined ? [] : [{ page, lang, path: slug ? `/${lang}/${slug}` : `/${lang}` }];
+  }),
+);
+
+export function pathOf(name: string, lang: Lang): string | null {
+  const page = PAGES.find((p) => p.name === name)!;
+  const slug = page.slugs[lang];
+  if (slug !== undefined) return slug ? `/${lang}/${slug}` : `/${lang}`;
+  const alias = page.sameAs?.[lang];
+  return alias ? pathOf(alias, lang) : null;
+}
+
+const locales = new Map<string, Record<string, unknown>>();
+export function translation(lang: Lang, key: string, ns = "common"): string {
+  const id = `${lang}/${ns}`;
+  if (!locales.has(id)) {
+    locales.set(id, JSON.parse(readFileSync(new URL(`../../locales/${id}.json`, import.meta.url), "utf8")));
+  }
+  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], locales.get(id));
+  if (typeof value !== "string") throw new Error(`No translation ${id}:${key}`);
+  return value;
+}
+
+export const decode = (url: string) => decodeURIComponent(new URL(url).pathname);
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Any console error or uncaught exception in the browser fails the test. */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const jsOn = (projectName: string) => projectName !== "js-off";

@@ -1,0 +1,116 @@
+import { expect, jsOn, pathOf, test, translation, type Lang } from "./fixtures";
+
+const WHATSAPP: Record<Lang, string> = {
+  en: "905329004747",
+  fr: "905329004747",
+  tr: "905329004747",
+  ru: "905339004748",
+  ar: "905359004749",
+};
+
+for (const lang of ["en", "tr", "ru", "fr", "ar"] as Lang[]) {
+  test(`the ${lang} header and footer carry the shell's links`, async ({ page }, info) => {
+    test.skip(info.project.name === "js-off", "the shell's markup is the same without JS");
+    await page.goto(pathOf("about-us", lang)!);
+    const header = page.locator("header.site-header");
+    if (info.project.name === "phone") await header.locator(".mobile-nav > summary").click();
+    await expect(header.getByRole("link", { name: translation(lang, "header.homeLink").replace("{{brand}}", "Remed") })).toHaveAttribute("href", `/${lang}`);
+    await expect(header.locator('a[href^="tel:+90"]')).toBeVisible();
+    await expect(header.locator(`a[href="https://wa.me/${WHATSAPP[lang]}"]`)).toBeVisible();
+    await expect(header.getByRole("link", { name: translation(lang, "header.getAnOffer"), exact: true })).toHaveAttribute(
+      "href",
+      pathOf("get-an-offer", lang)!,
+    );
+    await header.locator("summary", { hasText: translation(lang, "header.patientPortal") }).click();
+    await expect(header.getByRole("link", { name: translation(lang, "header.portalLogin") })).toHaveAttribute("href", /^https:\/\//);
+    await expect(header.getByRole("link", { name: translation(lang, "header.register"), exact: true })).toHaveAttribute(
+      "href",
+      pathOf("register", lang)!,
+    );
+
+    const footer = page.locator("footer.site-footer");
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer.locator('a[href^="tel:+90"]')).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole("img")).toHaveAttribute("alt", /\S/);
+    const kvkk = footer.getByRole("link", { name: "KVKK Aydınlatma Metni" });
+    if (lang === "tr") await expect(kvkk).toBeVisible();
+    else await expect(kvkk).toHaveCount(0);
+  });
+}
+
+test("menu items follow each language's availability", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-off", "one project is enough");
+  await page.goto("/en");
+  const nav = page.getByRole("navigation", { name: translation("en", "header.mainNav") });
+  await expect(nav.getByRole("link", { name: translation("en", "menu.doctors"), exact: true })).toBeVisible();
+  await page.goto("/tr");
+  const trNav = page.getByRole("navigation", { name: translation("tr", "header.mainNav") });
+  await expect(trNav.getByRole("link", { name: translation("tr", "titles.feedback") })).toBeVisible();
+  await expect(trNav.getByRole("link", { name: translation("tr", "menu.doctors"), exact: true })).toHaveCount(0);
+});
+
+test("a menu group opens as plain HTML and leads to its page", async ({ page }, info) => {
+  await page.goto("/en");
+  const header = page.locator("header.site-header");
+  if (info.project.name === "phone") await header.locator(".mobile-nav > summary").click();
+  await header.locator("summary", { hasText: translation("en", "menu.about") }).click();
+  await header.getByRole("link", { name: translation("en", "titles.history") }).click();
+  await expect(page).toHaveURL(/\/en\/about-us\/history$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("en", "titles.history"));
+});
+
+test("on a phone the navbar is fixed and blue, and the menu opens from a button", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "phone layout");
+  await page.goto("/ar");
+  const header = page.locator("header.site-header");
+  await expect(header).toHaveCSS("position", "fixed");
+  await expect(header).toHaveCSS("background-color", "rgb(11, 79, 138)");
+  const link = header.getByRole("link", { name: translation("ar", "titles.how-it-works") });
+  await expect(link).toBeHidden();
+  await header.locator(".mobile-nav > summary").click();
+  await expect(link).toBeVisible();
+});
+
+test("on a desktop the navbar is transparent and the menu always shows", async ({ page }, info) => {
+  test.skip(info.project.name === "phone", "desktop layout");
+  await page.goto("/en");
+  const header = page.locator("header.site-header");
+  await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await expect(header.getByRole("link", { name: translation("en", "titles.how-it-works") })).toBeVisible();
+});
+
+test("with JavaScript the mobile menu closes on navigation and on a click in the content", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone" || !jsOn(info.project.name), "phone with JS");
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const menu = page.locator(".mobile-nav");
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  await page.locator("main h1").click();
+  await expect(menu).not.toHaveAttribute("open", "");
+
+  await menu.locator("summary").click();
+  await menu.getByRole("link", { name: translation("en", "titles.contact") }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(menu).not.toHaveAttribute("open", "");
+});
+
+test("with JavaScript the mobile menu closes when the window grows past 1200 px", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "phone with JS");
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const menu = page.locator(".mobile-nav");
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await expect(menu).not.toHaveAttribute("open", "");
+});
+
+test("the Arabic layout is mirrored", async ({ page }) => {
+  await page.goto("/ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const logo = await page.locator("header .logo").boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(logo!.x).toBeGreaterThan(viewport.width / 2);
+});

@@ -1,0 +1,32 @@
+import { expect, test, translation } from "./fixtures";
+
+test.beforeEach(({}, info) => test.skip(info.project.name !== "js-on", "the browser's translation load needs JS"));
+test.use({ allowedConsoleErrors: [/status of 503/] });
+
+test("a failed translation load is retried twice, then the page hydrates", async ({ page }) => {
+  let requests = 0;
+  await page.route("**/locales/fr/common.json*", async (route) => {
+    requests += 1;
+    if (requests <= 2) return route.fulfill({ status: 503, body: "unavailable" });
+    return route.continue();
+  });
+  await page.goto("/fr/a-propos");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(requests).toBe(3);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("fr", "titles.about-us"));
+});
+
+test("when translations never load, the server-rendered page stays usable", async ({ page }) => {
+  let requests = 0;
+  await page.route("**/locales/**/common.json*", (route) => {
+    requests += 1;
+    return route.fulfill({ status: 503, body: "unavailable" });
+  });
+  await page.goto("/fr/a-propos");
+  await expect.poll(() => requests).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(1500);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("fr", "titles.about-us"));
+  await page.getByRole("banner").getByRole("link", { name: translation("fr", "header.getAnOffer"), exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/obtenir-une-offre$/);
+});

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import table from "~/route-table.json";
+
+const LANGS = ["tr", "ru", "fr", "ar"] as const;
+// Brand names and numbers read the same in every language.
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+const isLanguageNeutral = (value: string) => /^[\d\s.,:+\-–/%()]*$/.test(value) || SAME_IN_EVERY_LANGUAGE.has(value);
+
+const read = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
+
+function leaves(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${prefix}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [];
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const namespaces = readdirSync(new URL("../../locales/en", import.meta.url)).map((f) => f.replace(/\.json$/, ""));
+
+describe.each(namespaces)("namespace %s", (ns) => {
+  const en = new Map(leaves(read("en", ns)));
+
+  test.each(LANGS)("%s has every en key, translated, with the same placeholders", (lang) => {
+    const other = new Map(leaves(read(lang, ns)));
+    const missing = [...en.keys()].filter((k) => !other.has(k));
+    expect(missing, `keys missing in ${lang}/${ns}`).toEqual([]);
+    const untranslated = [...en].filter(([k, v]) => other.get(k) === v && !isLanguageNeutral(v)).map(([k]) => k);
+    expect(untranslated, `values equal to en in ${lang}/${ns}`).toEqual([]);
+    const badPlaceholders = [...en].filter(([k, v]) => placeholders(v).join() !== placeholders(other.get(k) ?? "").join());
+    expect(badPlaceholders.map(([k]) => k), `placeholders differ in ${lang}/${ns}`).toEqual([]);
+  });
+});
+
+describe("route table and locales", () => {
+  test.each(["en", ...LANGS])("%s has a title and page text for every page it serves", (lang) => {
+    const common = read(lang, "common");
+    const pages = read(lang, "pages");
+    const served = table.pages.filter((p) => (p.slugs as Record<string, string>)[lang] !== undefined);
+    expect(served.filter((p) => typeof common.titles?.[p.name] !== "string").map((p) => p.name)).toEqual([]);
+    expect(served.filter((p) => !pages[p.name]?.sections?.length).map((p) => p.name)).toEqual([]);
+  });
+});
