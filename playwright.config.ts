@@ -31,13 +31,17 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: { baseURL, launchOptions, trace: "retain-on-failure", locale: "en-GB" },
   projects: [
+    // Each project runs the specs that mean something for it: HTTP-only checks run once,
+    // axe runs at desktop and phone sizes, behaviour runs with JavaScript on and off.
     { name: "js-on", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions } },
     {
       name: "js-off",
+      testIgnore: ["**/routing.spec.ts", "**/axe.spec.ts", "**/translations-load.spec.ts"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, javaScriptEnabled: false, launchOptions },
     },
     {
       name: "phone",
+      testIgnore: ["**/routing.spec.ts", "**/language-switch.spec.ts", "**/consent.spec.ts", "**/translations-load.spec.ts"],
       use: { ...devices["Pixel 7"], launchOptions },
     },
   ],

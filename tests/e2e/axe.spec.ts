@@ -1,6 +1,5 @@
 import { expectNoAxeViolations, ROUTES, test } from "./fixtures";
 
-test.beforeEach(({}, info) => test.skip(info.project.name === "js-off", "axe runs at desktop and phone sizes"));
 
 for (const { page, lang, path } of ROUTES) {
   test(`axe finds nothing on ${page.name} in ${lang}`, async ({ page: browser }) => {

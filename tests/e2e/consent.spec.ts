@@ -18,7 +18,6 @@ async function visit(page: Page, path: string) {
 
 const banner = (page: Page) => page.getByRole("region", { name: translation("en", "consent.title") });
 
-test.beforeEach(({}, info) => test.skip(info.project.name === "phone", "consent runs on desktop, with and without JS"));
 
 test("without a choice the banner shows and no page view is reported", async ({ page, request }) => {
   const marker = await visit(page, "/en/about-us");

@@ -1,6 +1,5 @@
 import { decode, expect, jsOn, LANGS, pathOf, ROUTES, test, translation } from "./fixtures";
 
-test.beforeEach(({}, info) => test.skip(info.project.name === "phone", "the phone project checks layout, not every page"));
 
 /** What the switcher must offer: the table's equivalent (or the page it stands for), else the language root. */
 const expectedTarget = (name: string, lang: (typeof LANGS)[number]) => pathOf(name, lang) ?? `/${lang}`;

@@ -1,8 +1,5 @@
 import { decode, expect, LANGS, pathOf, ROUTES, test, translation } from "./fixtures";
 
-// Plain HTTP checks: they need no browser, so they run in one project only.
-test.beforeEach(({}, info) => test.skip(info.project.name !== "js-on", "HTTP checks run once"));
-
 const entities: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
 const unescape = (s: string) => s.replace(/&(amp|#x27|quot|lt|gt);/g, (m) => entities[m]);
 

@@ -85,12 +85,12 @@ test("with JavaScript the mobile menu closes on navigation and on a click in the
   await page.goto("/en");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const menu = page.locator(".mobile-nav");
-  await menu.locator("summary").click();
+  await menu.locator("> summary").click();
   await expect(menu).toHaveAttribute("open", "");
   await page.locator("main h1").click();
   await expect(menu).not.toHaveAttribute("open", "");
 
-  await menu.locator("summary").click();
+  await menu.locator("> summary").click();
   await menu.getByRole("link", { name: translation("en", "titles.contact") }).click();
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(menu).not.toHaveAttribute("open", "");
@@ -101,7 +101,7 @@ test("with JavaScript the mobile menu closes when the window grows past 1200 px"
   await page.goto("/en");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const menu = page.locator(".mobile-nav");
-  await menu.locator("summary").click();
+  await menu.locator("> summary").click();
   await expect(menu).toHaveAttribute("open", "");
   await page.setViewportSize({ width: 1300, height: 900 });
   await expect(menu).not.toHaveAttribute("open", "");

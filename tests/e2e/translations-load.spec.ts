@@ -1,6 +1,5 @@
 import { expect, test, translation } from "./fixtures";
 
-test.beforeEach(({}, info) => test.skip(info.project.name !== "js-on", "the browser's translation load needs JS"));
 test.use({ allowedConsoleErrors: [/status of 503/] });
 
 test("a failed translation load is retried twice, then the page hydrates", async ({ page }) => {
