@@ -19,7 +19,10 @@ export default {
       route("", "pages/language-redirect.tsx", { index: true, id: "language-redirect" });
       for (const page of table.pages) {
         for (const [lang, slug] of Object.entries(page.slugs)) {
-          route(slug ? `${lang}/${slug}` : lang, `pages/${page.module}.tsx`, { id: `${page.name}.${lang}` });
+          const path = slug ? `${lang}/${slug}` : lang;
+          route(path, `pages/${page.module}.tsx`, { id: `${page.name}.${lang}` });
+          // Detail pages: /{lang}/{base}/{uri}/{id}
+          if (page.detail) route(`${path}/:uri/:id`, `pages/${page.detail}.tsx`, { id: `${page.name}-detail.${lang}` });
         }
       }
       route("consent", "pages/consent.tsx", { id: "consent" });

@@ -20,6 +20,8 @@ import { Header } from "~/components/header";
 import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
 import { config } from "~/config.server";
 import i18next from "~/i18next.server";
+import { getMenuTreatments } from "~/lib/api/content.server";
+import type { MenuTreatment } from "~/lib/api/contract";
 import { readConsent } from "~/lib/consent.server";
 import { defaultLanguage, isLang, languageOfPath, lookupPath, textDirection } from "~/lib/route-table";
 import stylesheet from "~/styles/app.css";
@@ -34,7 +36,11 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
   const lang = isLang(found) ? found : defaultLanguage;
-  const consent = await readConsent(request);
+  const [consent, menuTreatments] = await Promise.all([
+    readConsent(request),
+    // Spec: when the treatments cannot be loaded the menu stays empty and nothing is shown.
+    getMenuTreatments(lang).catch((): MenuTreatment[] => []),
+  ]);
   const url = new URL(request.url);
   const analytics =
     config.analytics && consent?.performanceAndAnalysisCookies && consent.clientId
@@ -46,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
       : { given: false, performance: false, functionality: false },
     analytics,
+    menuTreatments,
     pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
     year: new Date().getFullYear(),
   });
@@ -79,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        {shell ? <Header lang={lang} /> : null}
+        {shell ? <Header lang={lang} treatments={data?.menuTreatments ?? []} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -114,13 +121,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
   // A visitor never sees a stack trace; the server log has it.
   return (
     <section className="page-hero">
       <div className="container">
-        <h1>{notFound ? t("notFound.title") : t("error.title")}</h1>
-        <p className="lead">{notFound ? t("notFound.text") : t("error.text")}</p>
+        <title>{t(`${key}.title`)}</title>
+        <h1>{t(`${key}.title`)}</h1>
+        <p className="lead">{t(`${key}.text`)}</p>
       </div>
     </section>
   );

@@ -5,7 +5,9 @@ import { Dropdown } from "~/components/dropdown";
 import { LanguageMenu } from "~/components/language-menu";
 import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
-import { menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
+import type { MenuTreatment } from "~/lib/api/contract";
+import { chunk } from "~/lib/chunk";
+import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
 import { siteConfig, telHref, whatsappHref, whatsappNumber } from "~/site-config";
 
 const DESKTOP = "(min-width: 1200px)";
@@ -33,7 +35,7 @@ function useMobileMenu() {
   return ref;
 }
 
-export function Header({ lang }: { lang: Lang }) {
+export function Header({ lang, treatments }: { lang: Lang; treatments: MenuTreatment[] }) {
   const { t } = useTranslation();
   const mobileMenu = useMobileMenu();
   const items = menu("header", lang);
@@ -50,7 +52,12 @@ export function Header({ lang }: { lang: Lang }) {
             <nav aria-label={t("header.mainNav")}>
               <ul className="menu">
                 {items.map((item) => (
-                  <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} />
+                  <MenuItem
+                    key={item.kind === "group" ? item.label : item.page}
+                    item={item}
+                    lang={lang}
+                    treatments={treatments}
+                  />
                 ))}
               </ul>
             </nav>
@@ -66,7 +73,7 @@ export function Header({ lang }: { lang: Lang }) {
   );
 }
 
-function MenuItem({ item, lang }: { item: ResolvedMenuItem; lang: Lang }) {
+function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; treatments?: MenuTreatment[] }) {
   const { t } = useTranslation();
   if (item.kind === "link") {
     return (
@@ -81,11 +88,23 @@ function MenuItem({ item, lang }: { item: ResolvedMenuItem; lang: Lang }) {
     return (
       <li>
         <Dropdown summary={t(item.label)} className="menu-dropdown treatments-menu">
-          <ul>
-            <li>
-              <Link to={item.path}>{t("header.allTreatments")}</Link>
-            </li>
-          </ul>
+          {/* Spec: the loaded treatments, grouped in columns of 3. */}
+          <div className="treatment-columns">
+            {chunk(treatments, 3).map((column) => (
+              <ul key={column[0].id}>
+                {column.map((treatment) => (
+                  <li key={treatment.id}>
+                    <Link to={detailPath(item.page, lang, treatment.uri, treatment.id)!} prefetch="intent">
+                      {treatment.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+          <p className="all-treatments">
+            <Link to={item.path}>{t("header.allTreatments")}</Link>
+          </p>
         </Dropdown>
       </li>
     );

@@ -10,11 +10,14 @@ import {
 import type { PageMeta } from "~/lib/meta";
 import { siteConfig } from "~/site-config";
 
-/** The page and language a request is for, from the one route table. */
-export function requireRoute(request: Request): { page: PageDef; lang: Lang } {
-  const route = lookupPath(new URL(request.url).pathname);
+export function requireRouteOr404<T>(route: T | null): T {
   if (!route) throw new Response("Not Found", { status: 404 });
   return route;
+}
+
+/** The page and language a request is for, from the one route table. */
+export function requireRoute(request: Request): { page: PageDef; lang: Lang } {
+  return requireRouteOr404(lookupPath(new URL(request.url).pathname));
 }
 
 export const absoluteUrl = (path: string) => new URL(path, config.siteUrl).href;

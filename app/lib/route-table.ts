@@ -13,6 +13,8 @@ export interface PageDef {
   /** In these languages the page has no route of its own and stands for another page. */
   sameAs?: Partial<Record<Lang, string>>;
   parent?: string;
+  /** The page module of this page's detail pages, at {path}/{uri}/{id}. */
+  detail?: string;
 }
 
 export interface MenuEntry {
@@ -85,6 +87,23 @@ function decodePath(pathname: string): string | null {
 export function lookupPath(pathname: string): { page: PageDef; lang: Lang } | null {
   const path = decodePath(pathname);
   return path === null ? null : (routesByPath.get(path) ?? null);
+}
+
+/** A detail page's path: /{lang}/{base}/{uri}/{id}. */
+export function detailPath(name: string, lang: Lang, uri: string, id: number): string | null {
+  const page = pagesByName.get(name);
+  const base = page && ownPath(page, lang);
+  return base ? `${base}/${uri}/${id}` : null;
+}
+
+/** Reverse lookup of a detail path: the base page, language, uri and id. */
+export function lookupDetail(pathname: string): { page: PageDef; lang: Lang; uri: string; id: number } | null {
+  const path = decodePath(pathname);
+  const match = path?.match(/^(.*)\/([^/]+)\/(\d+)$/);
+  if (!match) return null;
+  const base = routesByPath.get(match[1]);
+  if (!base?.page.detail) return null;
+  return { ...base, uri: match[2], id: Number(match[3]) };
 }
 
 export function languageOfPath(pathname: string): Lang | null {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseEnv } from "~/config.server";
+import { parseEnv } from "~/lib/env.server";
 
 test("a bad variable is named in one line", () => {
   expect(() => parseEnv({ PORT: "http" } as unknown as NodeJS.ProcessEnv)).toThrow(/^Invalid environment variable PORT:/);

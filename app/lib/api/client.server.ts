@@ -1,0 +1,144 @@
+import { Agent, errors as undiciErrors, FormData as UndiciFormData, request } from "undici";
+import type { z } from "zod";
+import { endpoints, LeadAcceptedSchema, postEndpoints, UploadResultSchema } from "~/lib/api/contract";
+import { ApiError } from "~/lib/api/errors";
+import { createTokenSource, withSlash } from "~/lib/api/token.server";
+
+export interface ApiClientOptions {
+  apiUrl: string;
+  identityUrl: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs: number;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+type GetName = keyof typeof endpoints;
+type PostName = keyof typeof postEndpoints;
+
+/** Empty values are left out of the query string, as the spec's services do. */
+export function buildQuery(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function fillPath(template: string, params: Record<string, string | number> = {}) {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+function classify(error: unknown, path: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as { name?: string; code?: string };
+  const timeout =
+    e?.name === "TimeoutError" ||
+    e?.name === "AbortError" ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError;
+  return timeout
+    ? new ApiError("timeout", `API call ${path} timed out`, undefined, { cause: error })
+    : new ApiError("network", `API call ${path} failed: ${e?.code ?? e?.name ?? "network error"}`, undefined, { cause: error });
+}
+
+/** The provider's API: keep-alive agent, a timeout on every call, bearer token, typed errors. */
+export function createApiClient(options: ApiClientOptions) {
+  const dispatcher = new Agent({
+    keepAliveTimeout: 30_000,
+    connections: 64,
+    connectTimeout: options.timeoutMs,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+  const tokens = createTokenSource({ ...options, dispatcher });
+  const base = new URL("api/", withSlash(options.apiUrl));
+
+  async function send(method: "GET" | "POST", path: string, lang: string, body?: string | UndiciFormData, extraHeaders: Record<string, string> = {}) {
+    // A 401 means the token went stale: drop it, renew once and retry once, never more.
+    for (let attempt = 0; ; attempt++) {
+      const token = await tokens.get();
+      let res: Awaited<ReturnType<typeof request>>;
+      try {
+        res = await request(new URL(path, base), {
+          method,
+          dispatcher,
+          body,
+          headers: {
+            authorization: `Bearer ${token}`,
+            "accept-language": lang,
+            accept: "application/json",
+            ...(typeof body === "string" ? { "content-type": "application/json" } : {}),
+            ...extraHeaders,
+          },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        const failure = classify(error, path);
+        console.error(failure.message);
+        throw failure;
+      }
+      if (res.statusCode === 401 && attempt === 0) {
+        await res.body.dump();
+        tokens.invalidate(token);
+        continue;
+      }
+      if (res.statusCode >= 400) {
+        await res.body.dump();
+        if (res.statusCode !== 404) console.error(`API call ${method} ${path} answered ${res.statusCode}`);
+        throw new ApiError("status", `API call ${path} answered ${res.statusCode}`, res.statusCode);
+      }
+      try {
+        return await res.body.json();
+      } catch (error) {
+        throw classify(error, path);
+      }
+    }
+  }
+
+  function parse<T extends z.ZodTypeAny>(schema: T, data: unknown, path: string): z.infer<T> {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      console.error(`API call ${path} broke the contract at ${issue.path.join(".")}: ${issue.message}`);
+      throw new ApiError("contract", `API call ${path} broke the contract`);
+    }
+    if ((parsed.data as { hasError?: boolean }).hasError) throw new ApiError("status", `API call ${path} reported an error`);
+    return parsed.data;
+  }
+
+  return {
+    tokens,
+    async get<N extends GetName>(
+      name: N,
+      { lang, params, query }: { lang: string; params?: Record<string, string | number>; query?: Query },
+    ): Promise<z.infer<(typeof endpoints)[N]["response"]>> {
+      const endpoint = endpoints[name];
+      const path = fillPath(endpoint.path, params) + buildQuery(query);
+      return parse(endpoint.response, await send("GET", path, lang), path);
+    },
+    async post<N extends PostName>(
+      name: N,
+      { lang, payload, idempotencyKey }: { lang: string; payload: z.input<(typeof postEndpoints)[N]["payload"]>; idempotencyKey: string },
+    ) {
+      const endpoint = postEndpoints[name];
+      const body = JSON.stringify(endpoint.payload.parse(payload));
+      const data = await send("POST", endpoint.path, lang, body, { "idempotency-key": idempotencyKey });
+      return parse(LeadAcceptedSchema, data, endpoint.path).result;
+    },
+    async uploadImage({ lang, file, idempotencyKey }: { lang: string; file: Blob; idempotencyKey: string }) {
+      // undici's own FormData: its request() streams it as multipart with a boundary.
+      const form = new UndiciFormData();
+      form.set("image", file);
+      form.set("Type", "JobApplication");
+      const data = await send("POST", "admin/multimedia/image", lang, form, { "idempotency-key": idempotencyKey });
+      return parse(UploadResultSchema, data, "admin/multimedia/image").result;
+    },
+    close: () => dispatcher.close(),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,207 @@
+/**
+ * The one contract between the site and the provider's API (docs/api-contract.md).
+ * The site's client parses every response with it; backend/ validates and answers with it.
+ */
+import { z } from "zod";
+
+export const LANGUAGE_CODES = ["en", "tr", "ru", "fr", "ar"] as const;
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+
+/** Spec section 9: blog and treatment lists use category 1, testimonials category 3. */
+export const CATEGORY = { blog: 1, treatments: 1, testimonials: 3 } as const;
+export const PROJECT_ID = 2;
+export const DEFAULT_NOTIFICATION_SOURCE_ID = 3;
+
+export const LanguagePathSchema = z.object({ languageCode: LanguageCodeSchema, route: z.string() });
+
+export const ImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().min(1),
+});
+
+const ContentBase = z.object({
+  id: z.number().int().positive(),
+  uri: z.string().min(1),
+  title: z.string().min(1),
+  summary: z.string(),
+  body: z.string(),
+  image: ImageSchema,
+  languagePaths: z.array(LanguagePathSchema),
+});
+
+export const SubTreatmentSummarySchema = ContentBase.omit({ body: true, languagePaths: true });
+
+export const TreatmentSchema = ContentBase.extend({
+  categoryId: z.number().int(),
+  isHighlighted: z.boolean(),
+  subTreatments: z.array(SubTreatmentSummarySchema),
+});
+
+export const SubTreatmentSchema = ContentBase.extend({
+  treatment: z.object({ id: z.number().int(), uri: z.string(), title: z.string() }),
+});
+
+export const BlogPostSchema = ContentBase.extend({
+  categoryId: z.number().int(),
+  publishedAt: z.string().datetime({ offset: true }),
+  author: z.string(),
+  category: z.string(),
+});
+
+export const SpecialDealSchema = ContentBase.extend({
+  priceFrom: z.object({ amount: z.number().positive(), currency: z.string().length(3) }),
+  validUntil: z.string(),
+  includes: z.array(z.string()),
+});
+
+export const SliderSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: ImageSchema,
+  linkLabel: z.string(),
+  /** A page name from the route table; the site turns it into a path in the page's language. */
+  linkPage: z.string(),
+});
+
+export const MenuTreatmentSchema = z.object({ id: z.number().int(), uri: z.string(), title: z.string() });
+
+export const CountrySchema = z.object({
+  code: z.string().length(2),
+  name: z.string(),
+  dialCode: z.string().regex(/^\+\d{1,4}$/),
+});
+
+export const CitySchema = z.object({ id: z.number().int(), name: z.string(), countryCode: z.string().length(2) });
+
+export const InstitutionTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export function listOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    hasError: z.boolean(),
+    result: z.object({
+      data: z.array(item),
+      totalCount: z.number().int().nonnegative(),
+      pageIndex: z.number().int().positive(),
+      pageSize: z.number().int().positive(),
+    }),
+  });
+}
+
+export function itemOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ hasError: z.boolean(), result: item });
+}
+
+export const ErrorResponseSchema = z.object({
+  hasError: z.literal(true),
+  errors: z.array(z.object({ field: z.string().optional(), message: z.string() })),
+});
+
+export const ListQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  categoryId: z.coerce.number().int().optional(),
+  isHighlighted: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int().positive(),
+});
+
+/* Leads. */
+
+const phone = z.string().regex(/^\+\d{6,15}$/, "E.164 phone number");
+const common = {
+  projectId: z.literal(PROJECT_ID),
+  notificationSourceId: z.number().int().default(DEFAULT_NOTIFICATION_SOURCE_ID),
+  languageCode: LanguageCodeSchema,
+};
+
+export const ContactFormPayloadSchema = z.object({
+  ...common,
+  /** contact: the contact page; offer: get-an-offer and its variants; feedback: treated patients. */
+  formType: z.enum(["contact", "offer", "feedback"]),
+  /** Where the visitor came from: website, magazine, gabon-newsletter. */
+  source: z.string().max(60),
+  name: z.string().min(1).max(120),
+  email: z.string().email().max(200),
+  phone: phone.optional(),
+  countryCode: z.string().length(2).optional(),
+  cityId: z.number().int().optional(),
+  treatmentId: z.number().int().optional(),
+  contactChannel: z.enum(["whatsapp", "phone", "email"]).optional(),
+  preferredDay: z.string().max(20).optional(),
+  subject: z.string().max(200).optional(),
+  message: z.string().max(5000),
+  privacyConsent: z.literal(true),
+});
+
+export const WebAgencyRegistrationPayloadSchema = z.object({
+  ...common,
+  institutionTypeId: z.number().int(),
+  countryCode: z.string().length(2),
+  cityId: z.number().int().optional(),
+  organisation: z.string().min(1).max(200),
+  website: z.string().url().max(300).optional(),
+  contactPerson: z.string().min(1).max(120),
+  email: z.string().email().max(200),
+  phone,
+});
+
+export const JobOfferPayloadSchema = z.object({
+  ...common,
+  name: z.string().min(1).max(120),
+  email: z.string().email().max(200),
+  phone,
+  position: z.string().min(1).max(120),
+  message: z.string().max(5000),
+  /** The reference returned by admin/multimedia/image. */
+  imageId: z.string().min(1),
+});
+
+export const UploadResultSchema = itemOf(z.object({ id: z.string(), contentType: z.string(), size: z.number().int() }));
+export const LeadAcceptedSchema = itemOf(z.object({ id: z.number().int(), receivedAt: z.string() }));
+
+export type Treatment = z.infer<typeof TreatmentSchema>;
+export type SubTreatment = z.infer<typeof SubTreatmentSchema>;
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+export type SpecialDeal = z.infer<typeof SpecialDealSchema>;
+export type Slider = z.infer<typeof SliderSchema>;
+export type MenuTreatment = z.infer<typeof MenuTreatmentSchema>;
+export type Country = z.infer<typeof CountrySchema>;
+export type City = z.infer<typeof CitySchema>;
+export type InstitutionType = z.infer<typeof InstitutionTypeSchema>;
+export type LanguagePath = z.infer<typeof LanguagePathSchema>;
+export type ContactFormPayload = z.infer<typeof ContactFormPayloadSchema>;
+export type WebAgencyRegistrationPayload = z.infer<typeof WebAgencyRegistrationPayloadSchema>;
+export type JobOfferPayload = z.infer<typeof JobOfferPayloadSchema>;
+
+/** Every GET endpoint, its query and its response schema: one table for client, backend and tests. */
+export const endpoints = {
+  treatments: { path: "treatment", response: listOf(TreatmentSchema) },
+  treatment: { path: "treatment/:id", response: itemOf(TreatmentSchema) },
+  subTreatment: { path: "subTreatment/:id", response: itemOf(SubTreatmentSchema) },
+  subTreatments: { path: "subTreatment/list", response: listOf(SubTreatmentSchema) },
+  menuTreatments: { path: "treatment/menu", response: listOf(MenuTreatmentSchema) },
+  blog: { path: "blog", response: listOf(BlogPostSchema) },
+  blogPost: { path: "blog/:id", response: itemOf(BlogPostSchema) },
+  sliders: { path: "sliders", response: listOf(SliderSchema) },
+  specialDeals: { path: "specialDeal", response: listOf(SpecialDealSchema) },
+  specialDeal: { path: "specialDeal/:id", response: itemOf(SpecialDealSchema) },
+  countries: { path: "countries", response: listOf(CountrySchema) },
+  cities: { path: "countries/:id/cities", response: listOf(CitySchema) },
+  institutionTypes: { path: "institutionType", response: listOf(InstitutionTypeSchema) },
+} as const;
+
+export const postEndpoints = {
+  contactForm: { path: "contactForm", payload: ContactFormPayloadSchema },
+  webAgencyRegistration: { path: "webAgencyRegistration", payload: WebAgencyRegistrationPayloadSchema },
+  jobOffer: { path: "jobOffer/webMagazine", payload: JobOfferPayloadSchema },
+} as const;

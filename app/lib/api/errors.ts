@@ -1,0 +1,16 @@
+export type ApiErrorKind = "token" | "timeout" | "network" | "status" | "contract";
+
+/** A typed failure of an API call; its message never carries a secret or a token. */
+export class ApiError extends Error {
+  constructor(
+    public kind: ApiErrorKind,
+    message: string,
+    public status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "ApiError";
+  }
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.kind === "status" && error.status === 404;

@@ -1,0 +1,86 @@
+import { decodeJwt } from "jose";
+import { request, type Dispatcher } from "undici";
+import { TokenResponseSchema } from "~/lib/api/contract";
+import { ApiError } from "~/lib/api/errors";
+
+export interface TokenSourceOptions {
+  identityUrl: string;
+  clientId: string;
+  clientSecret: string;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+}
+
+interface Held {
+  token: string;
+  /** When to stop using it: 60 s before expiry, or a fifth of its life for short-lived tokens. */
+  renewAt: number;
+}
+
+/**
+ * Client-credentials tokens for the API. Concurrent callers share one in-flight request; a token
+ * is renewed before it expires; a rejected one is dropped so the next call fetches a new one.
+ */
+export function createTokenSource(options: TokenSourceOptions) {
+  let held: Held | null = null;
+  let inflight: Promise<string> | null = null;
+  let renewals = 0;
+
+  async function fetchToken(): Promise<Held> {
+    const body = new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+    }).toString();
+    // The token request itself carries no bearer.
+    const res = await request(new URL("connect/token", withSlash(options.identityUrl)), {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      dispatcher: options.dispatcher,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (res.statusCode !== 200) {
+      await res.body.dump();
+      throw new Error(`token endpoint answered ${res.statusCode}`);
+    }
+    const parsed = TokenResponseSchema.parse(await res.body.json());
+    const now = Date.now();
+    const claims = decodeJwt(parsed.access_token);
+    const exp = claims.exp ? claims.exp * 1000 : now + parsed.expires_in * 1000;
+    const lifetime = exp - (claims.iat ? claims.iat * 1000 : now);
+    return { token: parsed.access_token, renewAt: exp - Math.min(60_000, lifetime / 5) };
+  }
+
+  return {
+    async get(): Promise<string> {
+      if (held && Date.now() < held.renewAt) return held.token;
+      inflight ??= fetchToken()
+        .then((fresh) => {
+          renewals += 1;
+          held = fresh;
+          return fresh.token;
+        })
+        .catch((error: unknown) => {
+          held = null;
+          console.error(`API token request failed: ${error instanceof Error ? error.message : "unknown error"}`);
+          throw new ApiError("token", "Failed to fetch new token", undefined, { cause: error });
+        })
+        .finally(() => {
+          inflight = null;
+        });
+      return inflight;
+    },
+    /** After a 401: forget this token (not a newer one another caller already fetched). */
+    invalidate(token: string) {
+      if (held?.token === token) held = null;
+    },
+    get renewals() {
+      return renewals;
+    },
+  };
+}
+
+export type TokenSource = ReturnType<typeof createTokenSource>;
+
+export const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);

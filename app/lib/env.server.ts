@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+export const EnvSchema = z
+  .object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Absolute origin used in canonical and hreflang links. */
+  SITE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** GA4 measurement id; without it no page view is reported anywhere. */
+  GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,}$/).optional()),
+  /** Where page views are sent; tests point it at a double on 127.0.0.1. */
+  ANALYTICS_ORIGIN: z.preprocess(emptyToUndefined, z.string().url().default("https://www.google-analytics.com")),
+  /** The provider's API. Unset: server.ts starts the embedded backend and fills these in. */
+  API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** The identity server for tokens; defaults to API_URL. */
+  IDENTITY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Where the embedded backend's SQLite (and later the outbox) live. */
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("data")),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.API_URL) return;
+    for (const name of ["CLIENT_ID", "CLIENT_SECRET"] as const) {
+      if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when API_URL is set" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads the environment once; a bad variable ends the process with one line that names it. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import {
+  CATEGORY,
+  LANGUAGE_CODES,
+  ListQuerySchema,
+  postEndpoints,
+} from "../app/lib/api/contract";
+import { listCities, listCountries } from "./countries";
+import type { Db } from "./db";
+import { ContentStore } from "./content-store";
+import type { TokenIssuer } from "./token";
+import { readImageUpload, UploadError } from "./upload";
+
+export interface BackendStats {
+  tokenRequests: number;
+  apiRequests: number;
+  /** API calls turned away for a missing, expired or foreign token. */
+  unauthorized: number;
+}
+
+type Lang = (typeof LANGUAGE_CODES)[number];
+
+/** Accept-Language picks the content language; en when nothing matches. */
+export function contentLanguage(header: string | undefined): Lang {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.split("=")[1] ?? 1);
+      return { lang: tag.split("-")[0].toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((l) => l.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (ranked.find((l) => (LANGUAGE_CODES as readonly string[]).includes(l.lang))?.lang as Lang) ?? "en";
+}
+
+const fail = (res: Response, status: number, message: string, field?: string) =>
+  res.status(status).json({ hasError: true, errors: [{ message, ...(field ? { field } : {}) }] });
+
+export function createBackendApp({ db, tokens, stats }: { db: Db; tokens: TokenIssuer; stats: BackendStats }) {
+  const app = express();
+  app.disable("x-powered-by");
+  const content = new ContentStore(db);
+
+  app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
+    stats.tokenRequests += 1;
+    const { grant_type, client_id, client_secret } = req.body ?? {};
+    if (grant_type !== "client_credentials") return res.status(400).json({ error: "unsupported_grant_type" });
+    if (typeof client_id !== "string" || typeof client_secret !== "string" || !tokens.checkClient(client_id, client_secret)) {
+      return res.status(401).json({ error: "invalid_client" });
+    }
+    res.set("Cache-Control", "no-store").json(await tokens.issue());
+  });
+
+  const api = express.Router();
+  api.use(async (req, res, next) => {
+    stats.apiRequests += 1;
+    const header = req.get("authorization") ?? "";
+    const token = header.startsWith("Bearer ") ? header.slice(7) : "";
+    if (!token || !(await tokens.verify(token))) {
+      stats.unauthorized += 1;
+      res.set("WWW-Authenticate", 'Bearer error="invalid_token"');
+      return fail(res, 401, "A valid bearer token is required");
+    }
+    res.locals.lang = contentLanguage(req.get("accept-language"));
+    next();
+  });
+
+  const listQuery = (req: Request, res: Response) => {
+    const parsed = ListQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      fail(res, 400, parsed.error.issues[0].message, parsed.error.issues[0].path.join("."));
+      return null;
+    }
+    return parsed.data;
+  };
+  const idParam = (req: Request) => (/^\d+$/.test(req.params.id) ? Number(req.params.id) : null);
+  const sendItem = (res: Response, item: unknown) =>
+    item ? res.json({ hasError: false, result: item }) : fail(res, 404, "Not found");
+
+  api.get("/treatment", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.treatments(res.locals.lang, q));
+  });
+  api.get("/treatment/menu", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.menuTreatments(res.locals.lang, q));
+  });
+  api.get("/treatment/:id", (req, res) => sendItem(res, idParam(req) && content.treatment(res.locals.lang, idParam(req)!)));
+  api.get("/subTreatment/list", (_req, res) => res.json(content.subTreatments(res.locals.lang)));
+  api.get("/subTreatment/:id", (req, res) => sendItem(res, idParam(req) && content.subTreatment(res.locals.lang, idParam(req)!)));
+  api.get("/blog", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.blog(res.locals.lang, { ...q, categoryId: q.categoryId ?? CATEGORY.blog }));
+  });
+  api.get("/blog/:id", (req, res) => sendItem(res, idParam(req) && content.blogPost(res.locals.lang, idParam(req)!)));
+  api.get("/sliders", (_req, res) => res.json(content.sliders(res.locals.lang)));
+  api.get("/specialDeal", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.specialDeals(res.locals.lang, q));
+  });
+  api.get("/specialDeal/:id", (req, res) => sendItem(res, idParam(req) && content.specialDeal(res.locals.lang, idParam(req)!)));
+  api.get("/institutionType", (_req, res) => res.json(content.institutionTypes(res.locals.lang)));
+  api.get("/countries", (_req, res) => {
+    const data = listCountries(res.locals.lang);
+    res.json({ hasError: false, result: { data, totalCount: data.length, pageIndex: 1, pageSize: data.length } });
+  });
+  api.get("/countries/:id/cities", (req, res) => {
+    const data = listCities(req.params.id);
+    if (!data) return fail(res, 404, "Unknown country");
+    res.json({ hasError: false, result: { data, totalCount: data.length, pageIndex: 1, pageSize: Math.max(data.length, 1) } });
+  });
+
+  const findLead = db.prepare("SELECT id, received_at FROM leads WHERE idempotency_key = ?");
+  const insertLead = db.prepare("INSERT INTO leads (kind, idempotency_key, received_at, payload) VALUES (?, ?, ?, ?)");
+  const uploadExists = db.prepare("SELECT 1 FROM uploads WHERE id = ?").pluck();
+
+  for (const [kind, endpoint] of Object.entries(postEndpoints)) {
+    api.post(`/${endpoint.path}`, express.json({ limit: "64kb" }), (req, res) => {
+      const parsed = endpoint.payload.safeParse(req.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return fail(res, 400, issue.message, issue.path.join("."));
+      }
+      if (kind === "jobOffer" && !uploadExists.get((parsed.data as { imageId: string }).imageId)) {
+        return fail(res, 400, "Unknown image reference", "imageId");
+      }
+      const key = req.get("idempotency-key") || null;
+      // A repeated Idempotency-Key stores nothing new and answers the first delivery's receipt.
+      const stored = db.transaction(() => {
+        const existing = key ? (findLead.get(key) as { id: number; received_at: string } | undefined) : undefined;
+        if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
+        const receivedAt = new Date().toISOString();
+        const info = insertLead.run(kind, key, receivedAt, JSON.stringify(parsed.data));
+        return { id: Number(info.lastInsertRowid), receivedAt, created: true };
+      })();
+      res.status(stored.created ? 201 : 200).json({ hasError: false, result: { id: stored.id, receivedAt: stored.receivedAt } });
+    });
+  }
+
+  const findUpload = db.prepare("SELECT id, content_type, size FROM uploads WHERE idempotency_key = ?");
+  const insertUpload = db.prepare(
+    "INSERT INTO uploads (id, type, content_type, size, bytes, idempotency_key, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  api.post("/admin/multimedia/image", async (req, res, next) => {
+    try {
+      const key = req.get("idempotency-key") || null;
+      const existing = key ? (findUpload.get(key) as { id: string; content_type: string; size: number } | undefined) : undefined;
+      if (existing) {
+        req.resume();
+        return res.json({ hasError: false, result: { id: existing.id, contentType: existing.content_type, size: existing.size } });
+      }
+      const upload = await readImageUpload(req);
+      const id = randomUUID();
+      insertUpload.run(id, upload.type, upload.contentType, upload.bytes.length, upload.bytes, key, new Date().toISOString());
+      res.status(201).json({ hasError: false, result: { id, contentType: upload.contentType, size: upload.bytes.length } });
+    } catch (error) {
+      if (error instanceof UploadError) return fail(res, error.status, error.message, "image");
+      next(error);
+    }
+  });
+
+  app.use("/api", api);
+  app.use((_req, res) => fail(res, 404, "Not found"));
+  // Malformed JSON and the like: a 4xx with a body, never a stack trace.
+  app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error("backend error", error.message);
+    fail(res, status, status === 500 ? "Internal error" : error.message);
+  });
+  return app;
+}

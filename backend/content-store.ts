@@ -1,0 +1,134 @@
+import type { Db } from "./db";
+
+interface ItemRow {
+  kind: string;
+  id: number;
+  lang: string;
+  uri: string;
+  category_id: number | null;
+  highlighted: number;
+  parent_id: number | null;
+  doc: string;
+}
+
+interface Page {
+  pageIndex: number;
+  pageSize: number;
+  categoryId?: number;
+  isHighlighted?: boolean;
+}
+
+/** Reads seeded content in the contract's shapes, for one language at a time. */
+export class ContentStore {
+  constructor(private db: Db) {}
+
+  private rows(kind: string, lang: string, where = "", params: unknown[] = []): ItemRow[] {
+    return this.db
+      .prepare(`SELECT * FROM items WHERE kind = ? AND lang = ? ${where} ORDER BY sort`)
+      .all(kind, lang, ...params) as ItemRow[];
+  }
+
+  private row(kind: string, lang: string, id: number): ItemRow | undefined {
+    return this.db.prepare("SELECT * FROM items WHERE kind = ? AND lang = ? AND id = ?").get(kind, lang, id) as
+      | ItemRow
+      | undefined;
+  }
+
+  /** Every language's uri of the item, so the site can switch language and link alternates. */
+  private languagePaths(kind: string, id: number) {
+    const rows = this.db.prepare("SELECT lang, uri FROM items WHERE kind = ? AND id = ?").all(kind, id) as {
+      lang: string;
+      uri: string;
+    }[];
+    return rows.map((r) => ({ languageCode: r.lang, route: r.uri }));
+  }
+
+  private content(row: ItemRow) {
+    return { id: row.id, uri: row.uri, ...JSON.parse(row.doc), languagePaths: this.languagePaths(row.kind, row.id) };
+  }
+
+  private page<T>(all: T[], q: Page) {
+    const start = (q.pageIndex - 1) * q.pageSize;
+    return {
+      hasError: false,
+      result: { data: all.slice(start, start + q.pageSize), totalCount: all.length, pageIndex: q.pageIndex, pageSize: q.pageSize },
+    };
+  }
+
+  private subTreatmentSummaries(lang: string, treatmentId: number) {
+    return this.rows("subTreatment", lang, "AND parent_id = ?", [treatmentId]).map((r) => {
+      const { title, summary, image } = JSON.parse(r.doc);
+      return { id: r.id, uri: r.uri, title, summary, image };
+    });
+  }
+
+  private treatmentOf(row: ItemRow) {
+    return {
+      ...this.content(row),
+      categoryId: row.category_id ?? 1,
+      isHighlighted: row.highlighted === 1,
+      subTreatments: this.subTreatmentSummaries(row.lang, row.id),
+    };
+  }
+
+  treatments(lang: string, q: Page) {
+    let rows = this.rows("treatment", lang);
+    if (q.categoryId !== undefined) rows = rows.filter((r) => r.category_id === q.categoryId);
+    if (q.isHighlighted !== undefined) rows = rows.filter((r) => (r.highlighted === 1) === q.isHighlighted);
+    return this.page(rows.map((r) => this.treatmentOf(r)), q);
+  }
+
+  menuTreatments(lang: string, q: Page) {
+    const rows = this.rows("treatment", lang).map((r) => ({ id: r.id, uri: r.uri, title: JSON.parse(r.doc).title }));
+    return this.page(rows, q);
+  }
+
+  treatment(lang: string, id: number) {
+    const row = this.row("treatment", lang, id);
+    return row && this.treatmentOf(row);
+  }
+
+  private subTreatmentOf(row: ItemRow) {
+    const parent = this.row("treatment", row.lang, row.parent_id!)!;
+    return { ...this.content(row), treatment: { id: parent.id, uri: parent.uri, title: JSON.parse(parent.doc).title } };
+  }
+
+  subTreatments(lang: string) {
+    const all = this.rows("subTreatment", lang).map((r) => this.subTreatmentOf(r));
+    return this.page(all, { pageIndex: 1, pageSize: Math.max(all.length, 1) });
+  }
+
+  subTreatment(lang: string, id: number) {
+    const row = this.row("subTreatment", lang, id);
+    return row && this.subTreatmentOf(row);
+  }
+
+  blog(lang: string, q: Page & { categoryId: number }) {
+    const rows = this.rows("blog", lang, "AND category_id = ?", [q.categoryId]);
+    return this.page(rows.map((r) => ({ ...this.content(r), categoryId: r.category_id })), q);
+  }
+
+  blogPost(lang: string, id: number) {
+    const row = this.row("blog", lang, id);
+    return row && { ...this.content(row), categoryId: row.category_id };
+  }
+
+  specialDeals(lang: string, q: Page) {
+    return this.page(this.rows("specialDeal", lang).map((r) => this.content(r)), q);
+  }
+
+  specialDeal(lang: string, id: number) {
+    const row = this.row("specialDeal", lang, id);
+    return row && this.content(row);
+  }
+
+  sliders(lang: string) {
+    const all = this.rows("slider", lang).map((r) => ({ id: r.id, ...JSON.parse(r.doc) }));
+    return this.page(all, { pageIndex: 1, pageSize: Math.max(all.length, 1) });
+  }
+
+  institutionTypes(lang: string) {
+    const all = this.rows("institutionType", lang).map((r) => ({ id: r.id, ...JSON.parse(r.doc) }));
+    return this.page(all, { pageIndex: 1, pageSize: Math.max(all.length, 1) });
+  }
+}

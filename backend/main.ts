@@ -1,0 +1,33 @@
+// `npm run backend`: the embedded API on its own, for running the site against a separate API.
+import { z } from "zod";
+import { startBackend } from "./index";
+
+const env = z
+  .object({
+    BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    BACKEND_HOST: z.string().default("127.0.0.1"),
+    BACKEND_CLIENT_ID: z.string().min(1, "BACKEND_CLIENT_ID is required"),
+    BACKEND_CLIENT_SECRET: z.string().min(16, "BACKEND_CLIENT_SECRET needs at least 16 characters"),
+    BACKEND_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(3600),
+    DATA_DIR: z.string().default("data"),
+  })
+  .safeParse(process.env);
+
+if (!env.success) {
+  const issue = env.error.issues[0];
+  console.error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  process.exit(1);
+}
+
+const backend = await startBackend({
+  dataDir: env.data.DATA_DIR,
+  clientId: env.data.BACKEND_CLIENT_ID,
+  clientSecret: env.data.BACKEND_CLIENT_SECRET,
+  tokenTtlSeconds: env.data.BACKEND_TOKEN_TTL_SECONDS,
+  port: env.data.BACKEND_PORT,
+  host: env.data.BACKEND_HOST,
+});
+console.log(`Backend listening on ${backend.url} (data in ${env.data.DATA_DIR})`);
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => backend.close().then(() => process.exit(0)));
+}
