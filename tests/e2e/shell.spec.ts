@@ -114,3 +114,20 @@ test("the Arabic layout is mirrored", async ({ page }) => {
   const viewport = page.viewportSize()!;
   expect(logo!.x).toBeGreaterThan(viewport.width / 2);
 });
+
+for (const lang of ["en", "tr", "ru", "fr", "ar"] as Lang[]) {
+  test(`the treatments dropdown holds the first 12 treatments in ${lang}`, async ({ page }, info) => {
+    test.skip(info.project.name === "phone", "desktop menu; the phone menu holds the same list");
+    await page.goto(`/${lang}`);
+    const menu = page.locator(".treatments-menu");
+    await menu.locator("> summary").click();
+    const links = menu.locator(".treatment-columns a");
+    await expect(links).toHaveCount(12);
+    await expect(menu.locator(".treatment-columns ul")).toHaveCount(4);
+    const first = links.first();
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  });
+}

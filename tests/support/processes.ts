@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface Proc {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+/** Starts a built entry point (build/server.js, build/backend.js) and waits until it answers. */
+export async function startProcess(script: string, env: Record<string, string>, readyUrl: string): Promise<Proc> {
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited ${child.exitCode}: ${log}`);
+    try {
+      const res = await fetch(readyUrl);
+      await res.body?.cancel();
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return {
+    url: new URL(readyUrl).origin,
+    output: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+let nextPort = 3400 + (process.pid % 500);
+export const freePort = () => nextPort++;
