@@ -1,0 +1,158 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { startBackend, type RunningBackend } from "../../../backend/index";
+import { createApiClient } from "~/lib/api/client.server";
+import { createOutbox, type Lead } from "~/lib/outbox/outbox.server";
+import { CLIENT } from "../../../tests/support/backend";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const temp = (p: string) => mkdtempSync(join(tmpdir(), p));
+const contact: Lead = {
+  kind: "contactForm",
+  payload: {
+    projectId: 2,
+    notificationSourceId: 3,
+    languageCode: "fr",
+    formType: "contact",
+    source: "website",
+    name: "Awa Test",
+    email: "awa@example.org",
+    message: "Bonjour",
+    privacyConsent: true,
+  },
+};
+
+/** A backend that can be stopped and started again on the same port, like a real API outage. */
+async function restartableBackend() {
+  const dataDir = temp("remed-be-");
+  let backend: RunningBackend | null = await startBackend({ dataDir, ...CLIENT });
+  const port = Number(new URL(backend.url).port);
+  const url = backend.url;
+  cleanups.push(async () => backend?.close());
+  return {
+    url,
+    leads: () => (backend!.db.prepare("SELECT kind, payload FROM leads").all() as { kind: string; payload: string }[]),
+    async stop() {
+      await backend!.close();
+      backend = null;
+    },
+    async start() {
+      backend = await startBackend({ dataDir, ...CLIENT, port });
+    },
+  };
+}
+
+function outboxFor(url: string, dataDir = temp("remed-outbox-")) {
+  const api = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 1000 });
+  const outbox = createOutbox({ dataDir, api, baseDelayMs: 50, maxDelayMs: 200 });
+  cleanups.push(async () => {
+    await outbox.stop().catch(() => undefined);
+    await api.close();
+  });
+  return { outbox, dataDir };
+}
+
+const waitFor = async (check: () => boolean, ms = 8000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+test("a lead is delivered once the API accepts it, exactly once", async () => {
+  const backend = await restartableBackend();
+  const { outbox } = outboxFor(backend.url);
+  const id = outbox.enqueue("fr", contact);
+  await waitFor(() => outbox.status(id)?.status === "delivered");
+  await outbox.flush();
+  expect(backend.leads()).toHaveLength(1);
+  expect(JSON.parse(backend.leads()[0].payload)).toMatchObject({ name: "Awa Test" });
+});
+
+test("during an outage the lead waits, then arrives exactly once", async () => {
+  const backend = await restartableBackend();
+  await backend.stop();
+  const { outbox } = outboxFor(backend.url);
+  const id = outbox.enqueue("fr", contact);
+  await waitFor(() => (outbox.status(id)?.attempts ?? 0) >= 2);
+  expect(outbox.status(id)?.status).toBe("pending");
+  expect(outbox.stats().depth).toBe(1);
+  await backend.start();
+  await waitFor(() => outbox.status(id)?.status === "delivered");
+  expect(backend.leads()).toHaveLength(1);
+  expect(outbox.stats().depth).toBe(0);
+});
+
+test("a lead stored before a crash is delivered by the next process, exactly once", async () => {
+  const backend = await restartableBackend();
+  await backend.stop();
+  const first = outboxFor(backend.url);
+  const id = first.outbox.enqueue("fr", contact);
+  await first.outbox.stop(); // the process dies with the lead undelivered
+  await backend.start();
+  const second = outboxFor(backend.url, first.dataDir);
+  second.outbox.start();
+  await waitFor(() => second.outbox.status(id)?.status === "delivered");
+  expect(backend.leads()).toHaveLength(1);
+});
+
+test("a redelivery after the API accepted but before it was marked stores nothing new", async () => {
+  const backend = await restartableBackend();
+  const api = createApiClient({ apiUrl: backend.url, identityUrl: backend.url, ...CLIENT, timeoutMs: 1000 });
+  cleanups.push(() => api.close());
+  // The same idempotency key twice, as after a crash between the API's answer and the outbox's update.
+  await api.post("contactForm", { lang: "fr", payload: contact.payload as never, idempotencyKey: "lead-1" });
+  await api.post("contactForm", { lang: "fr", payload: contact.payload as never, idempotencyKey: "lead-1" });
+  expect(backend.leads()).toHaveLength(1);
+});
+
+test("a job application resumes after its upload and never uploads twice", async () => {
+  const calls: string[] = [];
+  let failPosts = 1;
+  const server = createServer((req, res) => {
+    res.setHeader("content-type", "application/json");
+    req.resume();
+    req.on("end", () => {
+      if (req.url === "/connect/token") {
+        const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+        const now = Math.floor(Date.now() / 1000);
+        return res.end(JSON.stringify({ access_token: `${b64({})}.${b64({ iat: now, exp: now + 600 })}.x`, token_type: "Bearer", expires_in: 600 }));
+      }
+      calls.push(`${req.url} ${req.headers["idempotency-key"]}`);
+      if (req.url === "/api/admin/multimedia/image") {
+        return res.end(JSON.stringify({ hasError: false, result: { id: "img-1", contentType: "image/png", size: 3 } }));
+      }
+      if (failPosts-- > 0) {
+        res.statusCode = 503;
+        return res.end("{}");
+      }
+      res.statusCode = 201;
+      res.end(JSON.stringify({ hasError: false, result: { id: 7, receivedAt: new Date().toISOString() } }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  cleanups.push(() => new Promise((r) => { server.closeAllConnections(); server.close(r); }));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { outbox } = outboxFor(url);
+  const id = outbox.enqueue("en", {
+    kind: "jobOffer",
+    payload: { projectId: 2, notificationSourceId: 3, languageCode: "en", name: "A", email: "a@example.org", phone: "+905321234567", position: "Coordinator", message: "" },
+    photo: { name: "me.png", type: "image/png", bytes: Buffer.from([1, 2, 3]) },
+  });
+  await waitFor(() => outbox.status(id)?.status === "delivered");
+  expect(calls).toEqual([
+    `/api/admin/multimedia/image ${id}:photo`,
+    `/api/jobOffer/webMagazine ${id}`,
+    `/api/jobOffer/webMagazine ${id}`,
+  ]);
+  expect(outbox.status(id)?.upload_id).toBe("img-1");
+});
