@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The embedded backend's and the outbox's data for this run; tests read leads from it. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-results/e2e-data";
 export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3199);
 // Developers can point the suite at a running `npm run dev` with E2E_BASE_URL.
 const external = process.env.E2E_BASE_URL;
@@ -63,6 +65,7 @@ export default defineConfig({
             SITE_URL: baseURL,
             GA_MEASUREMENT_ID: "G-E2ETEST01",
             ANALYTICS_ORIGIN: `http://127.0.0.1:${ANALYTICS_PORT}`,
+            DATA_DIR: E2E_DATA_DIR,
           },
           reuseExistingServer: false,
           timeout: 60_000,

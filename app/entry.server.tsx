@@ -9,9 +9,24 @@ import i18next from "~/i18next.server";
 import { languageCookie } from "~/lib/cookies.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
+import { clearToast, readToast } from "~/lib/forms/toast.server";
+import { startOutbox } from "~/lib/outbox/index.server";
 import { lookupPath } from "~/lib/route-table";
 
 const ABORT_DELAY = 5_000;
+
+// Leads a previous process accepted but did not deliver go out again as soon as the app loads.
+startOutbox();
+
+/** A toast is shown once: the response that carries it also expires its cookie. */
+async function consumeToast(request: Request, headers: Headers) {
+  if (await readToast(request)) headers.append("Set-Cookie", await clearToast());
+}
+
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (new URL(request.url).searchParams.get("_data") === "root") await consumeToast(request, response.headers);
+  return response;
+}
 
 /** Stores the language of the page being read, so `/` later answers in it. Only sent when it changes. */
 async function rememberLanguage(request: Request, headers: Headers) {
@@ -36,6 +51,7 @@ export default async function handleRequest(
     resources,
   });
   if (responseStatusCode === 200) await rememberLanguage(request, responseHeaders);
+  await consumeToast(request, responseHeaders);
 
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 

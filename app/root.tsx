@@ -23,6 +23,8 @@ import i18next from "~/i18next.server";
 import { getMenuTreatments } from "~/lib/api/content.server";
 import type { MenuTreatment } from "~/lib/api/contract";
 import { readConsent } from "~/lib/consent.server";
+import { readToast } from "~/lib/forms/toast.server";
+import { Toasts } from "~/components/toasts";
 import { defaultLanguage, isLang, languageOfPath, lookupPath, textDirection } from "~/lib/route-table";
 import stylesheet from "~/styles/app.css";
 
@@ -36,8 +38,9 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
   const lang = isLang(found) ? found : defaultLanguage;
-  const [consent, menuTreatments] = await Promise.all([
+  const [consent, toast, menuTreatments] = await Promise.all([
     readConsent(request),
+    readToast(request),
     // Spec: when the treatments cannot be loaded the menu stays empty and nothing is shown.
     getMenuTreatments(lang).catch((): MenuTreatment[] => []),
   ]);
@@ -53,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : { given: false, performance: false, functionality: false },
     analytics,
     menuTreatments,
+    toast,
     pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
     year: new Date().getFullYear(),
   });
@@ -91,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell ? <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} /> : null}
+        {data?.toast ? <Toasts toast={data.toast} /> : null}
         {data && !data.consent.given ? <ConsentBanner /> : null}
         {data?.analytics ? (
           <>

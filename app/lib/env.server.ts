@@ -21,6 +21,8 @@ export const EnvSchema = z
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Where the embedded backend's SQLite (and later the outbox) live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("data")),
+  /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */
+  FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   })
   .superRefine((env, ctx) => {
     if (!env.API_URL) return;

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -69,3 +70,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 });
 
 export const jsOn = (projectName: string) => projectName !== "js-off";
+
+/** What `npm run leads` prints for this run's embedded backend: how the provider reads leads. */
+export function storedLeads(): { id: number; kind: string; receivedAt: string; payload: Record<string, unknown> }[] {
+  const out = execFileSync(process.execPath, ["build/leads.js"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? ".test-results/e2e-data" },
+    encoding: "utf8",
+  });
+  return out.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+}

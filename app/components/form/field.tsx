@@ -1,0 +1,54 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * A labelled control with its hint and error list. The input itself comes from conform's
+ * getInputProps (id, name, kept value, aria-invalid, aria-describedby to the errors); the child
+ * gets the hint's id to add. The error slot keeps its height so the layout does not jump.
+ */
+export function Field({
+  meta,
+  label,
+  hint,
+  required,
+  checkbox,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  checkbox?: boolean;
+  children: (hintId: string | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const hintId = hint ? meta.descriptionId : undefined;
+  const labelEl = (
+    <label htmlFor={meta.id}>
+      {label}
+      {required || checkbox ? null : <span className="optional"> {t("forms.optional")}</span>}
+    </label>
+  );
+  return (
+    <div className={checkbox ? "field field-checkbox" : "field"}>
+      {checkbox ? null : labelEl}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {checkbox ? (
+        <div className="checkbox-row">
+          {children(hintId)}
+          {labelEl}
+        </div>
+      ) : (
+        children(hintId)
+      )}
+      <div id={meta.errorId} className="field-error">
+        {meta.errors?.map((key) => <p key={key}>{t(`forms.errors.${key}`)}</p>)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { expect, expectNoAxeViolations, jsOn, pathOf, storedLeads, test, translation, type Lang } from "./fixtures";
+
+// A refused form answers 400/403 on purpose; Chromium logs the document's status as a console error.
+test.use({ allowedConsoleErrors: [/status of 40[03]/] });
+
+for (const lang of ["fr", "ar"] as Lang[]) {
+  test(`the ${lang} contact form shows errors in place, keeps what was typed, then delivers the lead`, async ({ page }, info) => {
+    const t = (key: string) => translation(lang, key);
+    const email = `contact-${randomUUID()}@example.org`;
+    await page.goto(pathOf("contact", lang)!);
+    const form = page.locator("#contact-form");
+    await form.getByLabel(t("forms.name")).fill("Awa Diallo");
+    await form.getByLabel(t("forms.email")).fill("awa-at-example");
+    await form.getByLabel(t("forms.message")).fill("Je souhaite des informations sur un implant dentaire.");
+    await form.getByRole("button", { name: t("forms.send") }).click();
+
+    await expect(form.getByText(t("forms.errors.email"))).toBeVisible();
+    await expect(form.getByText(t("forms.errors.consent"))).toBeVisible();
+    await expect(form.getByLabel(t("forms.name"))).toHaveValue("Awa Diallo");
+    await expect(form.getByLabel(t("forms.message"))).toHaveValue("Je souhaite des informations sur un implant dentaire.");
+    await expect(form.getByLabel(t("forms.email"))).toHaveAttribute("aria-invalid", "true");
+    // axe runs inside the page, so it needs JavaScript.
+    if (jsOn(info.project.name)) await expectNoAxeViolations(page);
+
+    await form.getByLabel(t("forms.email")).fill(email);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: t("forms.send") }).click();
+    await expect(page.locator(".toast")).toContainText(t("toast.contactSent"));
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathOf("contact", lang)!)}$`));
+
+    await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
+    const [lead] = storedLeads().filter((l) => l.payload.email === email);
+    expect(lead).toMatchObject({ kind: "contactForm", payload: { name: "Awa Diallo", formType: "contact", languageCode: lang, projectId: 2 } });
+  });
+}
+
+test("a post without the form's token is refused with 403 and a readable page", async ({ request }, info) => {
+  test.skip(info.project.name !== "js-on", "HTTP check");
+  const res = await request.post(pathOf("contact", "en")!, { form: { name: "x", email: "x@example.org", message: "hi", privacyConsent: "on" } });
+  expect(res.status()).toBe(403);
+  expect(await res.text()).toContain(translation("en", "forms.errors.csrf"));
+});
