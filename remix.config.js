@@ -26,6 +26,7 @@ export default {
         }
       }
       route("consent", "pages/consent.tsx", { id: "consent" });
+      route("cities/:country", "pages/cities.tsx", { id: "cities" });
       route("*", "pages/not-found.tsx", { id: "not-found" });
     });
   },

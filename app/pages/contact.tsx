@@ -1,46 +1,27 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenProvider, AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ContentSections } from "~/components/content-sections";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { ProtectedForm } from "~/components/form/protected-form";
 import { PageHeader } from "~/components/page-header";
 import { PROJECT_ID, DEFAULT_NOTIFICATION_SOURCE_ID } from "~/lib/api/contract";
-import { getPageContent } from "~/lib/content.server";
-import { checkProtection, csrf, honeypot } from "~/lib/forms/protection.server";
+import { loadFormPage } from "~/lib/forms/form-page.server";
+import { checkProtection } from "~/lib/forms/protection.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { ContactSchema } from "~/lib/forms/schemas";
 import { setToast } from "~/lib/forms/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { getOutbox } from "~/lib/outbox/index.server";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
+import { requireRoute } from "~/lib/page.server";
 
 export const meta = pageMeta;
 export const headers = formHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
-  const [t, content, [csrfToken, csrfCookie]] = await Promise.all([
-    getT(lang),
-    getPageContent(page.name, lang),
-    csrf.commitToken(request),
-  ]);
-  const title = t(page.pageTitle);
-  return json(
-    {
-      meta: buildPageMeta(page, lang, title, content.metaDescription),
-      title,
-      align: page.pageTitleAlign,
-      content,
-      csrf: csrfToken,
-      honeypot: honeypot.getInputProps(),
-    },
-    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
-  );
+  return loadFormPage(request, async () => ({}));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -72,7 +53,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ContactPage() {
   const { title, align, content, csrf: csrfToken, honeypot: honeypotProps } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "contact-form",
@@ -91,14 +71,7 @@ export default function ContactPage() {
         </article>
         <section className="form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t("forms.contact.title")}</h2>
-          <AuthenticityTokenProvider token={csrfToken}>
-            {/* Server messages in the page's language, also without JavaScript, instead of the browser's. */}
-            <Form method="post" {...getFormProps(form)} noValidate>
-              <AuthenticityTokenInput />
-              <HoneypotProvider {...honeypotProps}>
-                <HoneypotInputs label={t("forms.honeypot")} />
-              </HoneypotProvider>
-              <FormAlert errors={form.errors} />
+          <ProtectedForm form={form} csrf={csrfToken} honeypot={honeypotProps}>
               <Field meta={fields.name} label={t("forms.name")} required>
                 {(hintId) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })} autoComplete="name" />}
               </Field>
@@ -117,11 +90,7 @@ export default function ContactPage() {
               <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} required checkbox>
                 {(hintId) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hintId })} />}
               </Field>
-              <button type="submit" className="button button-cta" disabled={navigation.state === "submitting"}>
-                {navigation.state === "submitting" ? t("forms.sending") : t("forms.send")}
-              </button>
-            </Form>
-          </AuthenticityTokenProvider>
+          </ProtectedForm>
         </section>
       </div>
     </>

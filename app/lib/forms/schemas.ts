@@ -1,12 +1,28 @@
-import { isValidPhoneNumber } from "libphonenumber-js/min";
+import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 
 /*
  * One schema per form, used by the action (server validation) and the component (constraints).
  * Messages are translation keys under forms.errors, so every language gets its own wording.
  */
+const isFilled = (value: string | undefined): value is string => value !== undefined && value.length > 0;
+
+/*
+ * Required text is optional-then-refined: a missing value is a plain issue rather than an aborted
+ * parse, so the form's own checks (the phone against its country) still run and every problem
+ * shows at once.
+ */
 const required = (max: number) =>
-  z.string({ required_error: "required" }).trim().min(1, "required").max(max, "tooLong");
+  z.string().trim().max(max, "tooLong").optional().refine(isFilled, "required").transform((v) => v ?? "");
+
+const email = z
+  .string()
+  .trim()
+  .max(200, "tooLong")
+  .email("email")
+  .optional()
+  .refine(isFilled, "required")
+  .transform((v) => v ?? "");
 
 export const internationalPhone = z
   .string()
@@ -16,9 +32,53 @@ export const internationalPhone = z
 
 export const ContactSchema = z.object({
   name: required(120),
-  email: z.string({ required_error: "required" }).trim().email("email").max(200, "tooLong"),
+  email,
   phone: internationalPhone.optional(),
   subject: z.string().trim().max(200, "tooLong").optional(),
   message: required(5000),
   privacyConsent: z.literal("on", { errorMap: () => ({ message: "consent" }) }),
 });
+
+/** Spec section 9: the week's days with their weekend flag (Saturday and Sunday). */
+export const DAYS = [
+  { name: "monday", isWeekend: false },
+  { name: "tuesday", isWeekend: false },
+  { name: "wednesday", isWeekend: false },
+  { name: "thursday", isWeekend: false },
+  { name: "friday", isWeekend: false },
+  { name: "saturday", isWeekend: true },
+  { name: "sunday", isWeekend: true },
+] as const;
+
+export const CONTACT_CHANNELS = ["whatsapp", "phone", "email"] as const;
+export const DEFAULT_COUNTRY = "TR";
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, "required");
+
+/** Required choices, the same way as required text. */
+const requiredChoice = <T extends z.ZodTypeAny>(schema: T) =>
+  schema.optional().refine((value) => value !== undefined, "required");
+
+export const OfferSchema = z
+  .object({
+    name: required(120),
+    email,
+    phoneCountry: countryCode.default(DEFAULT_COUNTRY),
+    phone: required(30),
+    country: countryCode.default(DEFAULT_COUNTRY),
+    city: z.coerce.number().int().positive().optional(),
+    treatment: requiredChoice(z.coerce.number().int().positive("required")),
+    contactChannel: requiredChoice(z.enum(CONTACT_CHANNELS)),
+    preferredDay: z.enum(DAYS.map((d) => d.name) as [string, ...string[]]).optional(),
+    message: z.string().trim().max(5000, "tooLong").optional(),
+    privacyConsent: z
+      .string()
+      .optional()
+      .refine((value) => value === "on", "consent"),
+  })
+  .superRefine((value, ctx) => {
+    // The number must be valid for the country its dial code was picked from.
+    if (value.phone && !isValidPhoneNumber(value.phone, value.phoneCountry as CountryCode)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: "phone" });
+    }
+  });

@@ -3,7 +3,12 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { ApiClient } from "~/lib/api/client.server";
-import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "~/lib/api/contract";
+import {
+  postEndpoints,
+  type ContactFormPayload,
+  type JobOfferPayload,
+  type WebAgencyRegistrationPayload,
+} from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
 
 export type Lead =
@@ -141,6 +146,9 @@ export function createOutbox(options: OutboxOptions) {
   return {
     /** Stores the lead durably; the caller may answer success once this returns. */
     enqueue(lang: string, lead: Lead): string {
+      // A payload the contract refuses is a bug here, not a lead to retry for ever: fail before storing.
+      const schema = postEndpoints[lead.kind].payload;
+      (lead.kind === "jobOffer" ? (schema as typeof postEndpoints.jobOffer.payload).omit({ imageId: true }) : schema).parse(lead.payload);
       const id = randomUUID();
       const photo = lead.kind === "jobOffer" ? lead.photo : null;
       insert.run({
