@@ -1,19 +1,18 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { parsePhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { toE164 } from "~/lib/forms/phone";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { ContentSections } from "~/components/content-sections";
 import { Field } from "~/components/form/field";
+import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
 import { PageHeader } from "~/components/page-header";
-import { getCities, getCountries, getTreatmentOptions } from "~/lib/api/content.server";
-import type { City } from "~/lib/api/contract";
+import { getCountries, getTreatmentOptions } from "~/lib/api/content.server";
 import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
 import { toResponse } from "~/lib/api/unavailable.server";
-import { flagEmoji } from "~/lib/flag";
+import { answerCitiesIntent, defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { checkProtection } from "~/lib/forms/protection.server";
@@ -38,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [countries, treatments, cities] = await Promise.all([
       getCountries(lang),
       getTreatmentOptions(lang),
-      getCities(lang, DEFAULT_COUNTRY).catch((): City[] => []),
+      defaultCities(lang),
     ]).catch(toResponse);
     return { countries, treatments, cities: { country: DEFAULT_COUNTRY, list: cities } };
   });
@@ -48,12 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { page, lang } = requireRoute(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: OfferSchema });
-  // Without JavaScript, "show cities" comes back with the chosen country's cities and every value kept.
-  if (formData.get("intent") === "cities") {
-    const country = String(formData.get("country") ?? DEFAULT_COUNTRY);
-    const list = await getCities(lang, country).catch((): City[] => []);
-    return json({ result: { ...submission.reply(), error: {} }, cities: { country, list } });
-  }
+  const citiesAnswer = await answerCitiesIntent(formData, submission.reply(), lang);
+  if (citiesAnswer) return citiesAnswer;
   const rejection = await checkProtection(formData, request);
   if (rejection) return json({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
   if (submission.status !== "success") return json({ result: submission.reply(), cities: null }, { status: 400 });
@@ -68,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
       source: SOURCES[page.name] ?? "website",
       name: v.name,
       email: v.email,
-      phone: parsePhoneNumber(v.phone, v.phoneCountry as CountryCode).number,
+      phone: toE164(v.phone, v.phoneCountry),
       countryCode: v.country,
       cityId: v.city,
       treatmentId: v.treatment,
@@ -85,8 +80,6 @@ export default function OfferPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const hydrated = useHydrated();
-  const cityFetcher = useFetcher<City[]>();
   const [form, fields] = useForm({
     id: "offer-form",
     lastResult: actionData?.result,
@@ -96,7 +89,7 @@ export default function OfferPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: OfferSchema }),
   });
-  const cities = cityFetcher.data ?? actionData?.cities?.list ?? data.cities.list;
+  const cities = actionData?.cities?.list ?? data.cities.list;
   const dayName = (index: number) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index)));
 
@@ -116,56 +109,8 @@ export default function OfferPage() {
             <Field meta={fields.email} label={t("forms.email")} required>
               {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
             </Field>
-            <div className="field-pair">
-              <Field meta={fields.phoneCountry} label={t("forms.offer.dialCode")} required>
-                {(hint) => (
-                  <select {...getSelectProps(fields.phoneCountry, { ariaDescribedBy: hint })} autoComplete="tel-country-code">
-                    {data.countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {`${flagEmoji(c.code)} ${c.dialCode} ${c.name}`}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field meta={fields.phone} label={t("forms.phone")} required>
-                {(hint) => <input {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: hint })} autoComplete="tel-national" dir="ltr" />}
-              </Field>
-            </div>
-            <Field meta={fields.country} label={t("forms.offer.country")} required>
-              {(hint) => (
-                <div className="select-with-action">
-                  <select
-                    {...getSelectProps(fields.country, { ariaDescribedBy: hint })}
-                    autoComplete="country"
-                    onChange={(event) => cityFetcher.load(`/cities/${event.currentTarget.value}`)}
-                  >
-                    {data.countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {`${flagEmoji(c.code)} ${c.name}`}
-                      </option>
-                    ))}
-                  </select>
-                  {hydrated ? null : (
-                    <button type="submit" name="intent" value="cities" className="button button-secondary" formNoValidate>
-                      {t("forms.offer.showCities")}
-                    </button>
-                  )}
-                </div>
-              )}
-            </Field>
-            <Field meta={fields.city} label={t("forms.offer.city")}>
-              {(hint) => (
-                <select {...getSelectProps(fields.city, { ariaDescribedBy: hint })} key={cities.length ? cities[0].countryCode : "none"}>
-                  <option value="">{t("forms.offer.anyCity")}</option>
-                  {cities.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
+            <CountryCityFields countries={data.countries} cities={cities} country={fields.country} city={fields.city} />
             <Field meta={fields.treatment} label={t("forms.offer.treatment")} required>
               {(hint) => (
                 <select {...getSelectProps(fields.treatment, { ariaDescribedBy: hint })}>

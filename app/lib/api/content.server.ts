@@ -34,3 +34,7 @@ export function getTreatmentOptions(lang: Lang) {
     return res.result.data.map((t) => ({ id: t.id, title: t.title }));
   });
 }
+
+export function getInstitutionTypes(lang: Lang) {
+  return cached(`institution-types:${lang}`, async () => (await getApi().get("institutionTypes", { lang })).result.data);
+}

@@ -55,6 +55,13 @@ export const DEFAULT_COUNTRY = "TR";
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "required");
 
+/** The number must be valid for the country its dial code was picked from. */
+function checkPhoneForCountry(value: { phone: string; phoneCountry: string }, ctx: z.RefinementCtx) {
+  if (value.phone && !isValidPhoneNumber(value.phone, value.phoneCountry as CountryCode)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: "phone" });
+  }
+}
+
 /** Required choices, the same way as required text. */
 const requiredChoice = <T extends z.ZodTypeAny>(schema: T) =>
   schema.optional().refine((value) => value !== undefined, "required");
@@ -76,9 +83,22 @@ export const OfferSchema = z
       .optional()
       .refine((value) => value === "on", "consent"),
   })
-  .superRefine((value, ctx) => {
-    // The number must be valid for the country its dial code was picked from.
-    if (value.phone && !isValidPhoneNumber(value.phone, value.phoneCountry as CountryCode)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: "phone" });
-    }
-  });
+  .superRefine(checkPhoneForCountry);
+
+export const RegisterSchema = z
+  .object({
+    institutionType: requiredChoice(z.coerce.number().int().positive("required")),
+    organisation: required(200),
+    website: z.string().trim().max(300, "tooLong").url("url").optional(),
+    contactPerson: required(120),
+    email,
+    phoneCountry: countryCode.default(DEFAULT_COUNTRY),
+    phone: required(30),
+    country: countryCode.default(DEFAULT_COUNTRY),
+    city: z.coerce.number().int().positive().optional(),
+    privacyConsent: z
+      .string()
+      .optional()
+      .refine((value) => value === "on", "consent"),
+  })
+  .superRefine(checkPhoneForCountry);

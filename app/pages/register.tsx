@@ -1,0 +1,130 @@
+import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentSections } from "~/components/content-sections";
+import { Field } from "~/components/form/field";
+import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
+import { ProtectedForm } from "~/components/form/protected-form";
+import { PageHeader } from "~/components/page-header";
+import { getCountries, getInstitutionTypes } from "~/lib/api/content.server";
+import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
+import { toResponse } from "~/lib/api/unavailable.server";
+import { answerCitiesIntent, defaultCities } from "~/lib/forms/cities.server";
+import { loadFormPage } from "~/lib/forms/form-page.server";
+import { formHeaders } from "~/lib/forms/headers";
+import { toE164 } from "~/lib/forms/phone";
+import { checkProtection } from "~/lib/forms/protection.server";
+import { DEFAULT_COUNTRY, RegisterSchema } from "~/lib/forms/schemas";
+import { setToast } from "~/lib/forms/toast.server";
+import { pageMeta } from "~/lib/meta";
+import { getOutbox } from "~/lib/outbox/index.server";
+import { requireRoute } from "~/lib/page.server";
+
+export const meta = pageMeta;
+export const headers = formHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadFormPage(request, async (lang) => {
+    const [countries, institutionTypes, cities] = await Promise.all([
+      getCountries(lang),
+      getInstitutionTypes(lang),
+      defaultCities(lang),
+    ]).catch(toResponse);
+    return { countries, institutionTypes, cities };
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { lang } = requireRoute(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  const citiesAnswer = await answerCitiesIntent(formData, submission.reply(), lang);
+  if (citiesAnswer) return citiesAnswer;
+  const rejection = await checkProtection(formData, request);
+  if (rejection) return json({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
+  if (submission.status !== "success") return json({ result: submission.reply(), cities: null }, { status: 400 });
+  const v = submission.value;
+  getOutbox().enqueue(lang, {
+    kind: "webAgencyRegistration",
+    payload: {
+      projectId: PROJECT_ID,
+      notificationSourceId: DEFAULT_NOTIFICATION_SOURCE_ID,
+      languageCode: lang,
+      institutionTypeId: v.institutionType!,
+      countryCode: v.country,
+      cityId: v.city,
+      organisation: v.organisation,
+      website: v.website,
+      contactPerson: v.contactPerson,
+      email: v.email,
+      phone: toE164(v.phone, v.phoneCountry),
+    },
+  });
+  return redirect(new URL(request.url).pathname, { status: 303, headers: { "Set-Cookie": await setToast("registerSent") } });
+}
+
+export default function RegisterPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "register-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterSchema),
+    defaultValue: { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  return (
+    <>
+      <PageHeader title={data.title} lead={data.content.lead} align={data.align} />
+      <div className="container page-body form-layout">
+        <article className="prose">
+          <ContentSections sections={data.content.sections} />
+        </article>
+        <section className="form-card" aria-labelledby="register-form-title">
+          <h2 id="register-form-title">{t("forms.register.title")}</h2>
+          <ProtectedForm form={form} csrf={data.csrf} honeypot={data.honeypot}>
+            <Field meta={fields.institutionType} label={t("forms.register.institutionType")} required>
+              {(hint) => (
+                <select {...getSelectProps(fields.institutionType, { ariaDescribedBy: hint })}>
+                  <option value="">{t("forms.register.chooseInstitutionType")}</option>
+                  {data.institutionTypes.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field meta={fields.organisation} label={t("forms.register.organisation")} required>
+              {(hint) => <input {...getInputProps(fields.organisation, { type: "text", ariaDescribedBy: hint })} autoComplete="organization" />}
+            </Field>
+            <Field meta={fields.website} label={t("forms.register.website")} hint={t("forms.register.websiteHint")}>
+              {(hint) => <input {...getInputProps(fields.website, { type: "url", ariaDescribedBy: hint })} autoComplete="url" dir="ltr" />}
+            </Field>
+            <Field meta={fields.contactPerson} label={t("forms.register.contactPerson")} required>
+              {(hint) => <input {...getInputProps(fields.contactPerson, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
+            </Field>
+            <Field meta={fields.email} label={t("forms.email")} required>
+              {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
+            </Field>
+            <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
+            <CountryCityFields
+              countries={data.countries}
+              cities={actionData?.cities?.list ?? data.cities}
+              country={fields.country}
+              city={fields.city}
+            />
+            <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} checkbox>
+              {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
+            </Field>
+          </ProtectedForm>
+        </section>
+      </div>
+    </>
+  );
+}
