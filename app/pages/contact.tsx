@@ -21,11 +21,13 @@ export const meta = pageMeta;
 export const headers = formHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFormPage(request, async () => ({}));
+  return loadFormPage(request, async () => ({ formTitle: requireRoute(request).page.name === "feedback" ? "forms.feedback.title" : "forms.contact.title" }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { lang } = requireRoute(request);
+  const { page, lang } = requireRoute(request);
+  // The feedback page (treated patients) uses this form too; the provider tells them apart by formType.
+  const formType = page.name === "feedback" ? "feedback" : "contact";
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ContactSchema });
   const rejection = await checkProtection(formData, request);
@@ -40,18 +42,18 @@ export async function action({ request }: ActionFunctionArgs) {
       projectId: PROJECT_ID,
       notificationSourceId: DEFAULT_NOTIFICATION_SOURCE_ID,
       languageCode: lang,
-      formType: "contact",
+      formType,
       source: "website",
       phone: fields.phone?.replace(/[^+\d]/g, ""),
       // The schema only lets a ticked box through.
       privacyConsent: true as const,
     },
   });
-  return redirect(new URL(request.url).pathname, { status: 303, headers: { "Set-Cookie": await setToast("contactSent") } });
+  return redirect(new URL(request.url).pathname, { status: 303, headers: { "Set-Cookie": await setToast(`${formType}Sent`) } });
 }
 
 export default function ContactPage() {
-  const { title, align, content, csrf: csrfToken, honeypot: honeypotProps } = useLoaderData<typeof loader>();
+  const { title, align, content, csrf: csrfToken, honeypot: honeypotProps, formTitle } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -70,7 +72,7 @@ export default function ContactPage() {
           <ContentSections sections={content.sections} />
         </article>
         <section className="form-card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">{t("forms.contact.title")}</h2>
+          <h2 id="contact-form-title">{t(formTitle)}</h2>
           <ProtectedForm form={form} csrf={csrfToken} honeypot={honeypotProps}>
               <Field meta={fields.name} label={t("forms.name")} required>
                 {(hintId) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })} autoComplete="name" />}

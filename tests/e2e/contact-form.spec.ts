@@ -4,11 +4,11 @@ import { expect, expectNoAxeViolations, jsOn, pathOf, storedLeads, test, transla
 // A refused form answers 400/403 on purpose; Chromium logs the document's status as a console error.
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
-for (const lang of ["fr", "ar"] as Lang[]) {
-  test(`the ${lang} contact form shows errors in place, keeps what was typed, then delivers the lead`, async ({ page }, info) => {
+for (const [lang, pageName] of [["fr", "contact"], ["ar", "contact"], ["tr", "feedback"]] as [Lang, string][]) {
+  test(`the ${lang} ${pageName} form shows errors in place, keeps what was typed, then delivers the lead`, async ({ page }, info) => {
     const t = (key: string) => translation(lang, key);
     const email = `contact-${randomUUID()}@example.org`;
-    await page.goto(pathOf("contact", lang)!);
+    await page.goto(pathOf(pageName, lang)!);
     const form = page.locator("#contact-form");
     await form.getByLabel(t("forms.name")).fill("Awa Diallo");
     await form.getByLabel(t("forms.email")).fill("awa-at-example");
@@ -26,12 +26,12 @@ for (const lang of ["fr", "ar"] as Lang[]) {
     await form.getByLabel(t("forms.email")).fill(email);
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: t("forms.send") }).click();
-    await expect(page.locator(".toast")).toContainText(t("toast.contactSent"));
-    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathOf("contact", lang)!)}$`));
+    await expect(page.locator(".toast")).toContainText(t(`toast.${pageName}Sent`));
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathOf(pageName, lang)!)}$`));
 
     await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
     const [lead] = storedLeads().filter((l) => l.payload.email === email);
-    expect(lead).toMatchObject({ kind: "contactForm", payload: { name: "Awa Diallo", formType: "contact", languageCode: lang, projectId: 2 } });
+    expect(lead).toMatchObject({ kind: "contactForm", payload: { name: "Awa Diallo", formType: pageName, languageCode: lang, projectId: 2 } });
   });
 }
 
