@@ -1,60 +1,47 @@
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
 import { Field } from "~/components/form/field";
 import { ProtectedForm } from "~/components/form/protected-form";
 import { PageHeader } from "~/components/page-header";
-import { PROJECT_ID, DEFAULT_NOTIFICATION_SOURCE_ID } from "~/lib/api/contract";
 import { loadFormPage } from "~/lib/forms/form-page.server";
-import { checkProtection } from "~/lib/forms/protection.server";
+import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { ContactSchema } from "~/lib/forms/schemas";
-import { setToast } from "~/lib/forms/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { getOutbox } from "~/lib/outbox/index.server";
 import { requireRoute } from "~/lib/page.server";
 
 export const meta = pageMeta;
 export const headers = formHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFormPage(request, async () => ({ formTitle: requireRoute(request).page.name === "feedback" ? "forms.feedback.title" : "forms.contact.title" }));
+  return loadFormPage(request, async () => ({ formTitle: `forms.${formTypeOf(requireRoute(request).page.name)}.title` }));
 }
 
+/** The feedback page (treated patients) uses this form too; the provider tells them apart by formType. */
+const formTypeOf = (pageName: string) => (pageName === "feedback" ? "feedback" : "contact");
+
 export async function action({ request }: ActionFunctionArgs) {
-  const { page, lang } = requireRoute(request);
-  // The feedback page (treated patients) uses this form too; the provider tells them apart by formType.
-  const formType = page.name === "feedback" ? "feedback" : "contact";
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ContactSchema });
-  const rejection = await checkProtection(formData, request);
-  // Refused or invalid: the form comes back with its errors and everything the visitor typed.
-  if (rejection) return json(submission.reply({ formErrors: [rejection] }), { status: rejection === "csrf" ? 403 : 400 });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const { privacyConsent: _consent, ...fields } = submission.value;
-  getOutbox().enqueue(lang, {
+  return leadAction(request, ContactSchema, ({ privacyConsent: _consent, phone, ...fields }, { page, lang }) => ({
     kind: "contactForm",
     payload: {
+      ...leadBase(lang),
       ...fields,
-      projectId: PROJECT_ID,
-      notificationSourceId: DEFAULT_NOTIFICATION_SOURCE_ID,
-      languageCode: lang,
-      formType,
+      formType: formTypeOf(page.name),
       source: "website",
-      phone: fields.phone?.replace(/[^+\d]/g, ""),
+      phone: phone?.replace(/[^+\d]/g, ""),
       // The schema only lets a ticked box through.
       privacyConsent: true as const,
     },
-  });
-  return redirect(new URL(request.url).pathname, { status: 303, headers: { "Set-Cookie": await setToast(`${formType}Sent`) } });
+  }), ({ page }) => `${formTypeOf(page.name)}Sent`);
 }
 
 export default function ContactPage() {
   const { title, align, content, csrf: csrfToken, honeypot: honeypotProps, formTitle } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "contact-form",

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
@@ -9,18 +9,14 @@ import { CountryCityFields, PhoneFields } from "~/components/form/location-field
 import { ProtectedForm } from "~/components/form/protected-form";
 import { PageHeader } from "~/components/page-header";
 import { getCountries, getInstitutionTypes } from "~/lib/api/content.server";
-import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
 import { toResponse } from "~/lib/api/unavailable.server";
-import { answerCitiesIntent, defaultCities } from "~/lib/forms/cities.server";
+import { defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { checkProtection } from "~/lib/forms/protection.server";
+import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { DEFAULT_COUNTRY, RegisterSchema } from "~/lib/forms/schemas";
-import { setToast } from "~/lib/forms/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { getOutbox } from "~/lib/outbox/index.server";
-import { requireRoute } from "~/lib/page.server";
 
 export const meta = pageMeta;
 export const headers = formHeaders;
@@ -37,21 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { lang } = requireRoute(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
-  const citiesAnswer = await answerCitiesIntent(formData, submission.reply(), lang);
-  if (citiesAnswer) return citiesAnswer;
-  const rejection = await checkProtection(formData, request);
-  if (rejection) return json({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
-  if (submission.status !== "success") return json({ result: submission.reply(), cities: null }, { status: 400 });
-  const v = submission.value;
-  getOutbox().enqueue(lang, {
+  return leadAction(request, RegisterSchema, (v, { lang }) => ({
     kind: "webAgencyRegistration",
     payload: {
-      projectId: PROJECT_ID,
-      notificationSourceId: DEFAULT_NOTIFICATION_SOURCE_ID,
-      languageCode: lang,
+      ...leadBase(lang),
       institutionTypeId: v.institutionType!,
       countryCode: v.country,
       cityId: v.city,
@@ -61,8 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
       email: v.email,
       phone: toE164(v.phone, v.phoneCountry),
     },
-  });
-  return redirect(new URL(request.url).pathname, { status: 303, headers: { "Set-Cookie": await setToast("registerSent") } });
+  }), () => "registerSent");
 }
 
 export default function RegisterPage() {

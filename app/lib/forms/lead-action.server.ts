@@ -1,0 +1,48 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
+import { answerCitiesIntent } from "~/lib/forms/cities.server";
+import { checkProtection } from "~/lib/forms/protection.server";
+import { setToast } from "~/lib/forms/toast.server";
+import type { Lead } from "~/lib/outbox/outbox.server";
+import { getOutbox } from "~/lib/outbox/index.server";
+import { requireRoute } from "~/lib/page.server";
+import type { Lang, PageDef } from "~/lib/route-table";
+
+type Route = { page: PageDef; lang: Lang };
+
+/** The fields every lead carries (spec: project id 2, default notification source 3). */
+export const leadBase = (lang: Lang) => ({
+  projectId: PROJECT_ID as typeof PROJECT_ID,
+  notificationSourceId: DEFAULT_NOTIFICATION_SOURCE_ID,
+  languageCode: lang,
+});
+
+/**
+ * Every lead form's action: read, check the honeypot and CSRF token, validate; on a problem the
+ * form comes back (400/403) with its errors and every typed value; on success the lead goes into
+ * the outbox and the visitor is redirected with a toast (post/redirect/get).
+ */
+export async function leadAction<Schema extends z.ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+  toLead: (value: z.output<Schema>, route: Route) => Lead,
+  toastKey: (route: Route) => string,
+) {
+  const route = requireRoute(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  const citiesAnswer = await answerCitiesIntent(formData, submission.reply(), route.lang);
+  if (citiesAnswer) return citiesAnswer;
+  const rejection = await checkProtection(formData, request);
+  if (rejection) {
+    return json({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
+  }
+  if (submission.status !== "success") return json({ result: submission.reply(), cities: null }, { status: 400 });
+  getOutbox().enqueue(route.lang, toLead(submission.value, route));
+  return redirect(new URL(request.url).pathname, {
+    status: 303,
+    headers: { "Set-Cookie": await setToast(toastKey(route)) },
+  });
+}
