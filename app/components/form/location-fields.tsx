@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/form/field";
 import type { City, Country } from "~/lib/api/contract";
-import { flagEmoji } from "~/lib/flag";
 
 /** Dial code and number: the number is validated for the country its code was picked from. */
 export function PhoneFields({
@@ -21,10 +20,11 @@ export function PhoneFields({
     <div className="field-pair">
       <Field meta={phoneCountry} label={t("forms.offer.dialCode")} required>
         {(hint) => (
-          <select {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })} autoComplete="tel-country-code">
+          // Left to right like the number itself, so Arabic pages show "+90", not "90+".
+          <select {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })} autoComplete="tel-country-code" dir="ltr">
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${flagEmoji(c.code)} ${c.dialCode} ${c.name}`}
+                {`${c.dialCode} ${c.name}`}
               </option>
             ))}
           </select>
@@ -69,7 +69,7 @@ export function CountryCityFields({
             >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {`${flagEmoji(c.code)} ${c.name}`}
+                  {c.name}
                 </option>
               ))}
             </select>
