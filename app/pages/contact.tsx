@@ -3,10 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
 import { Field } from "~/components/form/field";
+import { FormPageLayout } from "~/components/form/form-page-layout";
 import { ProtectedForm } from "~/components/form/protected-form";
-import { PageHeader } from "~/components/page-header";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { formHeaders } from "~/lib/forms/headers";
@@ -52,14 +51,7 @@ export default function ContactPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
   return (
-    <>
-      <PageHeader title={title} lead={content.lead} align={align} />
-      <div className="container page-body form-layout">
-        <article className="prose">
-          <ContentSections sections={content.sections} />
-        </article>
-        <section className="form-card" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">{t(formTitle)}</h2>
+    <FormPageLayout title={title} align={align} content={content} formId="contact-form" formTitle={t(formTitle)}>
           <ProtectedForm form={form} csrf={csrfToken} honeypot={honeypotProps}>
               <Field meta={fields.name} label={t("forms.name")} required>
                 {(hintId) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })} autoComplete="name" />}
@@ -80,8 +72,6 @@ export default function ContactPage() {
                 {(hintId) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hintId })} />}
               </Field>
           </ProtectedForm>
-        </section>
-      </div>
-    </>
+    </FormPageLayout>
   );
 }

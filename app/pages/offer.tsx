@@ -4,11 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { toE164 } from "~/lib/forms/phone";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
+import { ChoiceSelect } from "~/components/form/choice-select";
 import { Field } from "~/components/form/field";
+import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
-import { PageHeader } from "~/components/page-header";
 import { getCountries, getTreatmentOptions } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { defaultCities } from "~/lib/forms/cities.server";
@@ -78,14 +78,7 @@ export default function OfferPage() {
     new Intl.DateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index)));
 
   return (
-    <>
-      <PageHeader title={data.title} lead={data.content.lead} align={data.align} />
-      <div className="container page-body form-layout">
-        <article className="prose">
-          <ContentSections sections={data.content.sections} />
-        </article>
-        <section className="form-card" aria-labelledby="offer-form-title">
-          <h2 id="offer-form-title">{t("forms.offer.title")}</h2>
+    <FormPageLayout title={data.title} align={data.align} content={data.content} formId="offer-form" formTitle={t("forms.offer.title")}>
           <ProtectedForm form={form} csrf={data.csrf} honeypot={data.honeypot}>
             <Field meta={fields.name} label={t("forms.name")} required>
               {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
@@ -95,18 +88,12 @@ export default function OfferPage() {
             </Field>
             <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
             <CountryCityFields countries={data.countries} cities={cities} country={fields.country} city={fields.city} />
-            <Field meta={fields.treatment} label={t("forms.offer.treatment")} required>
-              {(hint) => (
-                <select {...getSelectProps(fields.treatment, { ariaDescribedBy: hint })}>
-                  <option value="">{t("forms.offer.chooseTreatment")}</option>
-                  {data.treatments.map((tr) => (
-                    <option key={tr.id} value={tr.id}>
-                      {tr.title}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceSelect
+              meta={fields.treatment}
+              label={t("forms.offer.treatment")}
+              prompt={t("forms.offer.chooseTreatment")}
+              options={data.treatments.map((tr) => ({ id: tr.id, label: tr.title }))}
+            />
             <fieldset className="field choice-group" aria-describedby={fields.contactChannel.errorId}>
               <legend>{t("forms.offer.contactChannel")}</legend>
               {CONTACT_CHANNELS.map((channel) => (
@@ -143,8 +130,6 @@ export default function OfferPage() {
               {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
             </Field>
           </ProtectedForm>
-        </section>
-      </div>
-    </>
+    </FormPageLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
+import { ChoiceSelect } from "~/components/form/choice-select";
 import { Field } from "~/components/form/field";
+import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
-import { PageHeader } from "~/components/page-header";
 import { getCountries, getInstitutionTypes } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { defaultCities } from "~/lib/forms/cities.server";
@@ -63,27 +63,14 @@ export default function RegisterPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
   return (
-    <>
-      <PageHeader title={data.title} lead={data.content.lead} align={data.align} />
-      <div className="container page-body form-layout">
-        <article className="prose">
-          <ContentSections sections={data.content.sections} />
-        </article>
-        <section className="form-card" aria-labelledby="register-form-title">
-          <h2 id="register-form-title">{t("forms.register.title")}</h2>
+    <FormPageLayout title={data.title} align={data.align} content={data.content} formId="register-form" formTitle={t("forms.register.title")}>
           <ProtectedForm form={form} csrf={data.csrf} honeypot={data.honeypot}>
-            <Field meta={fields.institutionType} label={t("forms.register.institutionType")} required>
-              {(hint) => (
-                <select {...getSelectProps(fields.institutionType, { ariaDescribedBy: hint })}>
-                  <option value="">{t("forms.register.chooseInstitutionType")}</option>
-                  {data.institutionTypes.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceSelect
+              meta={fields.institutionType}
+              label={t("forms.register.institutionType")}
+              prompt={t("forms.register.chooseInstitutionType")}
+              options={data.institutionTypes.map((type) => ({ id: type.id, label: type.name }))}
+            />
             <Field meta={fields.organisation} label={t("forms.register.organisation")} required>
               {(hint) => <input {...getInputProps(fields.organisation, { type: "text", ariaDescribedBy: hint })} autoComplete="organization" />}
             </Field>
@@ -107,8 +94,6 @@ export default function RegisterPage() {
               {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
             </Field>
           </ProtectedForm>
-        </section>
-      </div>
-    </>
+    </FormPageLayout>
   );
 }
