@@ -7,6 +7,13 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/
 import compression from "compression";
 import express from "express";
 import { parseEnv, type Env } from "./app/lib/env.server";
+import { bodyLimit } from "./app/lib/http/body-limit.server";
+import { requestLog } from "./app/lib/http/request-log.server";
+import { measureRequests, metricsEndpoint } from "./app/lib/http/metrics.server";
+import { rateLimits } from "./app/lib/http/rate-limit.server";
+import { cspNonce, securityHeaders } from "./app/lib/http/security.server";
+import { gracefulShutdown } from "./app/lib/http/shutdown.server";
+import { logger } from "./app/lib/logger.server";
 
 // Native fetch, FormData and File: form uploads later rely on Node's own File.
 installGlobals({ nativeFetch: true });
@@ -19,6 +26,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+logger.level = env.LOG_LEVEL;
 
 const BUILD_DIR = path.resolve("build");
 const BUILD_PATH = path.join(BUILD_DIR, "index.js");
@@ -39,7 +48,7 @@ async function startEmbeddedBackend() {
   const clientSecret = randomBytes(32).toString("base64url");
   const backend = await startBackend({ dataDir: env.DATA_DIR, clientId, clientSecret });
   Object.assign(process.env, { API_URL: backend.url, IDENTITY_URL: backend.url, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret });
-  console.log(`Embedded backend on ${backend.url} (data in ${env.DATA_DIR})`);
+  logger.info({ url: backend.url, dataDir: env.DATA_DIR }, "embedded backend started");
   return backend;
 }
 
@@ -52,14 +61,37 @@ async function importBuild(): Promise<ServerBuild> {
 
 let build = await importBuild();
 
+/** What the build's entry.server exports besides the request handler. */
+interface AppEntry {
+  checkReadiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }>;
+  stopOutbox(): Promise<void>;
+}
+const appEntry = () => build.entry.module as unknown as AppEntry;
+
 const app = express();
 app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+
+// Order matters: ids and logs first, so every later line carries the request id.
+app.use(requestLog());
+app.use(measureRequests);
+// Compression flushes with each chunk React streams, so streamed HTML still arrives as it renders.
 app.use(compression());
+// Page views may go to the analytics origin only when analytics is configured at all.
+const analyticsOrigin = env.GA_MEASUREMENT_ID ? new URL(env.ANALYTICS_ORIGIN).origin : null;
+app.use(cspNonce, ...securityHeaders({ analyticsOrigin, dev }));
 
 // Liveness: answers while the process can serve at all.
 app.get("/healthz", (_req, res) => {
   res.type("text/plain").send("ok");
 });
+// Readiness: pages can be rendered (API up or cache warm) and leads accepted (outbox writable).
+app.get("/readyz", async (_req, res) => {
+  if (shutdown.stopping) return void res.status(503).json({ ready: false, stopping: true });
+  const readiness = await appEntry().checkReadiness();
+  res.status(readiness.ready ? 200 : 503).json(readiness);
+});
+app.get("/metrics", metricsEndpoint);
 
 // Fingerprinted by the Remix compiler, so they can be cached forever.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
@@ -71,11 +103,25 @@ app.use(["/build", "/locales", "/images", "/media"], (_req, res) => {
   res.status(404).type("text/plain").send("Not found");
 });
 
-app.all("*", (req, res, next) => createRequestHandler({ build, mode: build.mode })(req, res, next));
+app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
+app.use(bodyLimit({ formBytes: 1024 * 1024, multipartBytes: 12 * 1024 * 1024 }));
+
+app.all("*", (req, res, next) =>
+  createRequestHandler({ build, mode: build.mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) })(req, res, next),
+);
 
 const server = app.listen(env.PORT, () => {
-  console.log(`Site listening on http://localhost:${env.PORT}`);
+  logger.info({ port: env.PORT }, `Site listening on http://localhost:${env.PORT}`);
   if (dev) broadcastDevReady(build);
+});
+
+const shutdown = gracefulShutdown(server, {
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  async cleanup() {
+    // No request is in flight now: what the outbox holds stays consistent for the next start.
+    await appEntry().stopOutbox();
+    await backend?.close();
+  },
 });
 
 if (dev) {
@@ -85,13 +131,4 @@ if (dev) {
     build = await importBuild();
     broadcastDevReady(build);
   });
-}
-
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () =>
-    server.close(async () => {
-      await backend?.close();
-      process.exit(0);
-    }),
-  );
 }

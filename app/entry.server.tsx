@@ -1,4 +1,4 @@
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
@@ -10,13 +10,19 @@ import { languageCookie } from "~/lib/cookies.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
 import { clearToast, readToast } from "~/lib/forms/toast.server";
-import { startOutbox } from "~/lib/outbox/index.server";
+import { NonceProvider } from "~/lib/nonce";
+import { startOutbox, stopOutbox } from "~/lib/outbox/index.server";
 import { lookupPath } from "~/lib/route-table";
+import { logger } from "~/lib/logger.server";
 
 const ABORT_DELAY = 5_000;
 
 // Leads a previous process accepted but did not deliver go out again as soon as the app loads.
 startOutbox();
+
+// server.ts reaches these through the build's entry module: readiness and a clean shutdown.
+export { checkReadiness } from "~/lib/readiness.server";
+export { stopOutbox };
 
 /** A toast is shown once: the response that carries it also expires its cookie. */
 async function consumeToast(request: Request, headers: Headers) {
@@ -41,7 +47,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce || undefined;
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   await instance.use(initReactI18next).init({
@@ -58,10 +66,13 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce ?? ""}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = createNulStripper();
@@ -80,7 +91,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is sent reject above; these are logged once, without a body.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "render failed after the shell was sent");
         },
       },
     );

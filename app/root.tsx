@@ -26,6 +26,7 @@ import { readConsent } from "~/lib/consent.server";
 import { readToast } from "~/lib/forms/toast.server";
 import { Toasts } from "~/components/toasts";
 import { defaultLanguage, isLang, languageOfPath, lookupPath, textDirection } from "~/lib/route-table";
+import { useNonce } from "~/lib/nonce";
 import stylesheet from "~/styles/app.css";
 
 export const handle = { i18n: ["common"] };
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = data?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
   useChangeLanguage(lang);
+  const nonce = useNonce();
   // Lets tests (and anyone debugging) tell server HTML from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -103,8 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PageViewPixel analytics={data.analytics} lang={lang} pageUrl={data.pageUrl} />
           </>
         ) : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -38,3 +38,8 @@ export async function cached<T extends object>(key: string, load: () => Promise<
 export function clearCache() {
   cache.clear();
 }
+
+/** How many content reads are held (fresh or stale): readiness treats a warm cache as able to serve. */
+export function cacheSize() {
+  return cache.size;
+}

@@ -23,6 +23,15 @@ export const EnvSchema = z
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("data")),
   /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */
   FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** Which proxies' X-Forwarded-* headers to believe (express "trust proxy"): false, true, a hop count, or addresses/subnets. */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("false").transform(parseTrustProxy)),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  /** Requests per minute per client IP (pages and data; static files are not counted). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Form submissions per minute per client IP. */
+  RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** How long a shutdown may wait for requests in flight before it cuts them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
   })
   .superRefine((env, ctx) => {
     if (!env.API_URL) return;
@@ -32,6 +41,15 @@ export const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** express's "trust proxy" from text: "true"/"false", a hop count, or a comma-separated list of addresses or subnets. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === "true") return true;
+  if (v === "false" || v === "0") return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}
 
 /** Reads the environment once; a bad variable ends the process with one line that names it. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -52,16 +52,22 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Any console error or uncaught exception in the browser fails the test. */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[]; allowCspViolations: boolean }>({
   allowedConsoleErrors: [[], { option: true }],
+  allowCspViolations: [false, { option: true }],
   consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleErrors, allowCspViolations }, use) => {
       const errors: string[] = [];
+      const cspViolations: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() === "error") errors.push(msg.text());
+        // Chromium reports every blocked script, style, image or connection here, with JS on or off.
+        if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use(errors);
+      if (allowCspViolations) return;
+      expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
       const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
       expect(unexpected, "browser console errors").toEqual([]);
     },

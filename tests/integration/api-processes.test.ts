@@ -14,19 +14,19 @@ let external: Proc;
 let embedded: Proc;
 
 beforeAll(async () => {
-  const backendPort = freePort();
+  const backendPort = await freePort();
   backend = await startProcess(
     "build/backend.js",
     { BACKEND_PORT: String(backendPort), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: SECRET, DATA_DIR: tempDir("remed-be-") },
     `http://127.0.0.1:${backendPort}/connect/token`,
   );
-  const sitePort = freePort();
+  const sitePort = await freePort();
   external = await startProcess(
     "build/server.js",
     { PORT: String(sitePort), API_URL: backend.url, CLIENT_ID, CLIENT_SECRET: SECRET, DATA_DIR: tempDir("remed-site-") },
     `http://127.0.0.1:${sitePort}/healthz`,
   );
-  const embeddedPort = freePort();
+  const embeddedPort = await freePort();
   embedded = await startProcess("build/server.js", { PORT: String(embeddedPort), DATA_DIR: tempDir("remed-emb-") }, `http://127.0.0.1:${embeddedPort}/healthz`);
 }, 60_000);
 
@@ -82,7 +82,7 @@ describe("nothing leaks", () => {
 describe("an unreachable API", () => {
   let down: Proc;
   beforeAll(async () => {
-    const port = freePort();
+    const port = await freePort();
     down = await startProcess(
       "build/server.js",
       { PORT: String(port), API_URL: "http://127.0.0.1:9", CLIENT_ID, CLIENT_SECRET: SECRET, API_TIMEOUT_MS: "1500", DATA_DIR: tempDir("remed-down-") },
@@ -107,8 +107,16 @@ describe("an unreachable API", () => {
     expect(menuTitles(await res.text())).toEqual([]);
   });
 
+  test("readiness says not ready: the API is down and nothing is cached to serve instead", async () => {
+    const res = await fetch(`${down.url}/readyz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ready: false, checks: { api: false, contentCache: false, outbox: true } });
+  });
+
   test("the server log names the failure without any secret", () => {
-    expect(down.output()).toContain("API token request failed: connect ECONNREFUSED");
+    const line = down.output().split("\n").find((l) => l.includes("API token request failed"));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ level: 50, err: expect.stringContaining("ECONNREFUSED") });
     expect(down.output().includes(SECRET)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -7,6 +8,8 @@ export interface Proc {
   url: string;
   output: () => string;
   stop(): Promise<void>;
+  /** Sends a signal and resolves with the exit code once the process has ended. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
 }
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
@@ -31,9 +34,17 @@ export async function startProcess(script: string, env: Record<string, string>, 
       await new Promise((r) => setTimeout(r, 150));
     }
   }
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+  });
   return {
     url: new URL(readyUrl).origin,
     output: () => log,
+    signal(name) {
+      child.kill(name);
+      return exited;
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -43,5 +54,14 @@ export async function startProcess(script: string, env: Record<string, string>, 
   };
 }
 
-let nextPort = 3400 + (process.pid % 500);
-export const freePort = () => nextPort++;
+/** A port the OS says is free now (other test runs and helpers may share this machine). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { endpoints, LeadAcceptedSchema, postEndpoints, UploadResultSchema } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
 import { createTokenSource, withSlash } from "~/lib/api/token.server";
+import { logger } from "~/lib/logger.server";
+import { upstreamFailures, upstreamRequests } from "~/lib/metrics.server";
 
 export interface ApiClientOptions {
   apiUrl: string;
@@ -57,10 +59,37 @@ export function createApiClient(options: ApiClientOptions) {
   const tokens = createTokenSource({ ...options, dispatcher });
   const base = new URL("api/", withSlash(options.apiUrl));
 
-  async function send(method: "GET" | "POST", path: string, lang: string, body?: string | UndiciFormData, extraHeaders: Record<string, string> = {}) {
+  /** `endpoint` is the contract's path template: a metric label of bounded size. */
+  async function send(
+    method: "GET" | "POST",
+    endpoint: string,
+    path: string,
+    lang: string,
+    body?: string | UndiciFormData,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    try {
+      return await attempt(method, endpoint, path, lang, body, extraHeaders);
+    } catch (error) {
+      // A 404 is an answer (an unknown id), not a failure of the API.
+      const notFound = error instanceof ApiError && error.status === 404;
+      if (!notFound) upstreamFailures.inc({ endpoint, reason: error instanceof ApiError ? error.kind : "network" });
+      throw error;
+    }
+  }
+
+  async function attempt(
+    method: "GET" | "POST",
+    endpoint: string,
+    path: string,
+    lang: string,
+    body: string | UndiciFormData | undefined,
+    extraHeaders: Record<string, string>,
+  ) {
     // A 401 means the token went stale: drop it, renew once and retry once, never more.
     for (let attempt = 0; ; attempt++) {
       const token = await tokens.get();
+      upstreamRequests.inc({ endpoint });
       let res: Awaited<ReturnType<typeof request>>;
       try {
         res = await request(new URL(path, base), {
@@ -78,7 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
         });
       } catch (error) {
         const failure = classify(error, path);
-        console.error(failure.message);
+        logger.error({ path, kind: failure.kind }, failure.message);
         throw failure;
       }
       if (res.statusCode === 401 && attempt === 0) {
@@ -88,7 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (res.statusCode >= 400) {
         await res.body.dump();
-        if (res.statusCode !== 404) console.error(`API call ${method} ${path} answered ${res.statusCode}`);
+        if (res.statusCode !== 404) logger.error({ method, path, status: res.statusCode }, "API call failed");
         throw new ApiError("status", `API call ${path} answered ${res.statusCode}`, res.statusCode);
       }
       try {
@@ -99,11 +128,12 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  function parse<T extends z.ZodTypeAny>(schema: T, data: unknown, path: string): z.infer<T> {
+  function parse<T extends z.ZodTypeAny>(schema: T, data: unknown, path: string, endpoint = path): z.infer<T> {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      console.error(`API call ${path} broke the contract at ${issue.path.join(".")}: ${issue.message}`);
+      logger.error({ path, at: issue.path.join("."), issue: issue.message }, "API response broke the contract");
+      upstreamFailures.inc({ endpoint, reason: "contract" });
       throw new ApiError("contract", `API call ${path} broke the contract`);
     }
     if ((parsed.data as { hasError?: boolean }).hasError) throw new ApiError("status", `API call ${path} reported an error`);
@@ -118,7 +148,7 @@ export function createApiClient(options: ApiClientOptions) {
     ): Promise<z.infer<(typeof endpoints)[N]["response"]>> {
       const endpoint = endpoints[name];
       const path = fillPath(endpoint.path, params) + buildQuery(query);
-      return parse(endpoint.response, await send("GET", path, lang), path);
+      return parse(endpoint.response, await send("GET", endpoint.path, path, lang), path, endpoint.path);
     },
     async post<N extends PostName>(
       name: N,
@@ -126,7 +156,7 @@ export function createApiClient(options: ApiClientOptions) {
     ) {
       const endpoint = postEndpoints[name];
       const body = JSON.stringify(endpoint.payload.parse(payload));
-      const data = await send("POST", endpoint.path, lang, body, { "idempotency-key": idempotencyKey });
+      const data = await send("POST", endpoint.path, endpoint.path, lang, body, { "idempotency-key": idempotencyKey });
       return parse(LeadAcceptedSchema, data, endpoint.path).result;
     },
     async uploadImage({ lang, file, idempotencyKey }: { lang: string; file: Blob; idempotencyKey: string }) {
@@ -134,7 +164,7 @@ export function createApiClient(options: ApiClientOptions) {
       const form = new UndiciFormData();
       form.set("image", file);
       form.set("Type", "JobApplication");
-      const data = await send("POST", "admin/multimedia/image", lang, form, { "idempotency-key": idempotencyKey });
+      const data = await send("POST", "admin/multimedia/image", "admin/multimedia/image", lang, form, { "idempotency-key": idempotencyKey });
       return parse(UploadResultSchema, data, "admin/multimedia/image").result;
     },
     close: () => dispatcher.close(),

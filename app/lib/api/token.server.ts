@@ -2,6 +2,8 @@ import { decodeJwt } from "jose";
 import { request, type Dispatcher } from "undici";
 import { TokenResponseSchema } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
+import { logger } from "~/lib/logger.server";
+import { tokenRenewals, upstreamFailures, upstreamRequests } from "~/lib/metrics.server";
 
 export interface TokenSourceOptions {
   identityUrl: string;
@@ -32,6 +34,7 @@ export function createTokenSource(options: TokenSourceOptions) {
       client_id: options.clientId,
       client_secret: options.clientSecret,
     }).toString();
+    upstreamRequests.inc({ endpoint: "connect/token" });
     // The token request itself carries no bearer.
     const res = await request(new URL("connect/token", withSlash(options.identityUrl)), {
       method: "POST",
@@ -58,12 +61,14 @@ export function createTokenSource(options: TokenSourceOptions) {
       inflight ??= fetchToken()
         .then((fresh) => {
           renewals += 1;
+          tokenRenewals.inc();
           held = fresh;
           return fresh.token;
         })
         .catch((error: unknown) => {
           held = null;
-          console.error(`API token request failed: ${error instanceof Error ? error.message : "unknown error"}`);
+          upstreamFailures.inc({ endpoint: "connect/token", reason: "token" });
+          logger.error({ err: error instanceof Error ? error.message : "unknown error" }, "API token request failed");
           throw new ApiError("token", "Failed to fetch new token", undefined, { cause: error });
         })
         .finally(() => {

@@ -31,7 +31,9 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   toastKey: (route: Route) => string,
 ) {
   const route = requireRoute(request);
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => null);
+  // A body that is not a form at all (broken multipart, JSON, a cut-off upload): nothing to keep, say so.
+  if (!formData) return json({ result: { status: "error" as const, error: { "": ["malformed"] } }, cities: null }, { status: 400 });
   const submission = parseWithZod(formData, { schema });
   const citiesAnswer = await answerCitiesIntent(formData, submission.reply(), route.lang);
   if (citiesAnswer) return citiesAnswer;

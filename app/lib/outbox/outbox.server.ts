@@ -10,6 +10,7 @@ import {
   type WebAgencyRegistrationPayload,
 } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
+import { logger } from "~/lib/logger.server";
 
 export type Lead =
   | { kind: "contactForm"; payload: ContactFormPayload }
@@ -114,11 +115,11 @@ export function createOutbox(options: OutboxOptions) {
         if (isPermanent(error)) {
           // Kept, not lost: a refused lead stays in the outbox for someone to look at.
           rejected.run(message, row.id);
-          console.error(`outbox: lead ${row.id} (${row.kind}) refused by the API: ${message}`);
+          logger.error({ lead: row.id, kind: row.kind, err: message }, "outbox: lead refused by the API");
         } else {
           const delay = Math.min(maxDelay, baseDelay * 2 ** row.attempts) * (0.8 + Math.random() * 0.4);
           retryLater.run(Date.now() + Math.round(delay), message, row.id);
-          console.warn(`outbox: lead ${row.id} not delivered yet (attempt ${row.attempts + 1}): ${message}`);
+          logger.warn({ lead: row.id, kind: row.kind, attempt: row.attempts + 1, err: message }, "outbox: lead not delivered yet");
         }
       }
     }
@@ -136,7 +137,7 @@ export function createOutbox(options: OutboxOptions) {
   function tick() {
     if (running || stopped) return;
     running = runDue()
-      .catch((error) => console.error("outbox: delivery loop failed", error))
+      .catch((error: unknown) => logger.error({ err: error }, "outbox: delivery loop failed"))
       .finally(() => {
         running = null;
         schedule();
@@ -178,6 +179,10 @@ export function createOutbox(options: OutboxOptions) {
       if (timer) clearTimeout(timer);
       while (running) await running;
       db.close();
+    },
+    /** Readiness: takes and releases the write lock, so a read-only or full disk shows up here. */
+    checkWritable() {
+      db.exec("BEGIN IMMEDIATE; ROLLBACK");
     },
     stats() {
       const { depth, oldest } = pendingStats.get() as { depth: number; oldest: number | null };

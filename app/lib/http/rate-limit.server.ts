@@ -1,0 +1,31 @@
+import type { Request, RequestHandler } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import { plainPage } from "~/lib/http/plain-page.server";
+
+export interface RateLimitOptions {
+  /** Requests per minute per client IP for pages and data. */
+  perMinute: number;
+  /** Form submissions (any method but GET/HEAD/OPTIONS) per minute per client IP. */
+  postsPerMinute: number;
+  /** A shared store (e.g. Redis) when several instances serve one site; memory otherwise. */
+  store?: () => Store;
+}
+
+const EXEMPT = new Set(["/healthz", "/readyz", "/metrics"]);
+const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS";
+
+/** Two tiers by client IP (req.ip, so `trust proxy` decides what that is): all requests, and form posts. */
+export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOptions): RequestHandler[] {
+  const common = {
+    windowMs: 60_000,
+    standardHeaders: "draft-7" as const,
+    legacyHeaders: false,
+    handler: ((req, res) => {
+      res.status(429).type("html").send(plainPage(req.path, "rateLimited"));
+    }) as RequestHandler,
+  };
+  return [
+    rateLimit({ ...common, limit: perMinute, skip: (req) => EXEMPT.has(req.path), store: store?.() }),
+    rateLimit({ ...common, limit: postsPerMinute, skip: isRead, store: store?.() }),
+  ];
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { logger, requestContext } from "~/lib/logger.server";
+
+const QUIET = /^\/(healthz|readyz|metrics)$|^\/(build|locales|media|images|flags)\//;
+// An id from a trusted edge is kept so one request can be followed across services.
+const VALID_ID = /^[\w.:-]{8,128}$/;
+
+/**
+ * One JSON line per request (health checks and static files left out), with a request id that
+ * is echoed in X-Request-Id and attached to every log line the request causes.
+ */
+export function requestLog(): RequestHandler[] {
+  const assignId: RequestHandler = (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const id = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", id);
+    (req as unknown as { id: string }).id = id;
+    requestContext.run({ requestId: id }, next);
+  };
+  const http = pinoHttp({
+    logger,
+    genReqId: (req) => (req as unknown as { id: string }).id,
+    autoLogging: { ignore: (req) => QUIET.test((req.url ?? "").split("?")[0]) },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    serializers: {
+      req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+        remoteAddress: req.remoteAddress,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return [assignId, http];
+}

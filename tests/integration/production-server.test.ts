@@ -1,0 +1,143 @@
+import { spawnSync } from "node:child_process";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+
+// The production build as ops run it: scripts/test-all builds before vitest runs.
+let site: Proc;
+
+beforeAll(async () => {
+  const port = await freePort();
+  site = await startProcess(
+    "build/server.js",
+    { PORT: String(port), DATA_DIR: tempDir("remed-prod-"), RATE_LIMIT_POSTS_PER_MINUTE: "3", TRUST_PROXY: "loopback" },
+    `http://127.0.0.1:${port}/healthz`,
+  );
+}, 60_000);
+afterAll(() => site?.stop());
+
+describe("configuration", () => {
+  test("API_URL without CLIENT_SECRET stops the server with one line naming it", () => {
+    const run = spawnSync(process.execPath, ["build/server.js"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", API_URL: "https://api.example.com", CLIENT_ID: "site" },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(run.status).not.toBe(0);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("CLIENT_SECRET");
+    expect(run.stdout).toBe("");
+  });
+
+  test("an invalid value is named too", () => {
+    const run = spawnSync(process.execPath, ["build/server.js"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "not-a-port" },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^Invalid environment variable PORT: /);
+  });
+});
+
+describe("TLS behind a trusted proxy", () => {
+  test("HSTS is sent when the trusted proxy says the visitor came over HTTPS, and only then", async () => {
+    const tls = await fetch(`${site.url}/en`, { headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    const plain = await fetch(`${site.url}/en`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("rate limits", () => {
+  test("posting past the limit answers 429 with a page in the visitor's language", async () => {
+    // Behind the trusted (loopback) proxy each forwarded address has its own budget.
+    const post = (ip: string) =>
+      fetch(`${site.url}/ar/اتصل-بنا`, {
+        method: "POST",
+        headers: { "x-forwarded-for": ip, "content-type": "application/x-www-form-urlencoded" },
+        body: "name=x",
+        redirect: "manual",
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post("203.0.113.7")).status);
+    expect(statuses).not.toContain(429);
+    const limited = await post("203.0.113.7");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    const html = await limited.text();
+    expect(html).toContain('lang="ar" dir="rtl"');
+    expect(html).toContain("طلبات كثيرة جدًا");
+    // Another visitor is not held back by the first one, and reading pages still works.
+    expect((await post("203.0.113.8")).status).not.toBe(429);
+    const page = await fetch(`${site.url}/ar`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+    expect(page.status).toBe(200);
+  });
+});
+
+describe("metrics and readiness", () => {
+  test("/metrics exposes request duration by route, upstream calls and failures, token renewals and the outbox", async () => {
+    await fetch(`${site.url}/en/about-us`).then((r) => r.text());
+    await fetch(`${site.url}/en/treatments/no-such-treatment/999999`).then((r) => r.text());
+    const res = await fetch(`${site.url}/metrics`);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="about-us",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^upstream_requests_total\{endpoint="treatment\/menu"\} [1-9]/m);
+    expect(text).toMatch(/^upstream_requests_total\{endpoint="treatment\/:id"\} [1-9]/m);
+    expect(text).toMatch(/^# TYPE upstream_failures_total counter/m);
+    expect(text).toMatch(/^api_token_renewals_total [1-9]/m);
+    expect(text).toMatch(/^outbox_pending_leads \d+/m);
+    expect(text).toMatch(/^outbox_oldest_pending_age_seconds \d/m);
+  });
+
+  test("/readyz is ready with the embedded API and a writable outbox", async () => {
+    const res = await fetch(`${site.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ready: true, checks: { api: true, outbox: true } });
+  });
+
+  test("every response carries a request id, and the log lines carry it too", async () => {
+    const res = await fetch(`${site.url}/en/about-us`, { headers: { "x-request-id": "trace-abc-12345" } });
+    expect(res.headers.get("x-request-id")).toBe("trace-abc-12345");
+    await res.text();
+    await new Promise((r) => setTimeout(r, 100));
+    const line = site.output().split("\n").find((l) => l.includes("trace-abc-12345"));
+    expect(JSON.parse(line!)).toMatchObject({ reqId: "trace-abc-12345", req: { method: "GET", url: "/en/about-us" }, res: { statusCode: 200 } });
+    expect(site.output()).not.toMatch(/client_secret|CLIENT_SECRET=|Bearer ey/);
+  });
+});
+
+describe("graceful shutdown", () => {
+  test("a slow request in flight when SIGTERM arrives still completes, and the process exits 0", async () => {
+    const port = await freePort();
+    const proc = await startProcess("build/server.js", { PORT: String(port), DATA_DIR: tempDir("remed-stop-") }, `http://127.0.0.1:${port}/healthz`);
+    // A visitor on a slow connection: the form body arrives in two parts, a second apart.
+    const [first, rest] = ["name=Slow+Visitor&email=slow%40", "example.com&message=Hello"];
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const headers = { "content-type": "application/x-www-form-urlencoded", "content-length": String(first.length + rest.length) };
+      const req = request(
+        { host: "127.0.0.1", port, method: "POST", path: "/en/contact", headers },
+        (res) => {
+          let body = "";
+          res.on("data", (d) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode!, body }));
+        },
+      );
+      req.on("error", reject);
+      req.write(first);
+      setTimeout(() => req.end(rest), 1_000);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const exit = proc.signal("SIGTERM");
+    while (!proc.output().includes("shutting down")) await new Promise((r) => setTimeout(r, 20));
+    // New connections are refused while the slow one is still being answered.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    const answered = await response;
+    expect(answered.status).toBe(403); // no CSRF token: answered properly, not cut off
+    expect(answered.body.length).toBeGreaterThan(0);
+    expect(await exit).toBe(0);
+    expect(proc.output()).toContain("shutdown complete");
+  });
+});
