@@ -65,6 +65,24 @@ export default function DoctorPage() {
         </div>
       </section>
       <div className="container page-body doctor-body">
+        <aside className="doctor-facts" aria-labelledby="doctor-facts-heading">
+          <h2 id="doctor-facts-heading">{t("doctors.atAGlance")}</h2>
+          <dl>
+            <dt>{t("doctors.specialty")}</dt>
+            <dd>{doctor.specialty}</dd>
+            <dt>{t("doctors.languages")}</dt>
+            <dd>{doctor.languages}</dd>
+            <dt>{t("doctors.experience")}</dt>
+            <dd>{t("doctors.experienceYears", { count: doctor.experienceYears, year: doctor.specialistSince })}</dd>
+          </dl>
+          <section className="doctor-ask" aria-labelledby="doctor-ask-heading">
+            <h2 id="doctor-ask-heading">{t("doctors.askTitle", { name: doctor.fullName })}</h2>
+            <p>{t("doctors.askText", { name: doctor.fullName })}</p>
+            <Link className="button button-cta" to={offerPath}>
+              {t("doctors.askLink")}
+            </Link>
+          </section>
+        </aside>
         <article className="prose">
           <section>
             <h2>{t("doctors.profile")}</h2>
@@ -83,24 +101,6 @@ export default function DoctorPage() {
             <Link to={listPath}>{t("doctors.allDoctors")}</Link>
           </p>
         </article>
-        <aside className="doctor-facts" aria-labelledby="doctor-facts-heading">
-          <h2 id="doctor-facts-heading">{t("doctors.atAGlance")}</h2>
-          <dl>
-            <dt>{t("doctors.specialty")}</dt>
-            <dd>{doctor.specialty}</dd>
-            <dt>{t("doctors.languages")}</dt>
-            <dd>{doctor.languages}</dd>
-            <dt>{t("doctors.experience")}</dt>
-            <dd>{t("doctors.experienceYears", { count: doctor.experienceYears, year: doctor.specialistSince })}</dd>
-          </dl>
-          <div className="doctor-ask">
-            <h2>{t("doctors.askTitle", { name: doctor.fullName })}</h2>
-            <p>{t("doctors.askText", { name: doctor.fullName })}</p>
-            <Link className="button button-cta" to={offerPath}>
-              {t("doctors.askLink")}
-            </Link>
-          </div>
-        </aside>
       </div>
       <OfferCallout to={offerPath} />
     </>
