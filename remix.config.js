@@ -21,8 +21,11 @@ export default {
         for (const [lang, slug] of Object.entries(page.slugs)) {
           const path = slug ? `${lang}/${slug}` : lang;
           route(path, `pages/${page.module}.tsx`, { id: `${page.name}.${lang}` });
-          // Detail pages: /{lang}/{base}/{uri}/{id}
-          if (page.detail) route(`${path}/:uri/:id`, `pages/${page.detail}.tsx`, { id: `${page.name}-detail.${lang}` });
+          // Detail pages: /{lang}/{base}/{uri}/{id}, or the page's own detailPattern (e.g. ":slug").
+          if (page.detail) {
+            const pattern = page.detailPattern ?? ":uri/:id";
+            route(`${path}/${pattern}`, `pages/${page.detail}.tsx`, { id: `${page.name}-detail.${lang}` });
+          }
         }
       }
       route("consent", "pages/consent.tsx", { id: "consent" });

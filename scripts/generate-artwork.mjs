@@ -57,4 +57,55 @@ for (const item of read("sliders")) {
   writeFileSync(join(out, "sliders", `${item.key}.svg`), artwork(item.key, 1600, 900));
   count++;
 }
+
+// Doctors: a drawn head-and-shoulders portrait in a white coat, varied per doctor by
+// content/doctors/doctors.json. Alt text comes from the page, in the page's language.
+const skins = ["#f1c7a5", "#d9a47e", "#a8714f"];
+const hairColors = ["#2b1d16", "#5a3825", "#161616", "#9ca3af"];
+const shirts = ["#1565c0", "#0b7a6f", "#5b21b6", "#9a3412"];
+const fringe =
+  "M136 196C128 116 172 96 200 96C236 96 276 114 264 196C256 162 236 140 200 138C164 140 144 162 136 196Z";
+const hairBehind = {
+  long: "M128 200C118 112 170 96 200 96C238 96 284 112 272 200L286 336C252 352 148 352 114 336Z",
+  bob: "M130 196C122 112 170 96 200 96C236 96 280 110 270 196L278 268C252 280 148 280 122 268Z",
+  bun: "",
+  short: "",
+  receding: "",
+};
+function portrait(slug, { hair, skin, hairColor, coat }, width, height) {
+  const hash = createHash("sha256").update(slug).digest();
+  const [from, to] = palette[hash[0] % palette.length];
+  const skinTone = skins[skin % skins.length];
+  const hairTone = hairColors[hairColor % hairColors.length];
+  const behind = [
+    hairBehind[hair] ? `<path d="${hairBehind[hair]}" fill="${hairTone}"/>` : "",
+    hair === "bun" ? `<circle cx="200" cy="92" r="32" fill="${hairTone}"/>` : "",
+  ].join("");
+  const top =
+    hair === "receding"
+      ? `<path d="M137 214C130 168 140 142 160 130L164 190ZM263 214C270 168 260 142 240 130L236 190Z" fill="${hairTone}"/>`
+      : `<path d="${fringe}" fill="${hairTone}"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 480">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="400" height="480" fill="url(#g)"/>` +
+    `<circle cx="${60 + (hash[1] % 280)}" cy="${40 + (hash[2] % 120)}" r="${90 + (hash[3] % 60)}" fill="#fff" opacity="0.08"/>` +
+    behind +
+    `<rect x="172" y="236" width="56" height="96" rx="24" fill="${skinTone}"/>` +
+    `<path d="M36 480C36 384 92 336 200 326C308 336 364 384 364 480Z" fill="#f8fafc"/>` +
+    `<path d="M164 326L236 326L200 404Z" fill="${shirts[coat % shirts.length]}"/>` +
+    `<path d="M164 326L200 420L236 326" fill="none" stroke="#cbd5e1" stroke-width="4"/>` +
+    `<path d="M150 334Q146 412 200 424Q254 412 250 334" fill="none" stroke="#334155" stroke-width="6" stroke-linecap="round"/>` +
+    `<circle cx="200" cy="432" r="11" fill="#334155"/>` +
+    `<ellipse cx="200" cy="190" rx="62" ry="76" fill="${skinTone}"/>` +
+    top +
+    `</svg>\n`
+  );
+}
+const doctors = JSON.parse(readFileSync("content/doctors/doctors.json", "utf8")).doctors;
+mkdirSync(join(out, "doctors"), { recursive: true });
+for (const doctor of doctors) {
+  writeFileSync(join(out, "doctors", `${doctor.slug}.svg`), portrait(doctor.slug, doctor.portrait, 400, 480));
+  count++;
+}
 console.log(`artwork: ${count} images in ${out}`);

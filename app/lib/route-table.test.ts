@@ -1,9 +1,12 @@
 import { describe, expect, test } from "vitest";
 import {
   allRoutes,
+  lookupDetail,
   lookupPath,
+  lookupSlugDetail,
   menu,
   pathFor,
+  slugDetailPath,
   switcherTargets,
   type ResolvedMenuItem,
 } from "~/lib/route-table";
@@ -44,14 +47,35 @@ describe("route table", () => {
     expect(lookupPath("/%E0%A4%A")).toBeNull();
   });
 
-  test("switches to the route table's equivalent, then page paths, then the root", () => {
+  test("switches to the route table's equivalent, then page paths, then the list page, then the root", () => {
     expect(switcherTargets("/en/doctors").fr).toBe("/fr/chirurgiens");
     expect(switcherTargets("/en/doctors").tr).toBe("/tr/teklif-alin");
     expect(switcherTargets("/tr/hakkimizda/kariyer").fr).toBe("/fr");
     expect(switcherTargets("/en/treatments/hair/7", { fr: "/fr/traitements/cheveux/7" }).fr).toBe(
       "/fr/traitements/cheveux/7",
     );
-    expect(switcherTargets("/en/treatments/hair/7").ar).toBe("/ar");
+    // A detail missing in a language leads to its list page there.
+    expect(switcherTargets("/en/treatments/hair/7").ar).toBe("/ar/العلاجات");
+    expect(switcherTargets("/en/doctors/some-doctor", { fr: "/fr/chirurgiens/some-doctor" }).fr).toBe(
+      "/fr/chirurgiens/some-doctor",
+    );
+    // tr has no doctors page: its doctors path is the offer page.
+    expect(switcherTargets("/en/doctors/some-doctor").tr).toBe("/tr/teklif-alin");
+    expect(switcherTargets("/en/no-such-page").fr).toBe("/fr");
+  });
+
+  test("finds slug-based detail pages", () => {
+    expect(slugDetailPath("doctors", "ar", "x")).toBe("/ar/الأطباء/x");
+    expect(slugDetailPath("doctors", "tr", "x")).toBeNull();
+    expect(slugDetailPath("treatments", "en", "x")).toBeNull();
+    expect(lookupSlugDetail(encodeURI("/ar/الأطباء/x"))).toMatchObject({ lang: "ar", slug: "x", page: { name: "doctors" } });
+    expect(lookupSlugDetail("/en/doctors/x/")).toMatchObject({ lang: "en", slug: "x" });
+    expect(lookupSlugDetail("/en/doctors")).toBeNull();
+    expect(lookupSlugDetail("/en/doctors/x/y")).toBeNull();
+    expect(lookupSlugDetail("/en/about-us/x")).toBeNull();
+    expect(lookupSlugDetail("/en/treatments/x")).toBeNull();
+    expect(lookupDetail("/en/doctors/x/7")).toBeNull();
+    expect(lookupDetail("/en/treatments/x/7")).toMatchObject({ uri: "x", id: 7 });
   });
 
   test("builds menus by the spec's language availability", () => {

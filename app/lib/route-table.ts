@@ -15,6 +15,8 @@ export interface PageDef {
   parent?: string;
   /** The page module of this page's detail pages, at {path}/{uri}/{id}. */
   detail?: string;
+  /** The detail route's pattern under the page's path when it is not ":uri/:id" (doctors: ":slug"). */
+  detailPattern?: ":uri/:id" | ":slug";
 }
 
 export interface MenuEntry {
@@ -102,8 +104,29 @@ export function lookupDetail(pathname: string): { page: PageDef; lang: Lang; uri
   const match = path?.match(/^(.*)\/([^/]+)\/(\d+)$/);
   if (!match) return null;
   const base = routesByPath.get(match[1]);
-  if (!base?.page.detail) return null;
+  if (!base?.page.detail || (base.page.detailPattern ?? ":uri/:id") !== ":uri/:id") return null;
   return { ...base, uri: match[2], id: Number(match[3]) };
+}
+
+/** The path of a slug-based detail page: /{lang}/{base}/{slug}. */
+export function slugDetailPath(name: string, lang: Lang, slug: string): string | null {
+  const page = pagesByName.get(name);
+  const base = page?.detailPattern === ":slug" ? ownPath(page, lang) : null;
+  return base ? `${base}/${slug}` : null;
+}
+
+/** Reverse lookup of a slug-based detail path: the base page, language and slug. */
+export function lookupSlugDetail(pathname: string): { page: PageDef; lang: Lang; slug: string } | null {
+  const path = decodePath(pathname);
+  const match = path?.match(/^(.*)\/([^/]+)$/);
+  const base = match ? routesByPath.get(match[1]) : undefined;
+  if (!match || !base?.page.detail || base.page.detailPattern !== ":slug") return null;
+  return { ...base, slug: match[2] };
+}
+
+/** The table page a detail path sits under, whichever its pattern. */
+function detailBase(pathname: string): PageDef | null {
+  return lookupDetail(pathname)?.page ?? lookupSlugDetail(pathname)?.page ?? null;
 }
 
 export function languageOfPath(pathname: string): Lang | null {
@@ -128,14 +151,19 @@ export type LanguagePaths = Partial<Record<Lang, string>>;
 
 /**
  * The language switcher's targets: the route table first, then the page's own
- * per-language paths (detail pages), then the language's root.
+ * per-language paths (detail pages), then, for a detail page, where its list page
+ * leads in that language (tr doctors: get-an-offer), then the language's root.
  */
 export function switcherTargets(pathname: string, pagePaths: LanguagePaths = {}): Record<Lang, string> {
   const current = lookupPath(pathname);
+  const base = current ? null : detailBase(pathname);
   const targets = {} as Record<Lang, string>;
   for (const lang of languages) {
     targets[lang] =
-      (current && pathFor(current.page.name, lang)) ?? pagePaths[lang] ?? `/${lang}`;
+      (current && pathFor(current.page.name, lang)) ??
+      pagePaths[lang] ??
+      (base && pathFor(base.name, lang)) ??
+      `/${lang}`;
   }
   return targets;
 }

@@ -1,10 +1,21 @@
-import { expectNoAxeViolations, ROUTES, test } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { expectNoAxeViolations, LANGS, pathOf, PAGES, ROUTES, test } from "./fixtures";
 
 
 for (const { page, lang, path } of ROUTES) {
   test(`axe finds nothing on ${page.name} in ${lang}`, async ({ page: browser }) => {
     await browser.goto(encodeURI(path));
     await expectNoAxeViolations(browser);
+  });
+}
+
+// A doctor's page in every language that has a doctors page (the list itself is in ROUTES).
+const doctorSlug = JSON.parse(readFileSync(new URL("../../content/doctors/doctors.json", import.meta.url), "utf8")).doctors[0].slug;
+const doctorsPage = PAGES.find((p) => p.name === "doctors")!;
+for (const lang of LANGS.filter((l) => doctorsPage.slugs[l] !== undefined)) {
+  test(`axe finds nothing on a doctor's page in ${lang}`, async ({ page }) => {
+    await page.goto(encodeURI(`${pathOf("doctors", lang)}/${doctorSlug}`));
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,0 +1,90 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentSections } from "~/components/content-sections";
+import { OfferCallout } from "~/components/offer-callout";
+import { PageHeader } from "~/components/page-header";
+import { getPageContent } from "~/lib/content.server";
+import { doctorBreadcrumbs, doctorListJsonLd, listDoctors } from "~/lib/doctors/view.server";
+import { pageMeta } from "~/lib/meta";
+import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
+import { pathFor } from "~/lib/route-table";
+import styles from "~/styles/doctors.css";
+
+export const meta = pageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** Cards in the first row show without scrolling on a desktop; the rest load lazily. */
+const EAGER_CARDS = 3;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page, lang } = requireRoute(request);
+  const [t, content, doctors, breadcrumbs] = await Promise.all([
+    getT(lang),
+    getPageContent(page.name, lang),
+    listDoctors(lang),
+    doctorBreadcrumbs(lang),
+  ]);
+  const title = t(page.pageTitle);
+  const path = pathFor(page.name, lang)!;
+  return json({
+    meta: buildPageMeta(page, lang, title, content.metaDescription),
+    jsonLd: doctorListJsonLd(doctors, path, title),
+    breadcrumbs,
+    title,
+    align: page.pageTitleAlign,
+    content,
+    doctors: doctors.map(({ slug, path, fullName, specialty, focus, languages, portrait }) => ({
+      slug,
+      path,
+      fullName,
+      specialty,
+      focus,
+      languages,
+      portrait,
+    })),
+    offerPath: pathFor("get-an-offer", lang)!,
+  });
+}
+
+export default function DoctorsPage() {
+  const { title, align, content, doctors, offerPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={title} lead={content.lead} align={align} />
+      <section className="container doctor-list" aria-labelledby="doctor-list-heading">
+        <h2 id="doctor-list-heading">{t("doctors.listHeading")}</h2>
+        <ul className="doctor-grid">
+          {doctors.map((doctor, index) => (
+            <li key={doctor.slug} className="doctor-card">
+              <img
+                className="doctor-portrait"
+                src={doctor.portrait.src}
+                width={doctor.portrait.width}
+                height={doctor.portrait.height}
+                alt={doctor.portrait.alt}
+                loading={index < EAGER_CARDS ? "eager" : "lazy"}
+                decoding="async"
+              />
+              <div className="doctor-card-text">
+                <h3>
+                  <Link to={doctor.path}>{doctor.fullName}</Link>
+                </h3>
+                <p className="doctor-specialty">{doctor.specialty}</p>
+                <p>{doctor.focus}</p>
+                <p className="doctor-languages">{t("doctors.languagesList", { languages: doctor.languages })}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="container page-body">
+        <article className="prose">
+          <ContentSections sections={content.sections} />
+        </article>
+      </div>
+      <OfferCallout to={offerPath} />
+    </>
+  );
+}
