@@ -51,7 +51,9 @@ describe("route table", () => {
     expect(switcherTargets("/en/treatments/hair/7", { fr: "/fr/traitements/cheveux/7" }).fr).toBe(
       "/fr/traitements/cheveux/7",
     );
-    expect(switcherTargets("/en/treatments/hair/7").ar).toBe("/ar");
+    // A detail the item has no version of in a language falls back to the list (or its stand-in).
+    expect(switcherTargets("/en/treatments/hair/7").ar).toBe("/ar/العلاجات");
+    expect(switcherTargets("/en/blog/first-week/202", { fr: "/fr/blog/premiere-semaine/202" }).tr).toBe("/tr/teklif-alin");
   });
 
   test("builds menus by the spec's language availability", () => {

@@ -128,14 +128,19 @@ export type LanguagePaths = Partial<Record<Lang, string>>;
 
 /**
  * The language switcher's targets: the route table first, then the page's own
- * per-language paths (detail pages), then the language's root.
+ * per-language paths (detail pages), then the detail's list page (or the page it stands for
+ * there), then the language's root.
  */
 export function switcherTargets(pathname: string, pagePaths: LanguagePaths = {}): Record<Lang, string> {
   const current = lookupPath(pathname);
+  const detail = current ? null : lookupDetail(pathname);
   const targets = {} as Record<Lang, string>;
   for (const lang of languages) {
     targets[lang] =
-      (current && pathFor(current.page.name, lang)) ?? pagePaths[lang] ?? `/${lang}`;
+      (current && pathFor(current.page.name, lang)) ??
+      pagePaths[lang] ??
+      (detail && pathFor(detail.page.name, lang)) ??
+      `/${lang}`;
   }
   return targets;
 }
