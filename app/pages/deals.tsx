@@ -73,7 +73,7 @@ export default function DealsPage() {
             <ul className="deal-grid">
               {deals.map((deal, i) => (
                 <li key={deal.id}>
-                  <DealCard deal={deal} heading="h3" lazy={i >= 2} />
+                  <DealCard deal={deal} heading="h3" lazy={i >= 3} />
                 </li>
               ))}
             </ul>

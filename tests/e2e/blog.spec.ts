@@ -127,6 +127,31 @@ test.describe("over HTTP", () => {
     expect(testimonials).not.toContain(PROBE);
   });
 
+  test("list images keep their space and load lazily below the first row", async ({ request }) => {
+    for (const path of ["/en/blog", "/en/special-deals", "/en/testimonials"]) {
+      const html = await (await request.get(path)).text();
+      const images = [...html.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map((m) => m[0]);
+      expect(images.length, path).toBeGreaterThan(3);
+      for (const img of images) expect(img, path).toMatch(/ width="\d+" height="\d+"/);
+      expect(images[0], path).toContain('loading="eager"');
+      expect(images.at(-1), path).toContain('loading="lazy"');
+    }
+  });
+
+  test("the list's loader data carries an ItemList of the page's posts and breadcrumbs", async ({ request, baseURL }) => {
+    const older = seeded("en", "blog").slice(PAGE_SIZE);
+    const data = await (await request.get("/en/blog?page=2&_data=blog.en")).json();
+    expect(data.jsonLd["@type"]).toBe("ItemList");
+    expect(data.jsonLd.itemListElement).toEqual(
+      older.map((post, i) => ({ "@type": "ListItem", position: PAGE_SIZE + i + 1, url: `${baseURL}${post.path}`, name: post.title })),
+    );
+    expect(data.breadcrumbs).toEqual([
+      { name: t("en", "breadcrumbs.home"), path: "/en" },
+      { name: t("en", "titles.blog"), path: "/en/blog" },
+      { name: t("en", "pagination.pageOf", { page: 2, count: 2 }), path: "/en/blog?page=2" },
+    ]);
+  });
+
   test("a post's loader data carries BlogPosting JSON-LD and breadcrumbs", async ({ request, baseURL }) => {
     const post = seeded("en", "blog")[0];
     const data = await (await request.get(`${post.path}?_data=blog-detail.en`)).json();
