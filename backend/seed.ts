@@ -120,10 +120,16 @@ export function buildRows(dir = seedDir()): Row[] {
         doc: JSON.stringify({ title: b.title, summary: b.summary, body: b.body, image: image("blog", b.key, b.imageAlt), publishedAt: toIso(b.publishedAt), author: b.author, category: b.category }),
       });
     });
+    // A testimonial's category names the treatment the patient had, in the page's language.
+    const treatmentTitle = (key: string) => {
+      const treatment = seed.treatments.find((t) => t.key === key);
+      if (!treatment) throw new Error(`Seed ${lang}: testimonial treatment "${key}" is not a treatment`);
+      return treatment.title;
+    };
     byDate(seed.testimonials).forEach((b, sort) => {
       rows.push({
         kind: "blog", id: require("testimonial", b.key, lang), lang, uri: b.uri, sort, category_id: CATEGORY.testimonials, highlighted: 0, parent_id: null,
-        doc: JSON.stringify({ title: b.title, summary: b.summary, body: b.body, image: image("testimonials", b.key, b.imageAlt), publishedAt: toIso(b.publishedAt), author: b.author, category: "testimonial" }),
+        doc: JSON.stringify({ title: b.title, summary: b.summary, body: b.body, image: image("testimonials", b.key, b.imageAlt), publishedAt: toIso(b.publishedAt), author: b.author, category: treatmentTitle(b.treatmentKey) }),
       });
     });
     seed["special-deals"].forEach((d, sort) => {

@@ -61,6 +61,7 @@ describe("route table", () => {
     );
     // tr has no doctors page: its doctors path is the offer page.
     expect(switcherTargets("/en/doctors/some-doctor").tr).toBe("/tr/teklif-alin");
+    expect(switcherTargets("/en/blog/first-week/202", { fr: "/fr/blog/premiere-semaine/202" }).tr).toBe("/tr/teklif-alin");
     expect(switcherTargets("/en/no-such-page").fr).toBe("/fr");
   });
 

@@ -1,5 +1,5 @@
 import { getApi } from "~/lib/api/api.server";
-import type { MenuTreatment, Treatment } from "~/lib/api/contract";
+import { CATEGORY, type BlogPost, type MenuTreatment, type SpecialDeal, type Treatment } from "~/lib/api/contract";
 import { cached } from "~/lib/cache.server";
 import type { Lang } from "~/lib/route-table";
 
@@ -37,4 +37,61 @@ export function getTreatmentOptions(lang: Lang) {
 
 export function getInstitutionTypes(lang: Lang) {
   return cached(`institution-types:${lang}`, async () => (await getApi().get("institutionTypes", { lang })).result.data);
+}
+
+export interface ContentPage<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/** One page of blog posts (categoryId 1), newest first. */
+export function getBlogPage(lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<BlogPost>> {
+  return cached(`blog:${lang}:${pageIndex}:${pageSize}`, async () => {
+    const res = await getApi().get("blog", { lang, query: { pageIndex, pageSize, categoryId: CATEGORY.blog } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+/** One page of testimonials: the API keeps them as blog posts of categoryId 3. */
+export function getTestimonialsPage(lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<BlogPost>> {
+  return cached(`testimonials:${lang}:${pageIndex}:${pageSize}`, async () => {
+    const res = await getApi().get("blog", { lang, query: { pageIndex, pageSize, categoryId: CATEGORY.testimonials } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+export function getBlogPost(lang: Lang, id: number): Promise<BlogPost> {
+  return cached(`blog-post:${lang}:${id}`, async () => (await getApi().get("blogPost", { lang, params: { id } })).result);
+}
+
+export function getSpecialDealsPage(lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<SpecialDeal>> {
+  return cached(`special-deals:${lang}:${pageIndex}:${pageSize}`, async () => {
+    const res = await getApi().get("specialDeals", { lang, query: { pageIndex, pageSize } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+export function getSpecialDeal(lang: Lang, id: number): Promise<SpecialDeal> {
+  return cached(`special-deal:${lang}:${id}`, async () => (await getApi().get("specialDeal", { lang, params: { id } })).result);
+}
+
+/** The API's largest page; walking every page of a list takes as few calls as it can. */
+const WALK_PAGE_SIZE = 100;
+
+/** Every item of a list, page after page (the sitemap needs them all). */
+async function walk<T>(read: (pageIndex: number) => Promise<ContentPage<T>>): Promise<T[]> {
+  const all: T[] = [];
+  for (let pageIndex = 1; ; pageIndex++) {
+    const { items, totalCount } = await read(pageIndex);
+    all.push(...items);
+    if (!items.length || all.length >= totalCount) return all;
+  }
+}
+
+export function getAllBlogPosts(lang: Lang): Promise<BlogPost[]> {
+  return walk((pageIndex) => getBlogPage(lang, pageIndex, WALK_PAGE_SIZE));
+}
+
+export function getAllSpecialDeals(lang: Lang): Promise<SpecialDeal[]> {
+  return walk((pageIndex) => getSpecialDealsPage(lang, pageIndex, WALK_PAGE_SIZE));
 }

@@ -1,0 +1,29 @@
+import type { LinkDescriptor } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { ContentImage } from "~/components/content-image";
+import type { BlogCardData } from "~/lib/cards";
+import stylesheet from "~/styles/blog-card.css";
+
+/** Pages that show blog cards add these to their `links`. */
+export const blogCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: stylesheet }];
+
+/** A post teaser; the whole card follows the title's link. */
+export function BlogCard({ post, heading: Heading = "h2", lazy = false }: { post: BlogCardData; heading?: "h2" | "h3"; lazy?: boolean }) {
+  return (
+    <article className="blog-card">
+      <ContentImage className="blog-card-image" image={post.image} lazy={lazy} />
+      <div className="blog-card-body">
+        <Heading className="blog-card-title">
+          <Link to={post.path} prefetch="intent">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="blog-card-meta">
+          <time dateTime={post.date.iso}>{post.date.label}</time>
+          {post.category ? <span className="blog-card-category">{post.category}</span> : null}
+        </p>
+        <p className="blog-card-summary">{post.summary}</p>
+      </div>
+    </article>
+  );
+}

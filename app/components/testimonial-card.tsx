@@ -1,0 +1,42 @@
+import type { LinkDescriptor } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { ContentImage } from "~/components/content-image";
+import type { TestimonialCardData } from "~/lib/cards";
+import stylesheet from "~/styles/testimonial-card.css";
+
+/** Pages that show testimonials add these to their `links`. */
+export const testimonialCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: stylesheet }];
+
+/**
+ * A patient's testimonial: the headline is their own words, the summary tells their story, and the
+ * body (when given) quotes them in full. Who they are and their treatment close the card.
+ */
+export function TestimonialCard({
+  testimonial,
+  heading: Heading = "h2",
+  lazy = false,
+}: {
+  testimonial: TestimonialCardData;
+  heading?: "h2" | "h3";
+  lazy?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="testimonial-card">
+      <ContentImage className="testimonial-card-image" image={testimonial.image} lazy={lazy} />
+      <div className="testimonial-card-body">
+        <Heading className="testimonial-card-title">{testimonial.title}</Heading>
+        <p className="testimonial-card-summary">{testimonial.summary}</p>
+        {testimonial.body ? (
+          <blockquote className="testimonial-card-quote" dangerouslySetInnerHTML={{ __html: testimonial.body }} />
+        ) : null}
+        <footer className="testimonial-card-footer">
+          <p className="testimonial-card-author">{testimonial.author}</p>
+          {testimonial.treatment ? (
+            <p className="testimonial-card-treatment">{t("testimonials.treatment", { treatment: testimonial.treatment })}</p>
+          ) : null}
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { backendWithClient, CLIENT } from "../../tests/support/backend";
+
+let env: Awaited<ReturnType<typeof backendWithClient>>;
+
+beforeAll(async () => {
+  env = await backendWithClient();
+  // The site's client reads its API from the environment when its config loads (below, on import).
+  Object.assign(process.env, { API_URL: env.backend.url, CLIENT_ID: CLIENT.clientId, CLIENT_SECRET: CLIENT.clientSecret });
+}, 30_000);
+
+afterAll(async () => {
+  await env?.close();
+});
+
+test("lists every blog post and deal page in every language that has them, with alternates", async () => {
+  const { listDetailPaths } = await import("~/lib/detail-paths.server");
+  const paths = await listDetailPaths();
+  const count = (prefix: string) => paths.filter((p) => p.path.startsWith(prefix)).length;
+  // Ten posts in en, ru, fr and ar (tr has no blog); four deals in all five languages.
+  expect(["/en/blog/", "/ru/blog-ru/", "/fr/blog/", "/ar/المدونة/"].map(count)).toEqual([10, 10, 10, 10]);
+  expect(paths.filter((p) => p.path.startsWith("/tr/"))).toHaveLength(4);
+  expect(paths).toHaveLength(60);
+  expect(new Set(paths.map((p) => p.path)).size).toBe(60);
+
+  const post = paths.find((p) => p.path === "/en/blog/first-week-after-a-hair-transplant/202")!;
+  expect(post).toMatchObject({ lang: "en", lastModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  expect(Object.keys(post.alternates).sort()).toEqual(["ar", "en", "fr", "ru"]);
+  const deal = paths.find((p) => p.lang === "tr" && p.path.endsWith("/401"))!;
+  expect(deal.path).toMatch(/^\/tr\/ozel-kampanyalar\/[^/]+\/401$/);
+  expect(Object.keys(deal.alternates).sort()).toEqual(["ar", "en", "fr", "ru", "tr"]);
+  // Every alternate is itself listed, so hreflang can be reciprocal.
+  const listed = new Set(paths.map((p) => p.path));
+  expect(paths.flatMap((p) => Object.values(p.alternates)).filter((alt) => !listed.has(alt!))).toEqual([]);
+});

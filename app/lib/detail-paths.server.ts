@@ -1,0 +1,46 @@
+import { getAllBlogPosts, getAllSpecialDeals } from "~/lib/api/content.server";
+import type { LanguagePath } from "~/lib/api/contract";
+import { itemLanguagePaths } from "~/lib/detail.server";
+import { getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
+
+export interface DetailPath {
+  lang: Lang;
+  /** Site-relative, raw Unicode as in the route table (encode it for XML). */
+  path: string;
+  /** The same item in every language that has it, for hreflang / xhtml:link; includes `lang` itself. */
+  alternates: LanguagePaths;
+  /** ISO date-time of publication, for a sitemap's lastmod (blog posts only). */
+  lastModified?: string;
+}
+
+/** Each language where the page has its own route, with the items the API holds in that language. */
+async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
+  pageName: string,
+  read: (lang: Lang) => Promise<T[]>,
+  lastModified: (item: T) => string | undefined = () => undefined,
+): Promise<DetailPath[]> {
+  const page = getPage(pageName)!;
+  const langs = (Object.keys(page.slugs) as Lang[]).filter((lang) => ownPath(page, lang));
+  const perLang = await Promise.all(
+    langs.map(async (lang) =>
+      (await read(lang)).flatMap((item) => {
+        const alternates = itemLanguagePaths(pageName, item.id, item.languagePaths);
+        const path = alternates[lang];
+        return path ? [{ lang, path, alternates, lastModified: lastModified(item) }] : [];
+      }),
+    ),
+  );
+  return perLang.flat();
+}
+
+/**
+ * Every blog post and special deal detail page in every language, through the API (cached), for
+ * the sitemap. Throws the API's error when it cannot answer.
+ */
+export async function listDetailPaths(): Promise<DetailPath[]> {
+  const [posts, deals] = await Promise.all([
+    collect("blog", getAllBlogPosts, (post) => post.publishedAt),
+    collect("special-deals", getAllSpecialDeals),
+  ]);
+  return [...posts, ...deals];
+}

@@ -1,0 +1,24 @@
+import type { Lang } from "~/lib/route-table";
+
+/**
+ * Dates and prices in the page's language. Loaders format them, so the server's and the browser's
+ * Intl data can never disagree during hydration.
+ */
+
+/** A calendar date (the API sends midnight UTC or a plain YYYY-MM-DD), the same day in every time zone. */
+export function formatDate(lang: Lang, date: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date));
+}
+
+/** Whole amounts read best in prices; cents appear only when the API sends them. */
+export function formatPrice(lang: Lang, amount: number, currency: string): string {
+  return new Intl.NumberFormat(lang, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** The date part (YYYY-MM-DD) of an ISO date or date-time, for <time dateTime>. */
+export const isoDay = (date: string) => new Date(date).toISOString().slice(0, 10);

@@ -1,0 +1,74 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentImage } from "~/components/content-image";
+import { OfferCallout } from "~/components/offer-callout";
+import { PageHeader } from "~/components/page-header";
+import { getBlogPost } from "~/lib/api/content.server";
+import { CATEGORY } from "~/lib/api/contract";
+import { toResponse } from "~/lib/api/unavailable.server";
+import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
+import { formatDate, isoDay } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { getT, requireRouteOr404 } from "~/lib/page.server";
+import { pathFor } from "~/lib/route-table";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { blogPostingLd, listBreadcrumbs } from "~/lib/structured-data.server";
+import stylesheet from "~/styles/blog.css";
+
+export const meta = pageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page, lang, id } = requireDetail(request);
+  const post = await getBlogPost(lang, id).catch(toResponse);
+  // The blog endpoint also holds testimonials (category 3); they have no page of their own.
+  requireRouteOr404(post.categoryId === CATEGORY.blog ? post : null);
+  const languagePaths = itemLanguagePaths(page.name, post.id, post.languagePaths);
+  const path = languagePaths[lang]!;
+  redirectToCanonical(request, path);
+  const t = await getT(lang);
+  return json({
+    meta: buildDetailMeta(lang, post.title, post.summary, languagePaths),
+    languagePaths,
+    breadcrumbs: await listBreadcrumbs(page, lang, t(page.pageTitle), { name: post.title, path }),
+    jsonLd: blogPostingLd(post, lang, path),
+    post: {
+      title: post.title,
+      summary: post.summary,
+      author: post.author,
+      category: post.category,
+      image: post.image,
+      date: { iso: isoDay(post.publishedAt), label: formatDate(lang, post.publishedAt) },
+      body: sanitizeRichText(post.body),
+    },
+    blogPath: pathFor(page.name, lang)!,
+    offerPath: pathFor("get-an-offer", lang)!,
+  });
+}
+
+export default function BlogPostPage() {
+  const { post, blogPath, offerPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={post.title} lead={post.summary}>
+        <p className="post-meta">
+          <time dateTime={post.date.iso}>{post.date.label}</time>
+          <span>{t("blog.by", { author: post.author })}</span>
+          {post.category ? <span>{post.category}</span> : null}
+        </p>
+      </PageHeader>
+      <div className="container page-body">
+        <article className="prose">
+          <ContentImage className="content-image" image={post.image} />
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.body }} />
+          <p className="post-back">
+            <Link to={blogPath}>{t("blog.allPosts")}</Link>
+          </p>
+        </article>
+      </div>
+      <OfferCallout to={offerPath} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentImage } from "~/components/content-image";
+import { DealPrice, dealCardLinks } from "~/components/deal-card";
+import { OfferCallout } from "~/components/offer-callout";
+import { PageHeader } from "~/components/page-header";
+import { getSpecialDeal } from "~/lib/api/content.server";
+import { toResponse } from "~/lib/api/unavailable.server";
+import { isDealOpen } from "~/lib/cards";
+import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
+import { formatDate, formatPrice, isoDay } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { getT } from "~/lib/page.server";
+import { pathFor } from "~/lib/route-table";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { listBreadcrumbs, offerLd } from "~/lib/structured-data.server";
+import stylesheet from "~/styles/deals.css";
+
+export const meta = pageMeta;
+export const links: LinksFunction = () => [...dealCardLinks, { rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page, lang, id } = requireDetail(request);
+  const deal = await getSpecialDeal(lang, id).catch(toResponse);
+  const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
+  const path = languagePaths[lang]!;
+  redirectToCanonical(request, path);
+  const t = await getT(lang);
+  return json({
+    meta: buildDetailMeta(lang, deal.title, deal.summary, languagePaths),
+    languagePaths,
+    breadcrumbs: await listBreadcrumbs(page, lang, t(page.pageTitle), { name: deal.title, path }),
+    jsonLd: offerLd(deal, path),
+    deal: {
+      title: deal.title,
+      summary: deal.summary,
+      image: deal.image,
+      includes: deal.includes,
+      price: formatPrice(lang, deal.priceFrom.amount, deal.priceFrom.currency),
+      validUntil: { iso: isoDay(deal.validUntil), label: formatDate(lang, deal.validUntil) },
+      open: isDealOpen(deal),
+      body: sanitizeRichText(deal.body),
+    },
+    dealsPath: pathFor(page.name, lang)!,
+    offerPath: pathFor("get-an-offer", lang)!,
+  });
+}
+
+export default function DealPage() {
+  const { deal, dealsPath, offerPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={deal.title} lead={deal.summary} />
+      <div className="container page-body deal-layout">
+        <aside className="deal-summary" aria-labelledby="deal-summary-heading">
+          <h2 id="deal-summary-heading">{t("deals.atAGlance")}</h2>
+          <DealPrice price={deal.price} />
+          <p className="deal-validity">
+            {deal.open ? (
+              t("deals.validUntil", { date: deal.validUntil.label })
+            ) : (
+              <strong>{t("deals.ended", { date: deal.validUntil.label })}</strong>
+            )}
+          </p>
+          <p className="deal-price-note">{t("deals.priceNote")}</p>
+          <Link to={offerPath} className="button button-cta">
+            {t("header.getAnOffer")}
+          </Link>
+        </aside>
+        <article className="prose">
+          <ContentImage className="content-image" image={deal.image} />
+          <section className="content-section" aria-labelledby="deal-includes-heading">
+            <h2 id="deal-includes-heading">{t("deals.includes")}</h2>
+            <ul className="checklist">
+              {deal.includes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: deal.body }} />
+          <p className="deal-back">
+            <Link to={dealsPath}>{t("deals.allDeals")}</Link>
+          </p>
+        </article>
+      </div>
+      <OfferCallout to={offerPath} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { decode, expect, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
+import { listPath, PROBE, PROBE_POST_ID, seeded, seededItem } from "./seed-content";
+
+const PAGE_SIZE = 6;
+const BLOG_LANGS = LANGS.filter((lang) => listPath("blog", lang));
+const t = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
+  translation(lang, key).replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
+
+/** Links in the HTML to details under a list path (React writes raw Unicode, others may encode). */
+const detailLinks = (html: string, list: string) =>
+  [...new Set([...html.matchAll(/href="([^"]+\/\d+)"/g)].map((m) => decodeURI(m[1])))].filter((href) => href.startsWith(`${list}/`));
+
+/** Checks that need no browser run once, in the js-on project. */
+const httpOnly = () => test.beforeEach(({}, info) => test.skip(info.project.name !== "js-on", "HTTP only: runs once"));
+
+test("the blog pages with plain links, and page 2 shows the older posts", async ({ page }) => {
+  const posts = seeded("en", "blog");
+  await page.goto("/en/blog");
+  const list = page.getByRole("region", { name: t("en", "blog.posts") });
+  const titles = list.getByRole("heading", { level: 3 });
+  await expect(titles).toHaveText(posts.slice(0, PAGE_SIZE).map((p) => p.title));
+  const pages = page.getByRole("navigation", { name: t("en", "pagination.label") });
+  await expect(pages.getByRole("link", { name: t("en", "pagination.goTo", { page: 1 }) })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: t("en", "pagination.previous") })).toHaveCount(0);
+
+  await pages.getByRole("link", { name: t("en", "pagination.next") }).click();
+  await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
+  await expect(titles).toHaveText(posts.slice(PAGE_SIZE).map((p) => p.title));
+  await expect(pages.getByRole("link", { name: t("en", "pagination.goTo", { page: 2 }) })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("link", { name: t("en", "pagination.goTo", { page: 1 }) })).not.toHaveAttribute("aria-current", /./);
+  await expect(page).toHaveTitle(new RegExp(t("en", "pagination.pageOf", { page: 2, count: 2 })));
+
+  await pages.getByRole("link", { name: t("en", "pagination.previous") }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  await expect(titles.first()).toHaveText(posts[0].title);
+});
+
+test("a post card shows its image, localized date and summary, and opens the post", async ({ page }) => {
+  const post = seeded("fr", "blog")[0];
+  await page.goto(listPath("blog", "fr")!);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: post.title }) });
+  await expect(card.getByRole("img")).toHaveAttribute("width", /\d+/);
+  await expect(card.locator("time")).toHaveText(
+    new Intl.DateTimeFormat("fr", { dateStyle: "long", timeZone: "UTC" }).format(new Date(post.publishedAt!)),
+  );
+  await expect(card.locator("time")).toHaveText(/^\d{1,2} [a-zéû]+ \d{4}$/);
+  await expect(card).toContainText(post.summary);
+  await card.getByRole("link", { name: post.title }).click();
+  await expect(page).toHaveURL((url) => decode(url.href) === post.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(page.getByText(t("fr", "blog.by", { author: post.author! }))).toBeVisible();
+});
+
+test("the language menu on a post leads to the same post in another language", async ({ page }) => {
+  const en = seeded("en", "blog")[3];
+  await page.goto(encodeURI(en.path!));
+  const menu = page.locator(".language-menu");
+  await menu.locator("summary").click();
+  // No Turkish blog: the Turkish link goes where the blog stands for in tr.
+  await expect(menu.locator('a[hreflang="tr"]')).toHaveAttribute("href", pathOf("blog", "tr")!);
+  await menu.locator('a[hreflang="ar"]').click();
+  const ar = seededItem("ar", "blog", en.id);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  expect(decode(page.url())).toBe(ar.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.title);
+});
+
+test.describe("an unknown post", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test("answers the 404 page", async ({ page }) => {
+    const response = await page.goto("/en/blog/no-such-post/299");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "notFound.title"));
+  });
+});
+
+test.describe("over HTTP", () => {
+  httpOnly();
+
+  for (const lang of BLOG_LANGS) {
+    test(`every post card in ${lang} links to a post that answers 200`, async ({ request }) => {
+      const expected = seeded(lang, "blog").map((p) => p.path!);
+      const found: string[] = [];
+      for (const url of [listPath("blog", lang)!, `${listPath("blog", lang)}?page=2`]) {
+        const html = await (await request.get(encodeURI(url))).text();
+        found.push(...detailLinks(html, listPath("blog", lang)!));
+      }
+      expect(found.sort()).toEqual([...expected].sort());
+      for (const path of found) expect((await request.get(encodeURI(path), { maxRedirects: 0 })).status(), path).toBe(200);
+    });
+  }
+
+  test("a post at the wrong uri moves permanently to its canonical address", async ({ request }) => {
+    for (const lang of ["en", "ar"] as Lang[]) {
+      const post = seeded(lang, "blog")[1];
+      const res = await request.get(encodeURI(`${listPath("blog", lang)}/old-title/${post.id}`), { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(decodeURI(res.headers().location)).toBe(post.path);
+    }
+  });
+
+  test("a testimonial's id is no blog post", async ({ request }) => {
+    const testimonial = seeded("en", "testimonials")[0];
+    expect((await request.get(`/en/blog/${testimonial.uri}/${testimonial.id}`)).status()).toBe(404);
+  });
+
+  test("?page= out of range or not a number is no page; page 1 has one address", async ({ request }) => {
+    expect((await request.get("/en/blog?page=3")).status()).toBe(404);
+    expect((await request.get("/en/blog?page=0")).status()).toBe(404);
+    expect((await request.get("/en/blog?page=two")).status()).toBe(404);
+    const first = await request.get("/en/blog?page=1", { maxRedirects: 0 });
+    expect(first.status()).toBe(301);
+    expect(first.headers().location).toBe("/en/blog");
+    const second = await request.get("/en/blog?page=2");
+    expect(await second.text()).toMatch(/<link rel="canonical" href="[^"]+\/en\/blog\?page=2"\/>/);
+  });
+
+  test("a post's rich text is sanitized: no <script>, no onerror", async ({ request }) => {
+    const post = seededItem("en", "blog", PROBE_POST_ID);
+    const html = await (await request.get(post.path!)).text();
+    // The seed's body carries both; the text around them still arrives.
+    expect(html).toContain("The basics for every treatment");
+    expect(html).not.toContain(PROBE);
+    expect(html).not.toMatch(/onerror/i);
+    const testimonials = await (await request.get("/en/testimonials")).text();
+    expect(testimonials).toContain(seeded("en", "testimonials").find((x) => x.key === "khalid-hair-transplant")!.title);
+    expect(testimonials).not.toContain(PROBE);
+  });
+
+  test("list images keep their space and load lazily below the first row", async ({ request }) => {
+    for (const path of ["/en/blog", "/en/special-deals", "/en/testimonials"]) {
+      const html = await (await request.get(path)).text();
+      const images = [...html.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map((m) => m[0]);
+      expect(images.length, path).toBeGreaterThan(3);
+      for (const img of images) expect(img, path).toMatch(/ width="\d+" height="\d+"/);
+      expect(images[0], path).toContain('loading="eager"');
+      expect(images.at(-1), path).toContain('loading="lazy"');
+    }
+  });
+
+  test("the list's loader data carries an ItemList of the page's posts and breadcrumbs", async ({ request, baseURL }) => {
+    const older = seeded("en", "blog").slice(PAGE_SIZE);
+    const data = await (await request.get("/en/blog?page=2&_data=blog.en")).json();
+    expect(data.jsonLd["@type"]).toBe("ItemList");
+    expect(data.jsonLd.itemListElement).toEqual(
+      older.map((post, i) => ({ "@type": "ListItem", position: PAGE_SIZE + i + 1, url: `${baseURL}${post.path}`, name: post.title })),
+    );
+    expect(data.breadcrumbs).toEqual([
+      { name: t("en", "breadcrumbs.home"), path: "/en" },
+      { name: t("en", "titles.blog"), path: "/en/blog" },
+      { name: t("en", "pagination.pageOf", { page: 2, count: 2 }), path: "/en/blog?page=2" },
+    ]);
+  });
+
+  test("a post's loader data carries BlogPosting JSON-LD and breadcrumbs", async ({ request, baseURL }) => {
+    const post = seeded("en", "blog")[0];
+    const data = await (await request.get(`${post.path}?_data=blog-detail.en`)).json();
+    expect(data.jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: new Date(post.publishedAt!).toISOString(),
+      author: { name: post.author },
+      inLanguage: "en",
+      mainEntityOfPage: { "@id": `${baseURL}${post.path}` },
+    });
+    expect(data.jsonLd.image.url).toMatch(/^https?:\/\/.+\.svg$/);
+    expect(data.breadcrumbs).toEqual([
+      { name: t("en", "breadcrumbs.home"), path: "/en" },
+      { name: t("en", "titles.blog"), path: "/en/blog" },
+      { name: post.title, path: post.path },
+    ]);
+  });
+});
+
+test("a post's page runs no injected script", async ({ page }, info) => {
+  test.skip(info.project.name === "js-off", "needs a browser that runs scripts");
+  await page.goto(seededItem("en", "blog", PROBE_POST_ID).path!);
+  await expect(page.getByRole("heading", { name: "The basics for every treatment" })).toBeVisible();
+  expect(await page.title()).not.toContain(PROBE);
+  expect(await page.locator("article img").count()).toBe(1);
+});
