@@ -11,7 +11,7 @@ for (const { page, lang, path } of ROUTES) {
 }
 
 // A doctor's page in every language that has a doctors page (the list itself is in ROUTES).
-const doctorSlug = JSON.parse(readFileSync(new URL("../../content/doctors/doctors.json", import.meta.url), "utf8")).doctors[0].slug;
+const doctorSlug = JSON.parse(readFileSync(new URL("../../app/content/doctors/doctors.json", import.meta.url), "utf8")).doctors[0].slug;
 const doctorsPage = PAGES.find((p) => p.name === "doctors")!;
 for (const lang of LANGS.filter((l) => doctorsPage.slugs[l] !== undefined)) {
   test(`axe finds nothing on a doctor's page in ${lang}`, async ({ page }) => {

@@ -4,7 +4,7 @@ import { doctorEntries, doctorLanguagePaths, DoctorTextSchema, listDoctorPaths }
 
 const LANGS = ["en", "tr", "ru", "fr", "ar"] as const;
 const read = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../../content/doctors/${lang}.json`, import.meta.url), "utf8")) as Record<
+  JSON.parse(readFileSync(new URL(`../../content/doctors/${lang}.json`, import.meta.url), "utf8")) as Record<
     string,
     Record<string, unknown>
   >;

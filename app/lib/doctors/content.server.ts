@@ -1,10 +1,10 @@
 import { z } from "zod";
-import index from "../../../content/doctors/doctors.json";
-import ar from "../../../content/doctors/ar.json";
-import en from "../../../content/doctors/en.json";
-import fr from "../../../content/doctors/fr.json";
-import ru from "../../../content/doctors/ru.json";
-import tr from "../../../content/doctors/tr.json";
+import index from "~/content/doctors/doctors.json";
+import ar from "~/content/doctors/ar.json";
+import en from "~/content/doctors/en.json";
+import fr from "~/content/doctors/fr.json";
+import ru from "~/content/doctors/ru.json";
+import tr from "~/content/doctors/tr.json";
 import { languages, slugDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
 // The spec has no doctors API: the doctors are site content, bundled into the server build, so

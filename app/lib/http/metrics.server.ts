@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { httpRequestDuration, metricsRegistry } from "~/lib/metrics.server";
-import { lookupDetail, lookupPath } from "~/lib/route-table";
+import { lookupDetail, lookupPath, lookupSlugDetail } from "~/lib/route-table";
 
 /** A route label of bounded size: the route table's page name, never the raw path. */
 export function routeLabel(pathname: string): string {
@@ -12,7 +12,7 @@ export function routeLabel(pathname: string): string {
   }
   const page = lookupPath(path);
   if (page) return page.page.name;
-  const detail = lookupDetail(path);
+  const detail = lookupDetail(path) ?? lookupSlugDetail(path);
   if (detail) return `${detail.page.name}-detail`;
   const first = path.split("/")[1] ?? "";
   if (["build", "locales", "media", "images", "flags"].includes(first)) return "asset";
