@@ -29,6 +29,8 @@ export default {
         }
       }
       route("consent", "pages/consent.tsx", { id: "consent" });
+      route("sitemap.xml", "pages/sitemap.ts", { id: "sitemap" });
+      route("robots.txt", "pages/robots.ts", { id: "robots" });
       route("cities/:country", "pages/cities.tsx", { id: "cities" });
       route("*", "pages/not-found.tsx", { id: "not-found" });
     });

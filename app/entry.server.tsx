@@ -10,6 +10,7 @@ import { languageCookie } from "~/lib/cookies.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
 import { clearToast, readToast } from "~/lib/forms/toast.server";
+import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { startOutbox, stopOutbox } from "~/lib/outbox/index.server";
 import { lookupPath } from "~/lib/route-table";
@@ -31,6 +32,7 @@ async function consumeToast(request: Request, headers: Headers) {
 
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (new URL(request.url).searchParams.get("_data") === "root") await consumeToast(request, response.headers);
+  applyCacheControl(request, response.status, response.headers);
   return response;
 }
 
@@ -60,6 +62,7 @@ export default async function handleRequest(
   });
   if (responseStatusCode === 200) await rememberLanguage(request, responseHeaders);
   await consumeToast(request, responseHeaders);
+  applyCacheControl(request, responseStatusCode, responseHeaders);
 
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 

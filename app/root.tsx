@@ -8,12 +8,14 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { ConsentBanner } from "~/components/consent-banner";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
@@ -24,6 +26,7 @@ import { getMenuTreatments } from "~/lib/api/content.server";
 import type { MenuTreatment } from "~/lib/api/contract";
 import { readConsent } from "~/lib/consent.server";
 import { readToast } from "~/lib/forms/toast.server";
+import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
 import { defaultLanguage, isLang, languageOfPath, lookupPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
@@ -75,6 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
   useChangeLanguage(lang);
   const nonce = useNonce();
+  // Pages hand their breadcrumbs and schema.org object up through their loader data.
+  const leaf = useMatches().at(-1)?.data as { breadcrumbs?: Crumb[]; jsonLd?: Record<string, unknown> } | undefined;
+  const crumbs = leaf?.breadcrumbs;
   // Lets tests (and anyone debugging) tell server HTML from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -89,11 +95,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? <StructuredData jsonLd={leaf?.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
       </head>
       <body>
         <SkipLink />
         {shell ? <Header lang={lang} treatments={data?.menuTreatments ?? []} /> : null}
         <main id="main" tabIndex={-1}>
+          {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}
         </main>
         {shell ? <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} /> : null}

@@ -26,7 +26,13 @@ export function itemLanguagePaths(pageName: string, id: number, paths: LanguageP
   return result;
 }
 
-export function buildDetailMeta(lang: Lang, title: string, description: string, paths: LanguagePaths): PageMeta {
+export function buildDetailMeta(
+  lang: Lang,
+  title: string,
+  description: string,
+  paths: LanguagePaths,
+  type: PageMeta["type"] = "website",
+): PageMeta {
   const alternates = Object.entries(paths) as [Lang, string][];
   const xDefault = paths[defaultLanguage] ?? alternates[0]?.[1];
   return {
@@ -37,5 +43,8 @@ export function buildDetailMeta(lang: Lang, title: string, description: string, 
       ...alternates.map(([hrefLang, path]) => ({ hrefLang, href: absoluteUrl(path) })),
       ...(xDefault ? [{ hrefLang: "x-default", href: absoluteUrl(xDefault) }] : []),
     ],
+    lang,
+    siteName: siteConfig.brand,
+    type,
   };
 }

@@ -1,3 +1,11 @@
+/** How many items each paged list shows; the list pages and the sitemap both read it. */
+export const PAGE_SIZES = {
+  /** Two rows of three on a desktop. */
+  blog: 6,
+  testimonials: 12,
+  "special-deals": 12,
+} as const;
+
 /** The path of page N of a list: page 1 is the bare path, the one canonical URL of the list. */
 export const pagePath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 

@@ -5,15 +5,32 @@ export interface PageMeta {
   description: string;
   canonical: string;
   alternates: { hrefLang: string; href: string }[];
+  /** The page's language, for og:locale. */
+  lang: string;
+  siteName: string;
+  /** "article" for posts and other dated items; "website" otherwise. */
+  type?: "website" | "article";
 }
+
+// Open Graph wants a territory with the language.
+const OG_LOCALES: Record<string, string> = { en: "en_GB", tr: "tr_TR", ru: "ru_RU", fr: "fr_FR", ar: "ar_AR" };
 
 export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
+  const others = meta.alternates.filter((a) => a.hrefLang !== "x-default" && a.hrefLang !== meta.lang);
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: meta.canonical },
     ...meta.alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hrefLang, href: a.href })),
+    { property: "og:type", content: meta.type ?? "website" },
+    { property: "og:site_name", content: meta.siteName },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: meta.canonical },
+    { property: "og:locale", content: OG_LOCALES[meta.lang] ?? meta.lang },
+    ...others.map((a) => ({ property: "og:locale:alternate", content: OG_LOCALES[a.hrefLang] ?? a.hrefLang })),
+    { name: "twitter:card", content: "summary" },
   ];
 }
 

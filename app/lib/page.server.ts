@@ -39,5 +39,7 @@ export function buildPageMeta(page: PageDef, lang: Lang, title: string, descript
       ...alternates.map((a) => ({ hrefLang: a.lang, href: absoluteUrl(a.path) })),
       { hrefLang: "x-default", href: absoluteUrl(xDefault.path) },
     ],
+    lang,
+    siteName: siteConfig.brand,
   };
 }

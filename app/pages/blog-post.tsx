@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectToCanonical(request, path);
   const t = await getT(lang);
   return json({
-    meta: buildDetailMeta(lang, post.title, post.summary, languagePaths),
+    meta: buildDetailMeta(lang, post.title, post.summary, languagePaths, "article"),
     languagePaths,
     breadcrumbs: await listBreadcrumbs(page, lang, t(page.pageTitle), { name: post.title, path }),
     jsonLd: blogPostingLd(post, lang, path),

@@ -11,13 +11,13 @@ import { toResponse } from "~/lib/api/unavailable.server";
 import { toBlogCard } from "~/lib/cards";
 import { getPageContent } from "~/lib/content.server";
 import { buildListMeta, pagedBreadcrumbs, requireExistingPage, requirePageNumber } from "~/lib/list-page.server";
+import { PAGE_SIZES } from "~/lib/list-page";
 import { pageMeta } from "~/lib/meta";
 import { getT, requireRoute } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { itemListLd } from "~/lib/structured-data.server";
 
-/** Two rows of three on a desktop. */
-export const BLOG_PAGE_SIZE = 6;
+const BLOG_PAGE_SIZE = PAGE_SIZES["blog"];
 
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...blogCardLinks, ...paginationLinks];

@@ -17,12 +17,13 @@ import {
   requirePageNumber,
   slicePage,
 } from "~/lib/list-page.server";
+import { PAGE_SIZES } from "~/lib/list-page";
 import { pageMeta } from "~/lib/meta";
 import { getT, requireRoute } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { itemListLd } from "~/lib/structured-data.server";
 
-const DEALS_PAGE_SIZE = 12;
+const DEALS_PAGE_SIZE = PAGE_SIZES["special-deals"];
 
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...dealCardLinks, ...paginationLinks];

@@ -11,12 +11,13 @@ import { toResponse } from "~/lib/api/unavailable.server";
 import { toTestimonialCard } from "~/lib/cards";
 import { getPageContent } from "~/lib/content.server";
 import { buildListMeta, pagedBreadcrumbs, requireExistingPage, requirePageNumber } from "~/lib/list-page.server";
+import { PAGE_SIZES } from "~/lib/list-page";
 import { pageMeta } from "~/lib/meta";
 import { getT, requireRoute } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
-const TESTIMONIALS_PAGE_SIZE = 12;
+const TESTIMONIALS_PAGE_SIZE = PAGE_SIZES["testimonials"];
 
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...testimonialCardLinks, ...paginationLinks];

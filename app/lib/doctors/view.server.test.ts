@@ -46,7 +46,7 @@ describe("doctor pages' data", () => {
   test("breadcrumbs lead from home through the doctors page to the doctor", async () => {
     const doctor = (await getDoctor("ru", "selim-aksoy"))!;
     expect(await doctorBreadcrumbs("ru", doctor)).toEqual([
-      { name: "Remed", path: "/ru" },
+      { name: "Главная", path: "/ru" },
       { name: "Наши врачи", path: "/ru/doctors-ru" },
       { name: "Д-р Селим Аксой", path: "/ru/doctors-ru/selim-aksoy" },
     ]);

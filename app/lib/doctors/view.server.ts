@@ -111,7 +111,7 @@ export function doctorListJsonLd(doctors: DoctorView[], listPath: string, name: 
 export async function doctorBreadcrumbs(lang: Lang, doctor?: DoctorView): Promise<Breadcrumb[]> {
   const t = await getT(lang);
   const crumbs: Breadcrumb[] = [
-    { name: siteConfig.brand, path: pathFor("home", lang)! },
+    { name: t("breadcrumbs.home"), path: pathFor("home", lang)! },
     { name: t("titles.doctors"), path: pathFor("doctors", lang)! },
   ];
   if (doctor) crumbs.push({ name: doctor.fullName, path: doctor.path });

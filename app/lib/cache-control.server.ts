@@ -1,0 +1,18 @@
+/**
+ * The HTML's caching, decided in one place. Pages carry per-visitor state once a visitor has
+ * cookies (consent banner, toasts, form tokens), so only a cookie-less response that sets none may
+ * be shared by a CDN, briefly, and served stale while it refreshes. Errors are never stored.
+ */
+export function htmlCacheControl(request: Request, status: number, headers: Headers): string {
+  if (status >= 500) return "no-store";
+  if (headers.has("Set-Cookie") || request.headers.has("Cookie")) return "private, no-cache";
+  if (status !== 200) return "public, max-age=0, s-maxage=60";
+  return "public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400";
+}
+
+export function applyCacheControl(request: Request, status: number, headers: Headers) {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  // A loader that chose its own policy (sitemap, robots) keeps it.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", htmlCacheControl(request, status, headers));
+  headers.append("Vary", "Cookie");
+}

@@ -1,0 +1,69 @@
+import { getAllSpecialDeals, getBlogPage, getTestimonialsPage } from "~/lib/api/content.server";
+import { isDealOpen } from "~/lib/cards";
+import { listDetailPaths } from "~/lib/detail-paths.server";
+import { doctorLanguagePaths, listDoctorPaths } from "~/lib/doctors/content.server";
+import { PAGE_SIZES, pagePath } from "~/lib/list-page";
+import { absoluteUrl } from "~/lib/page.server";
+import { allRoutes, defaultLanguage, equivalents, getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
+
+export interface SitemapEntry {
+  path: string;
+  /** The same page in every language that has it, itself included. */
+  alternates: LanguagePaths;
+  lastModified?: string;
+}
+
+/** How many items each paged list holds in a language; page 2 onwards are pages of their own. */
+const pagedLists: Record<keyof typeof PAGE_SIZES, (lang: Lang) => Promise<number>> = {
+  blog: async (lang) => (await getBlogPage(lang, 1, PAGE_SIZES.blog)).totalCount,
+  testimonials: async (lang) => (await getTestimonialsPage(lang, 1, PAGE_SIZES.testimonials)).totalCount,
+  "special-deals": async (lang) => (await getAllSpecialDeals(lang)).filter((deal) => isDealOpen(deal)).length,
+};
+
+async function laterListPages(): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for (const [name, count] of Object.entries(pagedLists) as [keyof typeof PAGE_SIZES, (lang: Lang) => Promise<number>][]) {
+    const page = getPage(name)!;
+    const langs = (Object.keys(page.slugs) as Lang[]).filter((lang) => ownPath(page, lang));
+    const pageCounts = new Map(await Promise.all(langs.map(async (lang) => [lang, Math.ceil((await count(lang)) / PAGE_SIZES[name])] as const)));
+    const most = Math.max(0, ...pageCounts.values());
+    for (let n = 2; n <= most; n++) {
+      const alternates: LanguagePaths = {};
+      for (const lang of langs) if ((pageCounts.get(lang) ?? 0) >= n) alternates[lang] = pagePath(ownPath(page, lang)!, n);
+      for (const path of Object.values(alternates)) entries.push({ path, alternates });
+    }
+  }
+  return entries;
+}
+
+/** Every page the site serves: the route table's, later pages of lists, and every detail page. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const tablePages = allRoutes().map(({ page, path }) => ({
+    path,
+    alternates: Object.fromEntries(equivalents(page).map((e) => [e.lang, e.path])) as LanguagePaths,
+  }));
+  const doctors = listDoctorPaths().map(({ slug, path }) => ({ path, alternates: doctorLanguagePaths(slug) }));
+  const [details, paged] = await Promise.all([listDetailPaths(), laterListPages()]);
+  return [...tablePages, ...paged, ...details.map(({ path, alternates, lastModified }) => ({ path, alternates, lastModified })), ...doctors];
+}
+
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, alternates, lastModified }) => {
+    const links = Object.entries(alternates).map(
+      ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(absoluteUrl(href!))}"/>`,
+    );
+    const xDefault = alternates[defaultLanguage] ?? Object.values(alternates)[0];
+    if (xDefault) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(absoluteUrl(xDefault))}"/>`);
+    const lastmod = lastModified ? `<lastmod>${xml(lastModified.slice(0, 10))}</lastmod>` : "";
+    return `<url><loc>${xml(absoluteUrl(path))}</loc>${lastmod}${links.join("")}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
