@@ -19,7 +19,10 @@ describe("search", () => {
     expect(search(countries, "COTE").map((c) => c.label)).toEqual(["Côte d’Ivoire"]);
   });
 
-  test("puts names that start with the term before names that merely contain it", () => {
+  test("puts the name itself first, then names that start with the term, then names that contain it", () => {
+    const towns = [{ label: "Parigné" }, { label: "Parigny" }, { label: "Paris" }];
+    expect(search(towns, "paris").map((c) => c.label)).toEqual(["Paris"]);
+    expect(search([...towns, { label: "Paris-l'Hôpital" }], "paris").map((c) => c.label)).toEqual(["Paris", "Paris-l'Hôpital"]);
     expect(search(countries, "fr").map((c) => c.label)).toEqual(["France", "French Guiana"]);
     expect(search(countries, "pi").map((c) => c.label)).toEqual(["Saint Pierre and Miquelon"]);
     expect(search(countries, "king").map((c) => c.label)).toEqual(["United Kingdom"]);

@@ -17,8 +17,8 @@ export function fold(text: string): string {
 export type Searchable = { label: string; text?: string; dialCode?: string };
 
 /**
- * The items matching a typed term, best first: names that start with it, then names with a word
- * that starts with it, then names that contain it. Digits (with or without "+") match dial codes,
+ * The items matching a typed term, best first: the name itself, names that start with it, then
+ * names with a word that starts with it, then names that contain it. Digits (with or without "+") match dial codes,
  * the exact code first: "44" finds the United Kingdom, then Jersey and the other +44 places.
  */
 export function search<T extends Searchable>(items: readonly T[], term: string): T[] {
@@ -29,7 +29,7 @@ export function search<T extends Searchable>(items: readonly T[], term: string):
   for (const item of items) {
     const name = fold(item.label);
     const code = item.dialCode?.slice(1);
-    if (digits && code === digits) ranked[0].push(item);
+    if ((digits && code === digits) || name === query) ranked[0].push(item);
     else if (name.startsWith(query)) ranked[1].push(item);
     else if (name.includes(` ${query}`) || name.includes(`-${query}`)) ranked[2].push(item);
     else if (name.includes(query)) ranked[3].push(item);

@@ -45,6 +45,7 @@ export function Combobox({
   minSearchLength = 0,
   clearable = false,
   wide = false,
+  scope,
   onChange,
 }: {
   id: string;
@@ -63,12 +64,14 @@ export function Combobox({
   clearable?: boolean;
   /** The panel may be wider than the field (the narrow dial-code field lists long country names). */
   wide?: boolean;
+  /** What the options belong to (the cities' country): a new scope clears the choice. */
+  scope?: string;
   onChange?: (value: string, added: string) => void;
 }) {
   const { t } = useTranslation();
-  const box = useCombobox({ items: options, defaultValue, defaultAdded, minSearchLength, canAdd: !!addName, loading, onChange });
+  const box = useCombobox({ items: options, defaultValue, defaultAdded, minSearchLength, canAdd: !!addName, loading, scope, onChange });
   const input = useRef<HTMLInputElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const listId = `${id}-listbox`;
@@ -77,7 +80,7 @@ export function Combobox({
   // Keeps the active row in view as the arrows move it.
   const { activeIndex, open } = box;
   useEffect(() => {
-    const el = panel.current;
+    const el = list.current;
     if (!open) setScrollTop(0);
     if (!el || !open || activeIndex < 0) return;
     const top = activeIndex * ROW_HEIGHT;
@@ -87,13 +90,16 @@ export function Combobox({
     setScrollTop(el.scrollTop);
   }, [activeIndex, open]);
 
-  // Lets conform revalidate what depends on this field (the phone number on its dial code).
+  // A choice is a change and a visit, as a native select's would be: conform then validates the
+  // form again and updates what depends on this field (the phone number on its dial code). Its own
+  // useInputControl dispatches the same events.
   const sent = `${box.value}|${box.added}`;
   const lastSent = useRef(sent);
   useEffect(() => {
     if (sent === lastSent.current) return;
     lastSent.current = sent;
     hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
+    hidden.current?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
   }, [sent]);
 
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - BUFFER);
@@ -130,6 +136,7 @@ export function Combobox({
                 {option.dialCode}
               </span>
             ) : null}
+            {/* Keeps the code and the name apart in the option's accessible name. */}{" "}
             <span className="combobox-option-label">{option.label}</span>
           </>
         ) : (
@@ -212,8 +219,17 @@ export function Combobox({
       {addName ? <input type="hidden" name={addName} value={box.added} /> : null}
       {/* Pressing in the panel must not take focus from the input, or the list would close. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div ref={panel} className="combobox-panel" hidden={!open} onMouseDown={keepFocus} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
-        <ul id={listId} role="listbox" aria-label={label} aria-busy={loading || undefined} style={{ blockSize: box.count * ROW_HEIGHT }}>
+      <div className="combobox-panel" hidden={!open} onMouseDown={keepFocus}>
+        {/* The listbox itself scrolls: a popup of a combobox is reached from the input, not by Tab. */}
+        <ul
+          ref={list}
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          aria-busy={loading || undefined}
+          style={{ blockSize: box.count * ROW_HEIGHT }}
+          onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        >
           {[...shown].sort((a, b) => a - b).map(row)}
         </ul>
         {message ? (

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
@@ -94,7 +94,11 @@ export function CountryCityFields({
   const list = fetcher.data ?? cities;
   const countryOptions = useMemo<ComboboxOption[]>(() => countries.map((c) => ({ value: c.code, label: c.name, flag: c.code })), [countries]);
   const cityOptions = useMemo<ComboboxOption[]>(() => list.map((c) => ({ value: String(c.id), label: c.name })), [list]);
-  const loadCities = (code: string) => fetcher.load(`/cities/${code}`);
+  const [countryCode, setCountryCode] = useState(comboboxField(country, undefined).defaultValue);
+  const loadCities = (code: string) => {
+    setCountryCode(code);
+    fetcher.load(`/cities/${code}`);
+  };
   const countryLabel = t("forms.offer.country");
   const cityLabel = t("forms.offer.city");
   return (
@@ -134,9 +138,7 @@ export function CountryCityFields({
           hydrated ? (
             <Combobox
               {...comboboxField(city, hint)}
-              key={list[0]?.countryCode ?? "none"}
-              // A kept city belongs to the country the page came with, not to one chosen since.
-              defaultValue={list === cities ? comboboxField(city, hint).defaultValue : ""}
+              scope={countryCode}
               label={cityLabel}
               options={cityOptions}
               addName={cityName.name}

@@ -31,6 +31,7 @@ export function useCombobox<T extends ComboboxItem>({
   minSearchLength,
   canAdd,
   loading,
+  scope,
   onChange,
 }: {
   items: readonly T[];
@@ -39,6 +40,8 @@ export function useCombobox<T extends ComboboxItem>({
   minSearchLength: number;
   canAdd: boolean;
   loading: boolean;
+  /** What the items belong to (the cities' country): when it changes, the choice no longer applies. */
+  scope?: string;
   onChange?: (value: string, added: string) => void;
 }) {
   const [value, setValue] = useState(defaultValue);
@@ -49,6 +52,14 @@ export function useCombobox<T extends ComboboxItem>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [seenScope, setSeenScope] = useState(scope);
+  if (scope !== seenScope) {
+    // Adjusted while rendering (not in an effect), so the old choice never shows with the new list.
+    setSeenScope(scope);
+    setValue("");
+    setAdded("");
+    setActive(-1);
+  }
 
   const selected = items.find((item) => item.value === value) ?? null;
   const shown = added || selected?.text || selected?.label || "";
@@ -89,7 +100,9 @@ export function useCombobox<T extends ComboboxItem>({
     setActive(current >= 0 ? current : where === "first" ? 0 : all.length - 1);
   };
 
-  const onInput = (next: string) => {
+  const onInput = (value: string) => {
+    // Typing after a chosen name starts a new search rather than extending the name.
+    const next = text === null && shown && value.length > shown.length && value.startsWith(shown) ? value.slice(shown.length) : value;
     setText(next);
     setOpen(true);
     clearTimeout(timer.current);
