@@ -247,18 +247,18 @@ test("without JavaScript the country is a native select that sends the chosen co
   const email = `native-${randomUUID()}@example.org`;
   await page.goto(pathOf("get-an-offer", "en")!);
   const form = page.locator("#offer-form");
-  const country = form.getByLabel(t("forms.offer.country"));
+  const country = form.getByRole("combobox", { name: t("forms.offer.country") });
   await expect(country).toHaveJSProperty("tagName", "SELECT");
   await expect(country).toHaveValue("TR");
   await expect(form.locator("input[role=combobox]")).toHaveCount(0);
 
   await form.getByLabel(t("forms.name")).fill("Jean Dupont");
   await form.getByLabel(t("forms.email")).fill(email);
-  await form.getByLabel(t("forms.offer.dialCode")).selectOption("FR");
+  await form.getByRole("combobox", { name: t("forms.offer.dialCode") }).selectOption("FR");
   await form.getByLabel(t("forms.phone"), { exact: true }).fill("06 12 34 56 78");
   await country.selectOption("FR");
   await form.getByRole("button", { name: t("forms.offer.showCities") }).click();
-  await form.getByLabel(t("forms.offer.city")).selectOption({ label: "Lyon" });
+  await form.getByRole("combobox", { name: t("forms.offer.city") }).selectOption({ label: "Lyon" });
   await form.getByLabel(t("forms.offer.treatment")).selectOption({ index: 1 });
   await form.getByLabel(t("forms.offer.channels.phone")).check();
   await form.getByRole("checkbox").check();

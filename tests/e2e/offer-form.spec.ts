@@ -38,7 +38,7 @@ for (const [lang, pageName, source] of [
     await expect(form.getByLabel(t("forms.phone"), { exact: true })).toHaveValue("532 12");
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);
 
-    await choose(page, form.getByLabel(t("forms.offer.dialCode")), jsOn(info.project.name), { value: "GB", name: countryName("GB", lang) });
+    await choose(page, form.getByRole("combobox", { name: t("forms.offer.dialCode") }), jsOn(info.project.name), { value: "GB", name: countryName("GB", lang) });
     await form.getByLabel(t("forms.phone"), { exact: true }).fill("020 7946 0958");
     await form.getByLabel(t(`forms.offer.channels.whatsapp`)).check();
     await form.getByLabel(t("forms.offer.preferredDay")).selectOption("saturday");
@@ -67,7 +67,7 @@ test("the cities follow the chosen country, with and without JavaScript", async 
   const js = jsOn(info.project.name);
   await page.goto(pathOf("get-an-offer", "en")!);
   const form = page.locator("#offer-form");
-  const city = form.getByLabel(translation("en", "forms.offer.city"));
+  const city = form.getByRole("combobox", { name: translation("en", "forms.offer.city") });
   /** Whether the city field offers this town: an option of the select, or a match in the combobox. */
   const offers = async (town: string) => {
     if (!js) return city.locator("option").filter({ hasText: new RegExp(`^${town}$`) });
@@ -80,7 +80,7 @@ test("the cities follow the chosen country, with and without JavaScript", async 
   await expect(await offers("Istanbul")).toHaveCount(1);
   if (js) await city.press("Escape");
   await form.getByLabel(translation("en", "forms.name")).fill("Kept Name");
-  await choose(page, form.getByLabel(translation("en", "forms.offer.country")), js, { value: "FR", name: "France" });
+  await choose(page, form.getByRole("combobox", { name: translation("en", "forms.offer.country") }), js, { value: "FR", name: "France" });
   if (!js) await form.getByRole("button", { name: translation("en", "forms.offer.showCities") }).click();
   await expect(await offers("Paris")).toHaveCount(1);
   await expect(await offers("Istanbul")).toHaveCount(0);
