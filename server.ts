@@ -99,7 +99,7 @@ app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y"
 app.use("/locales", express.static("locales", { maxAge: "1h", index: false }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
 // A missing asset is a 404 here, not a page render.
-app.use(["/build", "/locales", "/images", "/media"], (_req, res) => {
+app.use(["/build", "/locales", "/images", "/media", "/flags"], (_req, res) => {
   res.status(404).type("text/plain").send("Not found");
 });
 

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { toE164 } from "~/lib/forms/phone";
 import { useTranslation } from "react-i18next";
 import { ChoiceSelect } from "~/components/form/choice-select";
+import { comboboxLinks } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
@@ -20,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta;
 export const headers = formHeaders;
+export const links = comboboxLinks;
 
 /** The offer variants share this form and tell the sales team where the visitor came from. */
 const SOURCES: Record<string, string> = {
@@ -51,6 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
       phone: toE164(v.phone, v.phoneCountry),
       countryCode: v.country,
       cityId: v.city,
+      cityName: v.city ? undefined : v.cityName || undefined,
       treatmentId: v.treatment,
       contactChannel: v.contactChannel,
       preferredDay: v.preferredDay,
@@ -87,7 +90,13 @@ export default function OfferPage() {
               {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
             </Field>
             <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
-            <CountryCityFields countries={data.countries} cities={cities} country={fields.country} city={fields.city} />
+            <CountryCityFields
+              countries={data.countries}
+              cities={cities}
+              country={fields.country}
+              city={fields.city}
+              cityName={fields.cityName}
+            />
             <ChoiceSelect
               meta={fields.treatment}
               label={t("forms.offer.treatment")}

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChoiceSelect } from "~/components/form/choice-select";
+import { comboboxLinks } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
@@ -20,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta;
 export const headers = formHeaders;
+export const links = comboboxLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadFormPage(request, async (lang) => {
@@ -40,6 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
       institutionTypeId: v.institutionType!,
       countryCode: v.country,
       cityId: v.city,
+      cityName: v.city ? undefined : v.cityName || undefined,
       organisation: v.organisation,
       website: v.website,
       contactPerson: v.contactPerson,
@@ -89,6 +92,7 @@ export default function RegisterPage() {
               cities={actionData?.cities?.list ?? data.cities}
               country={fields.country}
               city={fields.city}
+              cityName={fields.cityName}
             />
             <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} checkbox>
               {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}

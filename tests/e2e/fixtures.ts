@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
+import countries from "i18n-iso-countries";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import table from "../../app/route-table.json" with { type: "json" };
 
@@ -85,3 +87,33 @@ export function storedLeads(): { id: number; kind: string; receivedAt: string; p
   });
   return out.split("\n").filter(Boolean).map((line) => JSON.parse(line));
 }
+
+/**
+ * Chooses in a country, dial-code or city field: a native select without JavaScript, the searchable
+ * combobox it becomes once the page is interactive. `name` is what the visitor types and sees.
+ */
+export async function choose(page: Page, field: Locator, js: boolean, { value, name }: { value: string; name: string }) {
+  if (!js) {
+    await field.selectOption(value);
+    return;
+  }
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(field).toHaveAttribute("role", "combobox");
+  await field.fill(name);
+  const exact = new RegExp(`^(\\+\\d+ )?${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  await expect(page.getByRole("option", { name: exact }).first()).toHaveAttribute("aria-selected", "true");
+  await field.press("Enter");
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await expect(comboboxValue(field)).toHaveValue(value);
+}
+
+const require = createRequire(import.meta.url);
+/** A country's name as the site lists it (the backend's source: i18n-iso-countries, official names). */
+export function countryName(code: string, lang: Lang): string {
+  countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+  return countries.getName(code, lang, { select: "official" })!;
+}
+
+/** The value a combobox sends: its hidden input, named like the select it replaced. */
+export const comboboxValue = (field: Locator) =>
+  field.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' combobox ')][1]").locator("input[type=hidden]").first();

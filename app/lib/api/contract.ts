@@ -135,6 +135,8 @@ export const ContactFormPayloadSchema = z.object({
   phone: phone.optional(),
   countryCode: z.string().length(2).optional(),
   cityId: z.number().int().optional(),
+  /** A town the visitor typed because the city list lacks it; never sent together with cityId. */
+  cityName: z.string().min(1).max(120).optional(),
   treatmentId: z.number().int().optional(),
   contactChannel: z.enum(["whatsapp", "phone", "email"]).optional(),
   preferredDay: z.string().max(20).optional(),
@@ -148,6 +150,8 @@ export const WebAgencyRegistrationPayloadSchema = z.object({
   institutionTypeId: z.number().int(),
   countryCode: z.string().length(2),
   cityId: z.number().int().optional(),
+  /** A town the visitor typed because the city list lacks it; never sent together with cityId. */
+  cityName: z.string().min(1).max(120).optional(),
   organisation: z.string().min(1).max(200),
   website: z.string().url().max(300).optional(),
   contactPerson: z.string().min(1).max(120),

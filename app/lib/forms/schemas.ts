@@ -74,6 +74,8 @@ export const OfferSchema = z
     phone: required(30),
     country: countryCode.default(DEFAULT_COUNTRY),
     city: z.coerce.number().int().positive().optional(),
+    /** A town the city list lacks, added in the combobox; only sent when no listed city is chosen. */
+    cityName: z.string().trim().max(120, "tooLong").optional(),
     treatment: requiredChoice(z.coerce.number().int().positive("required")),
     contactChannel: requiredChoice(z.enum(CONTACT_CHANNELS)),
     preferredDay: z.enum(DAYS.map((d) => d.name) as [string, ...string[]]).optional(),
@@ -96,6 +98,8 @@ export const RegisterSchema = z
     phone: required(30),
     country: countryCode.default(DEFAULT_COUNTRY),
     city: z.coerce.number().int().positive().optional(),
+    /** A town the city list lacks, added in the combobox; only sent when no listed city is chosen. */
+    cityName: z.string().trim().max(120, "tooLong").optional(),
     privacyConsent: z
       .string()
       .optional()
