@@ -102,3 +102,59 @@ export const RegisterSchema = z
       .refine((value) => value === "on", "consent"),
   })
   .superRefine(checkPhoneForCountry);
+
+/* The job application (career page). */
+
+export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The roles the career page names, plus interpreters (every patient needs one) and an open
+ * application. A fixed list, not free text, so the recruiter can sort applications by role; the
+ * cover note says the rest.
+ */
+export const POSITIONS = [
+  "patientCoordinator",
+  "medicalInterpreter",
+  "partnerSales",
+  "marketing",
+  "medicalSecretary",
+  "openApplication",
+] as const;
+
+/*
+ * A File from the browser (client-side validation, type from the file name) or from the upload
+ * handler (type from the bytes, never empty). Checked by its shape: `instanceof File` fails across
+ * realms and polyfills.
+ */
+const isFile = (value: unknown): value is File =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as File).size === "number" &&
+  typeof (value as File).type === "string" &&
+  typeof (value as File).arrayBuffer === "function";
+
+const photo = z
+  .custom<File>(isFile, "career.errors.photoRequired")
+  .optional()
+  .refine((file) => file !== undefined, "career.errors.photoRequired")
+  // An empty type is the browser not knowing (no extension): the server, which types by bytes, decides.
+  .refine((file) => !file || file.type === "" || (PHOTO_MIME_TYPES as readonly string[]).includes(file.type), "career.errors.photoType")
+  .refine((file) => !file || file.size <= MAX_PHOTO_BYTES, "career.errors.photoTooLarge");
+
+export const CareerSchema = z
+  .object({
+    name: required(120),
+    email,
+    phoneCountry: countryCode.default(DEFAULT_COUNTRY),
+    phone: required(30),
+    position: requiredChoice(z.enum(POSITIONS, { errorMap: () => ({ message: "required" }) })),
+    message: required(5000),
+    photo,
+    privacyConsent: z
+      .string()
+      .optional()
+      .refine((value) => value === "on", "consent"),
+  })
+  .superRefine(checkPhoneForCountry);
