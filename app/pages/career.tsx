@@ -52,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
         email: v.email,
         phone: toE164(v.phone, v.phoneCountry),
         position: en(`career.positions.${v.position}`),
-        message: v.message,
+        // Browsers send a textarea's line breaks as CRLF; the recruiter's tools expect plain LF.
+        message: v.message.replace(/\r\n?/g, "\n"),
       },
       // Stored with the lead, so the upload can still happen after a restart. The name comes from
       // the checked type: the visitor's own file name says nothing we need.
