@@ -58,7 +58,7 @@ for (const lang of ["en", "ru"] as const) {
     await expectFieldError(f.email, f.t("forms.errors.email"));
     await expectFieldError(f.phone, f.t("forms.errors.required"));
     await expectFieldError(f.photo, f.t("career.errors.photoRequired"));
-    await expectFieldError(f.consent, f.t("forms.errors.consent"));
+    await expectFieldError(f.consent, f.t("career.errors.consent"));
     await expect(f.name).toHaveValue(who.name);
     await expect(f.position).toHaveValue("medicalInterpreter");
     await expect(f.message).toHaveValue("Eight years at a hospital's international desk; Turkish, English and Russian.");

@@ -155,6 +155,6 @@ export const CareerSchema = z
     privacyConsent: z
       .string()
       .optional()
-      .refine((value) => value === "on", "consent"),
+      .refine((value) => value === "on", "career.errors.consent"),
   })
   .superRefine(checkPhoneForCountry);
