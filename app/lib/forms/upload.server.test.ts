@@ -18,10 +18,16 @@ const LIMITS: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: MAX_PHOTO
 function post(file: { bytes: Buffer; name: string; type: string }, extra: Record<string, string> = {}) {
   const body = new FormData();
   body.set("name", "Elif Kaya");
-  body.set("photo", new File([file.bytes], file.name, { type: file.type }));
+  body.set("photo", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   body.set("message", "I speak Turkish, English and Russian.");
   for (const [k, v] of Object.entries(extra)) body.set(k, v);
   return new Request("http://localhost/en/about-us/career", { method: "POST", body });
+}
+
+/** The schema's errors for what the handler produced (none when it accepts the form). */
+function errorsOf(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: CareerSchema });
+  return submission.status === "success" ? {} : (submission.error ?? {});
 }
 
 const read = (request: Request, limits = LIMITS) => readMultipartForm(request, limits, "career.errors.photoTooLarge");
@@ -47,9 +53,7 @@ describe("the upload handler types a photo by its bytes", () => {
   ])("%s is typed application/octet-stream and refused by the schema", async (_label, bytes, name, claimed) => {
     const { formData } = await read(post({ bytes, name, type: claimed }));
     expect((formData.get("photo") as File).type).toBe("application/octet-stream");
-    const submission = parseWithZod(formData, { schema: CareerSchema });
-    expect(submission.status).toBe("error");
-    expect(submission.error?.photo).toEqual(["career.errors.photoType"]);
+    expect(errorsOf(formData).photo).toEqual(["career.errors.photoType"]);
   });
 
   test("no file chosen sends an empty part (as a browser does), which is left out: the schema asks for a photo", async () => {
@@ -65,7 +69,7 @@ describe("the upload handler types a photo by its bytes", () => {
     const { formData } = await read(request);
     expect(formData.get("name")).toBe("Elif Kaya");
     expect(formData.has("photo")).toBe(false);
-    expect(parseWithZod(formData, { schema: CareerSchema }).error?.photo).toEqual(["career.errors.photoRequired"]);
+    expect(errorsOf(formData).photo).toEqual(["career.errors.photoRequired"]);
   });
 });
 
@@ -95,7 +99,7 @@ describe("the upload handler's size cap", () => {
     const { formData } = await read(post({ bytes: TINY_JPEG, name: "me.jpg", type: "image/jpeg" }, { message: "ü".repeat(100_000) }));
     const message = formData.get("message") as string;
     expect(Buffer.byteLength(message)).toBeLessThanOrEqual(LIMITS.maxFieldBytes + 3);
-    expect(parseWithZod(formData, { schema: CareerSchema }).error?.message).toEqual(["tooLong"]);
+    expect(errorsOf(formData).message).toEqual(["tooLong"]);
   });
 
   test("a part far beyond any limit refuses the whole post with 413", async () => {
