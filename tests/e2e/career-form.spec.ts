@@ -97,6 +97,7 @@ for (const lang of ["en", "ru"] as const) {
 test("an HTML page named photo.jpg, a PNG header with junk and a 6 MB image are refused on the photo field, keeping every value; a real JPEG goes through", async ({
   page,
 }) => {
+  test.slow(); // four posts, one of them 6 MB
   const f = careerForm(page, "tr");
   const who = APPLICANTS.tr;
   const email = `applicant-${randomUUID()}@example.org`;
@@ -154,4 +155,41 @@ test.describe("axe with the errors shown", () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test("a multipart application with a wrong CSRF token or a filled honeypot is refused and nothing is stored", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "HTTP only: once is enough");
+  const path = pathOf("career", "en")!;
+  await page.goto(path);
+  // What the page issued: the token (its cookie is in the context) and the honeypot's fields.
+  const hidden = Object.fromEntries(
+    await page.locator('input[name="csrf"], input[name$="__confirm"]').evaluateAll((inputs) =>
+      inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+    ),
+  );
+  const post = (email: string, override: Record<string, string>) =>
+    page.request.post(path, {
+      maxRedirects: 0,
+      multipart: {
+        ...hidden,
+        name: "Elif Kaya",
+        email,
+        phoneCountry: "TR",
+        phone: "0532 123 45 67",
+        position: "marketing",
+        message: "Content and campaigns for five languages.",
+        privacyConsent: "on",
+        photo: { name: "me.jpg", mimeType: "image/jpeg", buffer: TINY_JPEG },
+        ...override,
+      },
+    });
+  const forged = `forged-${randomUUID()}@example.org`;
+  const bot = `bot-${randomUUID()}@example.org`;
+  const real = `real-${randomUUID()}@example.org`;
+  expect((await post(forged, { csrf: "not-the-token" })).status()).toBe(403);
+  expect((await post(bot, { name__confirm: "I am a bot" })).status()).toBe(400);
+  // The same post with the page's own values goes through: the refusals above came from the checks.
+  expect((await post(real, {})).status()).toBe(303);
+  await expect.poll(() => storedLeads().filter((l) => l.payload.email === real), { timeout: 15_000 }).toHaveLength(1);
+  expect(storedLeads().filter((l) => l.payload.email === forged || l.payload.email === bot)).toEqual([]);
 });
