@@ -51,15 +51,18 @@ for (const lang of ["en", "ru"] as const) {
 
     await f.name.fill(who.name);
     await f.email.fill("elif.kaya@");
+    // Too short for the default dial code (TR): checked along with everything else, not after it.
+    await f.phone.fill("532 12");
     await f.position.selectOption("medicalInterpreter");
     await f.message.fill("Eight years at a hospital's international desk; Turkish, English and Russian.");
     await f.send();
 
     await expectFieldError(f.email, f.t("forms.errors.email"));
-    await expectFieldError(f.phone, f.t("forms.errors.required"));
+    await expectFieldError(f.phone, f.t("forms.errors.phone"));
     await expectFieldError(f.photo, f.t("career.errors.photoRequired"));
     await expectFieldError(f.consent, f.t("career.errors.consent"));
     await expect(f.name).toHaveValue(who.name);
+    await expect(f.phone).toHaveValue("532 12");
     await expect(f.position).toHaveValue("medicalInterpreter");
     await expect(f.message).toHaveValue("Eight years at a hospital's international desk; Turkish, English and Russian.");
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);

@@ -10,19 +10,15 @@ const isFilled = (value: string | undefined): value is string => value !== undef
 /*
  * Required text is optional-then-refined: a missing value is a plain issue rather than an aborted
  * parse, so the form's own checks (the phone against its country) still run and every problem
- * shows at once.
+ * shows at once. Refined only, never transformed: zod aborts a transform whose input has an issue,
+ * and the object-level checks would then be skipped. The cast states what the refinement ensures.
  */
-const required = (max: number) =>
-  z.string().trim().max(max, "tooLong").optional().refine(isFilled, "required").transform((v) => v ?? "");
+const filled = (text: z.ZodOptional<z.ZodString>) =>
+  text.refine(isFilled, "required") as unknown as z.ZodType<string, z.ZodTypeDef, string | undefined>;
 
-const email = z
-  .string()
-  .trim()
-  .max(200, "tooLong")
-  .email("email")
-  .optional()
-  .refine(isFilled, "required")
-  .transform((v) => v ?? "");
+const required = (max: number) => filled(z.string().trim().max(max, "tooLong").optional());
+
+const email = filled(z.string().trim().max(200, "tooLong").email("email").optional());
 
 export const internationalPhone = z
   .string()
