@@ -137,7 +137,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
+  const keys: Record<number, string> = { 404: "notFound", 413: "payloadTooLarge", 429: "rateLimited", 503: "unavailable" };
+  const key = keys[status] ?? "error";
   // A visitor never sees a stack trace; the server log has it.
   return (
     <section className="page-hero">

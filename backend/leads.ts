@@ -1,4 +1,5 @@
 // `npm run leads`: every lead the embedded backend stored, one JSON object per line.
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -16,7 +17,17 @@ const rows = db.prepare("SELECT id, kind, received_at, payload FROM leads ORDER 
   received_at: string;
   payload: string;
 }[];
+// A job application's photo: what the backend stored under its imageId (type, size, SHA-256).
+const findImage = db.prepare("SELECT content_type AS contentType, size, bytes FROM uploads WHERE id = ?");
+function imageOf(payload: { imageId?: unknown }) {
+  if (typeof payload.imageId !== "string") return undefined;
+  const found = findImage.get(payload.imageId) as { contentType: string; size: number; bytes: Buffer } | undefined;
+  if (!found) return null;
+  return { contentType: found.contentType, size: found.size, sha256: createHash("sha256").update(found.bytes).digest("hex") };
+}
 for (const row of rows) {
-  process.stdout.write(`${JSON.stringify({ id: row.id, kind: row.kind, receivedAt: row.received_at, payload: JSON.parse(row.payload) })}\n`);
+  const payload = JSON.parse(row.payload);
+  const image = imageOf(payload);
+  process.stdout.write(`${JSON.stringify({ id: row.id, kind: row.kind, receivedAt: row.received_at, payload, ...(image === undefined ? {} : { image }) })}\n`);
 }
 db.close();

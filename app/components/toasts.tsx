@@ -19,7 +19,8 @@ export function Toasts({ toast }: { toast: { key: string; id: string } }) {
     <div className="toasts" role="status" aria-live="polite">
       {shown.map((item) => (
         <div key={item.id} className="toast">
-          <p>{t(`toast.${item.key}`)}</p>
+          {/* Shared toasts are short keys under toast; a feature's own are full keys (career.sent). */}
+          <p>{t([`toast.${item.key}`, item.key])}</p>
           <button type="button" className="toast-close" aria-label={t("toast.close")} onClick={() => setShown((list) => list.filter((x) => x.id !== item.id))}>
             ×
           </button>

@@ -196,3 +196,14 @@ export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] 
   const entries = (table.menus as Record<string, MenuEntry[]>)[name] ?? [];
   return entries.flatMap((e) => resolveEntry(e, lang) ?? []);
 }
+
+/** A section's pages (the section and its sub-pages), listed on each of them; empty for a page without one. */
+export function sectionLinks(page: PageDef, lang: Lang): { name: string; path: string; current: boolean }[] {
+  const sectionName = page.parent ?? page.name;
+  const siblings = childPages(sectionName, lang);
+  if (!siblings.length) return [];
+  return [getPage(sectionName), ...siblings].flatMap((p) => {
+    const path = p && ownPath(p, lang);
+    return path ? [{ name: p.name, path, current: p.name === page.name }] : [];
+  });
+}

@@ -47,7 +47,8 @@ export function Field({
         children(hintId)
       )}
       <div id={meta.errorId} className="field-error">
-        {meta.errors?.map((key) => <p key={key}>{t(`forms.errors.${key}`)}</p>)}
+        {/* Shared messages are short keys under forms.errors; a form's own are full keys (career.errors.photoType). */}
+        {meta.errors?.map((key) => <p key={key}>{t([`forms.errors.${key}`, key])}</p>)}
       </div>
     </div>
   );

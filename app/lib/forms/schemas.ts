@@ -10,19 +10,15 @@ const isFilled = (value: string | undefined): value is string => value !== undef
 /*
  * Required text is optional-then-refined: a missing value is a plain issue rather than an aborted
  * parse, so the form's own checks (the phone against its country) still run and every problem
- * shows at once.
+ * shows at once. Refined only, never transformed: zod aborts a transform whose input has an issue,
+ * and the object-level checks would then be skipped. The cast states what the refinement ensures.
  */
-const required = (max: number) =>
-  z.string().trim().max(max, "tooLong").optional().refine(isFilled, "required").transform((v) => v ?? "");
+const filled = (text: z.ZodOptional<z.ZodString>) =>
+  text.refine(isFilled, "required") as unknown as z.ZodType<string, z.ZodTypeDef, string | undefined>;
 
-const email = z
-  .string()
-  .trim()
-  .max(200, "tooLong")
-  .email("email")
-  .optional()
-  .refine(isFilled, "required")
-  .transform((v) => v ?? "");
+const required = (max: number) => filled(z.string().trim().max(max, "tooLong").optional());
+
+const email = filled(z.string().trim().max(200, "tooLong").email("email").optional());
 
 export const internationalPhone = z
   .string()
@@ -104,5 +100,61 @@ export const RegisterSchema = z
       .string()
       .optional()
       .refine((value) => value === "on", "consent"),
+  })
+  .superRefine(checkPhoneForCountry);
+
+/* The job application (career page). */
+
+export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The roles the career page names, plus interpreters (every patient needs one) and an open
+ * application. A fixed list, not free text, so the recruiter can sort applications by role; the
+ * cover note says the rest.
+ */
+export const POSITIONS = [
+  "patientCoordinator",
+  "medicalInterpreter",
+  "partnerSales",
+  "marketing",
+  "medicalSecretary",
+  "openApplication",
+] as const;
+
+/*
+ * A File from the browser (client-side validation, type from the file name) or from the upload
+ * handler (type from the bytes, never empty). Checked by its shape: `instanceof File` fails across
+ * realms and polyfills.
+ */
+const isFile = (value: unknown): value is File =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as File).size === "number" &&
+  typeof (value as File).type === "string" &&
+  typeof (value as File).arrayBuffer === "function";
+
+const photo = z
+  .custom<File>(isFile, "career.errors.photoRequired")
+  .optional()
+  .refine((file) => file !== undefined, "career.errors.photoRequired")
+  // An empty type is the browser not knowing (no extension): the server, which types by bytes, decides.
+  .refine((file) => !file || file.type === "" || (PHOTO_MIME_TYPES as readonly string[]).includes(file.type), "career.errors.photoType")
+  .refine((file) => !file || file.size <= MAX_PHOTO_BYTES, "career.errors.photoTooLarge");
+
+export const CareerSchema = z
+  .object({
+    name: required(120),
+    email,
+    phoneCountry: countryCode.default(DEFAULT_COUNTRY),
+    phone: required(30),
+    position: requiredChoice(z.enum(POSITIONS, { errorMap: () => ({ message: "required" }) })),
+    message: required(5000),
+    photo,
+    privacyConsent: z
+      .string()
+      .optional()
+      .refine((value) => value === "on", "career.errors.consent"),
   })
   .superRefine(checkPhoneForCountry);

@@ -1,0 +1,76 @@
+import { json, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { sniffPhoto } from "~/lib/forms/sniff-image.server";
+
+export interface UploadLimits {
+  /** A larger file is left out and recorded, so the form can come back with a field error. */
+  maxFileBytes: number;
+  /** Text is cut here; the schema's length checks then report it (keep it above their limits). */
+  maxFieldBytes: number;
+  /** Reading past an oversize part has a cost too: beyond this the whole post is refused (413). */
+  maxPartBytes: number;
+  maxParts: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: Omit<UploadLimits, "maxFileBytes"> = {
+  maxFieldBytes: 64 * 1024,
+  maxPartBytes: 25 * 1024 * 1024,
+  maxParts: 40,
+};
+
+const refuse = (status: 400 | 413, message: string) => json({ error: message }, { status });
+
+/** The part's bytes up to `keep`; the rest is read and dropped so the parts after it still arrive. */
+async function readPart(data: AsyncIterable<Uint8Array>, keep: number, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > limit) throw refuse(413, "The form is too large.");
+    if (size <= keep) chunks.push(chunk);
+    else if (size - chunk.byteLength < keep) chunks.push(chunk.subarray(0, keep - (size - chunk.byteLength)));
+  }
+  return { bytes: Buffer.concat(chunks), size };
+}
+
+/**
+ * A Remix upload handler for forms with a photo. Files are typed by their bytes (the browser's
+ * type and the file name are ignored): a file that is no whole JPEG, PNG or WebP image gets the
+ * type application/octet-stream and the schema refuses it. An oversize file is not thrown as an
+ * error (the visitor would lose the form): its field name is recorded in `oversize` instead.
+ */
+export function createUploadHandler(limits: UploadLimits) {
+  const oversize = new Set<string>();
+  let parts = 0;
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (++parts > limits.maxParts) throw refuse(413, "The form has too many parts.");
+    if (filename === undefined) {
+      const { bytes } = await readPart(data, limits.maxFieldBytes, limits.maxPartBytes);
+      return bytes.toString("utf8");
+    }
+    const { bytes, size } = await readPart(data, limits.maxFileBytes, limits.maxPartBytes);
+    if (size > limits.maxFileBytes) {
+      oversize.add(name);
+      return undefined;
+    }
+    // An empty file input still sends a part: no name, no bytes.
+    if (!filename && size === 0) return undefined;
+    const type = (await sniffPhoto(bytes)) ?? "application/octet-stream";
+    return new File([bytes], filename || "upload", { type });
+  };
+  return { handler, oversize };
+}
+
+/**
+ * Reads a multipart post with a size cap per file. Returns the form data and, for each oversize
+ * file, the error to show on its field. A body that is not readable multipart answers 400.
+ */
+export async function readMultipartForm(request: Request, limits: UploadLimits, oversizeError: string) {
+  const { handler, oversize } = createUploadHandler(limits);
+  try {
+    const formData = await unstable_parseMultipartFormData(request, handler);
+    return { formData, fieldErrors: Object.fromEntries([...oversize].map((name) => [name, [oversizeError]])) };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw refuse(400, "The form could not be read.");
+  }
+}

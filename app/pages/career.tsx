@@ -1,0 +1,131 @@
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentSections } from "~/components/content-sections";
+import { Field } from "~/components/form/field";
+import { PhoneFields } from "~/components/form/location-fields";
+import { ProtectedForm } from "~/components/form/protected-form";
+import { PageHeader } from "~/components/page-header";
+import { SectionNav } from "~/components/section-nav";
+import { getCountries } from "~/lib/api/content.server";
+import { toResponse } from "~/lib/api/unavailable.server";
+import { loadFormPage } from "~/lib/forms/form-page.server";
+import { formHeaders } from "~/lib/forms/headers";
+import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
+import { toE164 } from "~/lib/forms/phone";
+import { CareerSchema, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/schemas";
+import { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
+import { pageMeta } from "~/lib/meta";
+import { getT, requireRoute } from "~/lib/page.server";
+import { sectionLinks } from "~/lib/route-table";
+import careerStyles from "~/styles/career.css";
+
+export const meta = pageMeta;
+export const headers = formHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadFormPage(request, async (lang) => ({
+    countries: await getCountries(lang).catch(toResponse),
+    related: sectionLinks(requireRoute(request).page, lang),
+  }));
+}
+
+const readCareerForm = (request: Request) =>
+  readMultipartForm(request, { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: MAX_PHOTO_BYTES }, "career.errors.photoTooLarge");
+
+const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The recruiter reads one list of roles, whatever the applicant's language.
+  const en = await getT("en");
+  return leadAction(
+    request,
+    CareerSchema,
+    async (v, { lang }) => ({
+      kind: "jobOffer",
+      payload: {
+        ...leadBase(lang),
+        name: v.name,
+        email: v.email,
+        phone: toE164(v.phone, v.phoneCountry),
+        position: en(`career.positions.${v.position}`),
+        // Browsers send a textarea's line breaks as CRLF; the recruiter's tools expect plain LF.
+        message: v.message.replace(/\r\n?/g, "\n"),
+      },
+      // Stored with the lead, so the upload can still happen after a restart. The name comes from
+      // the checked type: the visitor's own file name says nothing we need.
+      photo: { name: `photo.${EXTENSIONS[v.photo!.type]}`, type: v.photo!.type, bytes: Buffer.from(await v.photo!.arrayBuffer()) },
+    }),
+    () => "career.sent",
+    readCareerForm,
+  );
+}
+
+export default function CareerPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "career-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(CareerSchema),
+    defaultValue: { phoneCountry: DEFAULT_COUNTRY },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CareerSchema }),
+  });
+  return (
+    <>
+      <PageHeader title={data.title} lead={data.content.lead} align={data.align} />
+      <div className="container page-body">
+        <article className="prose">
+          <ContentSections sections={data.content.sections} />
+        </article>
+        <SectionNav links={data.related} />
+      </div>
+      <div className="container career-apply">
+        <section className="form-card" aria-labelledby="career-form-title">
+          <h2 id="career-form-title">{t("career.title")}</h2>
+          <p className="career-intro">{t("career.intro")}</p>
+          <ProtectedForm form={form} csrf={data.csrf} honeypot={data.honeypot} encType="multipart/form-data">
+            <div className="career-columns">
+              <Field meta={fields.name} label={t("forms.name")} required>
+                {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
+              </Field>
+              <Field meta={fields.email} label={t("forms.email")} required>
+                {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
+              </Field>
+            </div>
+            <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
+            <Field meta={fields.position} label={t("career.position")} required>
+              {(hint) => (
+                <select {...getSelectProps(fields.position, { ariaDescribedBy: hint })}>
+                  <option value="">{t("career.choosePosition")}</option>
+                  {POSITIONS.map((position) => (
+                    <option key={position} value={position}>
+                      {t(`career.positions.${position}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field meta={fields.message} label={t("career.message")} hint={t("career.messageHint")} required>
+              {(hint) => <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: hint })} rows={6} />}
+            </Field>
+            <Field meta={fields.photo} label={t("career.photo")} hint={t("career.photoHint")} required>
+              {(hint) => (
+                <input {...getInputProps(fields.photo, { type: "file", ariaDescribedBy: hint })} accept={PHOTO_MIME_TYPES.join(",")} />
+              )}
+            </Field>
+            <Field meta={fields.privacyConsent} label={t("career.privacyConsent")} checkbox>
+              {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
+            </Field>
+          </ProtectedForm>
+        </section>
+      </div>
+    </>
+  );
+}
