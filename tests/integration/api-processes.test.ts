@@ -120,3 +120,41 @@ describe("an unreachable API", () => {
     expect(down.output().includes(SECRET)).toBe(false);
   });
 });
+
+describe("a backend that stops", () => {
+  let api: Proc;
+  let site: Proc;
+  beforeAll(async () => {
+    const apiPort = await freePort();
+    api = await startProcess(
+      "build/backend.js",
+      { BACKEND_PORT: String(apiPort), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: SECRET, DATA_DIR: tempDir("remed-stop-be-") },
+      `http://127.0.0.1:${apiPort}/connect/token`,
+    );
+    const port = await freePort();
+    site = await startProcess(
+      "build/server.js",
+      { PORT: String(port), API_URL: api.url, CLIENT_ID, CLIENT_SECRET: SECRET, API_TIMEOUT_MS: "1500", DATA_DIR: tempDir("remed-stop-site-") },
+      `http://127.0.0.1:${port}/healthz`,
+    );
+  }, 60_000);
+  afterAll(() => Promise.all([site?.stop(), api?.stop()]));
+
+  test("a page visited before still renders; one never visited answers a localized 503 without a stack trace", async () => {
+    const visited = "/fr/traitements/greffe-de-cheveux/1";
+    expect((await fetch(site.url + visited)).status).toBe(200);
+    await api.stop();
+    const again = await fetch(site.url + visited);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("<h1>Greffe de cheveux</h1>");
+    const fresh = await fetch(site.url + encodeURI("/ru/treatments-ru/implanty-zubov/2"));
+    const html = await fresh.text();
+    expect(fresh.status).toBe(503);
+    expect(html).toContain('lang="ru"');
+    expect(html).toContain("Временно недоступно");
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(html).not.toMatch(/at .+\.js:\d+|ApiError|ECONNREFUSED|Failed to fetch new token/);
+    // Readiness still holds: the cache can serve what it has.
+    expect(await (await fetch(`${site.url}/readyz`)).json()).toMatchObject({ ready: true, checks: { api: false, contentCache: true } });
+  });
+});

@@ -35,7 +35,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
     }
   }
   const exited = new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     child.once("exit", (code) => resolve(code));
   });
   return {
@@ -47,7 +47,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
     },
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
