@@ -22,7 +22,6 @@ async function startBackend(port: number, dataDir: string) {
 async function startSite(port: number, apiUrl: string, dataDir: string) {
   const proc = await startProcess(
     "build/server.js",
-    // A short first retry, so the test does not wait minutes for the backoff.
     { PORT: String(port), API_URL: apiUrl, CLIENT_ID, CLIENT_SECRET: SECRET, API_TIMEOUT_MS: "1500", DATA_DIR: dataDir, FORM_SECRET: "f".repeat(40), LOG_LEVEL: "warn" },
     `http://127.0.0.1:${port}/healthz`,
   );
