@@ -42,6 +42,9 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   try {
     read = await readForm(request);
   } catch (error) {
+    // Read what is left of the body (server.ts caps its size): a keep-alive connection with unread
+    // bytes on it would otherwise break the visitor's next request.
+    if (!request.bodyUsed) await request.arrayBuffer().catch(() => null);
     // Too large to read at all: the error page says so in the visitor's language.
     if (error instanceof Response && error.status === 413) throw error;
     // A body that is not a form (broken multipart, JSON, a cut-off upload): nothing to keep, say so.

@@ -1,6 +1,8 @@
 import type { RequestHandler } from "express";
 import { plainPage } from "~/lib/http/plain-page.server";
 
+const DRAIN_BYTES = 64 * 1024 * 1024;
+
 export interface BodyLimits {
   /** Text forms: far above any honest form, far below what would hurt memory. */
   formBytes: number;
@@ -14,11 +16,25 @@ export function bodyLimit({ formBytes, multipartBytes }: BodyLimits): RequestHan
     const length = Number(req.get("content-length") ?? 0);
     const multipart = (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
     if (length > (multipart ? multipartBytes : formBytes)) {
-      // Read and discard the rest, so the client gets to read the answer (Node's requestTimeout bounds this).
-      req.resume();
-      res.status(413).type("html").send(plainPage(req.path, "payloadTooLarge"));
+      // Answer once the body has been read and thrown away: a client still sending when the answer
+      // comes and the connection closes would see a reset instead of the page. Past DRAIN_BYTES the
+      // sender is not an honest browser, and the connection is cut.
+      let drained = 0;
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > DRAIN_BYTES) req.destroy();
+      });
+      req.on("end", () => res.status(413).type("html").send(plainPage(req.path, "payloadTooLarge")));
       return;
     }
+    // A route that answers without reading the whole body (a 405, a refused upload) leaves bytes on
+    // the connection, and Node drops it afterwards; say so in the answer, so the client opens a new
+    // connection for its next request instead of finding this one reset.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      if (!req.complete) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
     next();
   };
 }
