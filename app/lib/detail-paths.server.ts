@@ -1,4 +1,4 @@
-import { getAllBlogPosts, getAllSpecialDeals } from "~/lib/api/content.server";
+import { getAllBlogPosts, getAllSpecialDeals, getAllTreatments } from "~/lib/api/content.server";
 import type { LanguagePath } from "~/lib/api/contract";
 import { itemLanguagePaths } from "~/lib/detail.server";
 import { getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
@@ -34,13 +34,14 @@ async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
 }
 
 /**
- * Every blog post and special deal detail page in every language, through the API (cached), for
+ * Every treatment, blog post and special deal detail page in every language, through the API (cached), for
  * the sitemap. Throws the API's error when it cannot answer.
  */
 export async function listDetailPaths(): Promise<DetailPath[]> {
-  const [posts, deals] = await Promise.all([
+  const [treatments, posts, deals] = await Promise.all([
+    collect("treatments", getAllTreatments),
     collect("blog", getAllBlogPosts, (post) => post.publishedAt),
     collect("special-deals", getAllSpecialDeals),
   ]);
-  return [...posts, ...deals];
+  return [...treatments, ...posts, ...deals];
 }

@@ -88,6 +88,18 @@ async function walk<T>(read: (pageIndex: number) => Promise<ContentPage<T>>): Pr
   }
 }
 
+/** One page of treatments (categoryId 1), as the list shows them. */
+export function getTreatmentsPage(lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<Treatment>> {
+  return cached(`treatments:${lang}:${pageIndex}:${pageSize}`, async () => {
+    const res = await getApi().get("treatments", { lang, query: { pageIndex, pageSize, categoryId: CATEGORY.treatments } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+export function getAllTreatments(lang: Lang): Promise<Treatment[]> {
+  return walk((pageIndex) => getTreatmentsPage(lang, pageIndex, WALK_PAGE_SIZE));
+}
+
 export function getAllBlogPosts(lang: Lang): Promise<BlogPost[]> {
   return walk((pageIndex) => getBlogPage(lang, pageIndex, WALK_PAGE_SIZE));
 }
