@@ -11,7 +11,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation();
   return (
     <nav className="breadcrumbs" aria-label={t("breadcrumbs.label")}>
-      <ol className="container">
+      <div className="container">
+        <ol>
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (
             <li key={crumb.path} aria-current="page">
@@ -23,7 +24,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             </li>
           ),
         )}
-      </ol>
+        </ol>
+      </div>
     </nav>
   );
 }
