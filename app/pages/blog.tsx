@@ -2,10 +2,8 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCard, blogCardLinks } from "~/components/blog-card";
-import { ContentSections } from "~/components/content-sections";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { ListPageLayout } from "~/components/list-page-layout";
+import { paginationLinks } from "~/components/pagination";
 import { getBlogPage } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { toBlogCard } from "~/lib/cards";
@@ -56,27 +54,25 @@ export default function BlogPage() {
   const { title, lead, sections, posts, path, pageNumber, pageCount, offerPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader title={title} lead={lead} />
-      <div className="container page-body">
-        <section aria-labelledby="blog-posts-heading">
-          <h2 id="blog-posts-heading" className="visually-hidden">
-            {t("blog.posts")}
-          </h2>
-          <ul className="blog-grid">
-            {posts.map((post, i) => (
-              <li key={post.id}>
-                <BlogCard post={post} heading="h3" lazy={i >= 3} />
-              </li>
-            ))}
-          </ul>
-          <Pagination path={path} page={pageNumber} pageCount={pageCount} />
-        </section>
-        <article className="prose">
-          <ContentSections sections={sections} />
-        </article>
-      </div>
-      <OfferCallout to={offerPath} />
-    </>
+    <ListPageLayout
+      title={title}
+      lead={lead}
+      listId="blog-posts-heading"
+      listLabel={t("blog.posts")}
+      path={path}
+      pageNumber={pageNumber}
+      pageCount={pageCount}
+      sections={sections}
+      offerPath={offerPath}
+    >
+      <ul className="blog-grid">
+        {posts.map((post, i) => (
+          <li key={post.id}>
+            <BlogCard post={post} heading="h3" lazy={i >= 3} />
+          </li>
+        ))}
+      </ul>
+      
+    </ListPageLayout>
   );
 }

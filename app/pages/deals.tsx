@@ -1,11 +1,9 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
 import { DealCard, dealCardLinks } from "~/components/deal-card";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { ListPageLayout } from "~/components/list-page-layout";
+import { paginationLinks } from "~/components/pagination";
 import { getAllSpecialDeals } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { isDealOpen, toDealCard } from "~/lib/cards";
@@ -63,31 +61,29 @@ export default function DealsPage() {
   const { title, lead, sections, deals, path, pageNumber, pageCount, offerPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader title={title} lead={lead} />
-      <div className="container page-body">
-        <section aria-labelledby="deals-heading">
-          <h2 id="deals-heading" className="visually-hidden">
-            {t("deals.list")}
-          </h2>
-          {deals.length ? (
-            <ul className="deal-grid">
-              {deals.map((deal, i) => (
-                <li key={deal.id}>
-                  <DealCard deal={deal} heading="h3" lazy={i >= 3} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="deals-empty">{t("deals.none")}</p>
-          )}
-          <Pagination path={path} page={pageNumber} pageCount={pageCount} />
-        </section>
-        <article className="prose">
-          <ContentSections sections={sections} />
-        </article>
-      </div>
-      <OfferCallout to={offerPath} />
-    </>
+    <ListPageLayout
+      title={title}
+      lead={lead}
+      listId="deals-heading"
+      listLabel={t("deals.list")}
+      path={path}
+      pageNumber={pageNumber}
+      pageCount={pageCount}
+      sections={sections}
+      offerPath={offerPath}
+    >
+      {deals.length ? (
+        <ul className="deal-grid">
+          {deals.map((deal, i) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} heading="h3" lazy={i >= 3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="deals-empty">{t("deals.none")}</p>
+      )}
+      
+    </ListPageLayout>
   );
 }

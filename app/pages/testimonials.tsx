@@ -1,10 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { ListPageLayout } from "~/components/list-page-layout";
+import { paginationLinks } from "~/components/pagination";
 import { TestimonialCard, testimonialCardLinks } from "~/components/testimonial-card";
 import { getTestimonialsPage } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
@@ -52,27 +50,25 @@ export default function TestimonialsPage() {
   const { title, lead, sections, testimonials, path, pageNumber, pageCount, offerPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader title={title} lead={lead} />
-      <div className="container page-body">
-        <section aria-labelledby="testimonials-heading">
-          <h2 id="testimonials-heading" className="visually-hidden">
-            {t("testimonials.list")}
-          </h2>
-          <ul className="testimonial-list">
-            {testimonials.map((item, i) => (
-              <li key={item.id}>
-                <TestimonialCard testimonial={item} heading="h3" lazy={i >= 1} />
-              </li>
-            ))}
-          </ul>
-          <Pagination path={path} page={pageNumber} pageCount={pageCount} />
-        </section>
-        <article className="prose">
-          <ContentSections sections={sections} />
-        </article>
-      </div>
-      <OfferCallout to={offerPath} />
-    </>
+    <ListPageLayout
+      title={title}
+      lead={lead}
+      listId="testimonials-heading"
+      listLabel={t("testimonials.list")}
+      path={path}
+      pageNumber={pageNumber}
+      pageCount={pageCount}
+      sections={sections}
+      offerPath={offerPath}
+    >
+      <ul className="testimonial-list">
+        {testimonials.map((item, i) => (
+          <li key={item.id}>
+            <TestimonialCard testimonial={item} heading="h3" lazy={i >= 1} />
+          </li>
+        ))}
+      </ul>
+      
+    </ListPageLayout>
   );
 }
