@@ -23,6 +23,10 @@ export default {
           route(path, `pages/${page.module}.tsx`, { id: `${page.name}.${lang}` });
           // Detail pages: /{lang}/{base}/{uri}/{id}
           if (page.detail) route(`${path}/:uri/:id`, `pages/${page.detail}.tsx`, { id: `${page.name}-detail.${lang}` });
+          // Items nested in a detail (sub-treatments of a treatment): /{lang}/{base}/{uri}/{id}/{subUri}/{subId}
+          if (page.subDetail) {
+            route(`${path}/:uri/:id/:subUri/:subId`, `pages/${page.subDetail}.tsx`, { id: `${page.name}-subdetail.${lang}` });
+          }
         }
       }
       route("consent", "pages/consent.tsx", { id: "consent" });

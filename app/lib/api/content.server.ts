@@ -1,5 +1,5 @@
 import { getApi } from "~/lib/api/api.server";
-import type { MenuTreatment, Treatment } from "~/lib/api/contract";
+import { CATEGORY, type MenuTreatment, type SubTreatment, type Treatment } from "~/lib/api/contract";
 import { cached } from "~/lib/cache.server";
 import type { Lang } from "~/lib/route-table";
 
@@ -15,6 +15,53 @@ export function getMenuTreatments(lang: Lang): Promise<MenuTreatment[]> {
 
 export function getTreatment(lang: Lang, id: number): Promise<Treatment> {
   return cached(`treatment:${lang}:${id}`, async () => (await getApi().get("treatment", { lang, params: { id } })).result);
+}
+
+/** Spec section 9: lists default to page 1 of 10. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** One page of the treatments list (category 1), with the total for paging. */
+export function getTreatmentsPage(lang: Lang, pageIndex: number, pageSize = DEFAULT_PAGE_SIZE) {
+  return cached(`treatments:${lang}:${pageIndex}:${pageSize}`, async () => {
+    const res = await getApi().get("treatments", { lang, query: { pageIndex, pageSize, categoryId: CATEGORY.treatments } });
+    return res.result;
+  });
+}
+
+/** The treatments the provider features on the home page. */
+export function getHighlightedTreatments(lang: Lang, pageSize: number): Promise<Treatment[]> {
+  return cached(`treatments-highlighted:${lang}:${pageSize}`, async () => {
+    const res = await getApi().get("treatments", {
+      lang,
+      query: { pageIndex: 1, pageSize, categoryId: CATEGORY.treatments, isHighlighted: true },
+    });
+    return res.result.data;
+  });
+}
+
+export function getSubTreatment(lang: Lang, id: number): Promise<SubTreatment> {
+  return cached(`sub-treatment:${lang}:${id}`, async () => (await getApi().get("subTreatment", { lang, params: { id } })).result);
+}
+
+export function getSubTreatments(lang: Lang): Promise<SubTreatment[]> {
+  return cached(`sub-treatments:${lang}`, async () => (await getApi().get("subTreatments", { lang })).result.data);
+}
+
+export function getSliders(lang: Lang) {
+  return cached(`sliders:${lang}`, async () => (await getApi().get("sliders", { lang })).result.data);
+}
+
+export function getSpecialDealsPage(lang: Lang, pageIndex: number, pageSize = DEFAULT_PAGE_SIZE) {
+  return cached(`special-deals:${lang}:${pageIndex}:${pageSize}`, async () =>
+    (await getApi().get("specialDeals", { lang, query: { pageIndex, pageSize } })).result,
+  );
+}
+
+/** Blog posts (category 1) or testimonials (category 3), newest first as the API sends them. */
+export function getBlogPage(lang: Lang, categoryId: number, pageIndex: number, pageSize = DEFAULT_PAGE_SIZE) {
+  return cached(`blog:${lang}:${categoryId}:${pageIndex}:${pageSize}`, async () =>
+    (await getApi().get("blog", { lang, query: { pageIndex, pageSize, categoryId } })).result,
+  );
 }
 
 export function getCountries(lang: Lang) {
