@@ -71,7 +71,7 @@ export default function SubTreatmentPage() {
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: sub.body }} />
           </article>
         </div>
-        <aside className="detail-aside" aria-labelledby="related-heading">
+        <aside className="detail-aside">
           <nav className="section-nav" aria-labelledby="related-heading">
             <h2 id="related-heading">{t("treatmentPages.asideLabel")}</h2>
             <p>
