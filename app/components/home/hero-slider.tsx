@@ -96,9 +96,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         <div className="slider-controls">
           {/* Hidden (and out of the tab order) until hydration makes them work; their space is kept. */}
           <button type="button" className="slider-step" onClick={() => show(current - 1)}>
-            <span aria-hidden="true" className="slider-arrow">
-              ‹
-            </span>
+            <span aria-hidden="true" className="slider-chevron slider-chevron-back" />
             <span className="visually-hidden">{t("homePage.slider.previous")}</span>
           </button>
           <ol className="slider-dots">
@@ -118,9 +116,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           </ol>
           <button type="button" className="slider-step" onClick={() => show(current + 1)}>
             <span className="visually-hidden">{t("homePage.slider.next")}</span>
-            <span aria-hidden="true" className="slider-arrow">
-              ›
-            </span>
+            <span aria-hidden="true" className="slider-chevron slider-chevron-forward" />
           </button>
         </div>
       ) : null}
