@@ -26,6 +26,10 @@ export default {
             const pattern = page.detailPattern ?? ":uri/:id";
             route(`${path}/${pattern}`, `pages/${page.detail}.tsx`, { id: `${page.name}-detail.${lang}` });
           }
+          // Items nested in a detail (sub-treatments of a treatment): /{lang}/{base}/{uri}/{id}/{subUri}/{subId}
+          if (page.subDetail) {
+            route(`${path}/:uri/:id/:subUri/:subId`, `pages/${page.subDetail}.tsx`, { id: `${page.name}-subdetail.${lang}` });
+          }
         }
       }
       route("consent", "pages/consent.tsx", { id: "consent" });

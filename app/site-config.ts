@@ -9,6 +9,27 @@ export const siteConfig = {
   phone: "+90 212 900 47 47",
   email: "info@remedistanbul.com",
   address: "Büyükdere Cad. No: 185, 34394 Levent, Şişli / İstanbul, Türkiye",
+  /** The same address in parts, for schema.org PostalAddress. */
+  postalAddress: {
+    streetAddress: "Büyükdere Cad. No: 185, Levent",
+    addressLocality: "Şişli",
+    addressRegion: "İstanbul",
+    postalCode: "34394",
+    addressCountry: "TR",
+  },
+  /** schema.org MedicalSpecialty values covering the treatments the provider coordinates. */
+  medicalSpecialties: [
+    "PlasticSurgery",
+    "Dentistry",
+    "Dermatology",
+    "Surgical",
+    "Optometric",
+    "Gynecologic",
+    "Musculoskeletal",
+    "Cardiovascular",
+    "Oncologic",
+    "PrimaryCare",
+  ],
   portalUrl: "https://portal.remedistanbul.com/login",
   certificateNumber: "2017-0348",
   /** One messaging number for en, fr and tr, one for ru and one for ar. */

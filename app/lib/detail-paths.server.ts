@@ -1,4 +1,4 @@
-import { getAllBlogPosts, getAllSpecialDeals, getAllTreatments } from "~/lib/api/content.server";
+import { getAllBlogPosts, getAllSpecialDeals } from "~/lib/api/content.server";
 import type { LanguagePath } from "~/lib/api/contract";
 import { itemLanguagePaths } from "~/lib/detail.server";
 import { getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
@@ -34,14 +34,13 @@ async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
 }
 
 /**
- * Every treatment, blog post and special deal detail page in every language, through the API (cached), for
+ * Every blog post and special deal detail page (treatments: treatment-paths.server.ts) in every language, through the API (cached), for
  * the sitemap. Throws the API's error when it cannot answer.
  */
 export async function listDetailPaths(): Promise<DetailPath[]> {
-  const [treatments, posts, deals] = await Promise.all([
-    collect("treatments", getAllTreatments),
+  const [posts, deals] = await Promise.all([
     collect("blog", getAllBlogPosts, (post) => post.publishedAt),
     collect("special-deals", getAllSpecialDeals),
   ]);
-  return [...treatments, ...posts, ...deals];
+  return [...posts, ...deals];
 }

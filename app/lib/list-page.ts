@@ -1,5 +1,7 @@
 /** How many items each paged list shows; the list pages and the sitemap both read it. */
 export const PAGE_SIZES = {
+  /** The spec's default page size. */
+  treatments: 10,
   /** Two rows of three on a desktop. */
   blog: 6,
   testimonials: 12,

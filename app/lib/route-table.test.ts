@@ -1,12 +1,15 @@
 import { describe, expect, test } from "vitest";
 import {
   allRoutes,
+  itemPath,
   lookupDetail,
   lookupPath,
   lookupSlugDetail,
+  lookupSubDetail,
   menu,
   pathFor,
   slugDetailPath,
+  subDetailPath,
   switcherTargets,
   type ResolvedMenuItem,
 } from "~/lib/route-table";
@@ -93,5 +96,26 @@ describe("route table", () => {
     expect(flatten(menu("footer", "tr"))).toContain("data-protection-notice");
     expect(flatten(menu("footer", "en"))).not.toContain("data-protection-notice");
     expect(flatten(menu("footer", "ru"))).not.toContain("feedback");
+  });
+
+  test("nests sub-treatments under their treatment, and finds them again", () => {
+    const path = subDetailPath("treatments", "ar", { uri: "زراعة-الشعر", id: 1 }, { uri: "فوي", id: 101 });
+    expect(path).toBe("/ar/العلاجات/زراعة-الشعر/1/فوي/101");
+    expect(lookupSubDetail(encodeURI(path!))).toMatchObject({
+      lang: "ar",
+      parent: { uri: "زراعة-الشعر", id: 1 },
+      uri: "فوي",
+      id: 101,
+    });
+    expect(lookupDetail(path!)).toBeNull();
+    expect(lookupSubDetail("/en/treatments/hair/1")).toBeNull();
+    // Only a page the table gives nested items has them.
+    expect(subDetailPath("blog", "en", { uri: "a", id: 1 }, { uri: "b", id: 2 })).toBeNull();
+    expect(lookupSubDetail("/en/blog/a/1/b/2")).toBeNull();
+  });
+
+  test("links an item to its detail page only where the table has one", () => {
+    expect(itemPath("treatments", "fr", "greffe", 1)).toBe("/fr/traitements/greffe/1");
+    expect(itemPath("contact", "tr", "x", 301)).toBe(pathFor("contact", "tr"));
   });
 });

@@ -17,6 +17,8 @@ export interface PageDef {
   detail?: string;
   /** The detail route's pattern under the page's path when it is not ":uri/:id" (doctors: ":slug"). */
   detailPattern?: ":uri/:id" | ":slug";
+  /** The page module of items nested in a detail page, at {path}/{uri}/{id}/{subUri}/{subId}. */
+  subDetail?: string;
 }
 
 export interface MenuEntry {
@@ -126,7 +128,46 @@ export function lookupSlugDetail(pathname: string): { page: PageDef; lang: Lang;
 
 /** The table page a detail path sits under, whichever its pattern. */
 function detailBase(pathname: string): PageDef | null {
-  return lookupDetail(pathname)?.page ?? lookupSlugDetail(pathname)?.page ?? null;
+  return lookupDetail(pathname)?.page ?? lookupSlugDetail(pathname)?.page ?? lookupSubDetail(pathname)?.page ?? null;
+}
+
+/** A nested item's path: /{lang}/{base}/{uri}/{id}/{subUri}/{subId} (a sub-treatment under its treatment). */
+export function subDetailPath(
+  name: string,
+  lang: Lang,
+  parent: { uri: string; id: number },
+  item: { uri: string; id: number },
+): string | null {
+  const page = pagesByName.get(name);
+  if (!page?.subDetail) return null;
+  const base = detailPath(name, lang, parent.uri, parent.id);
+  return base ? `${base}/${item.uri}/${item.id}` : null;
+}
+
+/** Reverse lookup of a nested item's path: the base page, language, the parent's uri and id, the item's uri and id. */
+export function lookupSubDetail(pathname: string): {
+  page: PageDef;
+  lang: Lang;
+  parent: { uri: string; id: number };
+  uri: string;
+  id: number;
+} | null {
+  const path = decodePath(pathname);
+  const match = path?.match(/^(.*)\/([^/]+)\/(\d+)\/([^/]+)\/(\d+)$/);
+  if (!match) return null;
+  const base = routesByPath.get(match[1]);
+  if (!base?.page.subDetail) return null;
+  return { ...base, parent: { uri: match[2], id: Number(match[3]) }, uri: match[4], id: Number(match[5]) };
+}
+
+/**
+ * Where an item of a list page leads: its detail page where the table gives the page one,
+ * otherwise the list itself (so a teaser never links to a route that does not exist).
+ */
+export function itemPath(name: string, lang: Lang, uri: string, id: number): string | null {
+  const page = pagesByName.get(name);
+  if (!page) return null;
+  return page.detail ? detailPath(name, lang, uri, id) : pathFor(name, lang);
 }
 
 export function languageOfPath(pathname: string): Lang | null {

@@ -1,9 +1,10 @@
-import { getAllSpecialDeals, getBlogPage, getTestimonialsPage } from "~/lib/api/content.server";
+import { getAllSpecialDeals, getBlogPage, getTestimonialsPage, getTreatmentsPage } from "~/lib/api/content.server";
 import { isDealOpen } from "~/lib/cards";
 import { listDetailPaths } from "~/lib/detail-paths.server";
 import { doctorLanguagePaths, listDoctorPaths } from "~/lib/doctors/content.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { absoluteUrl } from "~/lib/page.server";
+import { listTreatmentPaths } from "~/lib/treatment-paths.server";
 import { allRoutes, defaultLanguage, equivalents, getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
 export interface SitemapEntry {
@@ -15,6 +16,7 @@ export interface SitemapEntry {
 
 /** How many items each paged list holds in a language; page 2 onwards are pages of their own. */
 const pagedLists: Record<keyof typeof PAGE_SIZES, (lang: Lang) => Promise<number>> = {
+  treatments: async (lang) => (await getTreatmentsPage(lang, 1, PAGE_SIZES.treatments)).totalCount,
   blog: async (lang) => (await getBlogPage(lang, 1, PAGE_SIZES.blog)).totalCount,
   testimonials: async (lang) => (await getTestimonialsPage(lang, 1, PAGE_SIZES.testimonials)).totalCount,
   "special-deals": async (lang) => (await getAllSpecialDeals(lang)).filter((deal) => isDealOpen(deal)).length,
@@ -43,8 +45,14 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     alternates: Object.fromEntries(equivalents(page).map((e) => [e.lang, e.path])) as LanguagePaths,
   }));
   const doctors = listDoctorPaths().map(({ slug, path }) => ({ path, alternates: doctorLanguagePaths(slug) }));
-  const [details, paged] = await Promise.all([listDetailPaths(), laterListPages()]);
-  return [...tablePages, ...paged, ...details.map(({ path, alternates, lastModified }) => ({ path, alternates, lastModified })), ...doctors];
+  const [treatments, details, paged] = await Promise.all([listTreatmentPaths(), listDetailPaths(), laterListPages()]);
+  return [
+    ...tablePages,
+    ...paged,
+    ...treatments.map(({ path, alternates }) => ({ path, alternates })),
+    ...details.map(({ path, alternates, lastModified }) => ({ path, alternates, lastModified })),
+    ...doctors,
+  ];
 }
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

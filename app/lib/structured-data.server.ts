@@ -1,6 +1,6 @@
 import type { BlogPost, SpecialDeal } from "~/lib/api/contract";
 import { absoluteUrl, getT } from "~/lib/page.server";
-import { pathFor, type Lang, type PageDef } from "~/lib/route-table";
+import { languages, nativeLanguageName, pathFor, type Lang, type PageDef } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
 
 /**
@@ -11,6 +11,52 @@ export interface Breadcrumb {
   name: string;
   path: string;
 }
+
+type ImageRef = { url: string; width: number; height: number };
+
+const imageObject = (image: ImageRef) => ({
+  "@type": "ImageObject",
+  url: absoluteUrl(image.url),
+  width: image.width,
+  height: image.height,
+});
+
+export function medicalClinicJsonLd(lang: Lang) {
+  const { postalAddress } = siteConfig;
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    name: siteConfig.brand,
+    url: absoluteUrl(pathFor("home", lang)!),
+    logo: absoluteUrl("/favicon.svg"),
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: postalAddress.streetAddress,
+      addressLocality: postalAddress.addressLocality,
+      addressRegion: postalAddress.addressRegion,
+      postalCode: postalAddress.postalCode,
+      addressCountry: postalAddress.addressCountry,
+    },
+    medicalSpecialty: [...siteConfig.medicalSpecialties],
+    availableLanguage: languages.map((code) => ({ "@type": "Language", name: nativeLanguageName(code), alternateName: code })),
+    sameAs: siteConfig.social.map((s) => s.url),
+  };
+}
+
+/** A treatment or sub-treatment. The API has no procedure type or body location, so neither is claimed. */
+export function medicalProcedureJsonLd(item: { title: string; summary: string; image: ImageRef }, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalProcedure",
+    name: item.title,
+    description: item.summary,
+    image: imageObject(item.image),
+    url: absoluteUrl(path),
+  };
+}
+
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
 /** Home, the list page, then whatever lies below it. */
@@ -67,4 +113,13 @@ export function itemListLd(items: { name: string; path: string }[], offset = 0):
       name: item.name,
     })),
   };
+}
+
+/** A page of a list whose first item sits at `firstPosition` (positions continue across pages). */
+export const itemListJsonLd = (items: { name: string; path: string }[], firstPosition: number) => itemListLd(items, firstPosition - 1);
+
+/** A trail from the language's home page through the given crumbs (the last is the current page). */
+export async function breadcrumbTrail(lang: Lang, crumbs: Breadcrumb[]): Promise<Breadcrumb[]> {
+  const t = await getT(lang);
+  return [{ name: t("breadcrumbs.home"), path: pathFor("home", lang)! }, ...crumbs];
 }

@@ -1,14 +1,20 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OfferCallout } from "~/components/offer-callout";
+import { ApiImage } from "~/components/api-image";
+import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
 import { getTreatment } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { pathFor } from "~/lib/route-table";
+import { getT } from "~/lib/page.server";
+import { pathFor, subDetailPath } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import { breadcrumbTrail, medicalProcedureJsonLd } from "~/lib/structured-data.server";
+import treatmentsStyles from "~/styles/treatments.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }];
 
 export const meta = pageMeta;
 
@@ -16,47 +22,73 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang, id } = requireDetail(request);
   const treatment = await getTreatment(lang, id).catch(toResponse);
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
-  redirectToCanonical(request, languagePaths[lang]!);
+  const path = languagePaths[lang]!;
+  redirectToCanonical(request, path);
+  const t = await getT(lang);
+  const listPath = pathFor(page.name, lang)!;
   return json({
     meta: buildDetailMeta(lang, treatment.title, treatment.summary, languagePaths),
     languagePaths,
-    treatment: { ...treatment, body: sanitizeRichText(treatment.body) },
+    breadcrumbs: await breadcrumbTrail(lang, [
+      { name: t(page.pageTitle), path: listPath },
+      { name: treatment.title, path },
+    ]),
+    jsonLd: medicalProcedureJsonLd(treatment, path),
+    treatment: {
+      title: treatment.title,
+      summary: treatment.summary,
+      image: treatment.image,
+      body: sanitizeRichText(treatment.body),
+      subTreatments: treatment.subTreatments.map((sub) => ({
+        ...sub,
+        path: subDetailPath(page.name, lang, treatment, sub)!,
+      })),
+    },
+    listPath,
     offerPath: pathFor("get-an-offer", lang)!,
   });
 }
 
 export default function TreatmentPage() {
-  const { treatment, offerPath } = useLoaderData<typeof loader>();
+  const { treatment, listPath, offerPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={treatment.title} lead={treatment.summary} />
-      <div className="container page-body">
-        <article className="prose">
-          <img
-            className="content-image"
-            src={treatment.image.url}
-            width={treatment.image.width}
-            height={treatment.image.height}
-            alt={treatment.image.alt}
-          />
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: treatment.body }} />
+      <div className="container detail-layout">
+        <div className="detail-main">
+          <article className="prose">
+            <ApiImage className="content-image" image={treatment.image} priority />
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: treatment.body }} />
+          </article>
           {treatment.subTreatments.length ? (
-            <section className="content-section">
-              <h2>{t("treatment.subTreatments")}</h2>
-              <ul className="card-list">
+            <section className="sub-treatments" aria-labelledby="sub-treatments-heading">
+              <h2 id="sub-treatments-heading">{t("treatment.subTreatments")}</h2>
+              <ul className="sub-treatment-list">
                 {treatment.subTreatments.map((sub) => (
-                  <li key={sub.id} className="card">
-                    <h3>{sub.title}</h3>
-                    <p>{sub.summary}</p>
+                  <li key={sub.id} className="sub-treatment-item">
+                    <ApiImage className="sub-treatment-image" image={sub.image} lazy alt="" />
+                    <div>
+                      <h3>
+                        <Link to={sub.path} className="stretched-link">
+                          {sub.title}
+                        </Link>
+                      </h3>
+                      <p>{sub.summary}</p>
+                    </div>
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
-        </article>
+        </div>
+        <aside className="detail-aside" aria-label={t("treatmentPages.asideLabel")}>
+          <OfferCard to={offerPath} />
+          <p className="back-link">
+            <Link to={listPath}>{t("treatmentPages.allTreatments")}</Link>
+          </p>
+        </aside>
       </div>
-      <OfferCallout to={offerPath} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expectNoAxeViolations, LANGS, pathOf, PAGES, ROUTES, test } from "./fixtures";
 import { listPath, seeded } from "./seed-content";
+import { seeded as seededItem, subTreatmentPath, treatmentPath } from "./seeded";
 
 
 for (const { page, lang, path } of ROUTES) {
@@ -16,6 +17,24 @@ const doctorsPage = PAGES.find((p) => p.name === "doctors")!;
 for (const lang of LANGS.filter((l) => doctorsPage.slugs[l] !== undefined)) {
   test(`axe finds nothing on a doctor's page in ${lang}`, async ({ page }) => {
     await page.goto(encodeURI(`${pathOf("doctors", lang)}/${doctorSlug}`));
+    await expectNoAxeViolations(page);
+  });
+}
+
+/** Pages outside the table's own routes: list pages after the first, and detail pages. */
+const CONTENT_PAGES = LANGS.flatMap((lang) => {
+  const treatment = seededItem("treatment", lang)[0];
+  const sub = seededItem("subTreatment", lang).find((s) => s.parentId === treatment.id)!;
+  return [
+    { name: "treatments page 2", lang, path: `${pathOf("treatments", lang)}?page=2` },
+    { name: "treatment detail", lang, path: treatmentPath(lang, treatment) },
+    { name: "sub-treatment detail", lang, path: subTreatmentPath(lang, sub) },
+  ];
+});
+
+for (const { name, lang, path } of CONTENT_PAGES) {
+  test(`axe finds nothing on the ${name} in ${lang}`, async ({ page }) => {
+    await page.goto(encodeURI(path));
     await expectNoAxeViolations(page);
   });
 }

@@ -1,5 +1,5 @@
 import { getApi } from "~/lib/api/api.server";
-import { CATEGORY, type BlogPost, type MenuTreatment, type SpecialDeal, type Treatment } from "~/lib/api/contract";
+import { CATEGORY, type BlogPost, type MenuTreatment, type SpecialDeal, type SubTreatment, type Treatment } from "~/lib/api/contract";
 import { cached } from "~/lib/cache.server";
 import type { Lang } from "~/lib/route-table";
 
@@ -15,6 +15,32 @@ export function getMenuTreatments(lang: Lang): Promise<MenuTreatment[]> {
 
 export function getTreatment(lang: Lang, id: number): Promise<Treatment> {
   return cached(`treatment:${lang}:${id}`, async () => (await getApi().get("treatment", { lang, params: { id } })).result);
+}
+
+/** Spec section 9: lists default to page 1 of 10. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** The treatments the provider features on the home page. */
+export function getHighlightedTreatments(lang: Lang, pageSize: number): Promise<Treatment[]> {
+  return cached(`treatments-highlighted:${lang}:${pageSize}`, async () => {
+    const res = await getApi().get("treatments", {
+      lang,
+      query: { pageIndex: 1, pageSize, categoryId: CATEGORY.treatments, isHighlighted: true },
+    });
+    return res.result.data;
+  });
+}
+
+export function getSubTreatment(lang: Lang, id: number): Promise<SubTreatment> {
+  return cached(`sub-treatment:${lang}:${id}`, async () => (await getApi().get("subTreatment", { lang, params: { id } })).result);
+}
+
+export function getSubTreatments(lang: Lang): Promise<SubTreatment[]> {
+  return cached(`sub-treatments:${lang}`, async () => (await getApi().get("subTreatments", { lang })).result.data);
+}
+
+export function getSliders(lang: Lang) {
+  return cached(`sliders:${lang}`, async () => (await getApi().get("sliders", { lang })).result.data);
 }
 
 export function getCountries(lang: Lang) {
@@ -94,10 +120,6 @@ export function getTreatmentsPage(lang: Lang, pageIndex: number, pageSize: numbe
     const res = await getApi().get("treatments", { lang, query: { pageIndex, pageSize, categoryId: CATEGORY.treatments } });
     return { items: res.result.data, totalCount: res.result.totalCount };
   });
-}
-
-export function getAllTreatments(lang: Lang): Promise<Treatment[]> {
-  return walk((pageIndex) => getTreatmentsPage(lang, pageIndex, WALK_PAGE_SIZE));
 }
 
 export function getAllBlogPosts(lang: Lang): Promise<BlogPost[]> {

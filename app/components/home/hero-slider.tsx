@@ -1,0 +1,125 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiImage } from "~/components/api-image";
+
+export interface Slide {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: { url: string; width: number; height: number; alt: string };
+  linkLabel: string;
+  path: string;
+}
+
+const slideId = (id: number) => `slide-${id}`;
+
+/**
+ * The home page's slides as plain HTML first: a horizontal strip that scrolls and snaps, real
+ * links, and numbered links that jump to a slide. JavaScript only adds previous/next buttons and
+ * marks the slide in view. It never moves on its own, so there is nothing to pause.
+ */
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    setEnhanced(true);
+    const strip = track.current;
+    if (!strip) return;
+    let frame = 0;
+    // scrollLeft runs negative in right-to-left pages; its size still counts the slides passed.
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const index = Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1));
+        setCurrent(Math.min(Math.max(index, 0), strip.children.length - 1));
+      });
+    };
+    strip.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      strip.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  function show(index: number) {
+    const strip = track.current;
+    if (!strip) return;
+    const target = (index + slides.length) % slides.length;
+    const slide = strip.children[target] as HTMLElement | undefined;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // inline "start" is the right edge in Arabic, so the same call serves both directions.
+    slide?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "nearest", inline: "start" });
+    setCurrent(target);
+  }
+
+  function jump(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    // Without JavaScript the fragment link scrolls the strip by itself; with it, no page jump.
+    event.preventDefault();
+    show(index);
+  }
+
+  if (!slides.length) return null;
+  return (
+    <section
+      className="hero-slider"
+      aria-roledescription={t("homePage.slider.roleDescription")}
+      aria-label={t("homePage.slider.label")}
+      data-enhanced={enhanced ? "" : undefined}
+    >
+      <div className="slider-track" ref={track}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            id={slideId(slide.id)}
+            className="slide"
+            role="group"
+            aria-roledescription={t("homePage.slider.slideRoleDescription")}
+            aria-label={t("homePage.slider.position", { index: i + 1, total: slides.length })}
+          >
+            {/* The first slide is the page's largest image above the fold: no lazy loading. */}
+            <ApiImage className="slide-image" image={slide.image} lazy={i > 0} priority={i === 0} />
+            <div className="slide-caption">
+              <p className="slide-title">{slide.title}</p>
+              <p className="slide-subtitle">{slide.subtitle}</p>
+              <Link to={slide.path} className="button button-primary slide-link">
+                {slide.linkLabel}
+              </Link>
+            </div>
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 ? (
+        <div className="slider-controls">
+          {/* Hidden (and out of the tab order) until hydration makes them work; their space is kept. */}
+          <button type="button" className="slider-step" onClick={() => show(current - 1)}>
+            <span aria-hidden="true" className="slider-chevron slider-chevron-back" />
+            <span className="visually-hidden">{t("homePage.slider.previous")}</span>
+          </button>
+          <ol className="slider-dots">
+            {slides.map((slide, i) => (
+              <li key={slide.id}>
+                <a
+                  href={`#${slideId(slide.id)}`}
+                  className="slider-dot"
+                  aria-label={t("homePage.slider.goTo", { index: i + 1, title: slide.title })}
+                  aria-current={enhanced && i === current ? "true" : undefined}
+                  onClick={(event) => jump(event, i)}
+                >
+                  <span className="visually-hidden">{i + 1}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="slider-step" onClick={() => show(current + 1)}>
+            <span className="visually-hidden">{t("homePage.slider.next")}</span>
+            <span aria-hidden="true" className="slider-chevron slider-chevron-forward" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

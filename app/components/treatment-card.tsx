@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApiImage } from "~/components/api-image";
+
+export interface TreatmentCardData {
+  id: number;
+  title: string;
+  summary: string;
+  image: { url: string; width: number; height: number; alt: string };
+  path: string;
+  /** The treatment's options (sub-treatments), each with its own page. */
+  options?: { id: number; title: string; path: string }[];
+}
+
+/**
+ * One treatment in a grid: the title is the link, stretched over the card so the whole card is
+ * clickable while screen readers hear one link, not three.
+ */
+export function TreatmentCard({
+  item,
+  lazy,
+  headingLevel = 2,
+}: {
+  item: TreatmentCardData;
+  lazy: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="treatment-card">
+      <ApiImage className="treatment-card-image" image={item.image} lazy={lazy} />
+      <div className="treatment-card-body">
+        <Heading className="treatment-card-title">
+          <Link to={item.path} className="stretched-link">
+            {item.title}
+          </Link>
+        </Heading>
+        <p>{item.summary}</p>
+        {item.options?.length ? (
+          <div className="treatment-card-options">
+            <p className="treatment-card-options-label" id={`options-${item.id}`}>
+              {t("treatmentPages.options")}
+            </p>
+            <ul aria-labelledby={`options-${item.id}`}>
+              {item.options.map((o) => (
+                <li key={o.id}>
+                  <Link to={o.path}>{o.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

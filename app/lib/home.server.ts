@@ -1,0 +1,102 @@
+import {
+  getBlogPage,
+  getHighlightedTreatments,
+  getSliders,
+  getSpecialDealsPage,
+  getTestimonialsPage,
+} from "~/lib/api/content.server";
+import { toResponse } from "~/lib/api/unavailable.server";
+import { detailPath, getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/route-table";
+import { logger } from "~/lib/logger.server";
+
+type Translate = (key: string, options: Record<string, string>) => string;
+
+/** How many items each home section shows. Highlighted treatments leave room for an "all" tile. */
+export const HOME_COUNTS = { treatments: 7, deals: 3, testimonials: 3, posts: 3 } as const;
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T,>(promise: Promise<T>): Promise<Outcome<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
+const formatDate = (lang: Lang, iso: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+const formatPrice = (lang: Lang, amount: number, currency: string) =>
+  new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+
+/**
+ * The home page's content from the API. Each section stands alone: when one read fails (and the
+ * cache has nothing stale for it) that section is left out and the rest still render. Only when
+ * every read fails does the page answer 503, like any other page whose content is unavailable.
+ */
+export async function loadHomeSections(lang: Lang, t: Translate) {
+  // The blog has no page of its own in some languages (tr): no teasers pointing nowhere there.
+  const hasBlog = ownPath(getPage("blog")!, lang) !== null;
+  const [sliders, treatments, deals, testimonials, posts] = await Promise.all([
+    settle(getSliders(lang)),
+    settle(getHighlightedTreatments(lang, HOME_COUNTS.treatments)),
+    settle(getSpecialDealsPage(lang, 1, HOME_COUNTS.deals)),
+    settle(getTestimonialsPage(lang, 1, HOME_COUNTS.testimonials)),
+    hasBlog ? settle(getBlogPage(lang, 1, HOME_COUNTS.posts)) : Promise.resolve(null),
+  ]);
+  const outcomes = [sliders, treatments, deals, testimonials, posts].filter((o) => o !== null);
+  const failures = outcomes.filter((o) => !o.ok);
+  if (failures.length === outcomes.length) toResponse(failures[0].error);
+  for (const failure of failures) logger.warn({ err: String(failure.error) }, "home: a section's content is unavailable");
+
+  return {
+    degraded: failures.length > 0,
+    slides: sliders.ok
+      ? sliders.value.flatMap((s) => {
+          const path = pathFor(s.linkPage, lang);
+          return path ? [{ id: s.id, title: s.title, subtitle: s.subtitle, image: s.image, linkLabel: s.linkLabel, path }] : [];
+        })
+      : [],
+    treatments: treatments.ok
+      ? treatments.value.map((item) => ({
+          id: item.id,
+          title: item.title,
+          summary: item.summary,
+          image: item.image,
+          path: detailPath("treatments", lang, item.uri, item.id)!,
+        }))
+      : [],
+    deals: deals.ok
+      ? deals.value.items.map((deal) => ({
+          id: deal.id,
+          title: deal.title,
+          summary: deal.summary,
+          image: deal.image,
+          path: itemPath("special-deals", lang, deal.uri, deal.id)!,
+          price: t("homePage.deals.priceFrom", { price: formatPrice(lang, deal.priceFrom.amount, deal.priceFrom.currency) }),
+          validUntil: t("homePage.deals.validUntil", { date: formatDate(lang, deal.validUntil) }),
+        }))
+      : [],
+    testimonials: testimonials.ok
+      ? testimonials.value.items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          summary: item.summary,
+          author: item.author,
+          path: itemPath("testimonials", lang, item.uri, item.id)!,
+        }))
+      : [],
+    posts:
+      posts?.ok
+        ? [...posts.value.items]
+            .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+            .map((post) => ({
+              id: post.id,
+              title: post.title,
+              summary: post.summary,
+              image: post.image,
+              path: itemPath("blog", lang, post.uri, post.id)!,
+              publishedAt: post.publishedAt,
+              date: formatDate(lang, post.publishedAt),
+            }))
+        : [],
+  };
+}

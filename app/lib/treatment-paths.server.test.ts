@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import type { ApiClient } from "~/lib/api/client.server";
+import { languages, lookupDetail, lookupSubDetail } from "~/lib/route-table";
+import { backendWithClient } from "../../tests/support/backend";
+
+// The listing reads through the site's API client; here that client talks to a real embedded backend.
+const current = vi.hoisted(() => ({ api: null as ApiClient | null }));
+vi.mock("~/lib/api/api.server", () => ({ getApi: () => current.api }));
+
+const { listTreatmentPaths } = await import("~/lib/treatment-paths.server");
+let harness: Awaited<ReturnType<typeof backendWithClient>>;
+
+beforeAll(async () => {
+  harness = await backendWithClient();
+  current.api = harness.api;
+});
+afterAll(() => harness?.close());
+
+describe("listTreatmentPaths", () => {
+  test("lists every treatment and sub-treatment page in every language, with its alternates", async () => {
+    const entries = await listTreatmentPaths();
+    const treatments = await harness.api.get("treatments", { lang: "en", query: { pageIndex: 1, pageSize: 100, categoryId: 1 } });
+    const subs = await harness.api.get("subTreatments", { lang: "en" });
+    const perLanguage = treatments.result.totalCount + subs.result.totalCount;
+    expect(perLanguage).toBeGreaterThan(12);
+    expect(entries).toHaveLength(perLanguage * languages.length);
+    expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
+
+    for (const entry of entries) {
+      const found = lookupDetail(entry.path) ?? lookupSubDetail(entry.path);
+      expect(found?.lang, entry.path).toBe(entry.lang);
+      expect(entry.alternates[entry.lang]).toBe(entry.path);
+      expect(Object.keys(entry.alternates).sort()).toEqual([...languages].sort());
+    }
+    expect(entries).toContainEqual(expect.objectContaining({ lang: "en", path: "/en/treatments/hair-transplant/1" }));
+    const fue = entries.find((e) => e.path === "/en/treatments/hair-transplant/1/fue-hair-transplant/101");
+    expect(fue?.alternates.ar).toMatch(/^\/ar\/العلاجات\/[^/]+\/1\/[^/]+\/101$/);
+  });
+});

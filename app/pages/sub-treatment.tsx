@@ -1,0 +1,98 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApiImage } from "~/components/api-image";
+import { OfferCard } from "~/components/offer-card";
+import { PageHeader } from "~/components/page-header";
+import { getSubTreatment, getTreatment } from "~/lib/api/content.server";
+import { toResponse } from "~/lib/api/unavailable.server";
+import { buildDetailMeta, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
+import { pageMeta } from "~/lib/meta";
+import { getT, requireRouteOr404 } from "~/lib/page.server";
+import { lookupSubDetail, pathFor, subDetailPath } from "~/lib/route-table";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { breadcrumbTrail, medicalProcedureJsonLd } from "~/lib/structured-data.server";
+import { subTreatmentLanguagePaths } from "~/lib/treatment-paths.server";
+import treatmentsStyles from "~/styles/treatments.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }];
+
+export const meta = pageMeta;
+
+/**
+ * A sub-treatment lives under its treatment: /{lang}/{treatments}/{uri}/{id}/{subUri}/{subId}.
+ * The sub-treatment's id decides; its treatment's uri and id and its own uri are checked against
+ * the API, and any mismatch moves permanently to the canonical path.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page, lang, id } = requireRouteOr404(lookupSubDetail(new URL(request.url).pathname));
+  const sub = await getSubTreatment(lang, id).catch(toResponse);
+  const treatment = await getTreatment(lang, sub.treatment.id).catch(toResponse);
+  const languagePaths = subTreatmentLanguagePaths(treatment, sub);
+  const path = languagePaths[lang];
+  if (!path) throw new Response("Not Found", { status: 404 });
+  redirectToCanonical(request, path);
+  const t = await getT(lang);
+  const listPath = pathFor(page.name, lang)!;
+  const treatmentPath = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths)[lang]!;
+  return json({
+    meta: buildDetailMeta(lang, `${sub.title} – ${treatment.title}`, sub.summary, languagePaths),
+    languagePaths,
+    breadcrumbs: await breadcrumbTrail(lang, [
+      { name: t(page.pageTitle), path: listPath },
+      { name: treatment.title, path: treatmentPath },
+      { name: sub.title, path },
+    ]),
+    jsonLd: medicalProcedureJsonLd(sub, path),
+    sub: { title: sub.title, summary: sub.summary, image: sub.image, body: sanitizeRichText(sub.body) },
+    treatment: { title: treatment.title, path: treatmentPath },
+    siblings: treatment.subTreatments
+      .filter((s) => s.id !== sub.id)
+      .map((s) => ({ id: s.id, title: s.title, path: subDetailPath(page.name, lang, treatment, s)! })),
+    offerPath: pathFor("get-an-offer", lang)!,
+  });
+}
+
+export default function SubTreatmentPage() {
+  const { sub, treatment, siblings, offerPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={sub.title} lead={sub.summary}>
+        <p className="part-of">
+          {t("treatmentPages.partOf")}{" "}
+          <Link to={treatment.path}>{treatment.title}</Link>
+        </p>
+      </PageHeader>
+      <div className="container detail-layout">
+        <div className="detail-main">
+          <article className="prose">
+            <ApiImage className="content-image" image={sub.image} priority />
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: sub.body }} />
+          </article>
+        </div>
+        <aside className="detail-aside">
+          <nav className="section-nav" aria-labelledby="related-heading">
+            <h2 id="related-heading">{t("treatmentPages.asideLabel")}</h2>
+            <p>
+              <Link to={treatment.path}>{t("treatmentPages.backToTreatment", { treatment: treatment.title })}</Link>
+            </p>
+            {siblings.length ? (
+              <>
+                <p className="section-nav-label">{t("treatmentPages.otherOptions")}</p>
+                <ul>
+                  {siblings.map((s) => (
+                    <li key={s.id}>
+                      <Link to={s.path}>{s.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </nav>
+          <OfferCard to={offerPath} />
+        </aside>
+      </div>
+    </>
+  );
+}

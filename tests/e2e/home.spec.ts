@@ -1,0 +1,208 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, jsOn, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
+import { BLOG, seeded, TESTIMONIALS, treatmentPath } from "./seeded";
+
+const t = (lang: Lang, key: string) => translation(lang, key);
+const section = (page: Page, lang: Lang, titleKey: string) =>
+  page.getByRole("region", { name: t(lang, titleKey), exact: true });
+/** The home's static sections (locales/{lang}/pages.json): the steps, then the reasons. */
+const homeText = (lang: Lang): { heading: string; items: string[] }[] =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}/pages.json`, import.meta.url), "utf8")).home.sections;
+const newestFirst = <T extends { publishedAt?: string }>(items: T[]) =>
+  [...items].sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!));
+
+for (const lang of LANGS) {
+  test(`the ${lang} home shows each section's seeded content, and every link on it answers 200`, async ({
+    page,
+    request,
+    baseURL,
+  }, info) => {
+    test.skip(info.project.name === "phone", "the same markup as the desktop projects");
+    await page.goto(`/${lang}`);
+
+    // Slides: every seeded slide, each with a real link to its page in this language.
+    const slider = page.getByRole("region", { name: t(lang, "homePage.slider.label") });
+    for (const slide of seeded("slider", lang)) {
+      await expect(slider.getByText(slide.title, { exact: true })).toBeAttached();
+      await expect(slider.getByRole("link", { name: slide.linkLabel, exact: true })).toHaveAttribute(
+        "href",
+        pathOf(slide.linkPage!, lang)!,
+      );
+    }
+
+    // Highlighted treatments only, each to its detail page; the section leads to the list.
+    const treatments = section(page, lang, "homePage.treatments.title");
+    for (const item of seeded("treatment", lang)) {
+      const link = treatments.getByRole("link", { name: item.title, exact: true });
+      if (item.highlighted) await expect(link).toHaveAttribute("href", treatmentPath(lang, item));
+      else await expect(link).toHaveCount(0);
+    }
+    await expect(treatments.getByRole("link", { name: t(lang, "homePage.treatments.all") }).first()).toHaveAttribute(
+      "href",
+      pathOf("treatments", lang)!,
+    );
+
+    const deals = section(page, lang, "homePage.deals.title");
+    const seededDeals = seeded("specialDeal", lang);
+    for (const deal of seededDeals.slice(0, 3)) await expect(deals.getByText(deal.title, { exact: true })).toBeVisible();
+    for (const deal of seededDeals.slice(3)) await expect(deals.getByText(deal.title, { exact: true })).toHaveCount(0);
+    await expect(deals.getByRole("link", { name: t(lang, "homePage.deals.all") })).toHaveAttribute(
+      "href",
+      pathOf("special-deals", lang)!,
+    );
+
+    const stories = section(page, lang, "homePage.testimonials.title");
+    const testimonials = newestFirst(seeded("blog", lang).filter((b) => b.categoryId === TESTIMONIALS));
+    for (const item of testimonials.slice(0, 3)) {
+      await expect(stories.getByText(item.title, { exact: true })).toBeVisible();
+      await expect(stories.getByText(item.author!, { exact: true })).toBeVisible();
+    }
+    await expect(stories.getByText(testimonials[3].title, { exact: true })).toHaveCount(0);
+    await expect(stories.getByRole("link", { name: t(lang, "homePage.testimonials.all") })).toHaveAttribute(
+      "href",
+      pathOf("testimonials", lang)!,
+    );
+
+    // Blog teasers where the blog has a page of its own; the latest three.
+    const blog = section(page, lang, "homePage.posts.title");
+    const blogPath = pathOf("blog", lang);
+    if (blogPath === pathOf("get-an-offer", lang)) {
+      await expect(blog).toHaveCount(0);
+    } else {
+      const posts = newestFirst(seeded("blog", lang).filter((b) => b.categoryId === BLOG));
+      for (const post of posts.slice(0, 3)) await expect(blog.getByText(post.title, { exact: true })).toBeVisible();
+      await expect(blog.getByText(posts[3].title, { exact: true })).toHaveCount(0);
+      await expect(blog.getByRole("link", { name: t(lang, "homePage.posts.all") })).toHaveAttribute("href", blogPath!);
+    }
+
+    // How it works and why us: summaries with links to their full pages; the call to get an offer.
+    const [stepsText, whyText] = homeText(lang);
+    const steps = page.getByRole("region", { name: stepsText.heading, exact: true });
+    for (const item of stepsText.items) await expect(steps.getByText(item, { exact: true })).toBeVisible();
+    const why = page.getByRole("region", { name: whyText.heading.replace("{{brand}}", "Remed"), exact: true });
+    for (const item of whyText.items) await expect(why.getByText(item, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t(lang, "homePage.how.more") })).toHaveAttribute(
+      "href",
+      pathOf("how-it-works", lang)!,
+    );
+    await expect(page.getByRole("link", { name: t(lang, "homePage.why.more") })).toHaveAttribute(
+      "href",
+      pathOf("why-us", lang)!,
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: t(lang, "home.primaryCta") })).toHaveCount(2);
+    await expect(page.getByRole("main").getByRole("link", { name: t(lang, "home.primaryCta") }).last()).toHaveAttribute(
+      "href",
+      pathOf("get-an-offer", lang)!,
+    );
+
+    const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => [
+      ...new Set(links.map((a) => a.getAttribute("href")!)),
+    ]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      const res = await request.get(new URL(href, baseURL).href, { maxRedirects: 0 });
+      expect(res.status(), href).toBe(200);
+    }
+  });
+}
+
+const slider = (page: Page, lang: Lang) => page.getByRole("region", { name: t(lang, "homePage.slider.label") });
+const dot = (lang: Lang, index: number, title: string) =>
+  t(lang, "homePage.slider.goTo").replace("{{index}}", String(index)).replace("{{title}}", title);
+
+for (const lang of ["en", "ar"] as Lang[]) {
+  test(`the ${lang} slider works as plain HTML: a strip with real links and numbered jumps`, async ({ page }, info) => {
+    test.skip(jsOn(info.project.name), "the page without JavaScript");
+    await page.goto(`/${lang}`);
+    const region = slider(page, lang);
+    const slides = seeded("slider", lang);
+    const links = slides.map((s) => region.getByRole("link", { name: s.linkLabel, exact: true }));
+    // Buttons that could not work are not offered.
+    await expect(region.getByRole("button")).toHaveCount(0);
+    await expect(links[0]).toBeInViewport();
+    await expect(links[1]).not.toBeInViewport();
+
+    await region.getByRole("link", { name: dot(lang, 2, slides[1].title) }).click();
+    await expect(links[1]).toBeInViewport();
+    await expect(links[0]).not.toBeInViewport();
+    await links[1].click();
+    await expect(page).toHaveURL(encodeURI(pathOf(slides[1].linkPage!, lang)!));
+  });
+
+  test(`the ${lang} slider steps with previous and next, and never moves on its own`, async ({ page }, info) => {
+    test.skip(!jsOn(info.project.name), "the enhanced slider");
+    await page.goto(`/${lang}`);
+    const region = slider(page, lang);
+    await expect(region).toHaveAttribute("data-enhanced", "");
+    const slides = seeded("slider", lang);
+    const links = slides.map((s) => region.getByRole("link", { name: s.linkLabel, exact: true }));
+    const next = region.getByRole("button", { name: t(lang, "homePage.slider.next") });
+    const previous = region.getByRole("button", { name: t(lang, "homePage.slider.previous") });
+
+    // On a phone the slides sit below the headline.
+    await region.scrollIntoViewIfNeeded();
+    // No autoplay: after a while the first slide is still the one in view.
+    await page.waitForTimeout(1500);
+    await expect(links[0]).toBeInViewport();
+    await next.click();
+    await expect(links[1]).toBeInViewport();
+    await expect(links[0]).not.toBeInViewport();
+    await expect(region.getByRole("link", { name: dot(lang, 2, slides[1].title) })).toHaveAttribute("aria-current", "true");
+    await next.click();
+    await expect(links[2]).toBeInViewport();
+    await next.click();
+    await expect(links[0]).toBeInViewport();
+    await previous.click();
+    await expect(links[2]).toBeInViewport();
+    await region.getByRole("link", { name: dot(lang, 2, slides[1].title) }).click();
+    await expect(links[1]).toBeInViewport();
+    // The numbered links scroll the strip only: no fragment, no jump of the page.
+    expect(new URL(page.url()).hash).toBe("");
+  });
+}
+
+test("home images carry their size; only the first slide's image loads eagerly", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "markup, checked once");
+  await page.goto("/en");
+  const images = page.locator("main img");
+  expect(await images.count()).toBeGreaterThan(10);
+  for (const img of await images.all()) {
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+  }
+  const slides = slider(page, "en").locator("img");
+  await expect(slides.first()).not.toHaveAttribute("loading", "lazy");
+  await expect(slides.first()).toHaveAttribute("fetchpriority", "high");
+  const rest = page.locator("main img:not([fetchpriority])");
+  expect(await rest.count()).toBe((await images.count()) - 1);
+  for (const img of await rest.all()) await expect(img).toHaveAttribute("loading", "lazy");
+});
+
+for (const lang of LANGS) {
+  test(`the ${lang} home does not shift while it loads, hydrates and scrolls`, async ({ page }, info) => {
+    test.skip(!jsOn(info.project.name), "measured in the browser");
+    await page.goto(`/${lang}`, { waitUntil: "load" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+}
