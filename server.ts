@@ -75,7 +75,7 @@ app.set("trust proxy", env.TRUST_PROXY);
 // Order matters: ids and logs first, so every later line carries the request id.
 app.use(requestLog());
 app.use(measureRequests);
-// Compression flushes with each chunk React streams, so streamed HTML still arrives as it renders.
+// gzip on streamed HTML too: chunks are compressed as React writes them, and the stream still ends cleanly.
 app.use(compression());
 // Page views may go to the analytics origin only when analytics is configured at all.
 const analyticsOrigin = env.GA_MEASUREMENT_ID ? new URL(env.ANALYTICS_ORIGIN).origin : null;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expectNoAxeViolations, LANGS, pathOf, PAGES, ROUTES, test } from "./fixtures";
+import { expect, expectNoAxeViolations, LANGS, pathOf, PAGES, ROUTES, test } from "./fixtures";
 import { listPath, seeded } from "./seed-content";
 import { seeded as seededItem, subTreatmentPath, treatmentPath } from "./seeded";
 
@@ -65,3 +65,20 @@ for (const lang of LANGS) {
     });
   }
 }
+
+// Every form page in every language, with its errors showing: the state a visitor must read most carefully.
+test.describe("form pages showing their errors", () => {
+  // A refused post answers 400; Chromium logs that as a console error.
+  test.use({ allowedConsoleErrors: [/status of 40[03]/] });
+  const FORM_MODULES = new Set(["contact", "offer", "register", "career"]);
+  for (const { page: tablePage, lang, path } of ROUTES.filter((r) => FORM_MODULES.has(r.page.module))) {
+    test(`axe finds nothing on ${tablePage.name} in ${lang} with errors shown`, async ({ page }) => {
+      await page.goto(encodeURI(path));
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const form = page.locator("main form[method=post]").filter({ has: page.locator("input[name=csrf]") });
+      await form.locator("button[type=submit]").last().click();
+      await expect(form.locator("[aria-invalid=true]").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

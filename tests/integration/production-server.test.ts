@@ -41,6 +41,15 @@ describe("configuration", () => {
   });
 });
 
+describe("security headers without analytics", () => {
+  test("with no GA_MEASUREMENT_ID the policy allows no analytics origin anywhere", async () => {
+    const csp = (await fetch(`${site.url}/en`)).headers.get("content-security-policy")!;
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).not.toContain("google-analytics");
+  });
+});
+
 describe("TLS behind a trusted proxy", () => {
   test("HSTS is sent when the trusted proxy says the visitor came over HTTPS, and only then", async () => {
     const tls = await fetch(`${site.url}/en`, { headers: { "x-forwarded-proto": "https" } });
