@@ -65,8 +65,12 @@ let build = await importBuild();
 interface AppEntry {
   checkReadiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }>;
   stopOutbox(): Promise<void>;
+  configurePageCache(seconds: number): void;
+  keptPage(method: string, url: string, cookie: string | undefined, nonce: string): Promise<{ headers: [string, string][]; body: string } | null>;
 }
 const appEntry = () => build.entry.module as unknown as AppEntry;
+// While developing, every render should show the code just saved.
+appEntry().configurePageCache(dev ? 0 : env.PAGE_CACHE_SECONDS);
 
 const app = express();
 app.disable("x-powered-by");
@@ -106,9 +110,25 @@ app.use(["/build", "/locales", "/images", "/media", "/flags"], (_req, res) => {
 app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
 app.use(bodyLimit({ formBytes: 1024 * 1024, multipartBytes: 12 * 1024 * 1024 }));
 
-app.all("*", (req, res, next) =>
-  createRequestHandler({ build, mode: build.mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) })(req, res, next),
-);
+// A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
+app.get("*", async (req, res, next) => {
+  try {
+    const page = await appEntry().keptPage(req.method, req.originalUrl, req.headers.cookie, res.locals.cspNonce);
+    if (!page) return next();
+    for (const [name, value] of page.headers) res.append(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    res.status(200).end(page.body);
+  } catch (error) {
+    next(error);
+  }
+});
+
+// One handler per build: creating it compiles the whole route tree, far too costly per request.
+let handler = remixHandler(build);
+function remixHandler(current: ServerBuild) {
+  return createRequestHandler({ build: current, mode: current.mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) });
+}
+app.all("*", (req, res, next) => handler(req, res, next));
 
 const server = app.listen(env.PORT, () => {
   logger.info({ port: env.PORT }, `Site listening on http://localhost:${env.PORT}`);
@@ -129,6 +149,7 @@ if (dev) {
   watch(BUILD_DIR, async (_event, file) => {
     if (file !== "version.txt") return;
     build = await importBuild();
+    handler = remixHandler(build);
     broadcastDevReady(build);
   });
 }

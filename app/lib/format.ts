@@ -5,19 +5,26 @@ import type { Lang } from "~/lib/route-table";
  * Intl data can never disagree during hydration.
  */
 
+// Building an Intl formatter costs far more than using one, and list pages format dozens per render.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let found = formatters.get(key);
+  if (!found) formatters.set(key, (found = make()));
+  return found as T;
+}
+
 /** A calendar date (the API sends midnight UTC or a plain YYYY-MM-DD), the same day in every time zone. */
 export function formatDate(lang: Lang, date: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date));
+  return formatter(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" })).format(new Date(date));
 }
 
 /** Whole amounts read best in prices; cents appear only when the API sends them. */
 export function formatPrice(lang: Lang, amount: number, currency: string): string {
-  return new Intl.NumberFormat(lang, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return formatter(
+    `price:${lang}:${currency}:${cents}`,
+    () => new Intl.NumberFormat(lang, { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: 2 }),
+  ).format(amount);
 }
 
 /** The date part (YYYY-MM-DD) of an ISO date or date-time, for <time dateTime>. */

@@ -8,6 +8,7 @@ import {
 import { toResponse } from "~/lib/api/unavailable.server";
 import { detailPath, getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/route-table";
 import { logger } from "~/lib/logger.server";
+import { formatDate, formatPrice } from "~/lib/format";
 
 type Translate = (key: string, options: Record<string, string>) => string;
 
@@ -20,12 +21,6 @@ const settle = <T,>(promise: Promise<T>): Promise<Outcome<T>> =>
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
-
-const formatDate = (lang: Lang, iso: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
-
-const formatPrice = (lang: Lang, amount: number, currency: string) =>
-  new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 
 /**
  * The home page's content from the API. Each section stands alone: when one read fails (and the
