@@ -5,14 +5,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "~/i18n";
 import i18next from "~/i18next.server";
-import { languageCookie } from "~/lib/cookies.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
 import { clearToast, readToast } from "~/lib/forms/toast.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { startOutbox, stopOutbox } from "~/lib/outbox/index.server";
-import { lookupPath } from "~/lib/route-table";
+import { configurePageCache, keepPage, keptPage, languagePreferenceCookie } from "~/lib/page-cache.server";
 import { logger } from "~/lib/logger.server";
 
 const ABORT_DELAY = 5_000;
@@ -23,6 +22,7 @@ startOutbox();
 // server.ts reaches these through the build's entry module: readiness and a clean shutdown.
 export { checkReadiness } from "~/lib/readiness.server";
 export { stopOutbox };
+export { configurePageCache, keptPage };
 
 /** A toast is shown once: the response that carries it also expires its cookie. */
 async function consumeToast(request: Request, headers: Headers) {
@@ -37,10 +37,8 @@ export async function handleDataRequest(response: Response, { request }: { reque
 
 /** Stores the language of the page being read, so `/` later answers in it. Only sent when it changes. */
 async function rememberLanguage(request: Request, headers: Headers) {
-  const route = lookupPath(new URL(request.url).pathname);
-  if (!route) return;
-  const stored = await languageCookie.parse(request.headers.get("Cookie"));
-  if (stored !== route.lang) headers.append("Set-Cookie", await languageCookie.serialize(route.lang));
+  const cookie = await languagePreferenceCookie(request.url, request.headers.get("Cookie"));
+  if (cookie) headers.append("Set-Cookie", cookie);
 }
 
 export default async function handleRequest(
@@ -81,9 +79,11 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () =>
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode })),
-          );
+          body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            keepPage(request, responseStatusCode, responseHeaders, html, nonce);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { requestContext } from "~/lib/logger.server";
 
 /** How long a content read counts as fresh; after that it is served stale while it refreshes. */
 export const FRESH_MS = 60_000;
@@ -25,6 +26,8 @@ export async function cached<T extends object>(key: string, load: () => Promise<
     context: () =>
       load().catch((error: unknown) => {
         failure = { error };
+        const request = requestContext.getStore();
+        if (request) request.contentFailed = true;
         throw error;
       }),
   });

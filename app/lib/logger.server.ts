@@ -3,6 +3,8 @@ import { pino, type Logger } from "pino";
 
 interface RequestContext {
   requestId: string;
+  /** Set when a content read failed during this request: its page must not be kept whole. */
+  contentFailed?: boolean;
 }
 
 declare global {

@@ -1,0 +1,94 @@
+import { parse } from "cookie";
+import { LRUCache } from "lru-cache";
+import { applyCacheControl } from "~/lib/cache-control.server";
+import { languageCookie } from "~/lib/cookies.server";
+import { requestContext } from "~/lib/logger.server";
+import { lookupPath } from "~/lib/route-table";
+
+/**
+ * Whole pages for first-time visitors, kept briefly in memory so a burst of visitors (or a
+ * crawler) costs one render per page, not one per request.
+ *
+ * Only a page that is the same for everyone is kept: a GET whose request carries no cookie but
+ * the language preference, answered 200 with no cookie but that one, with every content read
+ * succeeding. Anything personal (consent choice, toast, form tokens) carries or sets another
+ * cookie and so is never kept. The CSP nonce is the one per-response value in such a page: it is
+ * swapped for a fresh one on every answer.
+ */
+
+/** The name of the only cookie a kept page may be asked with or may set. */
+const LANGUAGE_COOKIE = languageCookie.name;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface KeptPage {
+  /** The HTML split at each nonce, so a fresh one joins the parts. */
+  parts: string[];
+  headers: [string, string][];
+}
+
+let pages: LRUCache<string, KeptPage> | null = null;
+
+/** Called once at start-up; 0 seconds (and `remix dev`) keeps nothing. */
+export function configurePageCache(seconds: number) {
+  pages =
+    seconds > 0
+      ? new LRUCache<string, KeptPage>({
+          max: 1000,
+          maxSize: MAX_BYTES,
+          sizeCalculation: (page) => page.parts.reduce((n, part) => n + part.length * 2, 64),
+          ttl: seconds * 1000,
+        })
+      : null;
+}
+
+export function clearPageCache() {
+  pages?.clear();
+}
+
+/** The cache key for a request that may be answered from (or fill) the cache; null when it may not. */
+function keyOf(method: string, url: string, cookieHeader: string | null | undefined): string | null {
+  if (!pages || method !== "GET") return null;
+  const { pathname, search, searchParams } = new URL(url, "http://site");
+  if (searchParams.has("_data")) return null;
+  if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
+  return pathname + search;
+}
+
+/** The Set-Cookie a page answer needs: the page's language, when the stored preference differs. */
+export async function languagePreferenceCookie(url: string, cookieHeader: string | null | undefined) {
+  const route = lookupPath(new URL(url, "http://site").pathname);
+  if (!route) return null;
+  const stored = await languageCookie.parse(cookieHeader ?? null);
+  return stored === route.lang ? null : languageCookie.serialize(route.lang);
+}
+
+/** Keeps a rendered page when it is the same for everyone (see above). */
+export function keepPage(request: Request, status: number, headers: Headers, html: string, nonce: string | undefined) {
+  const key = keyOf(request.method, request.url, request.headers.get("Cookie"));
+  if (!key || !pages || status !== 200 || !nonce) return;
+  if (requestContext.getStore()?.contentFailed) return;
+  const cookies = headers.getSetCookie();
+  if (cookies.some((cookie) => !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return;
+  const kept: [string, string][] = [];
+  // Cookies and caching are decided again for each visitor.
+  for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
+  pages.set(key, { parts: html.split(nonce), headers: kept });
+}
+
+export interface PageAnswer {
+  headers: [string, string][];
+  body: string;
+}
+
+/** A kept page for this request with the given nonce in it, or null (render it). */
+export async function keptPage(method: string, url: string, cookieHeader: string | undefined, nonce: string): Promise<PageAnswer | null> {
+  const key = keyOf(method, url, cookieHeader);
+  const page = key ? pages?.get(key) : undefined;
+  if (!page) return null;
+  const headers = new Headers(page.headers);
+  const cookie = await languagePreferenceCookie(url, cookieHeader);
+  if (cookie) headers.append("Set-Cookie", cookie);
+  const request = new Request(new URL(url, "http://site"), { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
+  applyCacheControl(request, 200, headers);
+  return { headers: [...headers], body: page.parts.join(nonce) };
+}
