@@ -24,7 +24,7 @@ export function ApiImage({ image, className, lazy = false, priority = false, alt
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
-      loading={lazy ? "lazy" : undefined}
+      loading={lazy ? "lazy" : "eager"}
       decoding={lazy ? "async" : undefined}
       {...hint}
     />

@@ -1,6 +1,6 @@
 import type { LinkDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { ContentImage } from "~/components/content-image";
+import { ApiImage } from "~/components/api-image";
 import type { BlogCardData } from "~/lib/cards";
 import stylesheet from "~/styles/blog-card.css";
 
@@ -11,7 +11,7 @@ export const blogCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: style
 export function BlogCard({ post, heading: Heading = "h2", lazy = false }: { post: BlogCardData; heading?: "h2" | "h3"; lazy?: boolean }) {
   return (
     <article className="blog-card">
-      <ContentImage className="blog-card-image" image={post.image} lazy={lazy} />
+      <ApiImage className="blog-card-image" image={post.image} lazy={lazy} />
       <div className="blog-card-body">
         <Heading className="blog-card-title">
           <Link to={post.path} prefetch="intent">

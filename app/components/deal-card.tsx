@@ -1,7 +1,7 @@
 import type { LinkDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentImage } from "~/components/content-image";
+import { ApiImage } from "~/components/api-image";
 import type { DealCardData } from "~/lib/cards";
 import stylesheet from "~/styles/deal-card.css";
 
@@ -13,7 +13,7 @@ export function DealCard({ deal, heading: Heading = "h2", lazy = false }: { deal
   const { t } = useTranslation();
   return (
     <article className="deal-card">
-      <ContentImage className="deal-card-image" image={deal.image} lazy={lazy} />
+      <ApiImage className="deal-card-image" image={deal.image} lazy={lazy} />
       <div className="deal-card-body">
         <Heading className="deal-card-title">
           <Link to={deal.path} prefetch="intent">

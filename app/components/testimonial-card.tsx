@@ -1,6 +1,6 @@
 import type { LinkDescriptor } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { ContentImage } from "~/components/content-image";
+import { ApiImage } from "~/components/api-image";
 import type { TestimonialCardData } from "~/lib/cards";
 import stylesheet from "~/styles/testimonial-card.css";
 
@@ -23,7 +23,7 @@ export function TestimonialCard({
   const { t } = useTranslation();
   return (
     <article className="testimonial-card">
-      <ContentImage className="testimonial-card-image" image={testimonial.image} lazy={lazy} />
+      <ApiImage className="testimonial-card-image" image={testimonial.image} lazy={lazy} />
       <div className="testimonial-card-body">
         <Heading className="testimonial-card-title">{testimonial.title}</Heading>
         <p className="testimonial-card-summary">{testimonial.summary}</p>

@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentImage } from "~/components/content-image";
+import { ApiImage } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { getBlogPost } from "~/lib/api/content.server";
@@ -61,7 +61,7 @@ export default function BlogPostPage() {
       </PageHeader>
       <div className="container page-body">
         <article className="prose">
-          <ContentImage className="content-image" image={post.image} />
+          <ApiImage className="content-image" image={post.image} priority />
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.body }} />
           <p className="post-back">
             <Link to={blogPath}>{t("blog.allPosts")}</Link>

@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentImage } from "~/components/content-image";
+import { ApiImage } from "~/components/api-image";
 import { DealPrice, dealCardLinks } from "~/components/deal-card";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
@@ -70,7 +70,7 @@ export default function DealPage() {
           </Link>
         </aside>
         <article className="prose">
-          <ContentImage className="content-image" image={deal.image} />
+          <ApiImage className="content-image" image={deal.image} priority />
           <section className="content-section" aria-labelledby="deal-includes-heading">
             <h2 id="deal-includes-heading">{t("deals.includes")}</h2>
             <ul className="checklist">
