@@ -10,7 +10,7 @@ export const blogCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: style
 /** A post teaser; the whole card follows the title's link. */
 export function BlogCard({ post, heading: Heading = "h2", lazy = false }: { post: BlogCardData; heading?: "h2" | "h3"; lazy?: boolean }) {
   return (
-    <article className="blog-card">
+    <article className="tile blog-card">
       <ApiImage className="blog-card-image" image={post.image} lazy={lazy} />
       <div className="blog-card-body">
         <Heading className="blog-card-title">

@@ -12,7 +12,7 @@ export const dealCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: style
 export function DealCard({ deal, heading: Heading = "h2", lazy = false }: { deal: DealCardData; heading?: "h2" | "h3"; lazy?: boolean }) {
   const { t } = useTranslation();
   return (
-    <article className="deal-card">
+    <article className="tile deal-card">
       <ApiImage className="deal-card-image" image={deal.image} lazy={lazy} />
       <div className="deal-card-body">
         <Heading className="deal-card-title">

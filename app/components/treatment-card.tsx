@@ -28,7 +28,7 @@ export function TreatmentCard({
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="treatment-card">
+    <article className="tile treatment-card">
       <ApiImage className="treatment-card-image" image={item.image} lazy={lazy} />
       <div className="treatment-card-body">
         <Heading className="treatment-card-title">

@@ -14,7 +14,7 @@ export interface DealTeaserData {
 
 export function DealTeaser({ deal }: { deal: DealTeaserData }) {
   return (
-    <article className="home-card deal-teaser">
+    <article className="tile home-card deal-teaser">
       <ApiImage className="home-card-image" image={deal.image} lazy />
       <div className="home-card-body">
         <p className="deal-price">{deal.price}</p>

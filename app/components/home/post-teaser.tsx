@@ -14,7 +14,7 @@ export interface PostTeaserData {
 
 export function PostTeaser({ post }: { post: PostTeaserData }) {
   return (
-    <article className="home-card post-teaser">
+    <article className="tile home-card post-teaser">
       <ApiImage className="home-card-image" image={post.image} lazy />
       <div className="home-card-body">
         <p className="home-card-meta">
