@@ -2,12 +2,12 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
-import { ListPagination, pageHref } from "~/components/list-pagination";
+import { Pagination, paginationLinks } from "~/components/pagination";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { TreatmentCard } from "~/components/treatment-card";
 import { getTreatmentsPage } from "~/lib/api/content.server";
-import { PAGE_SIZES } from "~/lib/list-page";
+import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { getPageContent } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
@@ -17,7 +17,7 @@ import { detailPath, pathFor, subDetailPath } from "~/lib/route-table";
 import { breadcrumbTrail, itemListJsonLd } from "~/lib/structured-data.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }, ...paginationLinks];
 
 export const meta = pageMeta;
 
@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
     breadcrumbs: await breadcrumbTrail(lang, [
       { name: title, path: basePath },
-      ...(paged ? [{ name: pageLabel, path: pageHref(basePath, pageIndex) }] : []),
+      ...(paged ? [{ name: pageLabel, path: pagePath(basePath, pageIndex) }] : []),
     ]),
     jsonLd: itemListJsonLd(
       cards.map((c) => ({ name: c.title, path: c.path })),
@@ -99,7 +99,7 @@ export default function TreatmentsPage() {
             </li>
           ))}
         </ul>
-        <ListPagination page={pageIndex} pageCount={pageCount} basePath={basePath} />
+        <Pagination path={basePath} page={pageIndex} pageCount={pageCount} />
         {content.sections.length ? (
           <article className="prose treatments-notes">
             <ContentSections sections={content.sections} />

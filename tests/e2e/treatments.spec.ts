@@ -14,24 +14,24 @@ for (const lang of LANGS) {
     await page.goto(encodeURI(list));
     await expect(cards(page)).toHaveText(all.slice(0, PAGE_SIZE).map((x) => x.title));
 
-    const pages = page.getByRole("navigation", { name: t(lang, "listPagination.label") });
-    await expect(pages.getByRole("link", { name: t(lang, "listPagination.page", { page: 1 }) })).toHaveAttribute(
+    const pages = page.getByRole("navigation", { name: t(lang, "pagination.label") });
+    await expect(pages.getByRole("link", { name: t(lang, "pagination.goTo", { page: 1 }) })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await pages.getByRole("link", { name: t(lang, "listPagination.next") }).click();
+    await pages.getByRole("link", { name: t(lang, "pagination.next") }).click();
     await expect(page).toHaveURL(new RegExp(`\\?page=2$`));
     expect(decode(page.url())).toBe(list);
     expect(all.length).toBeGreaterThan(PAGE_SIZE);
     await expect(cards(page)).toHaveText(all.slice(PAGE_SIZE).map((x) => x.title));
-    await expect(pages.getByRole("link", { name: t(lang, "listPagination.page", { page: 2 }) })).toHaveAttribute(
+    await expect(pages.getByRole("link", { name: t(lang, "pagination.goTo", { page: 2 }) })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(pages.getByRole("link", { name: t(lang, "listPagination.next") })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: t(lang, "pagination.next") })).toHaveCount(0);
     await expect(page).toHaveTitle(new RegExp(t(lang, "treatmentPages.pageLabel", { page: 2, total: 2 })));
 
-    await pages.getByRole("link", { name: t(lang, "listPagination.previous") }).click();
+    await pages.getByRole("link", { name: t(lang, "pagination.previous") }).click();
     await expect(page).toHaveURL((url) => url.search === "" && decode(url.href) === list);
     await expect(cards(page)).toHaveText(all.slice(0, PAGE_SIZE).map((x) => x.title));
   });
