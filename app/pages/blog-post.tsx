@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
+import { RichText } from "~/components/rich-text";
 import { getBlogPost } from "~/lib/api/content.server";
 import { CATEGORY } from "~/lib/api/contract";
 import { toResponse } from "~/lib/api/unavailable.server";
@@ -62,7 +63,7 @@ export default function BlogPostPage() {
       <div className="container page-body">
         <article className="prose">
           <ApiImage className="content-image" image={post.image} priority />
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.body }} />
+          <RichText html={post.body} />
           <p className="post-back">
             <Link to={blogPath}>{t("blog.allPosts")}</Link>
           </p>

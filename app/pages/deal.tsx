@@ -5,6 +5,7 @@ import { ApiImage } from "~/components/api-image";
 import { DealPrice, dealCardLinks } from "~/components/deal-card";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
+import { RichText } from "~/components/rich-text";
 import { getSpecialDeal } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { isDealOpen } from "~/lib/cards";
@@ -79,7 +80,7 @@ export default function DealPage() {
               ))}
             </ul>
           </section>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: deal.body }} />
+          <RichText html={deal.body} />
           <p className="deal-back">
             <Link to={dealsPath}>{t("deals.allDeals")}</Link>
           </p>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
+import { RichText } from "~/components/rich-text";
 import { getSubTreatment, getTreatment } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
@@ -68,7 +69,7 @@ export default function SubTreatmentPage() {
         <div className="detail-main">
           <article className="prose">
             <ApiImage className="content-image" image={sub.image} priority />
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: sub.body }} />
+            <RichText html={sub.body} />
           </article>
         </div>
         <aside className="detail-aside">

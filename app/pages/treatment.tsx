@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
+import { RichText } from "~/components/rich-text";
 import { getTreatment } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
@@ -59,7 +60,7 @@ export default function TreatmentPage() {
         <div className="detail-main">
           <article className="prose">
             <ApiImage className="content-image" image={treatment.image} priority />
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: treatment.body }} />
+            <RichText html={treatment.body} />
           </article>
           {treatment.subTreatments.length ? (
             <section className="sub-treatments" aria-labelledby="sub-treatments-heading">
