@@ -1,9 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import i18n from "~/i18n";
+import i18nOptions from "~/i18n";
 import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
@@ -23,6 +23,23 @@ startOutbox();
 export { checkReadiness } from "~/lib/readiness.server";
 export { stopOutbox };
 export { configurePageCache, keptPage };
+
+// Rendering only reads translations, and they are bundled: one initialised i18next instance per
+// language and set of namespaces serves every render instead of a new one per request.
+const renderInstances = new Map<string, Promise<i18n>>();
+function renderInstance(lng: string, ns: string[]) {
+  const key = `${lng}|${[...ns].sort().join(",")}`;
+  let found = renderInstances.get(key);
+  if (!found) {
+    const instance = createInstance();
+    found = instance
+      .use(initReactI18next)
+      .init({ ...i18nOptions, lng, ns, resources })
+      .then(() => instance);
+    renderInstances.set(key, found);
+  }
+  return found;
+}
 
 /** A toast is shown once: the response that carries it also expires its cookie. */
 async function consumeToast(request: Request, headers: Headers) {
@@ -49,14 +66,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).init({
-    ...i18n,
-    lng,
-    ns: i18next.getRouteNamespaces(remixContext),
-    resources,
-  });
+  const instance = await renderInstance(await i18next.getLocale(request), i18next.getRouteNamespaces(remixContext));
   if (responseStatusCode === 200) await rememberLanguage(request, responseHeaders);
   await consumeToast(request, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);

@@ -22,8 +22,14 @@ export function requireRoute(request: Request): { page: PageDef; lang: Lang } {
 
 export const absoluteUrl = (path: string) => new URL(path, config.siteUrl).href;
 
+// The translations are bundled and never change while the process runs: one function per language
+// and namespace serves every request (remix-i18next would build a new i18next instance each call).
+const fixedTs = new Map<string, ReturnType<typeof i18next.getFixedT>>();
 export function getT(lang: Lang, ns: "common" | "pages" = "common") {
-  return i18next.getFixedT(lang, ns);
+  const key = `${lang}:${ns}`;
+  let t = fixedTs.get(key);
+  if (!t) fixedTs.set(key, (t = i18next.getFixedT(lang, ns)));
+  return t;
 }
 
 /** Title, description, canonical and hreflang for a page of the table. */
