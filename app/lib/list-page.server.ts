@@ -1,7 +1,9 @@
 import { redirect } from "@remix-run/node";
 import type { PageMeta } from "~/lib/meta";
-import { pagePath } from "~/lib/list-page";
-import { buildPageMeta, getT } from "~/lib/page.server";
+import { toResponse } from "~/lib/api/unavailable.server";
+import { getPageContent } from "~/lib/content.server";
+import { PAGE_SIZES, pagePath } from "~/lib/list-page";
+import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
 import { pathFor, type Lang, type PageDef } from "~/lib/route-table";
 import { listBreadcrumbs, type Breadcrumb } from "~/lib/structured-data.server";
 
@@ -44,7 +46,12 @@ export async function buildListMeta(
   if (pageNumber === 1) return buildPageMeta(page, lang, title, description);
   const t = await getT(lang);
   const label = t("pagination.pageOf", { page: pageNumber, count: pageCount });
-  const meta = buildPageMeta(page, lang, `${title} (${label})`, `${description} ${label}.`);
+  return metaOfPage(buildPageMeta(page, lang, `${title} (${label})`, `${description} ${label}.`), pageNumber);
+}
+
+/** Page N of a list is its own canonical page; its alternates are page N in the other languages. */
+export function metaOfPage(meta: PageMeta, pageNumber: number): PageMeta {
+  if (pageNumber === 1) return meta;
   const withPage = (href: string) => {
     const url = new URL(href);
     url.searchParams.set("page", String(pageNumber));
@@ -70,4 +77,49 @@ export async function pagedBreadcrumbs(
 /** One page of a list the site holds in full (deals are filtered before they are paged). */
 export function slicePage<T>(items: T[], pageNumber: number, pageSize: number): T[] {
   return items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+}
+
+/** One page of items read from the API, with how many there are in all. */
+export interface ItemsPage<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/**
+ * What every paged list page loads: the route, the page number (404 past the end, 301 for
+ * `?page=1`), the page's own copy, one page of items, and the frame the list-page layout shows
+ * around them (meta, breadcrumbs, title, lead, sections, paging, the offer call).
+ */
+export async function loadListPage<T>(
+  request: Request,
+  list: keyof typeof PAGE_SIZES,
+  readPage: (lang: Lang, pageNumber: number, pageSize: number) => Promise<ItemsPage<T>>,
+) {
+  const { page, lang } = requireRoute(request);
+  const pageNumber = requirePageNumber(request);
+  const pageSize = PAGE_SIZES[list];
+  const [t, content, found] = await Promise.all([
+    getT(lang),
+    getPageContent(page.name, lang),
+    readPage(lang, pageNumber, pageSize).catch(toResponse),
+  ]);
+  const pageCount = requireExistingPage(pageNumber, found.totalCount, pageSize);
+  const title = t(page.pageTitle);
+  return {
+    lang,
+    items: found.items,
+    /** Where this page's first item stands in the whole list (for ItemList positions). */
+    offset: (pageNumber - 1) * pageSize,
+    frame: {
+      meta: await buildListMeta(page, lang, title, content.metaDescription, pageNumber, pageCount),
+      breadcrumbs: await pagedBreadcrumbs(page, lang, title, pageNumber, pageCount),
+      title,
+      lead: content.lead,
+      sections: content.sections,
+      path: pathFor(page.name, lang)!,
+      pageNumber,
+      pageCount,
+      offerPath: pathFor("get-an-offer", lang)!,
+    },
+  };
 }

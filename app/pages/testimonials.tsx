@@ -5,45 +5,18 @@ import { ListPageLayout } from "~/components/list-page-layout";
 import { paginationLinks } from "~/components/pagination";
 import { TestimonialCard, testimonialCardLinks } from "~/components/testimonial-card";
 import { getTestimonialsPage } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
 import { toTestimonialCard } from "~/lib/cards";
-import { getPageContent } from "~/lib/content.server";
-import { buildListMeta, pagedBreadcrumbs, requireExistingPage, requirePageNumber } from "~/lib/list-page.server";
-import { PAGE_SIZES } from "~/lib/list-page";
 import { pageMeta } from "~/lib/meta";
-import { getT, requireRoute } from "~/lib/page.server";
-import { pathFor } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
-
-const TESTIMONIALS_PAGE_SIZE = PAGE_SIZES["testimonials"];
+import { loadListPage } from "~/lib/list-page.server";
 
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...testimonialCardLinks, ...paginationLinks];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
-  const pageNumber = requirePageNumber(request);
-  const [t, content, list] = await Promise.all([
-    getT(lang),
-    getPageContent(page.name, lang),
-    getTestimonialsPage(lang, pageNumber, TESTIMONIALS_PAGE_SIZE).catch(toResponse),
-  ]);
-  const pageCount = requireExistingPage(pageNumber, list.totalCount, TESTIMONIALS_PAGE_SIZE);
-  const title = t(page.pageTitle);
-  const path = pathFor(page.name, lang)!;
+  const { items, frame } = await loadListPage(request, "testimonials", getTestimonialsPage);
   // No jsonLd: reviews a provider publishes about itself are not eligible for review markup.
-  return json({
-    meta: await buildListMeta(page, lang, title, content.metaDescription, pageNumber, pageCount),
-    breadcrumbs: await pagedBreadcrumbs(page, lang, title, pageNumber, pageCount),
-    title,
-    lead: content.lead,
-    sections: content.sections,
-    testimonials: list.items.map((item) => toTestimonialCard(item, sanitizeRichText(item.body))),
-    path,
-    pageNumber,
-    pageCount,
-    offerPath: pathFor("get-an-offer", lang)!,
-  });
+  return json({ ...frame, testimonials: items.map((item) => toTestimonialCard(item, sanitizeRichText(item.body))) });
 }
 
 export default function TestimonialsPage() {

@@ -12,7 +12,7 @@ import { toResponse } from "~/lib/api/unavailable.server";
 import { getPageContent } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
-import { pagedMeta, requirePageIndex, requirePageInRange } from "~/lib/paging.server";
+import { metaOfPage, requireExistingPage, requirePageNumber } from "~/lib/list-page.server";
 import { detailPath, pathFor, subDetailPath } from "~/lib/route-table";
 import { breadcrumbTrail, itemListJsonLd } from "~/lib/structured-data.server";
 import treatmentsStyles from "~/styles/treatments.css";
@@ -26,13 +26,13 @@ const EAGER_CARDS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang } = requireRoute(request);
-  const pageIndex = requirePageIndex(request);
+  const pageIndex = requirePageNumber(request);
   const [t, content, list] = await Promise.all([
     getT(lang),
     getPageContent(page.name, lang),
     getTreatmentsPage(lang, pageIndex, PAGE_SIZES.treatments).catch(toResponse),
   ]);
-  const pageCount = requirePageInRange(pageIndex, list.totalCount, PAGE_SIZES.treatments);
+  const pageCount = requireExistingPage(pageIndex, list.totalCount, PAGE_SIZES.treatments);
   const basePath = pathFor(page.name, lang)!;
   const title = t(page.pageTitle);
   // Only what the cards show goes to the browser, not each treatment's full text.
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const paged = pageIndex > 1;
   const pageLabel = t("treatmentPages.pageLabel", { page: pageIndex, total: pageCount });
   return json({
-    meta: pagedMeta(
+    meta: metaOfPage(
       buildPageMeta(
         page,
         lang,
