@@ -11,7 +11,8 @@ import { clearToast, readToast } from "~/lib/forms/toast.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { startOutbox, stopOutbox } from "~/lib/outbox/index.server";
-import { configurePageCache, keepPage, keptPage, languagePreferenceCookie } from "~/lib/page-cache.server";
+import { languagePreferenceCookie } from "~/lib/cookies.server";
+import { configurePageCache, keepPage, keptPage } from "~/lib/page-cache.server";
 import { logger } from "~/lib/logger.server";
 
 const ABORT_DELAY = 5_000;

@@ -1,9 +1,8 @@
 import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
-import { languageCookie } from "~/lib/cookies.server";
+import { languageCookie, languagePreferenceCookie } from "~/lib/cookies.server";
 import { requestContext } from "~/lib/logger.server";
-import { lookupPath } from "~/lib/route-table";
 
 /**
  * Whole pages for first-time visitors, kept briefly in memory so a burst of visitors (or a
@@ -52,14 +51,6 @@ function keyOf(method: string, url: string, cookieHeader: string | null | undefi
   if (searchParams.has("_data")) return null;
   if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
   return pathname + search;
-}
-
-/** The Set-Cookie a page answer needs: the page's language, when the stored preference differs. */
-export async function languagePreferenceCookie(url: string, cookieHeader: string | null | undefined) {
-  const route = lookupPath(new URL(url, "http://site").pathname);
-  if (!route) return null;
-  const stored = await languageCookie.parse(cookieHeader ?? null);
-  return stored === route.lang ? null : languageCookie.serialize(route.lang);
 }
 
 /** Keeps a rendered page when it is the same for everyone (see above). */
