@@ -5,8 +5,11 @@
 export {};
 
 declare module "@remix-run/node" {
-  /** What server.ts hands every loader, action and entry.server: the response's CSP nonce. */
+  /** What server.ts hands every loader, action and entry.server. */
   interface AppLoadContext {
+    /** The response's CSP nonce. */
     cspNonce: string;
+    /** A post whose Origin (or Sec-Fetch-Site) names another site: forms refuse it. */
+    crossSite: boolean;
   }
 }

@@ -126,7 +126,7 @@ app.get("*", async (req, res, next) => {
 // One handler per build: creating it compiles the whole route tree, far too costly per request.
 let handler = remixHandler(build);
 function remixHandler(current: ServerBuild) {
-  return createRequestHandler({ build: current, mode: current.mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) });
+  return createRequestHandler({ build: current, mode: current.mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, crossSite: res.locals.crossSite === true }) });
 }
 app.all("*", (req, res, next) => handler(req, res, next));
 

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { loadFormPage } from "~/lib/forms/form-page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { toE164 } from "~/lib/forms/phone";
-import { CareerSchema, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/schemas";
+import { CareerSchema, parseForm, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/schemas";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
 import { pageMeta } from "~/lib/meta";
 import { getT, requireRoute } from "~/lib/page.server";
@@ -38,11 +38,11 @@ const readCareerForm = (request: Request) =>
 
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
   // The recruiter reads one list of roles, whatever the applicant's language.
   const en = await getT("en");
   return leadAction(
-    request,
+    args,
     CareerSchema,
     async (v, { lang }) => ({
       kind: "jobOffer",
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       photo: { name: `photo.${EXTENSIONS[v.photo!.type]}`, type: v.photo!.type, bytes: Buffer.from(await v.photo!.arrayBuffer()) },
     }),
     () => "career.sent",
-    readCareerForm,
+    { readForm: readCareerForm },
   );
 }
 
@@ -75,7 +75,7 @@ export default function CareerPage() {
     defaultValue: { phoneCountry: DEFAULT_COUNTRY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CareerSchema }),
+    onValidate: ({ formData }) => parseForm(formData, CareerSchema),
   });
   return (
     <>

@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,8 @@ import { ProtectedForm } from "~/components/form/protected-form";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { formHeaders } from "~/lib/forms/headers";
-import { ContactSchema } from "~/lib/forms/schemas";
+import { toE164 } from "~/lib/forms/phone";
+import { ContactSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
 import { requireRoute } from "~/lib/page.server";
 
@@ -23,15 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The feedback page (treated patients) uses this form too; the provider tells them apart by formType. */
 const formTypeOf = (pageName: string) => (pageName === "feedback" ? "feedback" : "contact");
 
-export async function action({ request }: ActionFunctionArgs) {
-  return leadAction(request, ContactSchema, ({ privacyConsent: _consent, phone, ...fields }, { page, lang }) => ({
+export async function action(args: ActionFunctionArgs) {
+  return leadAction(args, ContactSchema, ({ privacyConsent: _consent, phone, ...fields }, { page, lang }) => ({
     kind: "contactForm",
     payload: {
       ...leadBase(lang),
       ...fields,
       formType: formTypeOf(page.name),
       source: "website",
-      phone: phone?.replace(/[^+\d]/g, ""),
+      phone: phone ? toE164(phone) : undefined,
       // The schema only lets a ticked box through.
       privacyConsent: true as const,
     },
@@ -48,7 +49,7 @@ export default function ContactPage() {
     constraint: getZodConstraint(ContactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: ({ formData }) => parseForm(formData, ContactSchema),
   });
   return (
     <FormPageLayout title={title} align={align} content={content} formId="contact-form" formTitle={t(formTitle)}>

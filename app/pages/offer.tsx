@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { toE164 } from "~/lib/forms/phone";
@@ -12,11 +12,12 @@ import { CountryCityFields, PhoneFields } from "~/components/form/location-field
 import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries, getTreatmentOptions } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
+import { unknownChoices } from "~/lib/forms/choices.server";
 import { defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
-import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, OfferSchema } from "~/lib/forms/schemas";
+import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, OfferSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta;
@@ -41,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return leadAction(request, OfferSchema, (v, { page, lang }) => ({
+export async function action(args: ActionFunctionArgs) {
+  return leadAction(args, OfferSchema, (v, { page, lang }) => ({
     kind: "contactForm",
     payload: {
       ...leadBase(lang),
@@ -60,7 +61,9 @@ export async function action({ request }: ActionFunctionArgs) {
       message: v.message ?? "",
       privacyConsent: true,
     },
-  }), () => "offerSent");
+  }), () => "offerSent", {
+    checkChoices: (v, lang) => unknownChoices(lang, { treatment: v.treatment, country: v.country, city: v.city }),
+  });
 }
 
 export default function OfferPage() {
@@ -74,7 +77,7 @@ export default function OfferPage() {
     defaultValue: { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OfferSchema }),
+    onValidate: ({ formData }) => parseForm(formData, OfferSchema),
   });
   const cities = actionData?.cities?.list ?? data.cities.list;
   const dayName = (index: number) =>

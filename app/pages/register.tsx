@@ -1,5 +1,5 @@
 import { getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,12 +11,13 @@ import { CountryCityFields, PhoneFields } from "~/components/form/location-field
 import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries, getInstitutionTypes } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
+import { unknownChoices } from "~/lib/forms/choices.server";
 import { defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
-import { DEFAULT_COUNTRY, RegisterSchema } from "~/lib/forms/schemas";
+import { DEFAULT_COUNTRY, RegisterSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta;
@@ -34,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return leadAction(request, RegisterSchema, (v, { lang }) => ({
+export async function action(args: ActionFunctionArgs) {
+  return leadAction(args, RegisterSchema, (v, { lang }) => ({
     kind: "webAgencyRegistration",
     payload: {
       ...leadBase(lang),
@@ -49,7 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
       email: v.email,
       phone: toE164(v.phone, v.phoneCountry),
     },
-  }), () => "registerSent");
+  }), () => "registerSent", {
+    checkChoices: (v, lang) => unknownChoices(lang, { institutionType: v.institutionType, country: v.country, city: v.city }),
+  });
 }
 
 export default function RegisterPage() {
@@ -63,7 +66,7 @@ export default function RegisterPage() {
     defaultValue: { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    onValidate: ({ formData }) => parseForm(formData, RegisterSchema),
   });
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId="register-form" formTitle={t("forms.register.title")}>

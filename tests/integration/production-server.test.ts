@@ -144,7 +144,7 @@ describe("graceful shutdown", () => {
     // New connections are refused while the slow one is still being answered.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     const answered = await response;
-    expect(answered.status).toBe(403); // no CSRF token: answered properly, not cut off
+    expect(answered.status).toBe(400); // no honeypot or CSRF token: refused properly, not cut off
     expect(answered.body.length).toBeGreaterThan(0);
     expect(await exit).toBe(0);
     expect(proc.output()).toContain("shutdown complete");

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
+import { isSupportedCountry } from "libphonenumber-js/min";
 import { getCities } from "~/lib/api/content.server";
 import type { City } from "~/lib/api/contract";
 import { DEFAULT_COUNTRY } from "~/lib/forms/schemas";
@@ -13,7 +14,9 @@ export const defaultCities = (lang: Lang) => getCities(lang, DEFAULT_COUNTRY).ca
  */
 export async function answerCitiesIntent(formData: FormData, reply: SubmissionResult<string[]>, lang: Lang) {
   if (formData.get("intent") !== "cities") return null;
-  const country = String(formData.get("country") ?? DEFAULT_COUNTRY);
+  const picked = String(formData.get("country") ?? "");
+  // Only a country the list offers reaches the API (and the content cache's keys).
+  const country = isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY;
   const list = await getCities(lang, country).catch((): City[] => []);
   return json({ result: { ...reply, error: {} }, cities: { country, list } });
 }

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { getPageContent } from "~/lib/content.server";
-import { csrf, honeypot } from "~/lib/forms/protection.server";
+import { csrf, formStamp } from "~/lib/forms/protection.server";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
 
 /** What every form page's loader returns: its text, meta, CSRF token (and cookie) and honeypot. */
@@ -20,7 +20,7 @@ export async function loadFormPage<T extends object>(request: Request, extra: (l
       align: page.pageTitleAlign,
       content,
       csrf: csrfToken,
-      honeypot: honeypot.getInputProps(),
+      honeypot: formStamp.inputProps(),
       ...more,
     },
     { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },

@@ -1,9 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
-import { json, redirect } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
 import { answerCitiesIntent } from "~/lib/forms/cities.server";
-import { checkProtection } from "~/lib/forms/protection.server";
+import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
+import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
+import { parseForm } from "~/lib/forms/schemas";
 import { setToast } from "~/lib/forms/toast.server";
 import type { Lead } from "~/lib/outbox/outbox.server";
 import { getOutbox } from "~/lib/outbox/index.server";
@@ -24,18 +25,27 @@ export const leadBase = (lang: Lang) => ({
   languageCode: lang,
 });
 
+export interface LeadFormOptions<Value> {
+  readForm?: ReadForm;
+  /** Fields whose ids must come from the form's lists (see choices.server.ts). */
+  checkChoices?: (value: Value, lang: Lang) => Promise<Record<string, string[]> | null>;
+  /** Text areas, which keep their line breaks. */
+  multiline?: readonly string[];
+}
+
 /**
- * Every lead form's action: read, check the honeypot and CSRF token, validate; on a problem the
- * form comes back (400/403) with its errors and every typed value; on success the lead goes into
- * the outbox and the visitor is redirected with a toast (post/redirect/get). The CSRF token is read
- * from the parsed form, never from a clone of the request (an upload would be read twice).
+ * Every lead form's action: read only the form's own fields, check where the post came from, the
+ * honeypot, its stamp and the CSRF token, validate; on a problem the form comes back (400/403) with
+ * its errors and every typed value; on success the lead goes into the outbox and the visitor is
+ * redirected with a toast (post/redirect/get). The CSRF token is read from the parsed form, never
+ * from a clone of the request (an upload would be read twice).
  */
 export async function leadAction<Schema extends z.ZodTypeAny>(
-  request: Request,
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   schema: Schema,
   toLead: (value: z.output<Schema>, route: Route) => Lead | Promise<Lead>,
   toastKey: (route: Route) => string,
-  readForm: ReadForm = readUrlEncoded,
+  { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<Schema>> = {},
 ) {
   const route = requireRoute(request);
   let read: Awaited<ReturnType<ReadForm>>;
@@ -50,20 +60,30 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
     // A body that is not a form (broken multipart, JSON, a cut-off upload): nothing to keep, say so.
     return json({ result: { status: "error" as const, error: { "": ["malformed"] } }, cities: null }, { status: 400 });
   }
-  const { formData, fieldErrors } = read;
-  const submission = parseWithZod(formData, { schema });
+  const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline });
+  const submission = parseForm(formData, schema);
   const citiesAnswer = await answerCitiesIntent(formData, submission.reply(), route.lang);
   if (citiesAnswer) return citiesAnswer;
-  const rejection = await checkProtection(formData, request);
-  if (rejection) {
-    return json({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
-  }
+  const refuse = (rejection: Rejection) =>
+    json({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
+  // Posted from another site (server.ts compares Origin with this site's): refused like a bad token.
+  const rejection = context.crossSite ? "csrf" : await checkProtection(formData, request);
+  if (rejection) return refuse(rejection);
   // A file the reader left out (too large) is missing to the schema too: its own message replaces "required".
-  const readErrors = fieldErrors && Object.keys(fieldErrors).length ? fieldErrors : null;
+  const readErrors = read.fieldErrors && Object.keys(read.fieldErrors).length ? read.fieldErrors : null;
   if (submission.status !== "success" || readErrors) {
     return json({ result: submission.reply(readErrors ? { fieldErrors: readErrors } : undefined), cities: null }, { status: 400 });
   }
-  getOutbox().enqueue(route.lang, await toLead(submission.value, route));
+  const choiceErrors = await checkChoices?.(submission.value, route.lang);
+  if (choiceErrors) return json({ result: submission.reply({ fieldErrors: choiceErrors }), cities: null }, { status: 400 });
+  // One accepted lead per rendered form: a captured post sent again is refused.
+  if (!formStamp.claim(formData)) return refuse("csrf");
+  try {
+    getOutbox().enqueue(route.lang, await toLead(submission.value, route));
+  } catch (error) {
+    formStamp.release(formData);
+    throw error;
+  }
   return redirect(new URL(request.url).pathname, {
     status: 303,
     headers: { "Set-Cookie": await setToast(toastKey(route)) },

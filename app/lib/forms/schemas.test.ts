@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
-import { CareerSchema, MAX_PHOTO_BYTES, OfferSchema, RegisterSchema } from "~/lib/forms/schemas";
+import { CareerSchema, ContactSchema, MAX_PHOTO_BYTES, OfferSchema, parseForm, RegisterSchema } from "~/lib/forms/schemas";
 
 function errorsOf(schema: z.ZodTypeAny, fields: Record<string, string | File>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   return submission.status === "success" ? {} : (submission.error ?? {});
 }
 
@@ -39,5 +38,36 @@ describe("the job application's photo in the browser (the server types it by its
 
   test("a type the browser does not know is left to the server", () => {
     expect(errorsOf(CareerSchema, { ...valid, photo: photo(10, "") })).toEqual({});
+  });
+});
+
+describe("odd input gets a message the site has in every language, not zod's English", () => {
+  const offer = { name: "Elif Kaya", email: "elif@example.org", phoneCountry: "TR", phone: "0532 123 45 67", treatment: "1", contactChannel: "email", privacyConsent: "on" };
+  const register = { institutionType: "1", organisation: "Klinik", contactPerson: "Elif Kaya", email: "elif@example.org", phoneCountry: "TR", phone: "0532 123 45 67", privacyConsent: "on" };
+
+  test("an option the list does not have, or a number that is not one", () => {
+    const errors = errorsOf(OfferSchema, { ...offer, contactChannel: "telegram", preferredDay: "someday", treatment: "abc", city: "1.5" });
+    expect(errors).toEqual({ contactChannel: ["choice"], preferredDay: ["choice"], treatment: ["invalid"], city: ["invalid"] });
+  });
+
+  test("a country no list offers (ZZ) is refused for the country and the dial code", () => {
+    expect(errorsOf(OfferSchema, { ...offer, country: "ZZ", phoneCountry: "ZZ" })).toMatchObject({ country: ["choice"], phoneCountry: ["choice"] });
+  });
+
+  test("a partner's website must be an http(s) address", () => {
+    for (const website of ["javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://example.org"]) {
+      expect(errorsOf(RegisterSchema, { ...register, website }).website, website).toEqual(["url"]);
+    }
+    expect(errorsOf(RegisterSchema, { ...register, website: "https://klinik.example.org/about" })).toEqual({});
+  });
+
+  test("a phone number with an extension is refused with its own message, on every form", () => {
+    expect(errorsOf(ContactSchema, { name: "A", email: "a@example.org", message: "Hi", privacyConsent: "on", phone: "+1 213 373 4253 ext. 1234567" }).phone).toEqual(["phoneExtension"]);
+    expect(errorsOf(OfferSchema, { ...offer, phone: "0532 123 45 67 ext. 12" }).phone).toEqual(["phoneExtension"]);
+    expect(errorsOf(ContactSchema, { name: "A", email: "a@example.org", message: "Hi", privacyConsent: "on", phone: "+1 213 373 4253" })).toEqual({});
+  });
+
+  test("a missing consent box says so on the contact form too", () => {
+    expect(errorsOf(ContactSchema, { name: "A", email: "a@example.org", message: "Hi" }).privacyConsent).toEqual(["consent"]);
   });
 });

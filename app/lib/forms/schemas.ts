@@ -1,4 +1,5 @@
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { parseWithZod } from "@conform-to/zod";
+import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 
 /*
@@ -20,11 +21,40 @@ const required = (max: number) => filled(z.string().trim().max(max, "tooLong").o
 
 const email = filled(z.string().trim().max(200, "tooLong").email("email").optional());
 
+/**
+ * Messages for what the schemas do not word themselves (a value of the wrong type, an option the
+ * list does not have): keys too, never zod's English. A check's own message still wins.
+ */
+export const formErrorMap: z.ZodErrorMap = (issue) => ({ message: issue.code === z.ZodIssueCode.invalid_enum_value ? "choice" : "invalid" });
+
+/** conform's parse with the form error map: the server and the browser word problems alike. */
+export const parseForm = <Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) =>
+  parseWithZod(formData, { schema, errorMap: formErrorMap });
+
+/**
+ * An extension ("ext. 12", "x12") has no place in the E.164 number the API stores; the visitor is
+ * asked to leave it out rather than have its digits glued onto the number or dropped unseen.
+ */
+const hasExtension = (value: string, country?: string) => {
+  try {
+    return parsePhoneNumber(value, country as CountryCode | undefined).ext !== undefined;
+  } catch {
+    return false;
+  }
+};
+
 export const internationalPhone = z
   .string()
   .trim()
   .max(30, "tooLong")
+  .refine((value) => !hasExtension(value), "phoneExtension")
   .refine((value) => isValidPhoneNumber(value), "phone");
+
+const consent = (message: string) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === "on", message);
 
 export const ContactSchema = z.object({
   name: required(120),
@@ -32,7 +62,7 @@ export const ContactSchema = z.object({
   phone: internationalPhone.optional(),
   subject: z.string().trim().max(200, "tooLong").optional(),
   message: required(5000),
-  privacyConsent: z.literal("on", { errorMap: () => ({ message: "consent" }) }),
+  privacyConsent: consent("consent"),
 });
 
 /** Spec section 9: the week's days with their weekend flag (Saturday and Sunday). */
@@ -49,14 +79,28 @@ export const DAYS = [
 export const CONTACT_CHANNELS = ["whatsapp", "phone", "email"] as const;
 export const DEFAULT_COUNTRY = "TR";
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, "required");
+/** A country the lists offer (they are built from the countries phone numbers know); "ZZ" is none. */
+const countryCode = z.string().regex(/^[A-Z]{2}$/, "required").refine((code) => isSupportedCountry(code), "choice");
 
-/** The number must be valid for the country its dial code was picked from. */
+/** The number must be valid for the country its dial code was picked from, without an extension. */
 function checkPhoneForCountry(value: { phone: string; phoneCountry: string }, ctx: z.RefinementCtx) {
-  if (value.phone && !isValidPhoneNumber(value.phone, value.phoneCountry as CountryCode)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: "phone" });
-  }
+  if (!value.phone) return;
+  const problem = hasExtension(value.phone, value.phoneCountry)
+    ? "phoneExtension"
+    : isValidPhoneNumber(value.phone, value.phoneCountry as CountryCode)
+      ? null
+      : "phone";
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: problem });
 }
+
+/** Only web addresses a person can open: `javascript:` or `data:` are URLs to zod, not to the clinic. */
+const isWebAddress = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
 
 /** Required choices, the same way as required text. */
 const requiredChoice = <T extends z.ZodTypeAny>(schema: T) =>
@@ -76,10 +120,7 @@ export const OfferSchema = z
     contactChannel: requiredChoice(z.enum(CONTACT_CHANNELS)),
     preferredDay: z.enum(DAYS.map((d) => d.name) as [string, ...string[]]).optional(),
     message: z.string().trim().max(5000, "tooLong").optional(),
-    privacyConsent: z
-      .string()
-      .optional()
-      .refine((value) => value === "on", "consent"),
+    privacyConsent: consent("consent"),
   })
   .superRefine(checkPhoneForCountry);
 
@@ -87,7 +128,7 @@ export const RegisterSchema = z
   .object({
     institutionType: requiredChoice(z.coerce.number().int().positive("required")),
     organisation: required(200),
-    website: z.string().trim().max(300, "tooLong").url("url").optional(),
+    website: z.string().trim().max(300, "tooLong").url("url").refine(isWebAddress, "url").optional(),
     contactPerson: required(120),
     email,
     phoneCountry: countryCode.default(DEFAULT_COUNTRY),
@@ -96,10 +137,7 @@ export const RegisterSchema = z
     city: z.coerce.number().int().positive().optional(),
     /** A town the city list lacks, added in the combobox; only sent when no listed city is chosen. */
     cityName: z.string().trim().max(120, "tooLong").optional(),
-    privacyConsent: z
-      .string()
-      .optional()
-      .refine((value) => value === "on", "consent"),
+    privacyConsent: consent("consent"),
   })
   .superRefine(checkPhoneForCountry);
 
@@ -152,9 +190,6 @@ export const CareerSchema = z
     position: requiredChoice(z.enum(POSITIONS, { errorMap: () => ({ message: "required" }) })),
     message: required(5000),
     photo,
-    privacyConsent: z
-      .string()
-      .optional()
-      .refine((value) => value === "on", "career.errors.consent"),
+    privacyConsent: consent("career.errors.consent"),
   })
   .superRefine(checkPhoneForCountry);

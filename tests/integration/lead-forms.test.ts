@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+
+// The lead forms against the production server and its embedded backend: what a bot, a replay or
+// odd input gets, and what the clinic finally stores.
+let site: Proc;
+let dataDir: string;
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = tempDir("remed-forms-");
+  // The default minimum fill time (2 s): this file shows it at work.
+  site = await startProcess("build/server.js", { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" }, `http://127.0.0.1:${port}/healthz`);
+}, 60_000);
+afterAll(() => site?.stop());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The leads the embedded backend stored (what `npm run leads` prints). */
+function storedLeads(email: string) {
+  const out = execFileSync(process.execPath, ["build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
+  return out.split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.payload.email === email);
+}
+
+async function eventually<T>(read: () => T, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = read();
+  while (!ok(value) && Date.now() < deadline) {
+    await sleep(300);
+    value = read();
+  }
+  return value;
+}
+
+/** A visitor opens a form page; `send` posts it with the page's hidden fields and the given values. */
+async function openForm(path: string) {
+  const res = await fetch(site.url + encodeURI(path));
+  const html = await res.text();
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const send = (fields: Record<string, string>, extra = "") =>
+    fetch(site.url + encodeURI(path), {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...hidden, ...fields }).toString() + extra,
+      redirect: "manual",
+    });
+  return { send, hidden };
+}
+
+const contact = (email: string, more: Record<string, string> = {}) => ({
+  name: "Elif Kaya",
+  email,
+  message: "Please call me about a hair transplant.",
+  privacyConsent: "on",
+  ...more,
+});
+
+describe("bots, replays and forged fields", () => {
+  test("a form sent at once is refused with its values kept; sent after the fill time it is accepted once, and a replay is refused", async () => {
+    const form = await openForm("/en/contact");
+    const email = `stamp-${Date.now()}@example.com`;
+    const early = await form.send(contact(email));
+    expect(early.status).toBe(400);
+    const page = await early.text();
+    expect(page).toContain("We could not accept this form. Please send it again.");
+    expect(page).toContain(`value="${email}"`);
+
+    await sleep(2_100);
+    const accepted = await form.send(contact(email));
+    expect(accepted.status).toBe(303);
+    const replay = await form.send(contact(email));
+    expect(replay.status).toBe(403);
+    expect(await replay.text()).toContain("This form has expired. Please send it again");
+    expect(await eventually(() => storedLeads(email), (l) => l.length === 1)).toHaveLength(1);
+    await sleep(1_000);
+    expect(storedLeads(email)).toHaveLength(1);
+  });
+
+  test("leaving out both honeypot fields does not get past the honeypot", async () => {
+    const form = await openForm("/tr/iletisim");
+    await sleep(2_100);
+    const { csrf } = form.hidden;
+    const res = await fetch(`${site.url}${encodeURI("/tr/iletisim")}`, {
+      method: "POST",
+      headers: { cookie: `csrf=${encodeURIComponent("x")}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, ...contact("bot@example.com") }).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Bu formu kabul edemedik");
+  });
+
+  test("a sparse index, deep nesting and a repeated field get a small 400 page at once, in the page's language", async () => {
+    const form = await openForm("/fr/contact");
+    await sleep(2_100);
+    const started = Date.now();
+    const res = await form.send(contact("not-an-address", { name: "" }), `&x[2000000000]=1&${"a.".repeat(50_000)}a=x&email=second@example.com&preferredDay=x`);
+    const html = await res.text();
+    expect(res.status).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(html.length).toBeLessThan(200_000);
+    expect(html).toContain("Veuillez saisir une adresse électronique valide");
+    expect(html).not.toMatch(/Expected|Invalid enum|received/);
+  });
+});
+
+describe("what the clinic stores is clean", () => {
+  test("a contact phone with an extension is refused with a message; without one it is stored as E.164; names lose control characters", async () => {
+    const form = await openForm("/en/contact");
+    await sleep(2_100);
+    const email = `phone-${Date.now()}@example.com`;
+    const withExt = await form.send(contact(email, { phone: "+1 213 373 4253 ext. 1234567" }));
+    expect(withExt.status).toBe(400);
+    const page = await withExt.text();
+    expect(page).toContain("Please enter the number without an extension.");
+    expect(page).toContain('value="+1 213 373 4253 ext. 1234567"');
+
+    const again = await openForm("/en/contact");
+    await sleep(2_100);
+    expect((await again.send(contact(email, { phone: "+1 213 373 4253", name: "Eli\u202Ef Ka\u0000ya" }))).status).toBe(303);
+    const [lead] = await eventually(() => storedLeads(email), (l) => l.length > 0);
+    expect(lead.payload.phone).toBe("+12133734253");
+    expect(lead.payload.name).toBe("Elif Kaya");
+  });
+
+  test("ids the lists do not have, country ZZ and a javascript: website are refused, each on its field", async () => {
+    const offer = await openForm("/en/get-an-offer");
+    await sleep(2_100);
+    const res = await offer.send({ name: "A", email: "a@example.com", phoneCountry: "TR", phone: "0532 123 45 67", country: "TR", city: "99999999", treatment: "99999", contactChannel: "email", privacyConsent: "on" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html.match(/Please choose one of the options in the list\./g)?.length).toBe(2);
+
+    const register = await openForm("/en/register");
+    await sleep(2_100);
+    const partner = await register.send({ institutionType: "1", organisation: "Klinik", website: "javascript:alert(1)", contactPerson: "A", email: "b@example.com", phoneCountry: "ZZ", phone: "0532 123 45 67", country: "ZZ", privacyConsent: "on" });
+    expect(partner.status).toBe(400);
+    const text = await partner.text();
+    expect(text).toContain("Please enter a full web address, starting with https://.");
+    expect(text).toContain("Please choose one of the options in the list.");
+  });
+});
