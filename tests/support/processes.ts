@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export interface Proc {
   url: string;
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
   /** Sends a signal and resolves with the exit code once the process has ended. */
@@ -40,6 +41,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   });
   return {
     url: new URL(readyUrl).origin,
+    pid: child.pid!,
     output: () => log,
     signal(name) {
       child.kill(name);
@@ -64,4 +66,10 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A process's resident memory now, in bytes (Linux /proc). */
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
