@@ -128,7 +128,7 @@ export const RegisterSchema = z
   .object({
     institutionType: requiredChoice(z.coerce.number().int().positive("required")),
     organisation: required(200),
-    website: z.string().trim().max(300, "tooLong").url("url").refine(isWebAddress, "url").optional(),
+    website: z.string().trim().max(300, "tooLong").refine(isWebAddress, "url").optional(),
     contactPerson: required(120),
     email,
     phoneCountry: countryCode.default(DEFAULT_COUNTRY),
