@@ -47,10 +47,15 @@ export async function startProcess(script: string, env: Record<string, string>, 
       child.kill(name);
       return exited;
     },
+    // A process that does not end on SIGTERM within 10 s is killed: a stuck server must not outlive its test.
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };
