@@ -1,16 +1,19 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, watch } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler } from "express";
 import { parseEnv, type Env } from "./app/lib/env.server";
 import { bodyLimit } from "./app/lib/http/body-limit.server";
 import { requestLog } from "./app/lib/http/request-log.server";
-import { measureRequests, metricsEndpoint } from "./app/lib/http/metrics.server";
+import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/http/metrics.server";
 import { rateLimits } from "./app/lib/http/rate-limit.server";
+import { remixHandler } from "./app/lib/http/remix-handler.server";
+import { checkRequestTarget } from "./app/lib/http/request-target.server";
+import { serverTimeouts } from "./app/lib/http/timeouts.server";
 import { cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
 import { logger } from "./app/lib/logger.server";
@@ -28,6 +31,15 @@ try {
 }
 
 logger.level = env.LOG_LEVEL;
+
+// Every log line is one JSON line, the last words of a crash too.
+process.on("uncaughtException", (error) => {
+  logger.fatal({ err: error }, "uncaught exception");
+  process.exit(1);
+});
+process.on("unhandledRejection", (reason) => {
+  logger.error({ err: reason }, "unhandled rejection");
+});
 
 const BUILD_DIR = path.resolve("build");
 const BUILD_PATH = path.join(BUILD_DIR, "index.js");
@@ -78,6 +90,9 @@ app.set("trust proxy", env.TRUST_PROXY);
 
 // Order matters: ids and logs first, so every later line carries the request id.
 app.use(requestLog());
+// Then what no route can answer (odd methods, targets and hosts), and the body caps, for every route.
+app.use(checkRequestTarget);
+app.use(bodyLimit({ formBytes: 1024 * 1024, multipartBytes: 12 * 1024 * 1024 }));
 app.use(measureRequests);
 // gzip on streamed HTML too: chunks are compressed as React writes them, and the stream still ends cleanly.
 app.use(compression());
@@ -95,7 +110,7 @@ app.get("/readyz", async (_req, res) => {
   const readiness = await appEntry().checkReadiness();
   res.status(readiness.ready ? 200 : 503).json(readiness);
 });
-app.get("/metrics", metricsEndpoint);
+app.get("/metrics", metricsWithToken(env.METRICS_TOKEN));
 
 // Fingerprinted by the Remix compiler, so they can be cached forever.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
@@ -108,7 +123,6 @@ app.use(["/build", "/locales", "/images", "/media", "/flags"], (_req, res) => {
 });
 
 app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
-app.use(bodyLimit({ formBytes: 1024 * 1024, multipartBytes: 12 * 1024 * 1024 }));
 
 // A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
 app.get("*", async (req, res, next) => {
@@ -124,16 +138,32 @@ app.get("*", async (req, res, next) => {
 });
 
 // One handler per build: creating it compiles the whole route tree, far too costly per request.
-let handler = remixHandler(build);
-function remixHandler(current: ServerBuild) {
-  return createRequestHandler({ build: current, mode: current.mode, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, crossSite: res.locals.crossSite === true }) });
-}
+const handlerFor = (current: ServerBuild) => remixHandler(current, env.SITE_URL, (res) => ({ cspNonce: res.locals.cspNonce }));
+let handler = handlerFor(build);
 app.all("*", (req, res, next) => handler(req, res, next));
 
-const server = app.listen(env.PORT, () => {
+// Whatever still throws: one JSON log line, and a short page without a stack trace.
+app.use(((error, req, res, _next) => {
+  logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+  if (res.headersSent) return void res.destroy();
+  res.status(500).type("text/plain").send("Internal Server Error");
+}) as ErrorRequestHandler);
+
+const server = createServer(serverTimeouts, app);
+server.listen(env.PORT, () => {
   logger.info({ port: env.PORT }, `Site listening on http://localhost:${env.PORT}`);
   if (dev) broadcastDevReady(build);
 });
+// Idle sockets (connected, sending nothing) are dropped as well (timeouts.server.ts).
+server.setTimeout(serverTimeouts.idleTimeout, (socket) => socket.destroy());
+
+if (env.METRICS_PORT) {
+  // Metrics for the scraper on their own port, on METRICS_HOST (loopback unless told otherwise).
+  const metricsApp = express();
+  metricsApp.disable("x-powered-by");
+  metricsApp.get("/metrics", metricsEndpoint);
+  metricsApp.listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, "metrics listening"));
+}
 
 const shutdown = gracefulShutdown(server, {
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
@@ -149,7 +179,7 @@ if (dev) {
   watch(BUILD_DIR, async (_event, file) => {
     if (file !== "version.txt") return;
     build = await importBuild();
-    handler = remixHandler(build);
+    handler = handlerFor(build);
     broadcastDevReady(build);
   });
 }

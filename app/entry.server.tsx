@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
@@ -40,6 +40,15 @@ function renderInstance(lng: string, ns: string[]) {
     renderInstances.set(key, found);
   }
   return found;
+}
+
+/**
+ * A loader or action that threw: one JSON log line through pino, instead of Remix's console.error
+ * with a multi-line stack. A request the visitor abandoned is not an error.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, path: new URL(request.url).pathname }, "loader or action failed");
 }
 
 /** A toast is shown once: the response that carries it also expires its cookie. */

@@ -34,6 +34,11 @@ export const EnvSchema = z
   FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   /** How long a page rendered for a first-time visitor is reused for the next ones; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** /metrics on its own port (on METRICS_HOST); unset, /metrics is only on the site's port, and only with METRICS_TOKEN. */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  /** A bearer token that opens /metrics on the site's own port; without it (and without METRICS_PORT) /metrics answers 404. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /** How long a shutdown may wait for requests in flight before it cuts them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
   })

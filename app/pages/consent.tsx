@@ -1,12 +1,27 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { consentHeader, nextConsent, readConsent, type ConsentIntent } from "~/lib/consent.server";
+import { plainPage, type PlainPageKey } from "~/lib/http/plain-page.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 const intents = new Set<ConsentIntent>(["accept", "reject", "save", "reset"]);
 
-/** Plain form posts from the banner and the footer, so consent works without JavaScript. */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+const refuse = (request: Request, status: 400 | 403, key: PlainPageKey) =>
+  new Response(plainPage(new URL(request.url).pathname, key), { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+
+/**
+ * Plain form posts from the banner and the footer, so consent works without JavaScript. Another
+ * site cannot set a visitor's choice: its posts are refused by their origin (ADR 010; a token would
+ * keep first visits out of the page cache, since the banner is on every page).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (context.crossSite) return refuse(request, 403, "forbidden");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all (JSON, broken multipart): nothing to act on.
+    return refuse(request, 400, "badRequest");
+  }
   const intent = String(form.get("intent")) as ConsentIntent;
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!intents.has(intent)) return redirect(back, 303);

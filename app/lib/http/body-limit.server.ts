@@ -1,6 +1,7 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { plainPage } from "~/lib/http/plain-page.server";
 
+/** Past this much thrown-away body the sender is no honest browser, and the connection is cut. */
 const DRAIN_BYTES = 64 * 1024 * 1024;
 
 export interface BodyLimits {
@@ -10,31 +11,46 @@ export interface BodyLimits {
   multipartBytes: number;
 }
 
-/** Refuses a declared body that is too large before anything reads it: 413 with a page in the visitor's language. */
-export function bodyLimit({ formBytes, multipartBytes }: BodyLimits): RequestHandler {
+const limitOf = (req: Request, { formBytes, multipartBytes }: BodyLimits) =>
+  (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") ? multipartBytes : formBytes;
+
+/**
+ * Reads and throws away what is left of a body the app will not use, so the answer already sent
+ * reaches the client (closing a socket it is still writing to would reset it and lose the page), and
+ * cuts the connection once DRAIN_BYTES have gone by.
+ */
+function drain(req: Request) {
+  if (req.complete || req.destroyed) return;
+  let drained = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** The localized 413 page, sent now; the rest of the body is drained behind it. */
+export function answerTooLarge(req: Request, res: Response) {
+  if (res.headersSent) return void req.socket.destroy();
+  res.status(413).type("html").send(plainPage(req.path, "payloadTooLarge"));
+  drain(req);
+}
+
+/**
+ * A body is capped whether it declares its size or comes chunked. A declared size over the cap is
+ * refused before anything reads it; a chunked one is counted as it is read (`countedBody` in
+ * remix-handler.server.ts ends the stream at the cap, and the handler then answers 413). Either way
+ * the visitor gets a page in their language, and no more than the cap is ever held.
+ */
+export function bodyLimit(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
-    const length = Number(req.get("content-length") ?? 0);
-    const multipart = (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
-    if (length > (multipart ? multipartBytes : formBytes)) {
-      // Answer once the body has been read and thrown away: a client still sending when the answer
-      // comes and the connection closes would see a reset instead of the page. Past DRAIN_BYTES the
-      // sender is not an honest browser, and the connection is cut.
-      let drained = 0;
-      req.on("data", (chunk: Buffer) => {
-        drained += chunk.length;
-        if (drained > DRAIN_BYTES) req.destroy();
-      });
-      req.on("end", () => res.status(413).type("html").send(plainPage(req.path, "payloadTooLarge")));
-      return;
-    }
-    // A route that answers without reading the whole body (a 405, a refused upload) leaves bytes on
-    // the connection, and Node drops it afterwards; say so in the answer, so the client opens a new
-    // connection for its next request instead of finding this one reset.
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-      if (!req.complete) this.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof res.writeHead;
+    const declared = req.get("content-length");
+    res.locals.bodyLimit = limitOf(req, limits);
+    if (declared !== undefined && Number(declared) > res.locals.bodyLimit) return answerTooLarge(req, res);
+    // A route that answers without reading the whole body (a page without a form, a refused upload)
+    // leaves bytes on the connection: drain them behind the answer, within DRAIN_BYTES.
+    res.on("finish", () => drain(req));
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { httpRequestDuration, metricsRegistry } from "~/lib/metrics.server";
 import { lookupDetail, lookupPath, lookupSlugDetail } from "~/lib/route-table";
@@ -29,3 +30,19 @@ export const measureRequests: RequestHandler = (req, res, next) => {
 export const metricsEndpoint: RequestHandler = async (_req, res) => {
   res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
 };
+
+/**
+ * /metrics on the site's own port: only with `Authorization: Bearer METRICS_TOKEN` (compared in
+ * constant time); otherwise, and when no token is set, it does not exist (404), so the public never
+ * reads the Node version or which pages fail.
+ */
+export function metricsWithToken(token: string | undefined): RequestHandler {
+  const expected = token ? createHash("sha256").update(token).digest() : null;
+  return (req, res, next) => {
+    const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
+    if (!expected || !given || !timingSafeEqual(createHash("sha256").update(given).digest(), expected)) {
+      return void res.status(404).type("text/plain").send("Not found");
+    }
+    metricsEndpoint(req, res, next);
+  };
+}

@@ -1,0 +1,38 @@
+import type { RequestHandler } from "express";
+import { plainPage } from "~/lib/http/plain-page.server";
+
+/** What the site answers: pages (GET, HEAD) and forms (POST). OPTIONS says so. */
+export const ALLOWED_METHODS = "GET, HEAD, POST";
+
+// A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: nothing else
+// (a path, a fragment, spaces) may reach the URL the app builds from it. Underscores are allowed:
+// nginx sends its upstream's name (`proxy_pass http://site_upstream`) as Host.
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const isValidHost = (host: string | undefined): host is string => !!host && host.length <= 255 && HOST.test(host);
+
+/**
+ * Requests the app could not otherwise answer sensibly, settled before anything else runs:
+ * TRACE, CONNECT and methods the site has no use for get 405; OPTIONS (also `OPTIONS *`) gets 204
+ * with Allow; an absolute-form target (`GET http://host/path`, which RFC 9112 says a server must
+ * accept) is served as its path; any other target that is not a path, or a Host header that is not
+ * a host, gets 400.
+ */
+export const checkRequestTarget: RequestHandler = (req, res, next) => {
+  const refuse = (status: number, headers: Record<string, string> = {}) =>
+    res.status(status).set(headers).type("html").send(plainPage("/", "badRequest"));
+  if (req.method === "OPTIONS") return void res.status(204).set("Allow", ALLOWED_METHODS).end();
+  if (!["GET", "HEAD", "POST"].includes(req.method)) return void refuse(405, { Allow: ALLOWED_METHODS });
+  if (/^https?:\/\//i.test(req.url)) {
+    let target: URL;
+    try {
+      target = new URL(req.url);
+    } catch {
+      return void refuse(400);
+    }
+    if (!isValidHost(target.host)) return void refuse(400);
+    req.url = target.pathname + target.search;
+  }
+  if (!req.url.startsWith("/") || req.url.startsWith("//")) return void refuse(400);
+  if (!isValidHost(req.headers.host)) return void refuse(400);
+  next();
+};
