@@ -5,12 +5,14 @@ import { freePort, startProcess, tempDir, type Proc } from "../support/processes
 
 // The production build as ops run it: scripts/test-all builds before vitest runs.
 let site: Proc;
+let metricsPort: number;
 
 beforeAll(async () => {
   const port = await freePort();
+  metricsPort = await freePort();
   site = await startProcess(
     "build/server.js",
-    { PORT: String(port), DATA_DIR: tempDir("remed-prod-"), RATE_LIMIT_POSTS_PER_MINUTE: "3", TRUST_PROXY: "loopback" },
+    { PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: tempDir("remed-prod-"), RATE_LIMIT_POSTS_PER_MINUTE: "3", TRUST_PROXY: "loopback" },
     `http://127.0.0.1:${port}/healthz`,
   );
 }, 60_000);
@@ -86,10 +88,11 @@ describe("rate limits", () => {
 });
 
 describe("metrics and readiness", () => {
-  test("/metrics exposes request duration by route, upstream calls and failures, token renewals and the outbox", async () => {
+  test("/metrics, on METRICS_PORT only, exposes request duration by route, upstream calls and failures, token renewals and the outbox", async () => {
     await fetch(`${site.url}/en/about-us`).then((r) => r.text());
     await fetch(`${site.url}/en/treatments/no-such-treatment/999999`).then((r) => r.text());
-    const res = await fetch(`${site.url}/metrics`);
+    expect((await fetch(`${site.url}/metrics`)).status).toBe(404);
+    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
     expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="about-us",status="200"\} [1-9]/m);
