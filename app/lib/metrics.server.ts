@@ -47,6 +47,16 @@ export const upstreamFailures = once(
     }),
 );
 
+export const outboxCorruptFiles = once(
+  "outbox_corrupt_files_total",
+  () => new client.Counter({ name: "outbox_corrupt_files_total", help: "Outbox database files found unusable at start-up and moved aside." }),
+);
+
+export const outboxWriteFailures = once(
+  "outbox_write_failures_total",
+  () => new client.Counter({ name: "outbox_write_failures_total", help: "Outbox writes that failed (full disk, read-only or damaged file)." }),
+);
+
 export const tokenRenewals = once(
   "api_token_renewals_total",
   () => new client.Counter({ name: "api_token_renewals_total", help: "Access tokens fetched from the identity server." }),

@@ -28,11 +28,13 @@ function outboxWritable(): boolean {
 }
 
 /**
- * Ready to take traffic: pages can be rendered (the API answers, or the content cache can serve
- * them while it doesn't) and leads can be accepted (the outbox can be written).
+ * Ready to take traffic: every page can be rendered (the API answers) and leads can be accepted
+ * (the outbox can store one). A warm content cache is reported but is not enough: it serves only
+ * the pages visited before, so while the API is unreachable the load balancer should prefer an
+ * instance that can serve them all. The pages it has keep being served to whoever still arrives.
  */
 export async function checkReadiness(): Promise<Readiness> {
   const [api, outbox] = [await apiReachable(), outboxWritable()];
   const contentCache = cacheSize() > 0;
-  return { ready: (api || contentCache) && outbox, checks: { api, contentCache, outbox } };
+  return { ready: api && outbox, checks: { api, contentCache, outbox } };
 }

@@ -155,7 +155,9 @@ describe("a backend that stops", () => {
     expect(html).toContain("Временно недоступно");
     expect(html).toMatch(/<h1>[^<]+<\/h1>/);
     expect(html).not.toMatch(/at .+\.js:\d+|ApiError|ECONNREFUSED|Failed to fetch new token/);
-    // Readiness still holds: the cache can serve what it has.
-    expect(await (await fetch(`${site.url}/readyz`)).json()).toMatchObject({ ready: true, checks: { api: false, contentCache: true } });
+    // The cache serves what it has, but the instance is no longer ready: it cannot serve every page.
+    const ready = await fetch(`${site.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ ready: false, checks: { api: false, contentCache: true } });
   });
 });

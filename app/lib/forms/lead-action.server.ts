@@ -6,7 +6,7 @@ import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { parseForm } from "~/lib/forms/schemas";
 import { setToast } from "~/lib/forms/toast.server";
-import type { Lead } from "~/lib/outbox/outbox.server";
+import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
 import { getOutbox } from "~/lib/outbox/index.server";
 import { requireRoute } from "~/lib/page.server";
 import type { Lang, PageDef } from "~/lib/route-table";
@@ -82,6 +82,8 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
     getOutbox().enqueue(route.lang, await toLead(submission.value, route));
   } catch (error) {
     formStamp.release(formData);
+    // The disk refused the lead (full, read-only, damaged): the form comes back whole, to send again.
+    if (error instanceof OutboxUnavailableError) return json({ result: submission.reply({ formErrors: ["saveFailed"] }), cities: null }, { status: 503 });
     throw error;
   }
   return redirect(new URL(request.url).pathname, {

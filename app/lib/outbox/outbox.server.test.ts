@@ -1,11 +1,15 @@
-import { mkdtempSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, test } from "vitest";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { startBackend, type RunningBackend } from "../../../backend/index";
 import { createApiClient } from "~/lib/api/client.server";
+import { logger, requestContext } from "~/lib/logger.server";
+import { metricsRegistry } from "~/lib/metrics.server";
 import { createOutbox, type Lead } from "~/lib/outbox/outbox.server";
 import { CLIENT } from "../../../tests/support/backend";
 
@@ -155,4 +159,53 @@ test("a job application resumes after its upload and never uploads twice", async
     `/api/jobOffer/webMagazine ${id}`,
   ]);
   expect(outbox.status(id)?.upload_id).toBe("img-1");
+});
+
+describe("an outbox file that cannot be used is set aside, and a fresh one takes leads", () => {
+  const damage: [string, (file: string) => void][] = [
+    ["random bytes", (file) => writeFileSync(file, randomBytes(64 * 1024))],
+    ["a file cut short", (file) => truncateSync(file, Math.floor(statSync(file).size / 3))],
+    ["another program's outbox table", (file) => {
+      rmSync(file);
+      const db = new Database(file);
+      db.exec("CREATE TABLE outbox (message TEXT)");
+      db.close();
+    }],
+  ];
+  test.each(damage)("%s", async (_name, spoil) => {
+    const backend = await restartableBackend();
+    const dataDir = temp("remed-outbox-");
+    // A real outbox with leads in it first, so a cut-short file really was a database.
+    const before = outboxFor(backend.url, dataDir);
+    before.outbox.enqueue("fr", contact);
+    await before.outbox.stop();
+    const file = join(dataDir, "outbox.sqlite");
+    for (const suffix of ["-wal", "-shm"]) rmSync(file + suffix, { force: true });
+    spoil(file);
+    const spoiled = readFileSync(file);
+
+    const { outbox } = outboxFor(backend.url, dataDir);
+    const id = outbox.enqueue("fr", contact);
+    await waitFor(() => outbox.status(id)?.status === "delivered");
+    const aside = readdirSync(dataDir).filter((name) => name.startsWith("outbox.sqlite.corrupt-") && !/-(wal|shm)$/.test(name));
+    expect(aside).toHaveLength(1);
+    // Kept as it was, for someone to look at.
+    expect(readFileSync(join(dataDir, aside[0])).equals(spoiled)).toBe(true);
+    expect(await metricsRegistry.getSingleMetricAsString("outbox_corrupt_files_total")).toMatch(/outbox_corrupt_files_total [1-9]/);
+  });
+});
+
+test("delivery logs carry the outbox's own id, never the id of the visitor whose post scheduled it", async () => {
+  const backend = await restartableBackend();
+  await backend.stop();
+  const { outbox } = outboxFor(backend.url);
+  const seen: (string | undefined)[] = [];
+  const warn = vi.spyOn(logger, "warn").mockImplementation(((...args: unknown[]) => {
+    if (String(args[1]).startsWith("outbox:")) seen.push(requestContext.getStore()?.requestId);
+  }) as typeof logger.warn);
+  cleanups.push(async () => warn.mockRestore());
+  const id = requestContext.run({ requestId: "visitor-request-1" }, () => outbox.enqueue("fr", contact));
+  await waitFor(() => (outbox.status(id)?.attempts ?? 0) >= 1);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((reqId) => reqId?.startsWith("outbox-"))).toBe(true);
 });

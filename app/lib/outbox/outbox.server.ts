@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
+import { statfsSync } from "node:fs";
 import type { ApiClient } from "~/lib/api/client.server";
 import {
   postEndpoints,
@@ -10,7 +8,15 @@ import {
   type WebAgencyRegistrationPayload,
 } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
-import { logger } from "~/lib/logger.server";
+import { logger, requestContext } from "~/lib/logger.server";
+import { outboxWriteFailures } from "~/lib/metrics.server";
+import { openOutboxDb } from "~/lib/outbox/open-db.server";
+
+/** The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to send it again. */
+export class OutboxUnavailableError extends Error {}
+
+/** Below this much free space the outbox says it cannot take leads (readiness), before a write fails. */
+const MIN_FREE_BYTES = 2 * 1024 * 1024;
 
 export type Lead =
   | { kind: "contactForm"; payload: ContactFormPayload }
@@ -37,24 +43,6 @@ interface Row {
   attempts: number;
 }
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS outbox (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  lang TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  photo BLOB,
-  photo_name TEXT,
-  photo_type TEXT,
-  upload_id TEXT,
-  status TEXT NOT NULL DEFAULT 'pending',
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  delivered_at INTEGER,
-  last_error TEXT
-);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);`;
-
 /** The API will never accept these as they are; retrying would only repeat the refusal. */
 const isPermanent = (error: unknown) =>
   error instanceof ApiError && error.kind === "status" && [400, 413, 415, 422].includes(error.status ?? 0);
@@ -67,27 +55,56 @@ const isPermanent = (error: unknown) =>
 export function createOutbox(options: OutboxOptions) {
   const baseDelay = options.baseDelayMs ?? 2_000;
   const maxDelay = options.maxDelayMs ?? 5 * 60_000;
-  mkdirSync(options.dataDir, { recursive: true });
-  const db = new Database(join(options.dataDir, "outbox.sqlite"));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.exec(SCHEMA);
+  const db = openOutboxDb(options.dataDir);
 
   const insert = db.prepare(
     `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
      VALUES (@id, @kind, @lang, @payload, @photo, @photo_name, @photo_type, @now, @now)`,
   );
   const due = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at LIMIT 20");
-  const nextDue = db.prepare("SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending'").pluck();
   const saveUpload = db.prepare("UPDATE outbox SET upload_id = ? WHERE id = ?");
   const delivered = db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, photo = NULL, last_error = NULL WHERE id = ?");
   const rejected = db.prepare("UPDATE outbox SET status = 'rejected', last_error = ? WHERE id = ?");
   const retryLater = db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?");
   const pendingStats = db.prepare("SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'");
+  const upcoming = db.prepare("SELECT id, next_attempt_at FROM outbox WHERE status = 'pending' ORDER BY next_attempt_at LIMIT 100");
+  const heartbeat = db.prepare("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at");
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let runs = 0;
+
+  const backoff = (attempts: number) => Math.min(maxDelay, baseDelay * 2 ** attempts) * (0.8 + Math.random() * 0.4);
+
+  /*
+   * When the disk refuses a write, what the database says is due cannot be trusted: a lead whose
+   * failed delivery could not be recorded would be due again at once, and the loop would post it
+   * thousands of times a minute. So the outbox also keeps, in memory, when each such lead may be
+   * tried next, and pauses the whole loop on the same doubling backoff until a write succeeds again.
+   */
+  const held = new Map<string, { until: number; attempts: number }>();
+  let writeFailures = 0;
+  let pausedUntil = 0;
+
+  /** Runs a write; on failure counts it, pauses the loop and returns false (the caller decides what that means). */
+  function recorded(write: () => unknown): boolean {
+    try {
+      write();
+      writeFailures = 0;
+      pausedUntil = 0;
+      return true;
+    } catch (error) {
+      outboxWriteFailures.inc();
+      pausedUntil = Date.now() + backoff(writeFailures++);
+      logger.error({ err: error instanceof Error ? error.message : String(error), retryInMs: pausedUntil - Date.now() }, "outbox: write failed");
+      return false;
+    }
+  }
+
+  function holdOff(row: Row, attempts: number) {
+    held.set(row.id, { until: Date.now() + backoff(attempts), attempts: attempts + 1 });
+  }
 
   async function deliver(row: Row) {
     const payload = JSON.parse(row.payload);
@@ -95,8 +112,10 @@ export function createOutbox(options: OutboxOptions) {
       let imageId = row.upload_id;
       if (!imageId) {
         const file = new File([new Uint8Array(row.photo!)], row.photo_name ?? "photo", { type: row.photo_type ?? "" });
-        imageId = (await options.api.uploadImage({ lang: row.lang, file, idempotencyKey: `${row.id}:photo` })).id;
-        saveUpload.run(imageId, row.id);
+        const uploaded = (await options.api.uploadImage({ lang: row.lang, file, idempotencyKey: `${row.id}:photo` })).id;
+        // Not recorded: the upload's own idempotency key makes the next try get the same id back.
+        recorded(() => saveUpload.run(uploaded, row.id));
+        imageId = uploaded;
       }
       await options.api.post("jobOffer", { lang: row.lang, payload: { ...payload, imageId }, idempotencyKey: row.id });
     } else {
@@ -105,39 +124,66 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   async function runDue() {
+    if (Date.now() < pausedUntil) return;
     for (const row of due.all(Date.now()) as Row[]) {
-      if (stopped) return;
+      if (stopped || Date.now() < pausedUntil) return;
+      const hold = held.get(row.id);
+      if (hold && hold.until > Date.now()) continue;
+      const attempts = Math.max(row.attempts, hold?.attempts ?? 0);
       try {
         await deliver(row);
-        delivered.run(Date.now(), row.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : "unknown error";
         if (isPermanent(error)) {
           // Kept, not lost: a refused lead stays in the outbox for someone to look at.
-          rejected.run(message, row.id);
+          if (!recorded(() => rejected.run(message, row.id))) holdOff(row, attempts);
           logger.error({ lead: row.id, kind: row.kind, err: message }, "outbox: lead refused by the API");
         } else {
-          const delay = Math.min(maxDelay, baseDelay * 2 ** row.attempts) * (0.8 + Math.random() * 0.4);
-          retryLater.run(Date.now() + Math.round(delay), message, row.id);
-          logger.warn({ lead: row.id, kind: row.kind, attempt: row.attempts + 1, err: message }, "outbox: lead not delivered yet");
+          holdOff(row, attempts);
+          recorded(() => retryLater.run(held.get(row.id)!.until, message, row.id));
+          logger.warn({ lead: row.id, kind: row.kind, attempt: attempts + 1, err: message }, "outbox: lead not delivered yet");
         }
+        continue;
       }
+      // Delivered. If that cannot be recorded the lead is sent again later, with the same
+      // Idempotency-Key, and the API keeps one copy.
+      if (recorded(() => delivered.run(Date.now(), row.id))) held.delete(row.id);
+      else holdOff(row, attempts);
     }
+  }
+
+  /** When anything may be tried next: the database's due times, the in-memory holds, the pause. */
+  function nextWake(): number | null {
+    let next: number | null = null;
+    for (const { id, next_attempt_at } of upcoming.all() as { id: string; next_attempt_at: number }[]) {
+      const at = Math.max(next_attempt_at, held.get(id)?.until ?? 0);
+      next = next === null ? at : Math.min(next, at);
+    }
+    return next === null ? null : Math.max(next, pausedUntil);
   }
 
   function schedule(delayMs?: number) {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    const next = nextDue.get() as number | null;
-    const wait = delayMs ?? (next === null ? 30_000 : Math.max(0, next - Date.now()));
-    timer = setTimeout(tick, Math.min(wait, 30_000));
+    let wait = delayMs ?? 30_000;
+    if (delayMs === undefined) {
+      try {
+        const next = nextWake();
+        if (next !== null) wait = Math.max(0, next - Date.now());
+      } catch (error) {
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox: cannot read what is due");
+      }
+    }
+    // Background work runs in its own context, so its log lines carry its own id, never the id of
+    // the visitor whose post happened to schedule it.
+    timer = setTimeout(() => requestContext.run({ requestId: `outbox-${++runs}` }, tick), Math.min(wait, 30_000));
     timer.unref();
   }
 
   function tick() {
     if (running || stopped) return;
     running = runDue()
-      .catch((error: unknown) => logger.error({ err: error }, "outbox: delivery loop failed"))
+      .catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox: delivery loop failed"))
       .finally(() => {
         running = null;
         schedule();
@@ -152,16 +198,19 @@ export function createOutbox(options: OutboxOptions) {
       (lead.kind === "jobOffer" ? (schema as typeof postEndpoints.jobOffer.payload).omit({ imageId: true }) : schema).parse(lead.payload);
       const id = randomUUID();
       const photo = lead.kind === "jobOffer" ? lead.photo : null;
-      insert.run({
-        id,
-        kind: lead.kind,
-        lang,
-        payload: JSON.stringify(lead.payload),
-        photo: photo?.bytes ?? null,
-        photo_name: photo?.name ?? null,
-        photo_type: photo?.type ?? null,
-        now: Date.now(),
-      });
+      const stored = recorded(() =>
+        insert.run({
+          id,
+          kind: lead.kind,
+          lang,
+          payload: JSON.stringify(lead.payload),
+          photo: photo?.bytes ?? null,
+          photo_name: photo?.name ?? null,
+          photo_type: photo?.type ?? null,
+          now: Date.now(),
+        }),
+      );
+      if (!stored) throw new OutboxUnavailableError("The outbox could not store the lead");
       schedule(0);
       return id;
     },
@@ -180,9 +229,14 @@ export function createOutbox(options: OutboxOptions) {
       while (running) await running;
       db.close();
     },
-    /** Readiness: takes and releases the write lock, so a read-only or full disk shows up here. */
+    /**
+     * Readiness: leads can be stored. A real write (the heartbeat row), and enough free space for a
+     * lead with its photo: a write into pages SQLite already holds can succeed on a full disk.
+     */
     checkWritable() {
-      db.exec("BEGIN IMMEDIATE; ROLLBACK");
+      const { bavail, bsize } = statfsSync(options.dataDir);
+      if (bavail * bsize < MIN_FREE_BYTES) throw new Error("the outbox's disk is full");
+      heartbeat.run(Date.now());
     },
     stats() {
       const { depth, oldest } = pendingStats.get() as { depth: number; oldest: number | null };

@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { logger } from "~/lib/logger.server";
+import { outboxCorruptFiles } from "~/lib/metrics.server";
+
+export const SCHEMA = `CREATE TABLE IF NOT EXISTS outbox (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  photo BLOB,
+  photo_name TEXT,
+  photo_type TEXT,
+  upload_id TEXT,
+  status TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  delivered_at INTEGER,
+  last_error TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`;
+
+/** Every column the outbox reads or writes: a table without them is someone else's. */
+const COLUMNS = ["id", "kind", "lang", "payload", "photo", "photo_name", "photo_type", "upload_id", "status", "attempts", "next_attempt_at", "created_at", "delivered_at", "last_error"];
+
+function open(file: string) {
+  const db = new Database(file);
+  try {
+    // Read-only checks first, so a file set aside is kept exactly as it was found. Damaged pages
+    // show here, not at the first lead a visitor sends.
+    const check = db.pragma("quick_check", { simple: true });
+    if (check !== "ok") throw new Error(`quick_check: ${String(check)}`);
+    const columns = new Set((db.pragma("table_info(outbox)") as { name: string }[]).map((c) => c.name));
+    const missing = COLUMNS.filter((c) => !columns.has(c));
+    if (columns.size && missing.length) throw new Error(`outbox table lacks ${missing.join(", ")}`);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.exec(SCHEMA);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens DATA_DIR/outbox.sqlite. A file that is not a usable outbox (random bytes, cut short,
+ * damaged pages, another program's table) is moved aside with its -wal and -shm, kept for someone
+ * to inspect (it may hold undelivered leads), counted and logged, and a fresh outbox starts: the
+ * site keeps taking leads instead of failing to start.
+ */
+export function openOutboxDb(dataDir: string): Database.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, "outbox.sqlite");
+  try {
+    return open(file);
+  } catch (error) {
+    const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    for (const suffix of ["", "-wal", "-shm"]) {
+      if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+    }
+    outboxCorruptFiles.inc();
+    logger.error({ err: error instanceof Error ? error.message : String(error), movedTo: aside }, "outbox: unusable database moved aside, starting a fresh one");
+    return open(file);
+  }
+}
