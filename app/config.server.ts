@@ -19,6 +19,7 @@ export const config = {
         clientId: env.CLIENT_ID!,
         clientSecret: env.CLIENT_SECRET!,
         timeoutMs: env.API_TIMEOUT_MS,
+        maxResponseBytes: env.API_MAX_RESPONSE_BYTES,
       }
     : null,
 };

@@ -19,6 +19,8 @@ export const EnvSchema = z
   CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** An API answer larger than this is not read (a failure of the API, as a timeout is). */
+  API_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).max(256 * 1024 * 1024).default(8 * 1024 * 1024),
   /** Where the embedded backend's SQLite (and later the outbox) live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("data")),
   /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */

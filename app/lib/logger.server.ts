@@ -5,6 +5,13 @@ interface RequestContext {
   requestId: string;
   /** Set when a content read failed during this request: its page must not be kept whole. */
   contentFailed?: boolean;
+  /**
+   * When this request's API calls must be done (epoch ms), set by its first call: the token call and
+   * every content read of one page share API_TIMEOUT_MS, so a page waits that long at most.
+   */
+  apiDeadline?: number;
+  /** Background work (the outbox): no page waits on it, so each API call gets the whole timeout. */
+  background?: boolean;
 }
 
 declare global {

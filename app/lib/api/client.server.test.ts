@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { buildQuery, createApiClient } from "~/lib/api/client.server";
 import { ApiError } from "~/lib/api/errors";
+import { requestContext } from "~/lib/logger.server";
 import { backendWithClient, CLIENT } from "../../../tests/support/backend";
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -151,6 +152,68 @@ describe("transport", () => {
     const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
     closers.push(() => client.close());
     await expect(client.get("sliders", { lang: "en" })).rejects.toMatchObject({ kind: "contract" });
+  });
+});
+
+describe("bounds on what the API can cost a page", () => {
+  const token = (res: import("node:http").ServerResponse) =>
+    res.end(JSON.stringify({ access_token: fakeJwt(600), token_type: "Bearer", expires_in: 600 }));
+
+  test("an answer over the cap is refused unread, whether it declares its size or streams it", async () => {
+    let streamedBytes = 0;
+    const url = await double((path, res) => {
+      res.setHeader("content-type", "application/json");
+      if (path === "/connect/token") return token(res);
+      if (path.startsWith("/api/blog")) {
+        // Declared: 50 MB, never sent.
+        res.setHeader("content-length", String(50 * 1024 * 1024));
+        return res.write("[");
+      }
+      // Chunked: keeps sending until the client hangs up.
+      const block = Buffer.alloc(64 * 1024, " ");
+      const pump = () => {
+        while (!res.destroyed && streamedBytes < 50 * 1024 * 1024) {
+          streamedBytes += block.length;
+          if (!res.write(block)) return res.once("drain", pump);
+        }
+        res.end();
+      };
+      res.write("{\"data\":\"");
+      pump();
+    });
+    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 5000, maxResponseBytes: 1024 * 1024 });
+    closers.push(() => client.close());
+    await expect(client.get("blog", { lang: "en", query: { pageIndex: 1, pageSize: 10 } })).rejects.toMatchObject({ kind: "too-large" });
+    await expect(client.get("sliders", { lang: "en" })).rejects.toMatchObject({ kind: "too-large" });
+    // Cut off near the cap, not read to the end (socket buffers let a few MB through).
+    expect(streamedBytes).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  test("one page's token call and reads share one deadline: a second slow read gets what is left, not a fresh timeout", async () => {
+    const url = await double((path, res) => {
+      res.setHeader("content-type", "application/json");
+      // The token takes 200 ms; each read takes 1.5 s.
+      if (path === "/connect/token") return setTimeout(() => token(res), 200);
+      setTimeout(() => res.end(JSON.stringify({ hasError: false, result: { data: [], totalCount: 0, pageIndex: 1, pageSize: 1 } })), 1_500);
+    });
+    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 3000 });
+    closers.push(() => client.close());
+    const started = Date.now();
+    const outcome = await requestContext.run({ requestId: "page" }, async () => {
+      // Token (200 ms) + first read (1.5 s) fit in 3 s; the second read would too, on a timeout of its
+      // own, but not in what is left of the page's 3 s: it ends when they are up.
+      await client.get("sliders", { lang: "en" });
+      return client.get("sliders", { lang: "en" }).then(
+        () => "answered",
+        (error: ApiError) => error.kind,
+      );
+    });
+    expect(outcome).toBe("timeout");
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(2950);
+    expect(took).toBeLessThan(4200);
+    // Outside a page (the outbox, start-up), each call has the whole timeout.
+    await expect(client.get("sliders", { lang: "en" })).resolves.toBeDefined();
   });
 });
 

@@ -2,8 +2,9 @@ import { Agent, errors as undiciErrors, FormData as UndiciFormData, request } fr
 import type { z } from "zod";
 import { endpoints, LeadAcceptedSchema, postEndpoints, UploadResultSchema } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
+import { readJson } from "~/lib/api/read-json.server";
 import { createTokenSource, withSlash } from "~/lib/api/token.server";
-import { logger } from "~/lib/logger.server";
+import { logger, requestContext } from "~/lib/logger.server";
 import { upstreamFailures, upstreamRequests } from "~/lib/metrics.server";
 
 export interface ApiClientOptions {
@@ -11,7 +12,10 @@ export interface ApiClientOptions {
   identityUrl: string;
   clientId: string;
   clientSecret: string;
+  /** One page's API calls, token included, share this much time (and so does each lead delivery). */
   timeoutMs: number;
+  /** An answer larger than this is refused unread; default 8 MB. */
+  maxResponseBytes?: number;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -58,6 +62,24 @@ export function createApiClient(options: ApiClientOptions) {
   });
   const tokens = createTokenSource({ ...options, dispatcher });
   const base = new URL("api/", withSlash(options.apiUrl));
+  const maxResponseBytes = options.maxResponseBytes ?? 8 * 1024 * 1024;
+
+  /**
+   * The moment this page's API calls must be done: set by its first call, shared by the rest (and
+   * by the token call), so a page with several reads still answers within API_TIMEOUT_MS of its first.
+   */
+  function deadline(): number {
+    const store = requestContext.getStore();
+    if (!store || store.background) return Date.now() + options.timeoutMs;
+    return (store.apiDeadline ??= Date.now() + options.timeoutMs);
+  }
+
+  /** What is left of the deadline, as a signal; none left is a timeout before anything is sent. */
+  function remaining(until: number, path: string): AbortSignal {
+    const ms = until - Date.now();
+    if (ms <= 0) throw new ApiError("timeout", `API call ${path} timed out`);
+    return AbortSignal.timeout(ms);
+  }
 
   /** `endpoint` is the contract's path template: a metric label of bounded size. */
   async function send(
@@ -86,9 +108,10 @@ export function createApiClient(options: ApiClientOptions) {
     body: string | UndiciFormData | undefined,
     extraHeaders: Record<string, string>,
   ) {
+    const until = deadline();
     // A 401 means the token went stale: drop it, renew once and retry once, never more.
     for (let attempt = 0; ; attempt++) {
-      const token = await tokens.get();
+      const token = await tokens.get(remaining(until, path));
       upstreamRequests.inc({ endpoint });
       let res: Awaited<ReturnType<typeof request>>;
       try {
@@ -103,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
             ...(typeof body === "string" ? { "content-type": "application/json" } : {}),
             ...extraHeaders,
           },
-          signal: AbortSignal.timeout(options.timeoutMs),
+          signal: remaining(until, path),
         });
       } catch (error) {
         const failure = classify(error, path);
@@ -121,9 +144,11 @@ export function createApiClient(options: ApiClientOptions) {
         throw new ApiError("status", `API call ${path} answered ${res.statusCode}`, res.statusCode);
       }
       try {
-        return await res.body.json();
+        return await readJson(res, maxResponseBytes, path);
       } catch (error) {
-        throw classify(error, path);
+        const failure = classify(error, path);
+        if (failure.kind === "too-large") logger.error({ path, maxResponseBytes }, failure.message);
+        throw failure;
       }
     }
   }

@@ -1,4 +1,4 @@
-export type ApiErrorKind = "token" | "timeout" | "network" | "status" | "contract";
+export type ApiErrorKind = "token" | "timeout" | "network" | "status" | "contract" | "too-large";
 
 /** A typed failure of an API call; its message never carries a secret or a token. */
 export class ApiError extends Error {

@@ -2,6 +2,7 @@ import { decodeJwt } from "jose";
 import { request, type Dispatcher } from "undici";
 import { TokenResponseSchema } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
+import { readJson } from "~/lib/api/read-json.server";
 import { logger } from "~/lib/logger.server";
 import { tokenRenewals, upstreamFailures, upstreamRequests } from "~/lib/metrics.server";
 
@@ -28,7 +29,7 @@ export function createTokenSource(options: TokenSourceOptions) {
   let inflight: Promise<string> | null = null;
   let renewals = 0;
 
-  async function fetchToken(): Promise<Held> {
+  async function fetchToken(signal: AbortSignal): Promise<Held> {
     const body = new URLSearchParams({
       grant_type: "client_credentials",
       client_id: options.clientId,
@@ -41,13 +42,14 @@ export function createTokenSource(options: TokenSourceOptions) {
       body,
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       dispatcher: options.dispatcher,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal,
     });
     if (res.statusCode !== 200) {
       await res.body.dump();
       throw new Error(`token endpoint answered ${res.statusCode}`);
     }
-    const parsed = TokenResponseSchema.parse(await res.body.json());
+    // A token answer is a few hundred bytes; 64 KB is generous and still bounded.
+    const parsed = TokenResponseSchema.parse(await readJson(res, 64 * 1024, "connect/token"));
     const now = Date.now();
     const claims = decodeJwt(parsed.access_token);
     const exp = claims.exp ? claims.exp * 1000 : now + parsed.expires_in * 1000;
@@ -56,9 +58,10 @@ export function createTokenSource(options: TokenSourceOptions) {
   }
 
   return {
-    async get(): Promise<string> {
+    /** `signal`: the caller's deadline (its page's); without one, the token call gets the whole timeout. */
+    async get(signal: AbortSignal = AbortSignal.timeout(options.timeoutMs)): Promise<string> {
       if (held && Date.now() < held.renewAt) return held.token;
-      inflight ??= fetchToken()
+      inflight ??= fetchToken(signal)
         .then((fresh) => {
           renewals += 1;
           tokenRenewals.inc();
@@ -74,7 +77,8 @@ export function createTokenSource(options: TokenSourceOptions) {
         .finally(() => {
           inflight = null;
         });
-      return inflight;
+      // A caller that joined another's token request still stops at its own deadline.
+      return untilAborted(inflight, signal);
     },
     /** After a 401: forget this token (not a newer one another caller already fetched). */
     invalidate(token: string) {
@@ -87,5 +91,14 @@ export function createTokenSource(options: TokenSourceOptions) {
 }
 
 export type TokenSource = ReturnType<typeof createTokenSource>;
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new ApiError("timeout", "API token request timed out"));
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(new ApiError("timeout", "API token request timed out"));
+    signal.addEventListener("abort", stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", stop));
+  });
+}
 
 export const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);

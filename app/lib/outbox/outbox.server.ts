@@ -176,7 +176,7 @@ export function createOutbox(options: OutboxOptions) {
     }
     // Background work runs in its own context, so its log lines carry its own id, never the id of
     // the visitor whose post happened to schedule it.
-    timer = setTimeout(() => requestContext.run({ requestId: `outbox-${++runs}` }, tick), Math.min(wait, 30_000));
+    timer = setTimeout(() => requestContext.run({ requestId: `outbox-${++runs}`, background: true }, tick), Math.min(wait, 30_000));
     timer.unref();
   }
 
