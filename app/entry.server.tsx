@@ -48,6 +48,9 @@ function renderInstance(lng: string, ns: string[]) {
  */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  // Remix's own answers to a client's mistake (a post to a page without a form: 405) are not faults.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status < 500) return;
   logger.error({ err: error, path: new URL(request.url).pathname }, "loader or action failed");
 }
 

@@ -85,6 +85,10 @@ describe("behind a proxy, and from another site", () => {
     const deadline = Date.now() + 15_000;
     while (storedLeads(email).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
     expect(storedLeads(email)).toHaveLength(1);
+    // A second public name the proxy forwards (X-Forwarded-Host, trusted through TRUST_PROXY) is the request's own origin.
+    const again = await openContact();
+    const res2 = await again(`proxy2-${Date.now()}@example.com`, { host: "remed_upstream", origin: "https://second.example.test", "x-forwarded-host": "second.example.test", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.10" });
+    expect(res2.status).toBe(303);
   });
 
   test("the same post from another site's page gets the localized 403 form with the values kept", async () => {

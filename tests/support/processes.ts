@@ -7,6 +7,7 @@ import { join } from "node:path";
 export interface Proc {
   url: string;
   pid: number;
+  alive: () => boolean;
   output: () => string;
   stop(): Promise<void>;
   /** Sends a signal and resolves with the exit code once the process has ended. */
@@ -42,6 +43,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   return {
     url: new URL(readyUrl).origin,
     pid: child.pid!,
+    alive: () => child.exitCode === null && child.signalCode === null,
     output: () => log,
     signal(name) {
       child.kill(name);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cleanText, knownFields, schemaFields } from "~/lib/forms/known-fields.server";
+import { cleanText, knownFields, MAX_FIELD_CHARS, schemaFields } from "~/lib/forms/known-fields.server";
 import { OfferSchema, parseForm, ContactSchema } from "~/lib/forms/schemas";
 
 describe("only the form's own fields reach the schema and the page", () => {
@@ -33,4 +33,13 @@ describe("only the form's own fields reach the schema and the page", () => {
     // Right-to-left marks are part of writing Arabic, not an attack.
     expect(cleanText("\u200Fمرحبا", false)).toBe("\u200Fمرحبا");
   });
+});
+
+test("a megabyte in one field is cut to twice the longest allowed text, so it is still too long but not copied whole", () => {
+  const posted = new FormData();
+  posted.set("message", "y".repeat(1_000_000));
+  const known = knownFields(posted, { names: ["message"], multiline: ["message"] });
+  expect(String(known.get("message")).length).toBe(MAX_FIELD_CHARS);
+  const errors = parseForm(known, ContactSchema).reply().error;
+  expect(errors?.message).toEqual(["tooLong"]);
 });

@@ -14,6 +14,13 @@ export function schemaFields(schema: ZodTypeAny): string[] {
 const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 const LINE_BREAKS = /[\t\r\n]+/g;
 
+/**
+ * No field is kept longer than this: twice the longest any schema allows (a message, 5,000), so the
+ * schema still says "too long", but a megabyte pasted into one field is not copied through the
+ * parse, the reply and the page several times over. Browsers stop a visitor at the schema's length.
+ */
+export const MAX_FIELD_CHARS = 10_000;
+
 /** What a visitor may send in a text field: no control characters, and no line breaks outside multi-line fields. */
 export function cleanText(value: string, multiline: boolean): string {
   const cleaned = value.replace(UNSAFE, "");
@@ -39,7 +46,7 @@ export function knownFields(formData: FormData, { names, multiline = [] }: Known
   for (const name of names) {
     const value = formData.get(name);
     if (value === null) continue;
-    known.append(name, typeof value === "string" ? cleanText(value, multiline.includes(name)) : value);
+    known.append(name, typeof value === "string" ? cleanText(value.slice(0, MAX_FIELD_CHARS), multiline.includes(name)) : value);
   }
   return known;
 }

@@ -32,28 +32,40 @@ class BodyTooLarge extends Error {}
  */
 function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
   let size = 0;
+  // Once the stream is closed, errored or cancelled, the request's later events must not touch it.
+  let settled = false;
+  const onData = (controller: ReadableStreamDefaultController<Uint8Array>) => (chunk: Buffer) => {
+    if (settled) return;
+    size += chunk.length;
+    if (size > limit) {
+      settled = true;
+      req.pause();
+      onTooLarge();
+      controller.error(new BodyTooLarge());
+      return;
+    }
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        req.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > limit) {
-            req.pause();
-            onTooLarge();
-            controller.error(new BodyTooLarge());
-            return;
-          }
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        req.on("data", onData(controller));
+        req.once("end", () => {
+          if (!settled) controller.close();
+          settled = true;
         });
-        req.once("end", () => controller.close());
-        req.once("error", (error) => controller.error(error));
+        req.once("error", (error) => {
+          if (!settled) controller.error(error);
+          settled = true;
+        });
         req.pause();
       },
       pull() {
-        req.resume();
+        if (!settled) req.resume();
       },
       cancel() {
+        settled = true;
         req.pause();
       },
     },
