@@ -17,6 +17,7 @@ import { serverTimeouts } from "./app/lib/http/timeouts.server";
 import { cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
 import { logger } from "./app/lib/logger.server";
+import { lookupPath } from "./app/lib/route-table";
 
 // Native fetch, FormData and File: form uploads later rely on Node's own File.
 installGlobals({ nativeFetch: true });
@@ -94,7 +95,7 @@ app.use(requestLog());
 app.use(checkRequestTarget);
 // An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
 // keeps each crafted post's cost small.
-app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024 }));
+app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => lookupPath(path)?.page.module === "career" }));
 app.use(measureRequests);
 // gzip on streamed HTML too: chunks are compressed as React writes them, and the stream still ends cleanly.
 app.use(compression());

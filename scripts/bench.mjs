@@ -2,7 +2,8 @@
 // treatment detail and the blog list, against the production build with the embedded backend;
 // a bare Remix page measured in the same run as the baseline; layout shift on home in Chromium.
 // Goals (issue #4): home JS <= 100 KB gzip; home and treatment detail >= 80% of the bare page's
-// requests per second; home layout shift 0. Exits 1 when a goal is missed. Pages are measured as a
+// requests per second; home layout shift 0. Issue #11: in the 5,000-post attack run every answer
+// within 2 s and RSS growth under 100 MB. Exits 1 when a goal is missed. Pages are measured as a
 // first-time visitor gets them (no cookie) and, for information, rendered per request (a cookie).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +13,7 @@ import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { buildBareApp } from "./bench/bare-app.mjs";
+import { fuzzFigures } from "./bench/fuzz.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -139,6 +141,11 @@ try {
   const cls = await layoutShift(site.url, PAGES.home);
   console.log(`Layout shift on home: desktop ${cls.desktop.toFixed(4)}, phone ${cls.phone.toFixed(4)}`);
 
+  // Alone on the machine: the site under test is stopped first.
+  for (const child of servers) child.kill("SIGTERM");
+  const fuzz = fuzzFigures();
+  console.log(`Attack run: ${fuzz.sent} posts (seed ${fuzz.seed}), statuses ${JSON.stringify(fuzz.byStatus)}, slowest answer ${fuzz.maxAnswerMs} ms, RSS ${fuzz.rssStartMB} → ${fuzz.rssMaxMB} MB`);
+
   const home = rows.find((r) => r.page === "home");
   const detail = rows.find((r) => r.page === "treatment detail");
   const goals = [
@@ -147,6 +154,9 @@ try {
     [`treatment detail ${Math.round((detail.rps / baseline.rps) * 100)}% of the bare page's req/s >= 80%`, detail.rps >= 0.8 * baseline.rps],
     [`home layout shift 0 (desktop and phone)`, cls.desktop === 0 && cls.phone === 0],
     [`no failed requests`, rows.every((r) => r.non2xx + r.errors === 0)],
+    [`attack run: its test passed (no 5xx, all answered, leads delivered once)`, fuzz.testPassed],
+    [`attack run: slowest answer ${fuzz.maxAnswerMs} ms <= 2000 ms`, fuzz.maxAnswerMs <= 2000],
+    [`attack run: RSS growth ${fuzz.rssMaxMB - fuzz.rssStartMB} MB < 100 MB`, fuzz.rssMaxMB - fuzz.rssStartMB < 100],
   ];
   console.log("");
   for (const [text, ok] of goals) console.log(`${ok ? "PASS" : "FAIL"}  ${text}`);

@@ -27,5 +27,10 @@ export function formatPrice(lang: Lang, amount: number, currency: string): strin
   ).format(amount);
 }
 
+/** A weekday's name in the page's language; 0 is Monday. */
+export function weekdayName(lang: string, index: number): string {
+  return formatter(`weekday:${lang}`, () => new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" })).format(new Date(Date.UTC(2024, 0, 1 + index)));
+}
+
 /** The date part (YYYY-MM-DD) of an ISO date or date-time, for <time dateTime>. */
 export const isoDay = (date: string) => new Date(date).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { toE164 } from "~/lib/forms/phone";
+import { weekdayName } from "~/lib/format";
 import { useTranslation } from "react-i18next";
 import { ChoiceSelect } from "~/components/form/choice-select";
 import { comboboxLinks } from "~/components/form/combobox";
@@ -80,8 +81,7 @@ export default function OfferPage() {
     onValidate: ({ formData }) => parseForm(formData, OfferSchema),
   });
   const cities = actionData?.cities?.list ?? data.cities.list;
-  const dayName = (index: number) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index)));
+  const dayName = (index: number) => weekdayName(i18n.language, index);
 
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId="offer-form" formTitle={t("forms.offer.title")}>

@@ -18,7 +18,7 @@ export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
 /** Starts a built entry point (build/server.js, build/backend.js) and waits until it answers. */
 export async function startProcess(script: string, env: Record<string, string>, readyUrl: string): Promise<Proc> {
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(" ") ?? []), script], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -9,10 +9,12 @@ export interface BodyLimits {
   formBytes: number;
   /** Multipart (the job application's photo): above the photo cap, so an oversize photo still gets a field error. */
   multipartBytes: number;
+  /** The paths whose form takes a file; every other path gets `formBytes` whatever the body claims to be. */
+  takesUploads: (path: string) => boolean;
 }
 
-const limitOf = (req: Request, { formBytes, multipartBytes }: BodyLimits) =>
-  (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") ? multipartBytes : formBytes;
+const limitOf = (req: Request, { formBytes, multipartBytes, takesUploads }: BodyLimits) =>
+  (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") && takesUploads(req.path) ? multipartBytes : formBytes;
 
 /**
  * Reads and throws away what is left of a body the app will not use, so the answer already sent
