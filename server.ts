@@ -13,7 +13,7 @@ import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/ht
 import { rateLimits } from "./app/lib/http/rate-limit.server";
 import { remixHandler } from "./app/lib/http/remix-handler.server";
 import { checkRequestTarget } from "./app/lib/http/request-target.server";
-import { serverTimeouts } from "./app/lib/http/timeouts.server";
+import { closeIdleSockets, serverTimeouts } from "./app/lib/http/timeouts.server";
 import { cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
 import { logger } from "./app/lib/logger.server";
@@ -158,7 +158,7 @@ server.listen(env.PORT, () => {
   if (dev) broadcastDevReady(build);
 });
 // Idle sockets (connected, sending nothing) are dropped as well (timeouts.server.ts).
-server.setTimeout(serverTimeouts.idleTimeout, (socket) => socket.destroy());
+closeIdleSockets(server, serverTimeouts.idleTimeout);
 
 if (env.METRICS_PORT) {
   // Metrics for the scraper on their own port, on METRICS_HOST (loopback unless told otherwise).

@@ -5,15 +5,20 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")
 let passed = 0;
 let failed = 0;
 
-const vitest = read(".test-results/vitest.json");
-if (vitest) {
+// Two vitest runs: the suite, then the attack run on its own (scripts/test-all).
+for (const file of [".test-results/vitest.json", ".test-results/vitest-fuzz.json"]) {
+  const vitest = read(file);
+  if (!vitest) {
+    failed += 1;
+    continue;
+  }
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   // A test file that failed to load has no failed tests of its own: count it once.
   failed += vitest.testResults.filter(
-    (file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed"),
+    (result) => result.status === "failed" && !result.assertionResults.some((t) => t.status === "failed"),
   ).length;
-} else failed += 1;
+}
 
 const playwright = read(".test-results/playwright.json");
 if (playwright) {

@@ -1,4 +1,5 @@
-import type { ServerOptions } from "node:http";
+import type { Server, ServerOptions } from "node:http";
+import type { Socket } from "node:net";
 
 /**
  * How long a connection may take before it is dropped, so slow or silent sockets (slowloris) cannot
@@ -18,3 +19,21 @@ export const serverTimeouts = {
   connectionsCheckingInterval: 1_000,
   idleTimeout: 8_000,
 } satisfies ServerOptions & { idleTimeout: number };
+
+/**
+ * Closes connections silent for `ms`, but never one whose request the site is still answering: a
+ * slow answer on a busy server is not the visitor's fault, and cutting it would lose the page (and
+ * the visitor would see a reset). Slow request bodies are bounded by `requestTimeout`.
+ */
+export function closeIdleSockets(server: Server, ms: number) {
+  const answering = new WeakSet<Socket>();
+  server.on("request", (req: { socket: Socket }, res: { once: (event: string, fn: () => void) => void }) => {
+    answering.add(req.socket);
+    const done = () => answering.delete(req.socket);
+    res.once("finish", done);
+    res.once("close", done);
+  });
+  server.setTimeout(ms, (socket: Socket) => {
+    if (!answering.has(socket)) socket.destroy();
+  });
+}
