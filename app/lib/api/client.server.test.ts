@@ -192,15 +192,15 @@ describe("bounds on what the API can cost a page", () => {
   test("one page's token call and reads share one deadline: a second slow read gets what is left, not a fresh timeout", async () => {
     const url = await double((path, res) => {
       res.setHeader("content-type", "application/json");
-      // The token takes 200 ms; each read takes 1.5 s.
-      if (path === "/connect/token") return setTimeout(() => token(res), 200);
-      setTimeout(() => res.end(JSON.stringify({ hasError: false, result: { data: [], totalCount: 0, pageIndex: 1, pageSize: 1 } })), 1_500);
+      // The token takes 100 ms; each read takes 1.8 s.
+      if (path === "/connect/token") return setTimeout(() => token(res), 100);
+      setTimeout(() => res.end(JSON.stringify({ hasError: false, result: { data: [], totalCount: 0, pageIndex: 1, pageSize: 1 } })), 1_800);
     });
     const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 3000 });
     closers.push(() => client.close());
     const started = Date.now();
     const outcome = await requestContext.run({ requestId: "page" }, async () => {
-      // Token (200 ms) + first read (1.5 s) fit in 3 s; the second read would too, on a timeout of its
+      // Token (100 ms) + first read (1.8 s) fit in 3 s; the second read would too, on a timeout of its
       // own, but not in what is left of the page's 3 s: it ends when they are up.
       await client.get("sliders", { lang: "en" });
       return client.get("sliders", { lang: "en" }).then(
@@ -208,10 +208,8 @@ describe("bounds on what the API can cost a page", () => {
         (error: ApiError) => error.kind,
       );
     });
-    expect(outcome).toBe("timeout");
     const took = Date.now() - started;
-    expect(took).toBeGreaterThanOrEqual(2950);
-    expect(took).toBeLessThan(4200);
+    expect({ outcome, took: took >= 2950 && took < 4500 ? "about 3 s" : took }).toEqual({ outcome: "timeout", took: "about 3 s" });
     // Outside a page (the outbox, start-up), each call has the whole timeout.
     await expect(client.get("sliders", { lang: "en" })).resolves.toBeDefined();
   });
