@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from "node:http";
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 /**
@@ -27,7 +27,7 @@ export const serverTimeouts = {
  */
 export function closeIdleSockets(server: Server, ms: number) {
   const answering = new WeakSet<Socket>();
-  server.on("request", (req: { socket: Socket }, res: { once: (event: string, fn: () => void) => void }) => {
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     answering.add(req.socket);
     const done = () => answering.delete(req.socket);
     res.once("finish", done);
