@@ -1,5 +1,6 @@
 // Totals vitest and Playwright into the one line CI reads last: "N passed, N failed".
 import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 let passed = 0;
@@ -28,5 +29,25 @@ if (playwright) {
   failed += playwright.errors?.length ?? 0;
 } else failed += 1;
 
+// The ten slowest files, vitest and Playwright together: where the suite's 15 minutes go.
+const seconds = new Map();
+const add = (file, ms) => seconds.set(file, (seconds.get(file) ?? 0) + ms / 1000);
+for (const file of [".test-results/vitest.json", ".test-results/vitest-fuzz.json"]) {
+  for (const result of read(file)?.testResults ?? []) add(relative(process.cwd(), result.name), result.endTime - result.startTime);
+}
+const walk = (suite) => {
+  for (const child of suite.suites ?? []) walk(child);
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests) for (const result of test.results) add(`tests/e2e/${spec.file} (browser time)`, result.duration);
+};
+for (const suite of playwright?.suites ?? []) walk(suite);
+console.log("\nSlowest test files (seconds; a browser file's tests run in parallel workers):");
+for (const [file, total] of [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+  console.log(`${total.toFixed(1).padStart(8)}  ${file}`);
+}
+if (process.env.TEST_SECONDS) {
+  const total = Number(process.env.TEST_SECONDS);
+  console.log(`\nThe whole run took ${Math.floor(total / 60)} min ${total % 60} s (the goal: at most 15 min).`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

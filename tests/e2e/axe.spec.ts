@@ -1,84 +1,83 @@
 import { readFileSync } from "node:fs";
-import { expect, expectNoAxeViolations, LANGS, pathOf, PAGES, ROUTES, test } from "./fixtures";
-import { listPath, seeded } from "./seed-content";
+import { expect, expectNoAxeViolations, LANGS, PAGES, pathOf, test, type Lang } from "./fixtures";
+import { seeded } from "./seed-content";
 import { seeded as seededItem, subTreatmentPath, treatmentPath } from "./seeded";
 
+/**
+ * axe runs once per page type, not once per route: pages of one type share their template, so a
+ * second route of the same type finds nothing new. At desktop size every type is checked in English
+ * and Arabic (left to right and right to left) and in one more language that changes from type to
+ * type; at phone size every type is checked in one language, again changing from type to type. The
+ * form specs run axe again with their errors showing.
+ */
+type PageType = { type: string; path: (lang: Lang) => string | null };
 
-for (const { page, lang, path } of ROUTES) {
-  test(`axe finds nothing on ${page.name} in ${lang}`, async ({ page: browser }) => {
-    await browser.goto(encodeURI(path));
-    await expectNoAxeViolations(browser);
-  });
+const doctorSlug: string = JSON.parse(readFileSync(new URL("../../app/content/doctors/doctors.json", import.meta.url), "utf8")).doctors[0].slug;
+
+/** The table's pages of one module; a language takes a different one of them where there are several. */
+function tablePage(module: string): PageType {
+  const pages = PAGES.filter((p) => p.module === module);
+  return {
+    type: module,
+    path: (lang) => {
+      const own = pages.filter((p) => p.slugs[lang] !== undefined);
+      return own.length ? pathOf(own[LANGS.indexOf(lang) % own.length].name, lang) : null;
+    },
+  };
 }
 
-// A doctor's page in every language that has a doctors page (the list itself is in ROUTES).
-const doctorSlug = JSON.parse(readFileSync(new URL("../../app/content/doctors/doctors.json", import.meta.url), "utf8")).doctors[0].slug;
-const doctorsPage = PAGES.find((p) => p.name === "doctors")!;
-for (const lang of LANGS.filter((l) => doctorsPage.slugs[l] !== undefined)) {
-  test(`axe finds nothing on a doctor's page in ${lang}`, async ({ page }) => {
-    await page.goto(encodeURI(`${pathOf("doctors", lang)}/${doctorSlug}`));
-    await expectNoAxeViolations(page);
-  });
+const MODULES = [...new Set(PAGES.map((p) => p.module))];
+
+const PAGE_TYPES: PageType[] = [
+  ...MODULES.map(tablePage),
+  { type: "doctor", path: (lang) => (PAGES.find((p) => p.name === "doctors")!.slugs[lang] !== undefined ? `${pathOf("doctors", lang)}/${doctorSlug}` : null) },
+  { type: "treatment", path: (lang) => treatmentPath(lang, seededItem("treatment", lang)[0]) },
+  {
+    type: "sub-treatment",
+    path: (lang) => {
+      const treatment = seededItem("treatment", lang)[0];
+      return subTreatmentPath(lang, seededItem("subTreatment", lang).find((s) => s.parentId === treatment.id)!);
+    },
+  },
+  { type: "second treatments list", path: (lang) => `${pathOf("treatments", lang)}?page=2` },
+  { type: "blog post", path: (lang) => seeded(lang, "blog")[0]?.path ?? null },
+  { type: "special deal", path: (lang) => seeded(lang, "special-deals")[0]?.path ?? null },
+  { type: "404", path: (lang) => `/${lang}/${lang === "ar" ? "غير-موجود" : "no-such-page"}` },
+];
+
+const ROTATION: Lang[] = ["tr", "ru", "fr"];
+const PHONE_ROTATION: Lang[] = ["ar", "en", "tr", "ru", "fr"];
+
+/** The languages each viewport checks a type in, from those the type exists in. */
+function languages(index: number, available: Lang[]) {
+  const pick = (order: Lang[], from: number) => {
+    for (let i = 0; i < order.length; i++) {
+      const lang = order[(from + i) % order.length];
+      if (available.includes(lang)) return lang;
+    }
+    return null;
+  };
+  const desktop = new Set<Lang>(available.filter((l) => l === "en" || l === "ar"));
+  const extra = pick(ROTATION, index);
+  if (extra) desktop.add(extra);
+  return { desktop: [...desktop], phone: [pick(PHONE_ROTATION, index)!] };
 }
 
-/** Pages outside the table's own routes: list pages after the first, and detail pages. */
-const CONTENT_PAGES = LANGS.flatMap((lang) => {
-  const treatment = seededItem("treatment", lang)[0];
-  const sub = seededItem("subTreatment", lang).find((s) => s.parentId === treatment.id)!;
-  return [
-    { name: "treatments page 2", lang, path: `${pathOf("treatments", lang)}?page=2` },
-    { name: "treatment detail", lang, path: treatmentPath(lang, treatment) },
-    { name: "sub-treatment detail", lang, path: subTreatmentPath(lang, sub) },
-  ];
-});
-
-for (const { name, lang, path } of CONTENT_PAGES) {
-  test(`axe finds nothing on the ${name} in ${lang}`, async ({ page }) => {
-    await page.goto(encodeURI(path));
-    await expectNoAxeViolations(page);
-  });
-}
-
-test.describe("the 404 page", () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
-  for (const path of ["/en/no-such-page", "/ar/غير-موجود"]) {
-  test(`axe finds nothing on the 404 page ${path}`, async ({ page }) => {
-    await page.goto(encodeURI(path));
-    await expectNoAxeViolations(page);
-  });
-}
-});
-
-// Detail pages from the API: one post and one deal in every language that has them.
-for (const lang of LANGS) {
-  const post = seeded(lang, "blog")[0];
-  const deal = seeded(lang, "special-deals")[0];
-  for (const [name, path] of [
-    ["a blog post", post.path],
-    ["the blog's page 2", listPath("blog", lang) && `${listPath("blog", lang)}?page=2`],
-    ["a special deal", deal.path],
-  ] as const) {
-    if (!path) continue;
-    test(`axe finds nothing on ${name} in ${lang}`, async ({ page }) => {
-      await page.goto(encodeURI(path));
-      await expectNoAxeViolations(page);
-    });
-  }
-}
-
-// Every form page in every language, with its errors showing: the state a visitor must read most carefully.
-test.describe("form pages showing their errors", () => {
-  // A refused post answers 400; Chromium logs that as a console error.
-  test.use({ allowedConsoleErrors: [/status of 40[03]/] });
-  const FORM_MODULES = new Set(["contact", "offer", "register", "career"]);
-  for (const { page: tablePage, lang, path } of ROUTES.filter((r) => FORM_MODULES.has(r.page.module))) {
-    test(`axe finds nothing on ${tablePage.name} in ${lang} with errors shown`, async ({ page }) => {
-      await page.goto(encodeURI(path));
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      const form = page.locator("main form[method=post]").filter({ has: page.locator("input[name=csrf]") });
-      await form.locator("button[type=submit]").last().click();
-      await expect(form.locator("[aria-invalid=true]").first()).toBeVisible();
-      await expectNoAxeViolations(page);
+PAGE_TYPES.forEach(({ type, path }, index) => {
+  const available = LANGS.filter((lang) => path(lang) !== null);
+  const { desktop, phone } = languages(index, available);
+  for (const lang of available) {
+    if (!desktop.includes(lang) && !phone.includes(lang)) continue;
+    test.describe(() => {
+      if (type === "404") test.use({ allowedConsoleErrors: [/status of 404/] });
+      test(`axe finds nothing on a ${type} page in ${lang}`, async ({ page }, info) => {
+        const viewport = info.project.name === "phone" ? phone : desktop;
+        test.skip(!viewport.includes(lang), `${type} in ${lang} is checked at the other viewport`);
+        await page.goto(encodeURI(path(lang)!));
+        // What a visitor meets once the page is interactive (comboboxes replace selects, menus gain buttons).
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await expectNoAxeViolations(page);
+      });
     });
   }
 });

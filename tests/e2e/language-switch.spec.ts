@@ -1,25 +1,43 @@
-import { decode, expect, jsOn, LANGS, pathOf, ROUTES, test, translation } from "./fixtures";
+import { decode, expect, jsOn, LANGS, PAGES, pathOf, ROUTES, test, translation } from "./fixtures";
 
 
 /** What the switcher must offer: the table's equivalent (or the page it stands for), else the language root. */
 const expectedTarget = (name: string, lang: (typeof LANGS)[number]) => pathOf(name, lang) ?? `/${lang}`;
 
-ROUTES.forEach(({ page, lang, path }, index) => {
-  test(`the language menu on ${path} leads to ${page.name} in every language`, async ({ page: browser }) => {
-    await browser.goto(encodeURI(path));
+test.describe("over HTTP", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "js-on", "HTTP only: runs once"));
+  // Every route's menu, as the server writes it: the links are the same with or without JavaScript.
+  for (const tablePage of PAGES) {
+    test(`the language menu of ${tablePage.name} leads to it in every language, on each of its routes`, async ({ request }) => {
+      for (const { path } of ROUTES.filter((r) => r.page === tablePage)) {
+        const html = await (await request.get(encodeURI(path))).text();
+        const menu = html.match(/<details[^>]*\bclass="[^"]*\blanguage-menu\b[^"]*"[^>]*>([\s\S]*?)<\/details>/)?.[1] ?? "";
+        const links = Object.fromEntries(
+          [...menu.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)"/g)].map(([, href, hreflang]) => [hreflang, decodeURIComponent(href)]),
+        );
+        expect(links, path).toEqual(Object.fromEntries(LANGS.map((l) => [l, expectedTarget(tablePage.name, l)])));
+      }
+    });
+  }
+});
+
+// In the browser, once per page type: the menu opens (as plain HTML without JavaScript) and its link
+// lands on the page in that language. Each type follows a different language.
+const MODULES = [...new Set(PAGES.map((p) => p.module))];
+MODULES.forEach((module, index) => {
+  const tablePage = PAGES.find((p) => p.module === module && p.slugs.en !== undefined)!;
+  const lang = LANGS[index % LANGS.length];
+  const from = ROUTES.find((r) => r.page === tablePage && r.lang === lang) ?? ROUTES.find((r) => r.page === tablePage)!;
+  const others = LANGS.filter((l) => l !== from.lang);
+  const target = others[index % others.length];
+  test(`the language menu on a ${module} page (${from.path}) opens and leads to it in ${target}`, async ({ page: browser }) => {
+    await browser.goto(encodeURI(from.path));
     const menu = browser.locator(".language-menu");
     await menu.locator("summary").click();
-    for (const target of LANGS) {
-      const link = menu.locator(`a[hreflang="${target}"]`);
-      await expect(link).toBeVisible();
-      expect(decode(new URL((await link.getAttribute("href"))!, browser.url()).href)).toBe(expectedTarget(page.name, target));
-    }
-    // Follow one of them, a different language for each page, and land on the page in that language.
-    const others = LANGS.filter((l) => l !== lang);
-    const target = others[index % others.length];
+    for (const l of LANGS) await expect(menu.locator(`a[hreflang="${l}"]`)).toBeVisible();
     await menu.locator(`a[hreflang="${target}"]`).click();
     await expect(browser.locator("html")).toHaveAttribute("lang", target);
-    expect(decode(browser.url())).toBe(expectedTarget(page.name, target));
+    expect(decode(browser.url())).toBe(expectedTarget(tablePage.name, target));
   });
 });
 
