@@ -98,6 +98,12 @@ interface SendOptions {
  */
 let staleRetries = 0;
 let resetWhileSending = 0;
+/**
+ * Sockets that already carried an answer. Node sets `reusedSocket` only when a request takes an idle
+ * socket from the pool, not when a queued request is handed one the moment it frees up; both are
+ * reuse, and a browser retries on either.
+ */
+const usedSockets = new WeakSet<import("node:net").Socket>();
 async function send(path: string, options: SendOptions): Promise<Answer> {
   try {
     return await sendOnce(path, options);
@@ -121,8 +127,12 @@ function sendOnce(path: string, { method = "POST", headers = {}, body }: SendOpt
     // The server cannot answer before the body is in: time is counted from its last byte (or from
     // the start, when the answer comes while the body is still being sent).
     let sentAt: number | null = null;
+    let socket: import("node:net").Socket | undefined;
     const req = request({ host: "127.0.0.1", port: new URL(site.url).port, method, path, headers, agent }, (res) => {
       answered = true;
+      // An answer that came while the body was still going out ends this connection, as a browser
+      // does: the rest of the body is not sent, and the socket is not used again.
+      const early = typeof body === "function" && sentAt === null;
       const ms = performance.now() - (sentAt ?? started);
       const chunks: Buffer[] = [];
       let size = 0;
@@ -131,7 +141,9 @@ function sendOnce(path: string, { method = "POST", headers = {}, body }: SendOpt
         if (size <= 4 * 1024 * 1024) chunks.push(chunk);
       });
       res.on("error", () => undefined);
-      res.on("close", () =>
+      res.on("end", () => socket && usedSockets.add(socket));
+      res.on("close", () => {
+        if (early) req.destroy();
         resolve({
           status: res.statusCode ?? 0,
           type: String(res.headers["content-type"] ?? ""),
@@ -139,13 +151,14 @@ function sendOnce(path: string, { method = "POST", headers = {}, body }: SendOpt
           ms,
           location: res.headers.location,
           setCookie: ([] as string[]).concat(res.headers["set-cookie"] ?? []),
-        }),
-      );
+        });
+      });
     });
+    req.on("socket", (s) => (socket = s));
     req.setTimeout(30_000, () => req.destroy(new Error("no answer in 30 s")));
     // The server may answer (413) and cut the connection while a streamed body is still going out.
     req.on("error", (error) => {
-      if (!answered) reject(Object.assign(error, { reused: req.reusedSocket, sending: sentAt === null && body !== undefined }));
+      if (!answered) reject(Object.assign(error, { reused: req.reusedSocket || (!!socket && usedSockets.has(socket)), sending: sentAt === null && body !== undefined }));
     });
     if (typeof body === "function") {
       (async () => {
