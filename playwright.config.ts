@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ANALYTICS_PORT, E2E_DEV_PORT, E2E_PORT, e2eEnv } from "./tests/support/e2e-env.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The embedded backend's and the outbox's data for this run; tests read leads from it. */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-results/e2e-data";
-export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3199);
-// Developers can point the suite at a running `npm run dev` with E2E_BASE_URL.
+/** `npm run test:e2e:dev`: the same suite against `remix dev` (scripts/dev-test.mjs) instead of the production build. */
+export const DEV = process.env.E2E_DEV === "1";
+const PORT = Number(process.env.E2E_PORT ?? (DEV ? E2E_DEV_PORT : E2E_PORT));
+// Or at a site running elsewhere (a preview deploy) with E2E_BASE_URL; then nothing is started here.
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 
@@ -22,6 +22,12 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Pages that read the same with or without JavaScript and lay out like the others on a phone: their
+ * behaviour runs once, at desktop size with JavaScript (axe still checks each of them on a phone).
+ */
+const CONTENT_SPECS = ["**/doctors.spec.ts", "**/treatments.spec.ts", "**/blog.spec.ts", "**/deals.spec.ts", "**/testimonials.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -38,12 +44,12 @@ export default defineConfig({
     { name: "js-on", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions } },
     {
       name: "js-off",
-      testIgnore: ["**/routing.spec.ts", "**/axe.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts"],
+      testIgnore: ["**/routing.spec.ts", "**/axe.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts", ...CONTENT_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, javaScriptEnabled: false, launchOptions },
     },
     {
       name: "phone",
-      testIgnore: ["**/routing.spec.ts", "**/language-switch.spec.ts", "**/consent.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts"],
+      testIgnore: ["**/routing.spec.ts", "**/language-switch.spec.ts", "**/consent.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts", ...CONTENT_SPECS],
       use: { ...devices["Pixel 7"], launchOptions },
     },
   ],
@@ -57,24 +63,13 @@ export default defineConfig({
           reuseExistingServer: false,
         },
         {
-          command: "node build/server.js",
+          // The dev server keeps running between runs when a developer started it with `npm run dev:test`.
+          command: DEV ? "node scripts/dev-test.mjs" : "node build/server.js",
           url: `${baseURL}/healthz`,
-          env: {
-            NODE_ENV: "production",
-            PORT: String(PORT),
-            SITE_URL: baseURL,
-            GA_MEASUREMENT_ID: "G-E2ETEST01",
-            ANALYTICS_ORIGIN: `http://127.0.0.1:${ANALYTICS_PORT}`,
-            DATA_DIR: E2E_DATA_DIR,
-            // The whole suite posts from one address: relaxed limits here, the real tiers are tested on their own.
-            RATE_LIMIT_PER_MINUTE: "100000",
-            RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-            // Playwright fills a form faster than a person can; the minimum fill time has its own test.
-            FORM_MIN_FILL_SECONDS: "0",
-            LOG_LEVEL: "warn",
-          },
-          reuseExistingServer: false,
-          timeout: 60_000,
+          env: e2eEnv({ port: PORT, dev: DEV }),
+          reuseExistingServer: DEV,
+          // remix dev compiles everything before it answers.
+          timeout: DEV ? 180_000 : 60_000,
         },
       ],
 });

@@ -8,6 +8,8 @@ export default {
   // File routes could silently shadow generated ones, so none are read.
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
+  // The server reads the translations when the build loads: a saved locale string rebuilds and reloads.
+  watchPaths: ["locales/**/*.json"],
   future: {
     v3_fetcherPersist: true,
     v3_lazyRouteDiscovery: true,

@@ -118,7 +118,7 @@ app.get("/metrics", metricsWithToken(env.METRICS_TOKEN));
 // Fingerprinted by the Remix compiler, so they can be cached forever.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
 // Translations change with deploys but keep their names: cache briefly (the client adds the build version).
-app.use("/locales", express.static("locales", { maxAge: "1h", index: false }));
+app.use("/locales", express.static("locales", { maxAge: dev ? 0 : "1h", index: false }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
 // A missing asset is a 404 here, not a page render.
 app.use(["/build", "/locales", "/images", "/media", "/flags"], (_req, res) => {
@@ -181,7 +181,11 @@ if (dev) {
   // `remix dev --manual` rewrites build/version.txt after each rebuild.
   watch(BUILD_DIR, async (_event, file) => {
     if (file !== "version.txt") return;
+    const previous = appEntry();
     build = await importBuild();
+    // The fresh build is a fresh module: one outbox at a time, and still no page cache.
+    await previous.stopOutbox();
+    appEntry().configurePageCache(0);
     handler = handlerFor(build);
     broadcastDevReady(build);
   });

@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -30,6 +31,7 @@ import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
 import { defaultLanguage, isLang, languageOfPath, lookupPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
+import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/app.css";
 
 export const handle = { i18n: ["common"] };
@@ -115,6 +117,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Only under `remix dev` (nothing in a production build): the page follows saved edits. */}
+        <LiveReload nonce={nonce} />
+        <ReloadOnDataChange nonce={nonce} />
       </body>
     </html>
   );
