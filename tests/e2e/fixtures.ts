@@ -83,6 +83,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; allowCspViolat
 
 export const jsOn = (projectName: string) => projectName !== "js-off";
 
+/** The suite runs against `remix dev` (`npm run test:e2e:dev`) rather than the production build. */
+export const DEV = process.env.E2E_DEV === "1";
+
 /** What `npm run leads` prints for this run's embedded backend: how the provider reads leads. */
 export function storedLeads(): { id: number; kind: string; receivedAt: string; payload: Record<string, unknown> }[] {
   const out = execFileSync(process.execPath, ["build/leads.js"], {

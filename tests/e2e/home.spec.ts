@@ -194,13 +194,26 @@ for (const lang of LANGS) {
       }
     });
     await page.waitForLoadState("networkidle");
-    const shift = await page.evaluate(
+    const { shift, moved } = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ shift: number; moved: string[] }>((resolve) => {
           let total = 0;
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+          const moved: string[] = [];
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
           const add = (entries: PerformanceEntryList) => {
-            for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of entries as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              total += entry.value;
+              // What moved, so a failure names it.
+              for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
+                const el = node instanceof Element ? node : node?.parentElement;
+                moved.push(`${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}` : "?"} ${a.y}→${b.y} (h ${a.height}→${b.height}) at ${Math.round(entry.startTime)} ms`);
+              }
+            }
           };
           const observer = new PerformanceObserver((list) => add(list.getEntries()));
           observer.observe({ type: "layout-shift", buffered: true });
@@ -209,11 +222,11 @@ for (const lang of LANGS) {
             setTimeout(() => {
               add(observer.takeRecords());
               observer.disconnect();
-              resolve(total);
+              resolve({ shift: total, moved });
             }, 0),
           );
         }),
     );
-    expect(shift).toBe(0);
+    expect(shift, moved.join("\n")).toBe(0);
   });
 }
