@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ANALYTICS_PORT } from "../support/e2e-env.mjs";
 import { expect, jsOn, test, translation } from "./fixtures";
 
-const ANALYTICS = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT ?? 3199}`;
+const ANALYTICS = `http://127.0.0.1:${ANALYTICS_PORT}`;
 
 async function pageViews(request: APIRequestContext, marker: string) {
   const res = await request.get(`${ANALYTICS}/__hits?dl=${marker}`);

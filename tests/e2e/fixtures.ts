@@ -5,6 +5,7 @@ import countries from "i18n-iso-countries";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import table from "../../app/route-table.json" with { type: "json" };
+import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 
 export { expect };
 
@@ -89,7 +90,7 @@ export const DEV = process.env.E2E_DEV === "1";
 /** What `npm run leads` prints for this run's embedded backend: how the provider reads leads. */
 export function storedLeads(): { id: number; kind: string; receivedAt: string; payload: Record<string, unknown> }[] {
   const out = execFileSync(process.execPath, ["build/leads.js"], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? ".test-results/e2e-data" },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: "utf8",
   });
   return out.split("\n").filter(Boolean).map((line) => JSON.parse(line));
