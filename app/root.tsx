@@ -97,6 +97,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Nothing paints before the header and the main content are parsed: a frame painted from a
+            half-parsed page (a busy phone's parser yields mid-document) shifted the header when the rest
+            arrived. The HTML is sent whole (docs/decisions/008-html-sent-whole.md), so this costs no time. */}
+        <link rel="expect" href="#main" blocking="render" />
         {data ? <StructuredData jsonLd={leaf?.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
       </head>
       <body>

@@ -227,11 +227,9 @@ for (const lang of LANGS) {
           );
         }),
     );
-    // The goal is 0, and a quiet run measures 0. Under the full suite's load a shift of 0.0003 to
-    // 0.007 was seen in about one run in three, on desktop home while it loads (the menu bar's box in
-    // ru and fr, the utility links in en), not reproduced alone; until its cause is found it is
-    // recorded on the test rather than failing the run, and anything near a visible shift fails.
-    if (shift > 0) test.info().annotations.push({ type: "layout shift", description: `${shift}\n${moved.join("\n")}` });
-    expect(shift, moved.join("\n")).toBeLessThan(0.01);
+    // Under the full suite's load a frame was once painted from a half-parsed header (the language
+    // menu without its code, 38.8 px wide instead of 64.6); the root's render-blocking
+    // <link rel="expect" href="#main"> now holds painting until the header is parsed.
+    expect(shift, moved.join("\n")).toBe(0);
   });
 }
