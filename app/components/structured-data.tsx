@@ -21,10 +21,18 @@ export function StructuredData({ jsonLd, crumbs, origin, nonce }: { jsonLd?: Jso
       })),
     });
   }
+  // Browsers hide a nonce from the DOM once the page has loaded, so React in development would
+  // report the server's nonce as a hydration mismatch; the attribute is right, the warning is not.
   return (
     <>
       {items.map((item, i) => (
-        <script key={i} type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: serialize(item) }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: serialize(item) }}
+        />
       ))}
     </>
   );
