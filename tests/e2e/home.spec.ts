@@ -161,6 +161,11 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(links[1]).toBeInViewport();
     // The numbered links scroll the strip only: no fragment, no jump of the page.
     expect(new URL(page.url()).hash).toBe("");
+    // Two quick clicks while the strip still glides: each one counts (second slide, third, then the first).
+    await next.click();
+    await next.click();
+    await expect(region.getByRole("link", { name: dot(lang, 1, slides[0].title) })).toHaveAttribute("aria-current", "true");
+    await expect(links[0]).toBeInViewport({ ratio: 0.9 });
   });
 }
 

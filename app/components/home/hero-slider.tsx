@@ -25,22 +25,48 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   const [enhanced, setEnhanced] = useState(false);
   const [current, setCurrent] = useState(0);
 
+  // The slide a step was asked for while its smooth scroll runs: the strip's position passes the
+  // slides in between, and a second click on "next" mid-way must go on from the target, not from them.
+  const pending = useRef<number | null>(null);
+
   useEffect(() => {
     setEnhanced(true);
     const strip = track.current;
     if (!strip) return;
     let frame = 0;
     // scrollLeft runs negative in right-to-left pages; its size still counts the slides passed.
+    const inView = () =>
+      Math.min(Math.max(Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1)), 0), strip.children.length - 1);
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const index = Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1));
-        setCurrent(Math.min(Math.max(index, 0), strip.children.length - 1));
+        const index = inView();
+        if (pending.current !== null && pending.current !== index) return;
+        pending.current = null;
+        setCurrent(index);
       });
     };
+    // A scroll that ended on its target, or a visitor who took over (finger, wheel, keys), settles it.
+    const settle = () => {
+      const index = inView();
+      if (pending.current !== null && pending.current !== index) return;
+      pending.current = null;
+      setCurrent(index);
+    };
+    const takeOver = () => {
+      pending.current = null;
+    };
     strip.addEventListener("scroll", onScroll, { passive: true });
+    strip.addEventListener("scrollend", settle);
+    strip.addEventListener("pointerdown", takeOver, { passive: true });
+    strip.addEventListener("wheel", takeOver, { passive: true });
+    strip.addEventListener("keydown", takeOver);
     return () => {
       strip.removeEventListener("scroll", onScroll);
+      strip.removeEventListener("scrollend", settle);
+      strip.removeEventListener("pointerdown", takeOver);
+      strip.removeEventListener("wheel", takeOver);
+      strip.removeEventListener("keydown", takeOver);
       cancelAnimationFrame(frame);
     };
   }, []);
@@ -51,6 +77,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     const target = (index + slides.length) % slides.length;
     const slide = strip.children[target] as HTMLElement | undefined;
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    pending.current = target;
     // inline "start" is the right edge in Arabic, so the same call serves both directions.
     slide?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "nearest", inline: "start" });
     setCurrent(target);
