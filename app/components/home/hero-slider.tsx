@@ -37,22 +37,18 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     // scrollLeft runs negative in right-to-left pages; its size still counts the slides passed.
     const inView = () =>
       Math.min(Math.max(Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1)), 0), strip.children.length - 1);
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const index = inView();
-        if (pending.current !== null && pending.current !== index) return;
-        pending.current = null;
-        setCurrent(index);
-      });
-    };
-    // A scroll that ended on its target, or a visitor who took over (finger, wheel, keys), settles it.
+    // The slide in view becomes the current one, unless a step is still on its way to another.
     const settle = () => {
       const index = inView();
       if (pending.current !== null && pending.current !== index) return;
       pending.current = null;
       setCurrent(index);
     };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(settle);
+    };
+    // A visitor who takes over (finger, wheel, keys) ends any step in progress.
     const takeOver = () => {
       pending.current = null;
     };
