@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { ANALYTICS_PORT, E2E_DEV_PORT, E2E_PORT, e2eEnv } from "./tests/support/e2e-env.mjs";
+import { productionNodeOptions } from "./scripts/production-node-options.mjs";
 
 /** `npm run test:e2e:dev`: the same suite against `remix dev` (scripts/dev-test.mjs) instead of the production build. */
 export const DEV = process.env.E2E_DEV === "1";
@@ -73,7 +74,7 @@ export default defineConfig({
         },
         {
           // The dev server keeps running between runs when a developer started it with `npm run dev:test`.
-          command: DEV ? "node scripts/dev-test.mjs" : "node build/server.js",
+          command: DEV ? "node scripts/dev-test.mjs" : `node ${productionNodeOptions().join(" ")} build/server.js`,
           url: `${baseURL}/healthz`,
           env: e2eEnv({ port: PORT, dev: DEV }),
           reuseExistingServer: DEV,

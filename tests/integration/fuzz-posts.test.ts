@@ -27,8 +27,12 @@ const TOTAL = Number(process.env.FUZZ_TOTAL ?? 1_000);
 const CONCURRENCY = 4;
 /** A stall, not a slow answer: the site before issue #11 took 5 to 42 s on one crafted post. */
 const STALL_MS = 10_000;
-/** Memory that is bounded, not a leak: before issue #11 one post took RSS to 3.1 GB. */
-const MAX_RSS_GROWTH = 512 * 1024 * 1024;
+/**
+ * Memory that is bounded, not a leak: before issue #11 one post took RSS to 3.1 GB, and until each
+ * render's abort timer was cleared every page stayed alive 5 s after it was sent (+300 MB here).
+ * The bench holds the 5,000-post run to the goal (100 MB); this is the suite's looser net.
+ */
+const MAX_RSS_GROWTH = 200 * 1024 * 1024;
 const FORM_MODULES = new Set(["contact", "offer", "register", "career"]);
 
 let site: Proc;

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { productionNodeOptions } from "../../scripts/production-node-options.mjs";
 
 export interface Proc {
   url: string;
@@ -18,7 +19,9 @@ export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
 /** Starts a built entry point (build/server.js, build/backend.js) and waits until it answers. */
 export async function startProcess(script: string, env: Record<string, string>, readyUrl: string): Promise<Proc> {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(" ") ?? []), script], {
+  // The site runs with the image's V8 flags (its heap ceiling), as in production.
+  const nodeArgs = script === "build/server.js" ? productionNodeOptions() : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...(process.env.SERVER_NODE_ARGS?.split(" ") ?? []), script], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
