@@ -225,8 +225,11 @@ test.describe("with JavaScript", () => {
     });
   }
 
+  // Right to left at desktop size, left to right on the phone: the list's markup is the same in every
+  // language, so each viewport checks it once.
   for (const lang of ["en", "ar"] as Lang[]) {
-    test(`axe finds nothing with the ${lang} country list open`, async ({ page }) => {
+    test(`axe finds nothing with the ${lang} country list open`, async ({ page }, info) => {
+      test.skip((info.project.name === "phone") !== (lang === "en"), `${lang} is checked at the other viewport`);
       test.slow(); // two full axe passes over a long form page
       const { country, city } = await openOffer(page, lang);
       await country.focus();

@@ -116,7 +116,9 @@ test("the Arabic layout is mirrored", async ({ page }) => {
   expect(logo!.x).toBeGreaterThan(viewport.width / 2);
 });
 
-for (const lang of ["en", "tr", "ru", "fr", "ar"] as Lang[]) {
+// Left to right and right to left: the list is one template, and every language's treatment links
+// are followed by the crawl (tests/integration/crawl.test.ts).
+for (const lang of ["en", "ar"] as Lang[]) {
   test(`the treatments dropdown holds the first 12 treatments in ${lang}`, async ({ page }, info) => {
     test.skip(info.project.name === "phone", "desktop menu; the phone menu holds the same list");
     await page.goto(`/${lang}`);

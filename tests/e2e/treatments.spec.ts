@@ -38,6 +38,9 @@ for (const lang of LANGS) {
 
   test(`every ${lang} treatment card and option leads to a page that answers 200`, async ({ page, request, baseURL }, info) => {
     test.skip(info.project.name !== "js-on", "HTTP checks, run once");
+    // The crawl (tests/integration/crawl.test.ts) follows every link in every language; here the cards
+    // are checked against the seeded list once left to right and once right to left.
+    test.skip(lang !== "en" && lang !== "ar", "the crawl covers this language's links");
     const list = pathOf("treatments", lang)!;
     const hrefs: string[] = [];
     for (const query of ["", "?page=2"]) {
