@@ -26,7 +26,6 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/locales ./locales
 # The embedded backend's seed content (used when API_URL is not set).
-COPY --from=build --chown=node:node /app/backend/seed ./backend/seed
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

@@ -52,11 +52,18 @@ if (!existsSync(BUILD_PATH)) {
 }
 
 /**
- * The embedded default: without API_URL the backend runs in this process on 127.0.0.1 with
- * credentials made now, and the app's client is pointed at it before the app loads.
+ * The embedded default (EMBEDDED_BACKEND=1 and no API_URL): the stand-in backend runs in this
+ * process on 127.0.0.1 with credentials made now, and the app's client is pointed at it before the
+ * app loads. It is its own bundle (backend/build/index.js), loaded only here: the site's bundle and
+ * the production image carry neither it nor its demo content.
  */
+const STAND_IN = path.resolve("backend/build/index.js");
 async function startEmbeddedBackend() {
-  const { startBackend } = await import("./backend/index");
+  if (!existsSync(STAND_IN)) {
+    console.error(`EMBEDDED_BACKEND=1, but the stand-in backend is not installed here (${STAND_IN}): set API_URL, or run from a checkout after "npm run build".`);
+    process.exit(1);
+  }
+  const { startBackend } = (await import(pathToFileURL(STAND_IN).href)) as typeof import("./backend/index");
   const clientId = `site-${randomUUID()}`;
   const clientSecret = randomBytes(32).toString("base64url");
   const backend = await startBackend({ dataDir: env.DATA_DIR, clientId, clientSecret });
@@ -66,6 +73,9 @@ async function startEmbeddedBackend() {
 }
 
 const backend = env.API_URL ? null : await startEmbeddedBackend();
+/** Which API this instance talks to: said at start-up and in /readyz. */
+const apiMode = backend ? "embedded stand-in backend (demo content)" : "external";
+logger.info({ api: apiMode, apiUrl: env.API_URL ?? backend?.url }, `API: ${apiMode}`);
 
 async function importBuild(): Promise<ServerBuild> {
   // A query string makes Node import the fresh build after `remix dev` rewrites it.
@@ -111,7 +121,7 @@ app.get("/healthz", (_req, res) => {
 app.get("/readyz", async (_req, res) => {
   if (shutdown.stopping) return void res.status(503).json({ ready: false, stopping: true });
   const readiness = await appEntry().checkReadiness();
-  res.status(readiness.ready ? 200 : 503).json(readiness);
+  res.status(readiness.ready ? 200 : 503).json({ ...readiness, api: backend ? "embedded" : "external" });
 });
 app.get("/metrics", metricsWithToken(env.METRICS_TOKEN));
 

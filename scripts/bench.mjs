@@ -103,7 +103,7 @@ try {
   buildBareApp(bareDir);
   const bare = await start(["server.mjs"], bareDir, { NODE_ENV: "production" }, "/");
   servers.push(bare.child);
-  const site = await start([...productionNodeOptions(), "build/server.js"], root, { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000000", SITE_URL: "http://localhost" }, "/readyz");
+  const site = await start([...productionNodeOptions(), "build/server.js"], root, { NODE_ENV: "production", EMBEDDED_BACKEND: "1", DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000000", SITE_URL: "http://localhost" }, "/readyz");
   servers.push(site.child);
   // Warm both (caches, JIT) before measuring.
   for (const path of [...Object.values(PAGES)]) {

@@ -43,8 +43,21 @@ export const EnvSchema = z
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
   /** How long a shutdown may wait for requests in flight before it cuts them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
+  /**
+   * Permission to run the stand-in backend (demo content, leads kept in a local file) when API_URL is
+   * unset. `npm start` and `npm run dev` give it; the Docker image does not, so a deploy that forgets
+   * API_URL stops with one line instead of serving demo content.
+   */
+  EMBEDDED_BACKEND: z.preprocess(emptyToUndefined, z.enum(["0", "1", "false", "true"]).optional()).transform((v) => v === "1" || v === "true"),
   })
   .superRefine((env, ctx) => {
+    if (!env.API_URL && !env.EMBEDDED_BACKEND) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["API_URL"],
+        message: "is not set: set API_URL, CLIENT_ID and CLIENT_SECRET for the provider's API, or EMBEDDED_BACKEND=1 to run the stand-in backend with demo content (never in production)",
+      });
+    }
     if (!env.API_URL) return;
     for (const name of ["CLIENT_ID", "CLIENT_SECRET"] as const) {
       if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when API_URL is set" });

@@ -89,7 +89,7 @@ export const DEV = process.env.E2E_DEV === "1";
 
 /** What `npm run leads` prints for this run's embedded backend: how the provider reads leads. */
 export function storedLeads(): { id: number; kind: string; receivedAt: string; payload: Record<string, unknown> }[] {
-  const out = execFileSync(process.execPath, ["build/leads.js"], {
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: "utf8",
   });

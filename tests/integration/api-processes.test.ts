@@ -16,7 +16,7 @@ let embedded: Proc;
 beforeAll(async () => {
   const backendPort = await freePort();
   backend = await startProcess(
-    "build/backend.js",
+    "backend/build/main.js",
     { BACKEND_PORT: String(backendPort), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: SECRET, DATA_DIR: tempDir("remed-be-") },
     `http://127.0.0.1:${backendPort}/connect/token`,
   );
@@ -111,7 +111,7 @@ describe("an unreachable API", () => {
   test("readiness says not ready: the API is down and nothing is cached to serve instead", async () => {
     const res = await fetch(`${down.url}/readyz`);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ ready: false, checks: { api: false, contentCache: false, outbox: true } });
+    expect(await res.json()).toEqual({ ready: false, checks: { api: false, contentCache: false, outbox: true }, api: "external" });
   });
 
   test("the server log names the failure without any secret", () => {
@@ -128,7 +128,7 @@ describe("a backend that stops", () => {
   beforeAll(async () => {
     const apiPort = await freePort();
     api = await startProcess(
-      "build/backend.js",
+      "backend/build/main.js",
       { BACKEND_PORT: String(apiPort), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: SECRET, DATA_DIR: tempDir("remed-stop-be-") },
       `http://127.0.0.1:${apiPort}/connect/token`,
     );

@@ -391,7 +391,7 @@ async function makeCase(rand: Rand, i: number, forms: FormSession[]): Promise<Ca
 
 /** What the embedded backend stored (what `npm run leads` prints). */
 function storedEmails(): string[] {
-  const out = execFileSync(process.execPath, ["build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   return out.split("\n").filter(Boolean).map((l) => JSON.parse(l).payload.email as string);
 }
 

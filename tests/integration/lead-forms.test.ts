@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The leads the embedded backend stored (what `npm run leads` prints). */
 function storedLeads(email: string) {
-  const out = execFileSync(process.execPath, ["build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
   return out.split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.payload.email === email);
 }
 

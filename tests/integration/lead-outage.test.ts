@@ -11,7 +11,7 @@ afterAll(() => Promise.all(running.map((p) => p.stop())));
 
 async function startBackend(port: number, dataDir: string) {
   const proc = await startProcess(
-    "build/backend.js",
+    "backend/build/main.js",
     { BACKEND_PORT: String(port), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: SECRET, DATA_DIR: dataDir },
     `http://127.0.0.1:${port}/connect/token`,
   );
@@ -33,7 +33,7 @@ async function startSite(port: number, apiUrl: string, dataDir: string) {
 
 /** What `npm run leads` prints: the leads the provider's API has stored. */
 function leadsWith(email: string, dataDir: string) {
-  const out = execFileSync(process.execPath, ["build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
   return out.split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.payload.email === email);
 }
 

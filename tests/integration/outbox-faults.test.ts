@@ -22,7 +22,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startBackend(port: number, dataDir: string) {
   const proc = await startProcess(
-    "build/backend.js",
+    "backend/build/main.js",
     { BACKEND_PORT: String(port), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: SECRET, DATA_DIR: dataDir },
     `http://127.0.0.1:${port}/connect/token`,
   );
@@ -41,7 +41,7 @@ async function startSite(port: number, env: Record<string, string>) {
 }
 
 function storedLeads(dataDir: string) {
-  const out = execFileSync(process.execPath, ["build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
   return out.split("\n").filter(Boolean).map((l) => JSON.parse(l).payload.email as string);
 }
 

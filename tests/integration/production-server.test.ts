@@ -104,10 +104,11 @@ describe("metrics and readiness", () => {
     expect(text).toMatch(/^outbox_oldest_pending_age_seconds \d/m);
   });
 
-  test("/readyz is ready with the embedded API and a writable outbox", async () => {
+  test("/readyz is ready with the embedded API and a writable outbox, and says the API is the stand-in, as the start-up log does", async () => {
     const res = await fetch(`${site.url}/readyz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ready: true, checks: { api: true, outbox: true } });
+    expect(await res.json()).toMatchObject({ ready: true, checks: { api: true, outbox: true }, api: "embedded" });
+    expect(site.output()).toContain('"msg":"API: embedded stand-in backend (demo content)"');
   });
 
   test("every response carries a request id, and the log lines carry it too", async () => {

@@ -71,7 +71,7 @@ async function openContact(lang = "en") {
 }
 
 function storedLeads(email: string) {
-  const out = execFileSync(process.execPath, ["build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
   return out.split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.payload.email === email);
 }
 

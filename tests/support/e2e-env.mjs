@@ -15,6 +15,7 @@ export function e2eEnv({ port, dev }) {
     GA_MEASUREMENT_ID: "G-E2ETEST01",
     ANALYTICS_ORIGIN: `http://127.0.0.1:${ANALYTICS_PORT}`,
     DATA_DIR: E2E_DATA_DIR,
+    EMBEDDED_BACKEND: "1",
     // The whole suite posts from one address: relaxed limits here, the real tiers are tested on their own.
     RATE_LIMIT_PER_MINUTE: "100000",
     RATE_LIMIT_POSTS_PER_MINUTE: "100000",

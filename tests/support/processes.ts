@@ -17,12 +17,13 @@ export interface Proc {
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
-/** Starts a built entry point (build/server.js, build/backend.js) and waits until it answers. */
+/** Starts a built entry point (build/server.js, backend/build/main.js) and waits until it answers. */
 export async function startProcess(script: string, env: Record<string, string>, readyUrl: string): Promise<Proc> {
   // The site runs with the image's V8 flags (its heap ceiling), as in production.
   const nodeArgs = script === "build/server.js" ? productionNodeOptions() : [];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...(process.env.SERVER_NODE_ARGS?.split(" ") ?? []), script], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    // The site runs on the embedded stand-in backend unless a test gives it API_URL.
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...(script === "build/server.js" ? { EMBEDDED_BACKEND: "1" } : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
