@@ -65,9 +65,12 @@ export async function handleDataRequest(response: Response, { request }: { reque
   return response;
 }
 
-/** Stores the language of the page being read, so `/` later answers in it. Only sent when it changes. */
-async function rememberLanguage(request: Request, headers: Headers) {
-  const cookie = await languagePreferenceCookie(request.url, request.headers.get("Cookie"));
+/**
+ * Stores the language of the page being read, whatever the page (a detail's path is not in the route
+ * table), so `/` later answers in it. Only sent when it changes.
+ */
+async function rememberLanguage(request: Request, lang: string, headers: Headers) {
+  const cookie = await languagePreferenceCookie(lang, request.headers.get("Cookie"));
   if (cookie) headers.append("Set-Cookie", cookie);
 }
 
@@ -79,8 +82,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
-  const instance = await renderInstance(await i18next.getLocale(request), i18next.getRouteNamespaces(remixContext));
-  if (responseStatusCode === 200) await rememberLanguage(request, responseHeaders);
+  const lang = await i18next.getLocale(request);
+  const instance = await renderInstance(lang, i18next.getRouteNamespaces(remixContext));
+  if (responseStatusCode === 200) await rememberLanguage(request, lang, responseHeaders);
   await consumeToast(request, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
@@ -105,7 +109,7 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             const html = Buffer.concat(chunks).toString("utf8");
-            keepPage(request, responseStatusCode, responseHeaders, html, nonce);
+            keepPage(request, responseStatusCode, responseHeaders, html, nonce, lang);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -1,6 +1,5 @@
 import { createCookie } from "@remix-run/node";
 import { config } from "~/config.server";
-import { lookupPath } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
 
 /** The visitor's last language, so `/` and unknown paths answer in it. */
@@ -21,10 +20,8 @@ export const consentCookie = createCookie(`consentDetails_${siteConfig.consentSe
   maxAge: 60 * 60 * 24 * 180,
 });
 
-/** The Set-Cookie a page answer needs: the page's language, when the stored preference differs. */
-export async function languagePreferenceCookie(url: string, cookieHeader: string | null | undefined) {
-  const route = lookupPath(new URL(url, "http://site").pathname);
-  if (!route) return null;
+/** The Set-Cookie a page answered in `lang` needs, when the stored preference differs. */
+export async function languagePreferenceCookie(lang: string, cookieHeader: string | null | undefined) {
   const stored = await languageCookie.parse(cookieHeader ?? null);
-  return stored === route.lang ? null : languageCookie.serialize(route.lang);
+  return stored === lang ? null : languageCookie.serialize(lang);
 }

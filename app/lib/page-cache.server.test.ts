@@ -8,7 +8,7 @@ const render = (nonce: string, contentFailed: boolean, setCookie?: string) =>
   requestContext.run({ requestId: "t", contentFailed }, () => {
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
     if (setCookie) headers.append("Set-Cookie", setCookie);
-    keepPage(new Request(URL_EN), 200, headers, html(nonce), nonce);
+    keepPage(new Request(URL_EN), 200, headers, html(nonce), nonce, "en");
   });
 
 beforeEach(() => {

@@ -23,6 +23,8 @@ interface KeptPage {
   /** The HTML split at each nonce, so a fresh one joins the parts. */
   parts: string[];
   headers: [string, string][];
+  /** The language it was rendered in, which each visitor's language cookie is decided against. */
+  lang: string;
 }
 
 let pages: LRUCache<string, KeptPage> | null = null;
@@ -54,7 +56,7 @@ function keyOf(method: string, url: string, cookieHeader: string | null | undefi
 }
 
 /** Keeps a rendered page when it is the same for everyone (see above). */
-export function keepPage(request: Request, status: number, headers: Headers, html: string, nonce: string | undefined) {
+export function keepPage(request: Request, status: number, headers: Headers, html: string, nonce: string | undefined, lang: string) {
   const key = keyOf(request.method, request.url, request.headers.get("Cookie"));
   if (!key || !pages || status !== 200 || !nonce) return;
   if (requestContext.getStore()?.contentFailed) return;
@@ -63,7 +65,7 @@ export function keepPage(request: Request, status: number, headers: Headers, htm
   const kept: [string, string][] = [];
   // Cookies and caching are decided again for each visitor.
   for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
-  pages.set(key, { parts: html.split(nonce), headers: kept });
+  pages.set(key, { parts: html.split(nonce), headers: kept, lang });
 }
 
 export interface PageAnswer {
@@ -77,7 +79,7 @@ export async function keptPage(method: string, url: string, cookieHeader: string
   const page = key ? pages?.get(key) : undefined;
   if (!page) return null;
   const headers = new Headers(page.headers);
-  const cookie = await languagePreferenceCookie(url, cookieHeader);
+  const cookie = await languagePreferenceCookie(page.lang, cookieHeader);
   if (cookie) headers.append("Set-Cookie", cookie);
   const request = new Request(new URL(url, "http://site"), { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
   applyCacheControl(request, 200, headers);
