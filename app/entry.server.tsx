@@ -11,7 +11,7 @@ import { clearToast, readToast } from "~/lib/forms/toast.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { startOutbox, stopOutbox } from "~/lib/outbox/index.server";
-import { languagePreferenceCookie } from "~/lib/cookies.server";
+import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { configurePageCache, keepPage, keptPage } from "~/lib/page-cache.server";
 import { logger } from "~/lib/logger.server";
 
@@ -67,10 +67,13 @@ export async function handleDataRequest(response: Response, { request }: { reque
 
 /**
  * Stores the language of the page being read, whatever the page (a detail's path is not in the route
- * table), so `/` later answers in it. Only sent when it changes.
+ * table), so `/` later answers in it. Only sent when `/` would otherwise lead elsewhere.
  */
 async function rememberLanguage(request: Request, lang: string, headers: Headers) {
-  const cookie = await languagePreferenceCookie(lang, request.headers.get("Cookie"));
+  const cookie = await languagePreferenceCookie(lang, {
+    cookie: request.headers.get("Cookie") ?? undefined,
+    "accept-language": request.headers.get("Accept-Language") ?? undefined,
+  });
   if (cookie) headers.append("Set-Cookie", cookie);
 }
 

@@ -16,5 +16,7 @@ export function applyCacheControl(request: Request, status: number, headers: Hea
   if (request.method !== "GET" && request.method !== "HEAD") return;
   // A loader that chose its own policy (sitemap, robots) keeps it.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", htmlCacheControl(request, status, headers));
-  headers.append("Vary", "Cookie");
+  // Whether a page sets the language cookie depends on the browser's language too
+  // (language-preference.server.ts): a shared copy made for one Accept-Language is not for another.
+  headers.append("Vary", "Cookie, Accept-Language");
 }

@@ -19,9 +19,3 @@ export const consentCookie = createCookie(`consentDetails_${siteConfig.consentSe
   secure: config.secureCookies,
   maxAge: 60 * 60 * 24 * 180,
 });
-
-/** The Set-Cookie a page answered in `lang` needs, when the stored preference differs. */
-export async function languagePreferenceCookie(lang: string, cookieHeader: string | null | undefined) {
-  const stored = await languageCookie.parse(cookieHeader ?? null);
-  return stored === lang ? null : languageCookie.serialize(lang);
-}

@@ -1,7 +1,8 @@
 import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
-import { languageCookie, languagePreferenceCookie } from "~/lib/cookies.server";
+import { languageCookie } from "~/lib/cookies.server";
+import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
 import { requestContext } from "~/lib/logger.server";
 
 /**
@@ -74,14 +75,14 @@ export interface PageAnswer {
 }
 
 /** A kept page for this request with the given nonce in it, or null (render it). */
-export async function keptPage(method: string, url: string, cookieHeader: string | undefined, nonce: string): Promise<PageAnswer | null> {
-  const key = keyOf(method, url, cookieHeader);
+export async function keptPage(method: string, url: string, visitor: VisitorHeaders, nonce: string): Promise<PageAnswer | null> {
+  const key = keyOf(method, url, visitor.cookie);
   const page = key ? pages?.get(key) : undefined;
   if (!page) return null;
   const headers = new Headers(page.headers);
-  const cookie = await languagePreferenceCookie(page.lang, cookieHeader);
+  const cookie = await languagePreferenceCookie(page.lang, visitor);
   if (cookie) headers.append("Set-Cookie", cookie);
-  const request = new Request(new URL(url, "http://site"), { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
+  const request = new Request(new URL(url, "http://site"), { headers: visitor.cookie ? { Cookie: visitor.cookie } : {} });
   applyCacheControl(request, 200, headers);
   return { headers: [...headers], body: page.parts.join(nonce) };
 }

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import table from "../../app/route-table.json";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
-// Which language `/` leads back to after pages read in one language and then another, over HTTP
-// against the production build, its page cache on as in production.
+// Which language `/` leads back to, and what a first-time visitor's page may be cached as, over
+// HTTP against the production build: one server with its page cache on, as in production, and one
+// that renders every answer.
 let site: Proc;
+let rendering: Proc;
 
 async function start(env: Record<string, string>) {
   const port = await freePort();
@@ -16,12 +18,13 @@ async function start(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  site = await start({});
+  [site, rendering] = await Promise.all([start({}), start({ PAGE_CACHE_SECONDS: "0" })]);
 }, 60_000);
-afterAll(() => site?.stop());
+afterAll(() => Promise.all([site?.stop(), rendering?.stop()]));
 
 type Lang = "en" | "fr";
 const OTHER: Record<Lang, Lang> = { en: "fr", fr: "en" };
+const SHARED = /^public, max-age=0, s-maxage=300, stale-while-revalidate=\d+, stale-if-error=\d+$/;
 
 const base = (page: string, lang: Lang) => {
   const slug = table.pages.find((p) => p.name === page)!.slugs[lang]!;
@@ -46,6 +49,7 @@ function visitor(server: Proc, acceptLanguage: string) {
       await res.text();
       return res;
     },
+    hasCookies: () => cookies.size > 0,
   };
 }
 
@@ -81,4 +85,67 @@ describe("a language read on a detail page is where / leads next", () => {
       });
     }
   }
+});
+
+// Each answer twice: rendered for the visitor, and from the page cache (ADR 009) on a second server.
+const ANSWERS = [
+  ["rendered", () => rendering],
+  ["kept", () => site],
+] as const;
+
+async function answer(server: Proc, mode: string, path: string, reader: ReturnType<typeof visitor>) {
+  if (mode === "kept") await fetch(server.url + path).then((r) => r.text());
+  const res = await reader.get(path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("x-page-cache")).toBe(mode === "kept" ? "hit" : null);
+  return res;
+}
+
+describe("a first-time visitor reading pages in their browser's language", () => {
+  const cases: [string, Lang, () => Promise<string>][] = [
+    ["a route-table page", "fr", async () => base("about-us", "fr")],
+    ["a route-table page", "en", async () => base("about-us", "en")],
+    ["a detail page", "fr", () => DETAILS.treatment("fr")],
+    ["a detail page", "en", () => DETAILS["blog post"]("en")],
+  ];
+  for (const [kind, lang, pathOf] of cases) {
+    for (const [mode, server] of ANSWERS) {
+      test(`gets ${kind} in ${lang} (${mode}) that a CDN may share, and no cookie`, async () => {
+        const reader = visitor(server(), `${lang}-${lang.toUpperCase()},${lang};q=0.9`);
+        const res = await answer(server(), mode, await pathOf(), reader);
+        expect(res.headers.getSetCookie()).toEqual([]);
+        expect(res.headers.get("cache-control")).toMatch(SHARED);
+        // Whether a cookie is needed depends on the browser's language, so a CDN must key on it.
+        expect(res.headers.get("vary")).toMatch(/\bCookie\b/);
+        expect(res.headers.get("vary")).toMatch(/\bAccept-Language\b/);
+        expect((await reader.get("/")).headers.get("location")).toBe(`/${lang}`);
+      });
+    }
+  }
+});
+
+describe("a first-time visitor reading a page in another language than their browser's", () => {
+  for (const [kind, pathOf] of [
+    ["a route-table page", async () => base("about-us", "fr")],
+    ["a detail page", () => DETAILS.deal("fr")],
+  ] as const) {
+    for (const [mode, server] of ANSWERS) {
+      test(`gets ${kind} (${mode}) that remembers the language, kept private`, async () => {
+        const reader = visitor(server(), "en-US,en;q=0.9");
+        const res = await answer(server(), mode, await pathOf(), reader);
+        expect(res.headers.getSetCookie()).toHaveLength(1);
+        expect(res.headers.get("cache-control")).toBe("private, no-cache");
+        expect((await reader.get("/")).headers.get("location")).toBe("/fr");
+      });
+    }
+  }
+
+  test("a returning visitor whose stored language is the page's gets no new cookie", async () => {
+    const reader = visitor(site, "en");
+    await reader.get(base("about-us", "fr"));
+    expect(reader.hasCookies()).toBe(true);
+    const again = await reader.get(await DETAILS.doctor("fr"));
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
 });
