@@ -89,7 +89,12 @@ interface AppEntry {
   checkReadiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }>;
   stopOutbox(): Promise<void>;
   configurePageCache(seconds: number): void;
-  keptPage(method: string, url: string, cookie: string | undefined, nonce: string): Promise<{ headers: [string, string][]; body: string } | null>;
+  keptPage(
+    method: string,
+    url: string,
+    visitor: { cookie?: string; "accept-language"?: string },
+    nonce: string,
+  ): Promise<{ headers: [string, string][]; body: string } | null>;
 }
 const appEntry = () => build.entry.module as unknown as AppEntry;
 // While developing, every render should show the code just saved.
@@ -140,7 +145,7 @@ app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.R
 // A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
 app.get("*", async (req, res, next) => {
   try {
-    const page = await appEntry().keptPage(req.method, req.originalUrl, req.headers.cookie, res.locals.cspNonce);
+    const page = await appEntry().keptPage(req.method, req.originalUrl, req.headers, res.locals.cspNonce);
     if (!page) return next();
     for (const [name, value] of page.headers) res.append(name, value);
     res.setHeader("X-Page-Cache", "hit");

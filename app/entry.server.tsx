@@ -11,7 +11,7 @@ import { clearToast, readToast } from "~/lib/forms/toast.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { startOutbox, stopOutbox } from "~/lib/outbox/index.server";
-import { languagePreferenceCookie } from "~/lib/cookies.server";
+import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { configurePageCache, keepPage, keptPage } from "~/lib/page-cache.server";
 import { logger } from "~/lib/logger.server";
 
@@ -65,9 +65,15 @@ export async function handleDataRequest(response: Response, { request }: { reque
   return response;
 }
 
-/** Stores the language of the page being read, so `/` later answers in it. Only sent when it changes. */
-async function rememberLanguage(request: Request, headers: Headers) {
-  const cookie = await languagePreferenceCookie(request.url, request.headers.get("Cookie"));
+/**
+ * Stores the language of the page being read, whatever the page (a detail's path is not in the route
+ * table), so `/` later answers in it. Only sent when `/` would otherwise lead elsewhere.
+ */
+async function rememberLanguage(request: Request, lang: string, headers: Headers) {
+  const cookie = await languagePreferenceCookie(lang, {
+    cookie: request.headers.get("Cookie") ?? undefined,
+    "accept-language": request.headers.get("Accept-Language") ?? undefined,
+  });
   if (cookie) headers.append("Set-Cookie", cookie);
 }
 
@@ -79,8 +85,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
-  const instance = await renderInstance(await i18next.getLocale(request), i18next.getRouteNamespaces(remixContext));
-  if (responseStatusCode === 200) await rememberLanguage(request, responseHeaders);
+  const lang = await i18next.getLocale(request);
+  const instance = await renderInstance(lang, i18next.getRouteNamespaces(remixContext));
+  if (responseStatusCode === 200) await rememberLanguage(request, lang, responseHeaders);
   await consumeToast(request, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
@@ -105,7 +112,7 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             const html = Buffer.concat(chunks).toString("utf8");
-            keepPage(request, responseStatusCode, responseHeaders, html, nonce);
+            keepPage(request, responseStatusCode, responseHeaders, html, nonce, lang);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -40,6 +40,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Pages name their own meta. A page the error boundary answers instead (an unknown post, a page
+// number past the end, the API down) must not be indexed (docs/decisions/001).
+export const meta: MetaFunction = ({ error }) => (error ? [{ name: "robots", content: "noindex" }] : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);

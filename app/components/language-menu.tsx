@@ -34,7 +34,8 @@ export function LanguageMenu({ lang }: { lang: Lang }) {
       <ul>
         {languages.map((code) => (
           <li key={code}>
-            {/* A full page load, as the spec asks, so the server stores the new preference. */}
+            {/* A full page load, not a client-side navigation: the page's answer in the new language, a
+                detail page as much as any other, stores it for `/` (rememberLanguage in entry.server.tsx). */}
             <a
               href={targets[code]}
               hrefLang={code}

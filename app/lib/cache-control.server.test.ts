@@ -11,13 +11,15 @@ describe("HTML Cache-Control", () => {
     expect(htmlCacheControl(get({ cookie: "lng=fr" }), 200, new Headers())).toBe("private, no-cache");
     expect(htmlCacheControl(get(), 200, new Headers({ "Set-Cookie": "lng=fr" }))).toBe("private, no-cache");
   });
-  test("errors are never stored", () => {
+  test("errors are never stored, missing pages included, with or without cookies", () => {
     expect(htmlCacheControl(get(), 503, new Headers())).toBe("no-store");
+    expect(htmlCacheControl(get(), 404, new Headers())).toBe("no-store");
+    expect(htmlCacheControl(get({ cookie: "lng=fr" }), 404, new Headers())).toBe("no-store");
   });
-  test("a loader's own policy wins, and caches know the answer depends on cookies", () => {
+  test("a loader's own policy wins, and caches know the answer depends on cookies and the browser's language", () => {
     const headers = new Headers({ "Cache-Control": "public, max-age=3600" });
     applyCacheControl(get(), 200, headers);
     expect(headers.get("Cache-Control")).toBe("public, max-age=3600");
-    expect(headers.get("Vary")).toBe("Cookie");
+    expect(headers.get("Vary")).toBe("Cookie, Accept-Language");
   });
 });

@@ -1,6 +1,5 @@
 import { createCookie } from "@remix-run/node";
 import { config } from "~/config.server";
-import { lookupPath } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
 
 /** The visitor's last language, so `/` and unknown paths answer in it. */
@@ -20,11 +19,3 @@ export const consentCookie = createCookie(`consentDetails_${siteConfig.consentSe
   secure: config.secureCookies,
   maxAge: 60 * 60 * 24 * 180,
 });
-
-/** The Set-Cookie a page answer needs: the page's language, when the stored preference differs. */
-export async function languagePreferenceCookie(url: string, cookieHeader: string | null | undefined) {
-  const route = lookupPath(new URL(url, "http://site").pathname);
-  if (!route) return null;
-  const stored = await languageCookie.parse(cookieHeader ?? null);
-  return stored === route.lang ? null : languageCookie.serialize(route.lang);
-}

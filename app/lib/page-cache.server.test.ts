@@ -8,7 +8,7 @@ const render = (nonce: string, contentFailed: boolean, setCookie?: string) =>
   requestContext.run({ requestId: "t", contentFailed }, () => {
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
     if (setCookie) headers.append("Set-Cookie", setCookie);
-    keepPage(new Request(URL_EN), 200, headers, html(nonce), nonce);
+    keepPage(new Request(URL_EN), 200, headers, html(nonce), nonce, "en");
   });
 
 beforeEach(() => {
@@ -18,22 +18,22 @@ beforeEach(() => {
 
 test("a page whose content reads all succeeded is kept, and answered with the new nonce", async () => {
   render("first", false);
-  const page = await keptPage("GET", "/en", undefined, "second");
+  const page = await keptPage("GET", "/en", {}, "second");
   expect(page?.body).toBe(html("second"));
 });
 
 test("a page rendered while a content read failed is not kept", async () => {
   render("first", true);
-  expect(await keptPage("GET", "/en", undefined, "second")).toBeNull();
+  expect(await keptPage("GET", "/en", {}, "second")).toBeNull();
 });
 
 test("a page that sets a cookie other than the language is not kept", async () => {
   render("first", false, "csrf=abc; Path=/");
-  expect(await keptPage("GET", "/en", undefined, "second")).toBeNull();
+  expect(await keptPage("GET", "/en", {}, "second")).toBeNull();
 });
 
 test("with 0 seconds nothing is kept", async () => {
   configurePageCache(0);
   render("first", false);
-  expect(await keptPage("GET", "/en", undefined, "second")).toBeNull();
+  expect(await keptPage("GET", "/en", {}, "second")).toBeNull();
 });

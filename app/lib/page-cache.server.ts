@@ -1,7 +1,8 @@
 import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
-import { languageCookie, languagePreferenceCookie } from "~/lib/cookies.server";
+import { languageCookie } from "~/lib/cookies.server";
+import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
 import { requestContext } from "~/lib/logger.server";
 
 /**
@@ -23,6 +24,8 @@ interface KeptPage {
   /** The HTML split at each nonce, so a fresh one joins the parts. */
   parts: string[];
   headers: [string, string][];
+  /** The language it was rendered in, which each visitor's language cookie is decided against. */
+  lang: string;
 }
 
 let pages: LRUCache<string, KeptPage> | null = null;
@@ -54,7 +57,7 @@ function keyOf(method: string, url: string, cookieHeader: string | null | undefi
 }
 
 /** Keeps a rendered page when it is the same for everyone (see above). */
-export function keepPage(request: Request, status: number, headers: Headers, html: string, nonce: string | undefined) {
+export function keepPage(request: Request, status: number, headers: Headers, html: string, nonce: string | undefined, lang: string) {
   const key = keyOf(request.method, request.url, request.headers.get("Cookie"));
   if (!key || !pages || status !== 200 || !nonce) return;
   if (requestContext.getStore()?.contentFailed) return;
@@ -63,7 +66,7 @@ export function keepPage(request: Request, status: number, headers: Headers, htm
   const kept: [string, string][] = [];
   // Cookies and caching are decided again for each visitor.
   for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
-  pages.set(key, { parts: html.split(nonce), headers: kept });
+  pages.set(key, { parts: html.split(nonce), headers: kept, lang });
 }
 
 export interface PageAnswer {
@@ -72,14 +75,14 @@ export interface PageAnswer {
 }
 
 /** A kept page for this request with the given nonce in it, or null (render it). */
-export async function keptPage(method: string, url: string, cookieHeader: string | undefined, nonce: string): Promise<PageAnswer | null> {
-  const key = keyOf(method, url, cookieHeader);
+export async function keptPage(method: string, url: string, visitor: VisitorHeaders, nonce: string): Promise<PageAnswer | null> {
+  const key = keyOf(method, url, visitor.cookie);
   const page = key ? pages?.get(key) : undefined;
   if (!page) return null;
   const headers = new Headers(page.headers);
-  const cookie = await languagePreferenceCookie(url, cookieHeader);
+  const cookie = await languagePreferenceCookie(page.lang, visitor);
   if (cookie) headers.append("Set-Cookie", cookie);
-  const request = new Request(new URL(url, "http://site"), { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
+  const request = new Request(new URL(url, "http://site"), { headers: visitor.cookie ? { Cookie: visitor.cookie } : {} });
   applyCacheControl(request, 200, headers);
   return { headers: [...headers], body: page.parts.join(nonce) };
 }

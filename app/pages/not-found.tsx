@@ -17,10 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const path = pathFor(name, lang);
     return path ? [{ name, path }] : [];
   });
-  return json(
-    { title: `${t("notFound.title")} | ${siteConfig.brand}`, links },
-    { status: 404, headers: { "Cache-Control": "no-store" } },
-  );
+  // Its caching (no-store, as for every error) is decided with every page's, in cache-control.server.ts.
+  return json({ title: `${t("notFound.title")} | ${siteConfig.brand}`, links }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

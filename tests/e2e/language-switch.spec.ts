@@ -1,4 +1,5 @@
 import { decode, expect, jsOn, LANGS, PAGES, pathOf, ROUTES, test, translation } from "./fixtures";
+import { seeded, treatmentPath } from "./seeded";
 
 
 /** What the switcher must offer: the table's equivalent (or the page it stands for), else the language root. */
@@ -46,6 +47,19 @@ test("following the language menu stores the preference for /", async ({ page })
   await page.locator(".language-menu summary").click();
   await page.locator('.language-menu a[hreflang="tr"]').click();
   await expect(page).toHaveURL(/\/tr\/hakkimizda$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/tr$/);
+});
+
+// A detail page's path is not in the route table; the switch must still be remembered there.
+test("following the language menu on a treatment detail stores the preference for /", async ({ page }) => {
+  const en = seeded("treatment", "en")[0];
+  const tr = seeded("treatment", "tr").find((t) => t.id === en.id)!;
+  await page.goto(encodeURI(treatmentPath("en", en)));
+  await page.locator(".language-menu summary").click();
+  await page.locator('.language-menu a[hreflang="tr"]').click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  expect(decode(page.url())).toBe(treatmentPath("tr", tr));
   await page.goto("/");
   await expect(page).toHaveURL(/\/tr$/);
 });
