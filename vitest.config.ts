@@ -1,18 +1,49 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defaultExclude, defineConfig } from "vitest/config";
 
+const STATIC_CHECKS = "tests/unit/static-checks.test.ts";
+const ATTACK_RUN = "tests/integration/fuzz-posts.test.ts";
+
+/*
+ * Four projects, so each kind of test can be run on its own (`vitest run --project <name>`):
+ * - unit: in-process tests of app/ and backend/ (a backend they need listens on 127.0.0.1 in the
+ *   test's own process); 20 to 30 s here, no build needed.
+ * - checks: tsc and eslint over the whole repository. Not units: together they take longer than
+ *   every unit test (about 45 s), and `npm run typecheck` and `npm run lint` already run them alone.
+ *   They are tests at all so that `npm test`'s totals line counts a type error or a lint finding.
+ * - integration: the production build in real processes (server, backend, Docker smoke run);
+ *   needs `npm run build` first.
+ * - attack: the fuzz run keeps the server's CPU busy for minutes, so it runs alone, after every
+ *   other project of the same run has finished (groupOrder), and no other test's timing depends on it.
+ */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "backend/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     // Modules that read the configuration at import see what `npm start` gives: the stand-in backend allowed.
     env: { EMBEDDED_BACKEND: "1" },
     testTimeout: 120_000,
     // Vitest's default on a 2-core machine is one file at a time, while most integration files wait
-    // on processes, backoffs and sockets: two at a time took the suite from 163 s to 116 s. The
-    // attack run still goes alone afterwards (scripts/test-all).
+    // on processes, backoffs and sockets: two at a time took the suite from 163 s to 116 s. One
+    // limit for the whole run, whichever projects it includes (vitest allows it only here).
     maxWorkers: 2,
     minWorkers: 1,
+    projects: [
+      // `extends: true`: each project keeps the settings above (the `~` alias, node, the timeout).
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: [...defaultExclude, STATIC_CHECKS],
+        },
+      },
+      { extends: true, test: { name: "checks", include: [STATIC_CHECKS] } },
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], exclude: [...defaultExclude, ATTACK_RUN] },
+      },
+      { extends: true, test: { name: "attack", include: [ATTACK_RUN], sequence: { groupOrder: 1 } } },
+    ],
   },
 });
