@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, LANGS, PAGES, pathOf, test, type Lang } from "./fixtures";
-import { seeded } from "./seed-content";
-import { seeded as seededItem, subTreatmentPath, treatmentPath } from "./seeded";
+import { seeded, subTreatmentPath, treatmentPath } from "./backend-seed";
 
 /**
  * axe runs once per page type, not once per route: pages of one type share their template, so a
@@ -31,17 +30,17 @@ const MODULES = [...new Set(PAGES.map((p) => p.module))];
 const PAGE_TYPES: PageType[] = [
   ...MODULES.map(tablePage),
   { type: "doctor", path: (lang) => (PAGES.find((p) => p.name === "doctors")!.slugs[lang] !== undefined ? `${pathOf("doctors", lang)}/${doctorSlug}` : null) },
-  { type: "treatment", path: (lang) => treatmentPath(lang, seededItem("treatment", lang)[0]) },
+  { type: "treatment", path: (lang) => treatmentPath(lang, seeded("treatment", lang)[0]) },
   {
     type: "sub-treatment",
     path: (lang) => {
-      const treatment = seededItem("treatment", lang)[0];
-      return subTreatmentPath(lang, seededItem("subTreatment", lang).find((s) => s.parentId === treatment.id)!);
+      const treatment = seeded("treatment", lang)[0];
+      return subTreatmentPath(lang, seeded("subTreatment", lang).find((s) => s.parentId === treatment.id)!);
     },
   },
   { type: "second treatments list", path: (lang) => `${pathOf("treatments", lang)}?page=2` },
-  { type: "blog post", path: (lang) => seeded(lang, "blog")[0]?.path ?? null },
-  { type: "special deal", path: (lang) => seeded(lang, "special-deals")[0]?.path ?? null },
+  { type: "blog post", path: (lang) => seeded("blog", lang)[0]?.path ?? null },
+  { type: "special deal", path: (lang) => seeded("specialDeal", lang)[0]?.path ?? null },
   { type: "404", path: (lang) => `/${lang}/${lang === "ar" ? "غير-موجود" : "no-such-page"}` },
 ];
 

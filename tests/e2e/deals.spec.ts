@@ -1,5 +1,5 @@
 import { decode, expect, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
-import { listPath, seeded, seededItem } from "./seed-content";
+import { listPath, seeded, seededItem } from "./backend-seed";
 
 const t = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
   translation(lang, key).replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
@@ -10,13 +10,13 @@ const day = (lang: Lang, date: string) => new Intl.DateTimeFormat(lang, { dateSt
 test("special deals show a price formatted for the page's language", async ({ page }) => {
   await page.goto("/en/special-deals");
   const list = page.getByRole("region", { name: t("en", "deals.list") });
-  const deals = seeded("en", "special-deals");
+  const deals = seeded("specialDeal", "en");
   await expect(list.getByRole("heading", { level: 3 })).toHaveText(deals.map((d) => d.title));
   const hair = list.getByRole("article").filter({ hasText: deals[0].title });
   await expect(hair).toContainText("€2,200");
   await expect(hair).toContainText(t("en", "deals.validUntil", { date: "June 30, 2027" }));
 
-  const fr = seeded("fr", "special-deals")[0];
+  const fr = seeded("specialDeal", "fr")[0];
   await page.goto(listPath("special-deals", "fr")!);
   const card = page.getByRole("article").filter({ hasText: fr.title });
   await expect(card).toContainText(price("fr", fr.priceFrom!.amount, fr.priceFrom!.currency));
@@ -24,7 +24,7 @@ test("special deals show a price formatted for the page's language", async ({ pa
 });
 
 test("a deal's page lists what is included and calls to get an offer", async ({ page }) => {
-  const deal = seeded("ar", "special-deals")[1];
+  const deal = seeded("specialDeal", "ar")[1];
   await page.goto(listPath("special-deals", "ar")!);
   await page.getByRole("link", { name: deal.title }).click();
   await expect(page).toHaveURL((url) => decode(url.href) === deal.path);
@@ -39,12 +39,12 @@ test("a deal's page lists what is included and calls to get an offer", async ({ 
 });
 
 test("the language menu on a deal leads to the same deal in another language", async ({ page }) => {
-  const en = seeded("en", "special-deals")[2];
+  const en = seeded("specialDeal", "en")[2];
   await page.goto(en.path!);
   const menu = page.locator(".language-menu");
   await menu.locator("summary").click();
   await menu.locator('a[hreflang="tr"]').click();
-  const tr = seededItem("tr", "special-deals", en.id);
+  const tr = seededItem("specialDeal", "tr", en.id);
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   expect(decode(page.url())).toBe(tr.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.title);
@@ -69,20 +69,20 @@ test.describe("over HTTP", () => {
       const found = [...new Set([...html.matchAll(/href="([^"]+\/\d+)"/g)].map((m) => decodeURI(m[1])))].filter((href) =>
         href.startsWith(`${list}/`),
       );
-      expect(found.sort()).toEqual(seeded(lang, "special-deals").map((d) => d.path!).sort());
+      expect(found.sort()).toEqual(seeded("specialDeal", lang).map((d) => d.path!).sort());
       for (const path of found) expect((await request.get(encodeURI(path), { maxRedirects: 0 })).status(), path).toBe(200);
     });
   }
 
   test("a deal at the wrong uri moves permanently to its canonical address", async ({ request }) => {
-    const deal = seeded("ru", "special-deals")[0];
+    const deal = seeded("specialDeal", "ru")[0];
     const res = await request.get(`${listPath("special-deals", "ru")}/old/${deal.id}`, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(decodeURI(res.headers().location)).toBe(deal.path);
   });
 
   test("a deal's loader data carries Offer JSON-LD and breadcrumbs", async ({ request, baseURL }) => {
-    const deal = seeded("en", "special-deals")[0];
+    const deal = seeded("specialDeal", "en")[0];
     const data = await (await request.get(`${deal.path}?_data=special-deals-detail.en`)).json();
     expect(data.jsonLd).toMatchObject({
       "@context": "https://schema.org",

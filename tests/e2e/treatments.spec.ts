@@ -1,5 +1,5 @@
 import { decode, expect, jsOn, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
-import { seeded, subTreatmentPath, treatmentPath } from "./seeded";
+import { seeded, subTreatmentPath, treatmentPath } from "./backend-seed";
 
 const PAGE_SIZE = 10;
 const t = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
