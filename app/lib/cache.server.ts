@@ -38,10 +38,6 @@ export async function cached<T extends object>(key: string, load: () => Promise<
   return load();
 }
 
-export function clearCache() {
-  cache.clear();
-}
-
 /** How many content reads are held (fresh or stale): readiness treats a warm cache as able to serve. */
 export function cacheSize() {
   return cache.size;

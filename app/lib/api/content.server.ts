@@ -17,9 +17,6 @@ export function getTreatment(lang: Lang, id: number): Promise<Treatment> {
   return cached(`treatment:${lang}:${id}`, async () => (await getApi().get("treatment", { lang, params: { id } })).result);
 }
 
-/** Spec section 9: lists default to page 1 of 10. */
-export const DEFAULT_PAGE_SIZE = 10;
-
 /** The treatments the provider features on the home page. */
 export function getHighlightedTreatments(lang: Lang, pageSize: number): Promise<Treatment[]> {
   return cached(`treatments-highlighted:${lang}:${pageSize}`, async () => {

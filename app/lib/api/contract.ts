@@ -94,11 +94,6 @@ export function itemOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({ hasError: z.boolean(), result: item });
 }
 
-export const ErrorResponseSchema = z.object({
-  hasError: z.literal(true),
-  errors: z.array(z.object({ field: z.string().optional(), message: z.string() })),
-});
-
 export const ListQuerySchema = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

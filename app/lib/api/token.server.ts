@@ -27,7 +27,6 @@ interface Held {
 export function createTokenSource(options: TokenSourceOptions) {
   let held: Held | null = null;
   let inflight: Promise<string> | null = null;
-  let renewals = 0;
 
   async function fetchToken(signal: AbortSignal): Promise<Held> {
     const body = new URLSearchParams({
@@ -63,7 +62,6 @@ export function createTokenSource(options: TokenSourceOptions) {
       if (held && Date.now() < held.renewAt) return held.token;
       inflight ??= fetchToken(signal)
         .then((fresh) => {
-          renewals += 1;
           tokenRenewals.inc();
           held = fresh;
           return fresh.token;
@@ -83,9 +81,6 @@ export function createTokenSource(options: TokenSourceOptions) {
     /** After a 401: forget this token (not a newer one another caller already fetched). */
     invalidate(token: string) {
       if (held?.token === token) held = null;
-    },
-    get renewals() {
-      return renewals;
     },
   };
 }
