@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError } from "~/lib/api/errors";
+import { logger } from "~/lib/logger.server";
 
 const image = { url: "/media/x.svg", width: 1200, height: 800, alt: "x" };
 const item = (id: number) => ({ id, uri: `item-${id}`, title: `Item ${id}`, summary: "s", body: "", image, languagePaths: [] });
@@ -21,7 +22,7 @@ const down = () => Promise.reject(new ApiError("network", "API call failed: ECON
 describe("the home page's sections", () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(logger, "warn").mockImplementation(() => {});
     api.getSliders.mockResolvedValue([{ id: 1, title: "Slide", subtitle: "s", image, linkLabel: "Go", linkPage: "treatments" }]);
     api.getHighlightedTreatments.mockResolvedValue([{ ...item(1), categoryId: 1, isHighlighted: true, subTreatments: [] }]);
     api.getSpecialDealsPage.mockResolvedValue(
@@ -34,7 +35,7 @@ describe("the home page's sections", () => {
 
   test("render every section when the API answers", async () => {
     const home = await loadHomeSections("en", t);
-    expect(home.degraded).toBe(false);
+    expect(logger.warn).not.toHaveBeenCalled();
     expect(home.slides[0].path).toBe("/en/treatments");
     expect(home.treatments[0].path).toBe("/en/treatments/item-1/1");
     expect(home.deals[0].price).toContain("€2,200");
@@ -45,7 +46,9 @@ describe("the home page's sections", () => {
   test("leave out only the section whose read failed", async () => {
     api.getSpecialDealsPage.mockImplementation(down);
     const home = await loadHomeSections("en", t);
-    expect(home.degraded).toBe(true);
+    // Ops learn of it from the log; the visitor sees the other sections.
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledWith({ err: expect.stringContaining("ECONNREFUSED") }, "home: a section's content is unavailable");
     expect(home.deals).toEqual([]);
     expect(home.slides).toHaveLength(1);
     expect(home.treatments).toHaveLength(1);

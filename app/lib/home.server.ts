@@ -43,7 +43,6 @@ export async function loadHomeSections(lang: Lang, t: Translate) {
   for (const failure of failures) logger.warn({ err: String(failure.error) }, "home: a section's content is unavailable");
 
   return {
-    degraded: failures.length > 0,
     slides: sliders.ok
       ? sliders.value.flatMap((s) => {
           const path = pathFor(s.linkPage, lang);
