@@ -29,7 +29,7 @@ import { readConsent } from "~/lib/consent.server";
 import { readToast } from "~/lib/forms/toast.server";
 import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
-import { defaultLanguage, isLang, languageOfPath, lookupPath, textDirection } from "~/lib/route-table";
+import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/app.css";
@@ -91,9 +91,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const route = lookupPath(location.pathname);
-  // Header and footer only on pages whose layout is normal; unknown paths get the full shell.
-  const shell = (route?.page.pageLayout ?? "normal") === "normal";
   return (
     <html lang={lang} dir={textDirection(lang)}>
       <head>
@@ -109,12 +106,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        {shell ? <Header lang={lang} treatments={data?.menuTreatments ?? []} /> : null}
+        <Header lang={lang} treatments={data?.menuTreatments ?? []} />
         <main id="main" tabIndex={-1}>
           {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}
         </main>
-        {shell ? <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} /> : null}
+        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} />
         {data?.toast ? <Toasts toast={data.toast} /> : null}
         {data && !data.consent.given ? <ConsentBanner /> : null}
         {data?.analytics ? (

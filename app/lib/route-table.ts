@@ -1,14 +1,12 @@
 import table from "~/route-table.json";
 
 export type Lang = "en" | "tr" | "ru" | "fr" | "ar";
-export type PageLayout = "normal" | "blank";
 
 export interface PageDef {
   name: string;
   module: string;
   pageTitle: string;
   pageTitleAlign: "start" | "center";
-  pageLayout: PageLayout;
   slugs: Partial<Record<Lang, string>>;
   /** In these languages the page has no route of its own and stands for another page. */
   sameAs?: Partial<Record<Lang, string>>;
