@@ -112,7 +112,7 @@ app.use(checkRequestTarget);
 // keeps each crafted post's cost small.
 app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => lookupPath(path)?.page.module === "career" }));
 app.use(measureRequests);
-// gzip on streamed HTML too: chunks are compressed as React writes them, and the stream still ends cleanly.
+// gzip: pages, data requests and translations are all text.
 app.use(compression());
 // Page views may go to the analytics origin only when analytics is configured at all.
 const analyticsOrigin = env.GA_MEASUREMENT_ID ? new URL(env.ANALYTICS_ORIGIN).origin : null;

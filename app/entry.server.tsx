@@ -93,7 +93,7 @@ export default async function handleRequest(
 
   let abortTimer: NodeJS.Timeout | undefined;
   const rendered = new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let complete = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={instance}>
@@ -105,7 +105,7 @@ export default async function handleRequest(
         // The page goes out whole, not streamed (docs/decisions/008-html-sent-whole.md): nothing
         // suspends, so streaming saved no time, and a page painted from half its HTML shifted.
         onAllReady() {
-          shellRendered = true;
+          complete = true;
           const body = createNulStripper();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const chunks: Buffer[] = [];
@@ -122,8 +122,10 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell is sent reject above; these are logged once, without a body.
-          if (shellRendered) logger.error({ err: error }, "render failed after the shell was sent");
+          // Nothing suspends, so an error before the page is complete breaks the whole render: it
+          // rejects above and Remix's handleError logs it. One after it (an abort while the HTML is
+          // collected) reaches nothing else, so it is logged here, once.
+          if (complete) logger.error({ err: error }, "render failed after the page was complete");
         },
       },
     );

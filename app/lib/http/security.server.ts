@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-/** A fresh nonce per response: Remix's scripts and React's streaming scripts carry it. */
+/** A fresh nonce per response: every script Remix writes into the page carries it. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
