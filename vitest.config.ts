@@ -29,7 +29,7 @@ export default defineConfig({
     maxWorkers: 2,
     minWorkers: 1,
     projects: [
-      // `extends: true`: each project keeps the settings above (the `~` alias, node, the timeout).
+      // `extends: true`: each project keeps the settings above (the `~` alias, env, the timeout).
       {
         extends: true,
         test: {
