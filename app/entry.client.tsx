@@ -18,7 +18,7 @@ async function hydrate() {
       lng,
       ns: getInitialNamespaces(),
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json", queryStringParams: { v: window.__remixManifest.version } },
-      // The spec's two retries of a failed translation load.
+      // Two more tries of a failed translation load: one dropped request should not cost the page its JavaScript.
       maxRetries: 2,
       retryTimeout: 300,
     });

@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [consent, toast, menuTreatments] = await Promise.all([
     readConsent(request),
     readToast(request),
-    // Spec: when the treatments cannot be loaded the menu stays empty and nothing is shown.
+    // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
     getMenuTreatments(lang).catch((): MenuTreatment[] => []),
   ]);
   const url = new URL(request.url);

@@ -40,7 +40,7 @@ export const siteConfig = {
     { network: "YouTube", url: "https://www.youtube.com/@remedistanbul" },
     { network: "LinkedIn", url: "https://www.linkedin.com/company/remedistanbul" },
   ],
-  /** The consent cookie's suffix (spec: keyed by consent details, suffixed by the settings name). */
+  /** The consent cookie is `consentDetails_<this>`: another site's consent cookie on a shared domain never collides. */
   consentSettingsName: "remed",
 } as const;
 

@@ -12,7 +12,10 @@ import { siteConfig, telHref, whatsappHref, whatsappNumber } from "~/site-config
 
 const DESKTOP = "(min-width: 1200px)";
 
-/** The spec's mobile menu: closes on navigation, resize, a click in the content, and above 1200 px. */
+/**
+ * The phone menu closes on navigation, on a click in the content, on a resize, and at 1200 px and up,
+ * where the desktop menu shows: an open panel never covers a page the visitor has moved on to.
+ */
 function useMobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   useCloseOnNavigation(ref);
@@ -88,7 +91,7 @@ function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lan
     return (
       <li>
         <Dropdown summary={t(item.label)} className="menu-dropdown treatments-menu">
-          {/* Spec: the loaded treatments, grouped in columns of 3. */}
+          {/* The menu's treatments in columns of three: twelve make four short columns, not one long list. */}
           <div className="treatment-columns">
             {chunk(treatments, 3).map((column) => (
               <ul key={column[0].id}>

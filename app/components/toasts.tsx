@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 const TIMEOUT_MS = 5000;
 
 /**
- * The spec's toasts: top right (top left in Arabic), newest on top, gone after 5 s. They come from
- * a flash cookie, so they show without JavaScript too; CSS fades them out there.
+ * Toasts confirm what just happened and need no answer: top right (top left in Arabic), newest on
+ * top, gone after 5 s. They come from a flash cookie, so they show without JavaScript too; CSS fades
+ * them out there.
  */
 export function Toasts({ toast }: { toast: { key: string; id: string } }) {
   const { t } = useTranslation();

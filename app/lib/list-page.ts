@@ -1,6 +1,6 @@
 /** How many items each paged list shows; the list pages and the sitemap both read it. */
 export const PAGE_SIZES = {
-  /** The spec's default page size. */
+  /** The API's own default page size (ListQuerySchema): the list asks for pages as the API cuts them. */
   treatments: 10,
   /** Two rows of three on a desktop. */
   blog: 6,

@@ -18,7 +18,7 @@ const flatten = (items: ResolvedMenuItem[]): string[] =>
   items.flatMap((i) => (i.kind === "group" ? flatten(i.items) : [i.page]));
 
 describe("route table", () => {
-  test("follows the spec's slug rules", () => {
+  test("gives each page its own slug in each language", () => {
     expect(pathFor("get-an-offer", "tr")).toBe("/tr/teklif-alin");
     expect(pathFor("doctors", "fr")).toBe("/fr/chirurgiens");
     expect(pathFor("treatments", "fr")).toBe("/fr/traitements");
@@ -28,7 +28,7 @@ describe("route table", () => {
     expect(pathFor("gabon-newsletter", "fr")).toBe("/fr/obtenir-une-offre-gabon-newsletter");
   });
 
-  test("keeps the spec's exceptions", () => {
+  test("lets a page stand for another, or not exist, in some languages", () => {
     expect(pathFor("doctors", "tr")).toBe("/tr/teklif-alin");
     expect(pathFor("blog", "tr")).toBe("/tr/teklif-alin");
     expect(pathFor("career", "fr")).toBeNull();
@@ -82,7 +82,7 @@ describe("route table", () => {
     expect(lookupDetail("/en/treatments/x/7")).toMatchObject({ uri: "x", id: 7 });
   });
 
-  test("builds menus by the spec's language availability", () => {
+  test("builds menus from the languages each item names", () => {
     const header = (lang: "en" | "tr" | "ru" | "fr" | "ar") => flatten(menu("header", lang));
     expect(header("en")).toContain("doctors");
     expect(header("tr")).not.toContain("doctors");

@@ -8,7 +8,10 @@ import { siteConfig } from "~/site-config";
 
 const suggestions = ["home", "treatments", "get-an-offer", "special-deals", "about-us", "contact"];
 
-/** A real 404 in the visitor's language instead of the spec's redirect to `/` (docs/decisions/001). */
+/**
+ * A real 404 in the visitor's language, not a redirect to `/`: links and crawlers learn that the page
+ * is gone (docs/decisions/001).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
   const lang = isLang(found) ? found : defaultLanguage;

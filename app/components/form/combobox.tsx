@@ -9,7 +9,8 @@ export const comboboxLinks: LinksFunction = () => [{ rel: "stylesheet", href: st
 
 export type ComboboxOption = ComboboxItem & { flag?: string };
 
-/* Spec section 9: the panel is at most 240 px high and renders 4 rows beyond what shows. Rows have one
+/* The panel is at most 240 px high (six rows: the open list fits a phone's screen above its keyboard)
+   and renders 4 rows beyond what shows, so a quick scroll meets rows, not blank space. Rows have one
    height so a list of thousands of cities renders only the dozen rows in view. */
 const ROW_HEIGHT = 40;
 const PANEL_HEIGHT = 240;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { exactMatch, fold, search, type Searchable } from "~/lib/text-search";
 
-/** Spec section 9: the select's type-ahead debounce. */
+/** The list filters once typing pauses this long: a word typed at speed searches once, not per letter. */
 export const DEBOUNCE_MS = 200;
 const PAGE = 5;
 

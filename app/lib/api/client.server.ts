@@ -22,7 +22,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 type GetName = keyof typeof endpoints;
 type PostName = keyof typeof postEndpoints;
 
-/** Empty values are left out of the query string, as the spec's services do. */
+/** Empty values are left out of the query string, as the API contract asks (docs/api-contract.md). */
 export function buildQuery(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

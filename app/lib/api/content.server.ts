@@ -3,7 +3,7 @@ import { CATEGORY, type BlogPost, type MenuTreatment, type SpecialDeal, type Sub
 import { cached } from "~/lib/cache.server";
 import type { Lang } from "~/lib/route-table";
 
-/** Spec section 9: the menu shows the first 12 treatments (page 1). */
+/** The menu shows the first 12 treatments (page 1), four columns of three; the treatments page lists them all. */
 export const MENU_TREATMENTS = 12;
 
 export function getMenuTreatments(lang: Lang): Promise<MenuTreatment[]> {

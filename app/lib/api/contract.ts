@@ -7,7 +7,7 @@ import { z } from "zod";
 export const LANGUAGE_CODES = ["en", "tr", "ru", "fr", "ar"] as const;
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 
-/** Spec section 9: blog and treatment lists use category 1, testimonials category 3. */
+/** The API's category ids: blog posts and treatments are 1; testimonials are blog items of category 3. */
 export const CATEGORY = { blog: 1, treatments: 1, testimonials: 3 } as const;
 export const PROJECT_ID = 2;
 export const DEFAULT_NOTIFICATION_SOURCE_ID = 3;

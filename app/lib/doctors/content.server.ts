@@ -7,7 +7,7 @@ import ru from "~/content/doctors/ru.json";
 import tr from "~/content/doctors/tr.json";
 import { languages, slugDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
-// The spec has no doctors API: the doctors are site content, bundled into the server build, so
+// The provider's API has no doctors: the doctors are site content, bundled into the server build, so
 // their pages render even while the content API is down.
 
 export const PORTRAIT = { width: 400, height: 480 } as const;

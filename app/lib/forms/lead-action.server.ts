@@ -18,7 +18,7 @@ export type ReadForm = (request: Request) => Promise<{ formData: FormData; field
 
 const readUrlEncoded: ReadForm = async (request) => ({ formData: await request.formData() });
 
-/** The fields every lead carries (spec: project id 2, default notification source 3). */
+/** The fields every lead carries: the API files a lead under project 2, source 3 (docs/api-contract.md). */
 export const leadBase = (lang: Lang) => ({
   projectId: PROJECT_ID as typeof PROJECT_ID,
   notificationSourceId: DEFAULT_NOTIFICATION_SOURCE_ID,

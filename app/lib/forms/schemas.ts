@@ -65,7 +65,10 @@ export const ContactSchema = z.object({
   privacyConsent: consent("consent"),
 });
 
-/** Spec section 9: the week's days with their weekend flag (Saturday and Sunday). */
+/**
+ * The days a visitor can ask to be called on. The form marks Istanbul's weekend (Saturday and
+ * Sunday): a visitor from a country whose weekend is Friday and Saturday sees which days are off.
+ */
 export const DAYS = [
   { name: "monday", isWeekend: false },
   { name: "tuesday", isWeekend: false },
