@@ -1,5 +1,5 @@
 import { decode, expect, jsOn, LANGS, PAGES, pathOf, ROUTES, test, translation } from "./fixtures";
-import { seeded, treatmentPath } from "./seeded";
+import { seeded, treatmentPath } from "./backend-seed";
 
 
 /** What the switcher must offer: the table's equivalent (or the page it stands for), else the language root. */
