@@ -141,3 +141,22 @@ describe("what the clinic stores is clean", () => {
     expect(text).toContain("Please choose one of the options in the list.");
   });
 });
+
+/** The WHATWG autofill tokens: anything else (remix-utils' honeypot said "nope") is invalid HTML. */
+const AUTOFILL = new Set(
+  ("on off name honorific-prefix given-name additional-name family-name honorific-suffix nickname username new-password " +
+    "current-password one-time-code organization-title organization street-address address-line1 address-line2 " +
+    "address-line3 address-level4 address-level3 address-level2 address-level1 country country-name postal-code " +
+    "language bday bday-day bday-month bday-year sex url photo tel tel-country-code tel-national tel-area-code " +
+    "tel-local tel-local-prefix tel-local-suffix tel-extension email impp home work mobile fax pager shipping billing").split(" "),
+);
+
+test("every lead form's autocomplete values are valid, the honeypot's included", async () => {
+  for (const path of ["/en/contact", "/en/get-an-offer", "/en/register", "/en/about-us/career", "/ar/اتصل-بنا"]) {
+    const html = await (await fetch(site.url + encodeURI(path))).text();
+    const values = [...html.matchAll(/\sautocomplete="([^"]*)"/gi)].map((m) => m[1]);
+    expect(values.length, path).toBeGreaterThan(2);
+    expect(values.filter((v) => !v.split(/\s+/).every((token) => AUTOFILL.has(token) || token.startsWith("section-"))), path).toEqual([]);
+    expect(html, path).toMatch(/<input id="name__confirm" name="name__confirm" type="text" autoComplete="off"|<input[^>]*name="name__confirm"[^>]*autocomplete="off"/i);
+  }
+});

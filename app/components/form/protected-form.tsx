@@ -3,8 +3,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { FormAlert } from "~/components/form/form-alert";
+import { HoneypotInputs } from "~/components/form/honeypot-inputs";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
 /**
@@ -33,9 +33,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
         {/* Enter in a field sends the form, not an in-form helper button such as "show cities". */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <AuthenticityTokenInput />
-        <HoneypotProvider {...honeypot}>
-          <HoneypotInputs label={t("forms.honeypot")} />
-        </HoneypotProvider>
+        <HoneypotInputs {...honeypot} label={t("forms.honeypot")} />
         <FormAlert errors={form.errors} />
         {children}
         <button type="submit" className="button button-cta" disabled={submitting}>
