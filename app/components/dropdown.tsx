@@ -7,12 +7,10 @@ import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
  */
 export function Dropdown({
   summary,
-  summaryLabel,
   className,
   children,
 }: {
   summary: ReactNode;
-  summaryLabel?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -41,7 +39,7 @@ export function Dropdown({
 
   return (
     <details ref={ref} className={`dropdown ${className ?? ""}`}>
-      <summary aria-label={summaryLabel}>{summary}</summary>
+      <summary>{summary}</summary>
       <div className="dropdown-panel">{children}</div>
     </details>
   );

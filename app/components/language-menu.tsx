@@ -23,11 +23,13 @@ export function LanguageMenu({ lang }: { lang: Lang }) {
   return (
     <Dropdown
       className="language-menu"
-      summaryLabel={t("header.language", { language: nativeLanguageName(lang) })}
       summary={
+        // The name starts with what is shown ("EN"), so "click EN" works for speech input (WCAG
+        // 2.5.3); the hidden words say what the button does.
         <>
           <GlobeIcon />
           <span className="language-code">{lang.toUpperCase()}</span>
+          <span className="visually-hidden"> {t("header.language", { language: nativeLanguageName(lang) })}</span>
         </>
       }
     >

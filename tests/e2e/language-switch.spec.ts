@@ -44,6 +44,8 @@ MODULES.forEach((module, index) => {
 
 test("following the language menu stores the preference for /", async ({ page }) => {
   await page.goto("/en/about-us");
+  // Its name begins with the code it shows, so a speech-input user can say "click EN" (WCAG 2.5.3).
+  await expect(page.locator(".language-menu summary")).toHaveAccessibleName("EN Language: English. Choose another language");
   await page.locator(".language-menu summary").click();
   await page.locator('.language-menu a[hreflang="tr"]').click();
   await expect(page).toHaveURL(/\/tr\/hakkimizda$/);
