@@ -5,7 +5,7 @@ import {
   getSpecialDealsPage,
   getTestimonialsPage,
 } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { detailPath, getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/route-table";
 import { logger } from "~/lib/logger.server";
 import { formatDate, formatPrice } from "~/lib/format";
@@ -39,7 +39,7 @@ export async function loadHomeSections(lang: Lang, t: Translate) {
   ]);
   const outcomes = [sliders, treatments, deals, testimonials, posts].filter((o) => o !== null);
   const failures = outcomes.filter((o) => !o.ok);
-  if (failures.length === outcomes.length) toResponse(failures[0].error);
+  if (failures.length === outcomes.length) throwApiFailure(failures[0].error);
   for (const failure of failures) logger.warn({ err: String(failure.error) }, "home: a section's content is unavailable");
 
   return {

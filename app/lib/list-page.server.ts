@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { PageMeta } from "~/lib/meta";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { getPageContent } from "~/lib/content.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
@@ -101,7 +101,7 @@ export async function loadListPage<T>(
   const [t, content, found] = await Promise.all([
     getT(lang),
     getPageContent(page.name, lang),
-    readPage(lang, pageNumber, pageSize).catch(toResponse),
+    readPage(lang, pageNumber, pageSize).catch(throwApiFailure),
   ]);
   const pageCount = requireExistingPage(pageNumber, found.totalCount, pageSize);
   const title = t(page.pageTitle);

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getBlogPost } from "~/lib/api/content.server";
 import { CATEGORY } from "~/lib/api/contract";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
 import { formatDate, isoDay } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang, id } = requireDetail(request);
-  const post = await getBlogPost(lang, id).catch(toResponse);
+  const post = await getBlogPost(lang, id).catch(throwApiFailure);
   // The blog endpoint also holds testimonials (category 3); they have no page of their own.
   requireRouteOr404(post.categoryId === CATEGORY.blog ? post : null);
   const languagePaths = itemLanguagePaths(page.name, post.id, post.languagePaths);

@@ -10,7 +10,7 @@ import { ProtectedForm } from "~/components/form/protected-form";
 import { PageHeader } from "~/components/page-header";
 import { SectionNav } from "~/components/section-nav";
 import { getCountries } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadFormPage(request, async (lang) => ({
-    countries: await getCountries(lang).catch(toResponse),
+    countries: await getCountries(lang).catch(throwApiFailure),
     related: sectionLinks(requireRoute(request).page, lang),
   }));
 }

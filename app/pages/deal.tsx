@@ -7,7 +7,7 @@ import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getSpecialDeal } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { isDealOpen } from "~/lib/cards";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
 import { formatDate, formatPrice, isoDay } from "~/lib/format";
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [...dealCardLinks, { rel: "stylesheet"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang, id } = requireDetail(request);
-  const deal = await getSpecialDeal(lang, id).catch(toResponse);
+  const deal = await getSpecialDeal(lang, id).catch(throwApiFailure);
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);

@@ -12,7 +12,7 @@ import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries, getTreatmentOptions } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { unknownChoices } from "~/lib/forms/choices.server";
 import { defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       getCountries(lang),
       getTreatmentOptions(lang),
       defaultCities(lang),
-    ]).catch(toResponse);
+    ]).catch(throwApiFailure);
     return { countries, treatments, cities: { country: DEFAULT_COUNTRY, list: cities } };
   });
 }

@@ -10,7 +10,7 @@ import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries, getInstitutionTypes } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { unknownChoices } from "~/lib/forms/choices.server";
 import { defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       getCountries(lang),
       getInstitutionTypes(lang),
       defaultCities(lang),
-    ]).catch(toResponse);
+    ]).catch(throwApiFailure);
     return { countries, institutionTypes, cities };
   });
 }

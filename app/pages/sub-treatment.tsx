@@ -6,7 +6,7 @@ import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getSubTreatment, getTreatment } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
 import { getT, requireRouteOr404 } from "~/lib/page.server";
@@ -27,8 +27,8 @@ export const meta = pageMeta;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang, id } = requireRouteOr404(lookupSubDetail(new URL(request.url).pathname));
-  const sub = await getSubTreatment(lang, id).catch(toResponse);
-  const treatment = await getTreatment(lang, sub.treatment.id).catch(toResponse);
+  const sub = await getSubTreatment(lang, id).catch(throwApiFailure);
+  const treatment = await getTreatment(lang, sub.treatment.id).catch(throwApiFailure);
   const languagePaths = subTreatmentLanguagePaths(treatment, sub);
   const path = languagePaths[lang];
   if (!path) throw new Response("Not Found", { status: 404 });

@@ -6,7 +6,7 @@ import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getTreatment } from "~/lib/api/content.server";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
 import { getT } from "~/lib/page.server";
@@ -21,7 +21,7 @@ export const meta = pageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang, id } = requireDetail(request);
-  const treatment = await getTreatment(lang, id).catch(toResponse);
+  const treatment = await getTreatment(lang, id).catch(throwApiFailure);
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);

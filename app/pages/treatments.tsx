@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { TreatmentCard } from "~/components/treatment-card";
 import { getTreatmentsPage } from "~/lib/api/content.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
-import { toResponse } from "~/lib/api/unavailable.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { getPageContent } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, content, list] = await Promise.all([
     getT(lang),
     getPageContent(page.name, lang),
-    getTreatmentsPage(lang, pageIndex, PAGE_SIZES.treatments).catch(toResponse),
+    getTreatmentsPage(lang, pageIndex, PAGE_SIZES.treatments).catch(throwApiFailure),
   ]);
   const pageCount = requireExistingPage(pageIndex, list.totalCount, PAGE_SIZES.treatments);
   const basePath = pathFor(page.name, lang)!;

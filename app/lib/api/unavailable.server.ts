@@ -2,10 +2,10 @@ import { json } from "@remix-run/node";
 import { ApiError, isNotFound } from "~/lib/api/errors";
 
 /**
- * Turns an API failure in a loader into what the visitor sees: 404 for an unknown item, 503 with
- * a localized page when the API cannot answer. Never a stack trace.
+ * Throws what the visitor sees for an API failure in a loader: 404 for an unknown item, 503 with
+ * a localized page when the API cannot answer, anything else as it came. Never a stack trace.
  */
-export function toResponse(error: unknown): never {
+export function throwApiFailure(error: unknown): never {
   if (isNotFound(error)) throw new Response("Not Found", { status: 404 });
   if (error instanceof ApiError) throw json({ unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
   throw error;
