@@ -1,13 +1,9 @@
-import { getApi } from "~/lib/api/api.server";
-import { CATEGORY, type LanguagePath, type Treatment } from "~/lib/api/contract";
-import { getSubTreatments } from "~/lib/api/content.server";
-import { cached } from "~/lib/cache.server";
+import type { LanguagePath } from "~/lib/api/contract";
+import { getAllTreatments, getSubTreatments } from "~/lib/api/content.server";
 import { itemLanguagePaths } from "~/lib/detail.server";
 import { getPage, isLang, languages, ownPath, subDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
 const TREATMENTS = "treatments";
-/** The API's largest page. */
-const MAX_PAGE_SIZE = 100;
 
 /**
  * A sub-treatment's own path in every language where both it and its treatment exist:
@@ -26,21 +22,6 @@ export function subTreatmentLanguagePaths(
     if (path) result[languageCode] = path;
   }
   return result;
-}
-
-/** Every treatment of category 1 in a language, page by page. */
-function getAllTreatments(lang: Lang): Promise<Treatment[]> {
-  return cached(`treatments-all:${lang}`, async () => {
-    const all: Treatment[] = [];
-    for (let pageIndex = 1; ; pageIndex++) {
-      const { result } = await getApi().get("treatments", {
-        lang,
-        query: { pageIndex, pageSize: MAX_PAGE_SIZE, categoryId: CATEGORY.treatments },
-      });
-      all.push(...result.data);
-      if (result.data.length === 0 || all.length >= result.totalCount) return all;
-    }
-  });
 }
 
 export interface DetailPathEntry {

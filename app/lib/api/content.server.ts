@@ -51,11 +51,8 @@ export function getCities(lang: Lang, countryCode: string) {
 }
 
 /** Every treatment's id and title, for the offer form's choice. */
-export function getTreatmentOptions(lang: Lang) {
-  return cached(`treatment-options:${lang}`, async () => {
-    const res = await getApi().get("treatments", { lang, query: { pageIndex: 1, pageSize: 100, categoryId: 1 } });
-    return res.result.data.map((t) => ({ id: t.id, title: t.title }));
-  });
+export async function getTreatmentOptions(lang: Lang) {
+  return (await getAllTreatments(lang)).map((t) => ({ id: t.id, title: t.title }));
 }
 
 export function getInstitutionTypes(lang: Lang) {
@@ -101,7 +98,10 @@ export function getSpecialDeal(lang: Lang, id: number): Promise<SpecialDeal> {
 /** The API's largest page; walking every page of a list takes as few calls as it can. */
 const WALK_PAGE_SIZE = 100;
 
-/** Every item of a list, page after page (the sitemap needs them all). */
+/**
+ * Every item of a list, page after page, each page read (and cached) as the list pages read theirs.
+ * The only walker: the sitemap, the deals list and the offer form's choice all need whole lists.
+ */
 async function walk<T>(read: (pageIndex: number) => Promise<ContentPage<T>>): Promise<T[]> {
   const all: T[] = [];
   for (let pageIndex = 1; ; pageIndex++) {
@@ -117,6 +117,10 @@ export function getTreatmentsPage(lang: Lang, pageIndex: number, pageSize: numbe
     const res = await getApi().get("treatments", { lang, query: { pageIndex, pageSize, categoryId: CATEGORY.treatments } });
     return { items: res.result.data, totalCount: res.result.totalCount };
   });
+}
+
+export function getAllTreatments(lang: Lang): Promise<Treatment[]> {
+  return walk((pageIndex) => getTreatmentsPage(lang, pageIndex, WALK_PAGE_SIZE));
 }
 
 export function getAllBlogPosts(lang: Lang): Promise<BlogPost[]> {
