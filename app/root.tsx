@@ -16,7 +16,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConsentBanner } from "~/components/consent-banner";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
@@ -25,6 +25,7 @@ import { config } from "~/config.server";
 import i18next from "~/i18next.server";
 import { getMenuTreatments } from "~/lib/api/content.server";
 import type { MenuTreatment } from "~/lib/api/contract";
+import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { readConsent } from "~/lib/consent.server";
 import { readToast } from "~/lib/forms/toast.server";
 import { StructuredData } from "~/components/structured-data";
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useChangeLanguage(lang);
   const nonce = useNonce();
   // Pages hand their breadcrumbs and schema.org object up through their loader data.
-  const leaf = useMatches().at(-1)?.data as { breadcrumbs?: Crumb[]; jsonLd?: Record<string, unknown> } | undefined;
+  const leaf = useMatches().at(-1)?.data as { breadcrumbs?: Breadcrumb[]; jsonLd?: Record<string, unknown> } | undefined;
   const crumbs = leaf?.breadcrumbs;
   // Lets tests (and anyone debugging) tell server HTML from the hydrated app.
   useEffect(() => {

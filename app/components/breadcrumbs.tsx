@@ -1,13 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
+import type { Breadcrumb } from "~/lib/breadcrumbs";
 
 /** Where the visitor is, from home to this page; the last crumb is the page itself, not a link. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
   const { t } = useTranslation();
   return (
     <nav className="breadcrumbs" aria-label={t("breadcrumbs.label")}>

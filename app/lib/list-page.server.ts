@@ -5,7 +5,8 @@ import { getPageContent } from "~/lib/content.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
 import { pathFor, type Lang, type PageDef } from "~/lib/route-table";
-import { listBreadcrumbs, type Breadcrumb } from "~/lib/structured-data.server";
+import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 
 /**
  * The page number of a paged list from `?page=N`. Page 1 lives at the bare path (one canonical URL),
@@ -61,17 +62,11 @@ export function metaOfPage(meta: PageMeta, pageNumber: number): PageMeta {
 }
 
 /** A list page's breadcrumbs: later pages add their page number as the last step. */
-export async function pagedBreadcrumbs(
-  page: PageDef,
-  lang: Lang,
-  title: string,
-  pageNumber: number,
-  pageCount: number,
-): Promise<Breadcrumb[]> {
+async function pagedBreadcrumbs(page: PageDef, lang: Lang, pageNumber: number, pageCount: number): Promise<Breadcrumb[]> {
+  if (pageNumber === 1) return breadcrumbTrail(lang, page);
   const t = await getT(lang);
-  const path = pathFor(page.name, lang)!;
-  const tail = pageNumber > 1 ? [{ name: t("pagination.pageOf", { page: pageNumber, count: pageCount }), path: pagePath(path, pageNumber) }] : [];
-  return listBreadcrumbs(page, lang, title, ...tail);
+  const path = pagePath(pathFor(page.name, lang)!, pageNumber);
+  return breadcrumbTrail(lang, page, { name: t("pagination.pageOf", { page: pageNumber, count: pageCount }), path });
 }
 
 /** One page of a list the site holds in full (deals are filtered before they are paged). */
@@ -112,7 +107,7 @@ export async function loadListPage<T>(
     offset: (pageNumber - 1) * pageSize,
     frame: {
       meta: await buildListMeta(page, lang, title, content.metaDescription, pageNumber, pageCount),
-      breadcrumbs: await pagedBreadcrumbs(page, lang, title, pageNumber, pageCount),
+      breadcrumbs: await pagedBreadcrumbs(page, lang, pageNumber, pageCount),
       title,
       lead: content.lead,
       sections: content.sections,

@@ -1,17 +1,9 @@
 import type { BlogPost, SpecialDeal } from "~/lib/api/contract";
-import { absoluteUrl, getT } from "~/lib/page.server";
-import { languages, nativeLanguageName, pathFor, type Lang, type PageDef } from "~/lib/route-table";
+import { absoluteUrl } from "~/lib/page.server";
+import { languages, nativeLanguageName, pathFor, type Lang } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
 
-/**
- * Loader data the root renders centrally: `breadcrumbs` (home to the current page, site-relative
- * paths as in the route table) and `jsonLd` (one plain schema.org object).
- */
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
-
+/** A page's `jsonLd` loader data: one plain schema.org object, which the root renders centrally. */
 type ImageRef = { url: string; width: number; height: number };
 
 const imageObject = (image: ImageRef) => ({
@@ -58,16 +50,6 @@ export function medicalProcedureJsonLd(item: { title: string; summary: string; i
 }
 
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
-
-/** Home, the list page, then whatever lies below it. */
-export async function listBreadcrumbs(page: PageDef, lang: Lang, title: string, ...below: Breadcrumb[]): Promise<Breadcrumb[]> {
-  const t = await getT(lang);
-  return [
-    { name: t("breadcrumbs.home"), path: pathFor("home", lang)! },
-    { name: title, path: pathFor(page.name, lang)! },
-    ...below,
-  ];
-}
 
 const organization = () => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl("/") });
 
@@ -117,9 +99,3 @@ export function itemListLd(items: { name: string; path: string }[], offset = 0):
 
 /** A page of a list whose first item sits at `firstPosition` (positions continue across pages). */
 export const itemListJsonLd = (items: { name: string; path: string }[], firstPosition: number) => itemListLd(items, firstPosition - 1);
-
-/** A trail from the language's home page through the given crumbs (the last is the current page). */
-export async function breadcrumbTrail(lang: Lang, crumbs: Breadcrumb[]): Promise<Breadcrumb[]> {
-  const t = await getT(lang);
-  return [{ name: t("breadcrumbs.home"), path: pathFor("home", lang)! }, ...crumbs];
-}

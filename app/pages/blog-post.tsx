@@ -10,11 +10,12 @@ import { CATEGORY } from "~/lib/api/contract";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
 import { formatDate, isoDay } from "~/lib/format";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { pageMeta } from "~/lib/meta";
-import { getT, requireRouteOr404 } from "~/lib/page.server";
+import { requireRouteOr404 } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
-import { blogPostingLd, listBreadcrumbs } from "~/lib/structured-data.server";
+import { blogPostingLd } from "~/lib/structured-data.server";
 import stylesheet from "~/styles/blog.css";
 
 export const meta = pageMeta;
@@ -28,11 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, post.id, post.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  const t = await getT(lang);
   return json({
     meta: buildDetailMeta(lang, post.title, post.summary, languagePaths, "article"),
     languagePaths,
-    breadcrumbs: await listBreadcrumbs(page, lang, t(page.pageTitle), { name: post.title, path }),
+    breadcrumbs: await breadcrumbTrail(lang, page, { name: post.title, path }),
     jsonLd: blogPostingLd(post, lang, path),
     post: {
       title: post.title,

@@ -11,11 +11,11 @@ import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { isDealOpen } from "~/lib/cards";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
 import { formatDate, formatPrice, isoDay } from "~/lib/format";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { pageMeta } from "~/lib/meta";
-import { getT } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
-import { listBreadcrumbs, offerLd } from "~/lib/structured-data.server";
+import { offerLd } from "~/lib/structured-data.server";
 import stylesheet from "~/styles/deals.css";
 
 export const meta = pageMeta;
@@ -27,11 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  const t = await getT(lang);
   return json({
     meta: buildDetailMeta(lang, deal.title, deal.summary, languagePaths),
     languagePaths,
-    breadcrumbs: await listBreadcrumbs(page, lang, t(page.pageTitle), { name: deal.title, path }),
+    breadcrumbs: await breadcrumbTrail(lang, page, { name: deal.title, path }),
     jsonLd: offerLd(deal, path),
     deal: {
       title: deal.title,

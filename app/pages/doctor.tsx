@@ -2,8 +2,9 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCallout } from "~/components/offer-callout";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { doctorLanguagePaths } from "~/lib/doctors/content.server";
-import { doctorBreadcrumbs, getDoctor, physicianJsonLd } from "~/lib/doctors/view.server";
+import { getDoctor, physicianJsonLd } from "~/lib/doctors/view.server";
 import { buildDetailMeta } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
 import { getT, requireRouteOr404 } from "~/lib/page.server";
@@ -14,9 +15,9 @@ export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, slug } = requireRouteOr404(lookupSlugDetail(new URL(request.url).pathname));
+  const { page, lang, slug } = requireRouteOr404(lookupSlugDetail(new URL(request.url).pathname));
   const doctor = requireRouteOr404(await getDoctor(lang, slug));
-  const [t, breadcrumbs] = await Promise.all([getT(lang), doctorBreadcrumbs(lang, doctor)]);
+  const [t, breadcrumbs] = await Promise.all([getT(lang), breadcrumbTrail(lang, page, { name: doctor.fullName, path: doctor.path })]);
   // The same doctor in every language with a doctors page: the switcher and hreflang use these.
   const languagePaths = doctorLanguagePaths(slug);
   const title = t("doctors.detailTitle", { name: doctor.fullName, specialty: doctor.specialty });

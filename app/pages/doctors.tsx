@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { getPageContent } from "~/lib/content.server";
-import { doctorBreadcrumbs, doctorListJsonLd, listDoctors } from "~/lib/doctors/view.server";
+import { doctorListJsonLd, listDoctors } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getT(lang),
     getPageContent(page.name, lang),
     listDoctors(lang),
-    doctorBreadcrumbs(lang),
+    breadcrumbTrail(lang, page),
   ]);
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;

@@ -9,10 +9,11 @@ import { getSubTreatment, getTreatment } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { getT, requireRouteOr404 } from "~/lib/page.server";
+import { requireRouteOr404 } from "~/lib/page.server";
 import { lookupSubDetail, pathFor, subDetailPath } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
-import { breadcrumbTrail, medicalProcedureJsonLd } from "~/lib/structured-data.server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
 import { subTreatmentLanguagePaths } from "~/lib/treatment-paths.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
@@ -33,17 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = languagePaths[lang];
   if (!path) throw new Response("Not Found", { status: 404 });
   redirectToCanonical(request, path);
-  const t = await getT(lang);
-  const listPath = pathFor(page.name, lang)!;
   const treatmentPath = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths)[lang]!;
   return json({
     meta: buildDetailMeta(lang, `${sub.title} – ${treatment.title}`, sub.summary, languagePaths),
     languagePaths,
-    breadcrumbs: await breadcrumbTrail(lang, [
-      { name: t(page.pageTitle), path: listPath },
-      { name: treatment.title, path: treatmentPath },
-      { name: sub.title, path },
-    ]),
+    breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path: treatmentPath }, { name: sub.title, path }),
     jsonLd: medicalProcedureJsonLd(sub, path),
     sub: { title: sub.title, summary: sub.summary, image: sub.image, body: sanitizeRichText(sub.body) },
     treatment: { title: treatment.title, path: treatmentPath },

@@ -9,10 +9,10 @@ import { getTreatment } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { getT } from "~/lib/page.server";
 import { pathFor, subDetailPath } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
-import { breadcrumbTrail, medicalProcedureJsonLd } from "~/lib/structured-data.server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }];
@@ -25,15 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  const t = await getT(lang);
   const listPath = pathFor(page.name, lang)!;
   return json({
     meta: buildDetailMeta(lang, treatment.title, treatment.summary, languagePaths),
     languagePaths,
-    breadcrumbs: await breadcrumbTrail(lang, [
-      { name: t(page.pageTitle), path: listPath },
-      { name: treatment.title, path },
-    ]),
+    breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path }),
     jsonLd: medicalProcedureJsonLd(treatment, path),
     treatment: {
       title: treatment.title,

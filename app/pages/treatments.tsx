@@ -14,7 +14,8 @@ import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
 import { metaOfPage, requireExistingPage, requirePageNumber } from "~/lib/list-page.server";
 import { detailPath, pathFor, subDetailPath } from "~/lib/route-table";
-import { breadcrumbTrail, itemListJsonLd } from "~/lib/structured-data.server";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { itemListJsonLd } from "~/lib/structured-data.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }, ...paginationLinks];
@@ -63,10 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ),
       pageIndex,
     ),
-    breadcrumbs: await breadcrumbTrail(lang, [
-      { name: title, path: basePath },
-      ...(paged ? [{ name: pageLabel, path: pagePath(basePath, pageIndex) }] : []),
-    ]),
+    breadcrumbs: await breadcrumbTrail(lang, page, ...(paged ? [{ name: pageLabel, path: pagePath(basePath, pageIndex) }] : [])),
     jsonLd: itemListJsonLd(
       cards.map((c) => ({ name: c.title, path: c.path })),
       (pageIndex - 1) * PAGE_SIZES.treatments + 1,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { doctorBreadcrumbs, doctorListJsonLd, getDoctor, listDoctors, physicianJsonLd } from "./view.server";
+import { doctorListJsonLd, getDoctor, listDoctors, physicianJsonLd } from "./view.server";
 
 describe("doctor pages' data", () => {
   test("a doctor in fr reads in French, with the runtime's language names", async () => {
@@ -43,13 +43,4 @@ describe("doctor pages' data", () => {
     expect(ld.itemListElement[0].item["@type"]).toBe("Physician");
   });
 
-  test("breadcrumbs lead from home through the doctors page to the doctor", async () => {
-    const doctor = (await getDoctor("ru", "selim-aksoy"))!;
-    expect(await doctorBreadcrumbs("ru", doctor)).toEqual([
-      { name: "Главная", path: "/ru" },
-      { name: "Наши врачи", path: "/ru/doctors-ru" },
-      { name: "Д-р Селим Аксой", path: "/ru/doctors-ru/selim-aksoy" },
-    ]);
-    expect(await doctorBreadcrumbs("en")).toHaveLength(2);
-  });
 });

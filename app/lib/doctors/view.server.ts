@@ -1,12 +1,7 @@
 import { absoluteUrl, getT } from "~/lib/page.server";
-import { pathFor, slugDetailPath, type Lang } from "~/lib/route-table";
+import { slugDetailPath, type Lang } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
 import { doctorEntries, doctorText, findDoctorEntry, PORTRAIT, type DoctorEntry } from "./content.server";
-
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
 
 /** Language names in the page's language, e.g. "turc, anglais et allemand", from the runtime's CLDR data. */
 function spokenLanguages(codes: string[], lang: Lang): string {
@@ -105,15 +100,4 @@ export function doctorListJsonLd(doctors: DoctorView[], listPath: string, name: 
       item: physician(doctor),
     })),
   };
-}
-
-/** Home, the doctors page and, on a detail, the doctor: paths relative to the site. */
-export async function doctorBreadcrumbs(lang: Lang, doctor?: DoctorView): Promise<Breadcrumb[]> {
-  const t = await getT(lang);
-  const crumbs: Breadcrumb[] = [
-    { name: t("breadcrumbs.home"), path: pathFor("home", lang)! },
-    { name: t("titles.doctors"), path: pathFor("doctors", lang)! },
-  ];
-  if (doctor) crumbs.push({ name: doctor.fullName, path: doctor.path });
-  return crumbs;
 }
