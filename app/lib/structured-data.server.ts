@@ -3,7 +3,6 @@ import { absoluteUrl } from "~/lib/page.server";
 import { languages, nativeLanguageName, pathFor, type Lang } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
 
-/** A page's `jsonLd` loader data: one plain schema.org object, which the root renders centrally. */
 type ImageRef = { url: string; width: number; height: number };
 
 const imageObject = (image: ImageRef) => ({
@@ -13,12 +12,18 @@ const imageObject = (image: ImageRef) => ({
   height: image.height,
 });
 
+/**
+ * How every other object names the provider: by the @id of the clinic the home page describes in
+ * full, so search engines read one clinic wherever it appears (a doctor's memberOf, for one).
+ */
+export const clinicReference = () => ({ "@type": "MedicalClinic", "@id": `${absoluteUrl("/")}#clinic`, name: siteConfig.brand });
+
+/** The provider in full, on the home page. */
 export function medicalClinicJsonLd(lang: Lang) {
   const { postalAddress } = siteConfig;
   return {
     "@context": "https://schema.org",
-    "@type": "MedicalClinic",
-    name: siteConfig.brand,
+    ...clinicReference(),
     url: absoluteUrl(pathFor("home", lang)!),
     logo: absoluteUrl("/favicon.svg"),
     telephone: siteConfig.phone,
@@ -49,6 +54,7 @@ export function medicalProcedureJsonLd(item: { title: string; summary: string; i
   };
 }
 
+/** A page's `jsonLd` loader data: one plain schema.org object, which the root renders centrally. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
 const organization = () => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl("/") });
@@ -62,7 +68,7 @@ export function blogPostingLd(post: BlogPost, lang: Lang, path: string): JsonLd 
     datePublished: post.publishedAt,
     author: { "@type": "Person", name: post.author },
     publisher: organization(),
-    image: { "@type": "ImageObject", url: absoluteUrl(post.image.url), width: post.image.width, height: post.image.height },
+    image: imageObject(post.image),
     inLanguage: lang,
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
   };
@@ -83,19 +89,24 @@ export function offerLd(deal: SpecialDeal, path: string): JsonLd {
   };
 }
 
-/** A list page's items in order; `offset` is the position of the page's first item minus one. */
-export function itemListLd(items: { name: string; path: string }[], offset = 0): JsonLd {
+/** One entry of a list: its page, and its name or the whole schema.org object it stands for. */
+type ListEntry = { path: string } & ({ name: string } | { item: Record<string, unknown> });
+
+/**
+ * A list page's entries as schema.org ItemList, in order. `offset` is how many entries earlier
+ * pages hold (positions continue across pages). A list shown whole on one page (`whole`) also
+ * names itself, its address and its size.
+ */
+export function itemListJsonLd<E extends ListEntry>(entries: E[], { offset = 0, whole }: { offset?: number; whole?: { name: string; path: string } } = {}) {
   return {
-    "@context": "https://schema.org",
+    "@context": "https://schema.org" as const,
     "@type": "ItemList",
-    itemListElement: items.map((item, i) => ({
+    ...(whole ? { name: whole.name, url: absoluteUrl(whole.path), numberOfItems: entries.length } : {}),
+    itemListElement: entries.map(({ path, ...entry }, i) => ({
       "@type": "ListItem",
       position: offset + i + 1,
-      url: absoluteUrl(item.path),
-      name: item.name,
+      url: absoluteUrl(path),
+      ...entry,
     })),
   };
 }
-
-/** A page of a list whose first item sits at `firstPosition` (positions continue across pages). */
-export const itemListJsonLd = (items: { name: string; path: string }[], firstPosition: number) => itemListLd(items, firstPosition - 1);

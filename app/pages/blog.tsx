@@ -7,7 +7,7 @@ import { paginationLinks } from "~/components/pagination";
 import { getBlogPage } from "~/lib/api/content.server";
 import { toBlogCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
-import { itemListLd } from "~/lib/structured-data.server";
+import { itemListJsonLd } from "~/lib/structured-data.server";
 import { loadListPage } from "~/lib/list-page.server";
 
 export const meta = pageMeta;
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [...blogCardLinks, ...paginationLinks]
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, "blog", getBlogPage);
   const posts = items.map((post) => toBlogCard(post, lang));
-  return json({ ...frame, jsonLd: itemListLd(posts.map((p) => ({ name: p.title, path: p.path })), offset), posts });
+  return json({ ...frame, jsonLd: itemListJsonLd(posts.map((p) => ({ name: p.title, path: p.path })), { offset }), posts });
 }
 
 export default function BlogPage() {

@@ -7,7 +7,7 @@ import { paginationLinks } from "~/components/pagination";
 import { getAllSpecialDeals } from "~/lib/api/content.server";
 import { isDealOpen, toDealCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
-import { itemListLd } from "~/lib/structured-data.server";
+import { itemListJsonLd } from "~/lib/structured-data.server";
 import { loadListPage, slicePage } from "~/lib/list-page.server";
 import type { Lang } from "~/lib/route-table";
 
@@ -23,7 +23,7 @@ async function openDealsPage(lang: Lang, pageNumber: number, pageSize: number) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, "special-deals", openDealsPage);
   const deals = items.map((deal) => toDealCard(deal, lang));
-  return json({ ...frame, jsonLd: itemListLd(deals.map((d) => ({ name: d.title, path: d.path })), offset), deals });
+  return json({ ...frame, jsonLd: itemListJsonLd(deals.map((d) => ({ name: d.title, path: d.path })), { offset }), deals });
 }
 
 export default function DealsPage() {

@@ -6,10 +6,11 @@ import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { getPageContent } from "~/lib/content.server";
-import { doctorListJsonLd, listDoctors } from "~/lib/doctors/view.server";
+import { listDoctors, physician } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
+import { itemListJsonLd } from "~/lib/structured-data.server";
 import styles from "~/styles/doctors.css";
 
 export const meta = pageMeta;
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = pathFor(page.name, lang)!;
   return json({
     meta: buildPageMeta(page, lang, title, content.metaDescription),
-    jsonLd: doctorListJsonLd(doctors, path, title),
+    jsonLd: itemListJsonLd(doctors.map((doctor) => ({ path: doctor.path, item: physician(doctor) })), { whole: { name: title, path } }),
     breadcrumbs,
     title,
     align: page.pageTitleAlign,

@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     breadcrumbs: await breadcrumbTrail(lang, page, ...(paged ? [{ name: pageLabel, path: pagePath(basePath, pageIndex) }] : [])),
     jsonLd: itemListJsonLd(
       cards.map((c) => ({ name: c.title, path: c.path })),
-      (pageIndex - 1) * PAGE_SIZES.treatments + 1,
+      { offset: (pageIndex - 1) * PAGE_SIZES.treatments },
     ),
     title,
     content: { lead: content.lead, sections: paged ? [] : content.sections },

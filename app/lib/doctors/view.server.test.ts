@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { doctorListJsonLd, getDoctor, listDoctors, physicianJsonLd } from "./view.server";
+import { itemListJsonLd } from "~/lib/structured-data.server";
+import { getDoctor, listDoctors, physician, physicianJsonLd } from "./view.server";
 
 describe("doctor pages' data", () => {
   test("a doctor in fr reads in French, with the runtime's language names", async () => {
@@ -36,7 +37,7 @@ describe("doctor pages' data", () => {
 
   test("the list's JSON-LD is an ItemList of the 12 physicians in order", async () => {
     const doctors = await listDoctors("en");
-    const ld = doctorListJsonLd(doctors, "/en/doctors", "Our doctors");
+    const ld = itemListJsonLd(doctors.map((doctor) => ({ path: doctor.path, item: physician(doctor) })), { whole: { name: "Our doctors", path: "/en/doctors" } });
     expect(ld["@type"]).toBe("ItemList");
     expect(ld.itemListElement).toHaveLength(12);
     expect(ld.itemListElement.map((i) => i.position)).toEqual(doctors.map((_, i) => i + 1));

@@ -1,6 +1,6 @@
 import { absoluteUrl, getT } from "~/lib/page.server";
 import { slugDetailPath, type Lang } from "~/lib/route-table";
-import { siteConfig } from "~/site-config";
+import { clinicReference } from "~/lib/structured-data.server";
 import { doctorEntries, doctorText, findDoctorEntry, PORTRAIT, type DoctorEntry } from "./content.server";
 
 /** Language names in the page's language, e.g. "turc, anglais et allemand", from the runtime's CLDR data. */
@@ -47,20 +47,8 @@ export async function getDoctor(lang: Lang, slug: string): Promise<DoctorView | 
   return entry ? present(entry, lang) : null;
 }
 
-/** The provider the doctors work with, as the home page's MedicalClinic names it (same @id). */
-function clinic() {
-  return {
-    "@type": "MedicalClinic",
-    "@id": `${absoluteUrl("/")}#clinic`,
-    name: siteConfig.brand,
-    url: absoluteUrl("/"),
-    telephone: siteConfig.phone,
-    email: siteConfig.email,
-    address: siteConfig.address,
-  };
-}
-
-function physician(doctor: DoctorView) {
+/** A doctor as a schema.org Physician, for the doctor's page and, item by item, the doctors list. */
+export function physician(doctor: DoctorView) {
   return {
     "@type": "Physician",
     "@id": `${absoluteUrl(doctor.path)}#physician`,
@@ -71,7 +59,7 @@ function physician(doctor: DoctorView) {
     medicalSpecialty: `https://schema.org/${doctor.medicalSpecialty}`,
     knowsLanguage: doctor.languageCodes,
     // schema.org's Physician is a MedicalOrganization, so worksFor/affiliation (Person properties) do not apply.
-    memberOf: clinic(),
+    memberOf: clinicReference(),
     hasCredential: doctor.certifications.map((name) => ({
       "@type": "EducationalOccupationalCredential",
       credentialCategory: "certification",
@@ -83,21 +71,4 @@ function physician(doctor: DoctorView) {
 /** schema.org Physician for a doctor's page. */
 export function physicianJsonLd(doctor: DoctorView) {
   return { "@context": "https://schema.org", ...physician(doctor) };
-}
-
-/** schema.org ItemList of the Physicians on the list page, in list order. */
-export function doctorListJsonLd(doctors: DoctorView[], listPath: string, name: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    url: absoluteUrl(listPath),
-    numberOfItems: doctors.length,
-    itemListElement: doctors.map((doctor, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      url: absoluteUrl(doctor.path),
-      item: physician(doctor),
-    })),
-  };
 }
