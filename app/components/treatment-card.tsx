@@ -1,16 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
-
-export interface TreatmentCardData {
-  id: number;
-  title: string;
-  summary: string;
-  image: { url: string; width: number; height: number; alt: string };
-  path: string;
-  /** The treatment's options (sub-treatments), each with its own page. */
-  options?: { id: number; title: string; path: string }[];
-}
+import type { TreatmentCardData } from "~/lib/cards";
 
 /**
  * One treatment in a grid: the title is the link, stretched over the card so the whole card is

@@ -1,6 +1,6 @@
-import type { BlogPost, SpecialDeal } from "~/lib/api/contract";
+import type { BlogPost, SpecialDeal, Treatment } from "~/lib/api/contract";
 import { formatDate, formatPrice, isoDay } from "~/lib/format";
-import { detailPath, type Lang } from "~/lib/route-table";
+import { detailPath, subDetailPath, type Lang } from "~/lib/route-table";
 
 /**
  * What the cards show, built in loaders (any page can list posts, deals or testimonials):
@@ -8,6 +8,33 @@ import { detailPath, type Lang } from "~/lib/route-table";
  */
 
 type Image = BlogPost["image"];
+
+export interface TreatmentCardData {
+  id: number;
+  title: string;
+  summary: string;
+  image: Image;
+  path: string;
+  /** The treatment's options (sub-treatments), each with its own page. */
+  options?: { id: number; title: string; path: string }[];
+}
+
+/**
+ * A treatment's card; the treatments list also shows its options, the home page's teaser does not.
+ * Only what the card shows goes to the browser, not the treatment's full text.
+ */
+export function toTreatmentCard(treatment: Treatment, lang: Lang, { withOptions = false } = {}): TreatmentCardData {
+  const card: TreatmentCardData = {
+    id: treatment.id,
+    title: treatment.title,
+    summary: treatment.summary,
+    image: treatment.image,
+    path: detailPath("treatments", lang, treatment.uri, treatment.id)!,
+  };
+  if (!withOptions) return card;
+  const options = treatment.subTreatments.map((sub) => ({ id: sub.id, title: sub.title, path: subDetailPath("treatments", lang, treatment, sub)! }));
+  return { ...card, options };
+}
 
 export interface BlogCardData {
   id: number;

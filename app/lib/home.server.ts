@@ -6,11 +6,9 @@ import {
   getTestimonialsPage,
 } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { detailPath, getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/route-table";
+import { toBlogCard, toDealCard, toTestimonialCard, toTreatmentCard } from "~/lib/cards";
+import { getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/route-table";
 import { logger } from "~/lib/logger.server";
-import { formatDate, formatPrice } from "~/lib/format";
-
-type Translate = (key: string, options: Record<string, string>) => string;
 
 /** How many items each home section shows. Highlighted treatments leave room for an "all" tile. */
 export const HOME_COUNTS = { treatments: 7, deals: 3, testimonials: 3, posts: 3 } as const;
@@ -26,8 +24,9 @@ const settle = <T,>(promise: Promise<T>): Promise<Outcome<T>> =>
  * The home page's content from the API. Each section stands alone: when one read fails (and the
  * cache has nothing stale for it) that section is left out and the rest still render. Only when
  * every read fails does the page answer 503, like any other page whose content is unavailable.
+ * The teasers are the cards the list pages build (cards.ts); the home page only draws them smaller.
  */
-export async function loadHomeSections(lang: Lang, t: Translate) {
+export async function loadHomeSections(lang: Lang) {
   // The blog has no page of its own in some languages (tr): no teasers pointing nowhere there.
   const hasBlog = ownPath(getPage("blog")!, lang) !== null;
   const [sliders, treatments, deals, testimonials, posts] = await Promise.all([
@@ -49,48 +48,13 @@ export async function loadHomeSections(lang: Lang, t: Translate) {
           return path ? [{ id: s.id, title: s.title, subtitle: s.subtitle, image: s.image, linkLabel: s.linkLabel, path }] : [];
         })
       : [],
-    treatments: treatments.ok
-      ? treatments.value.map((item) => ({
-          id: item.id,
-          title: item.title,
-          summary: item.summary,
-          image: item.image,
-          path: detailPath("treatments", lang, item.uri, item.id)!,
-        }))
-      : [],
-    deals: deals.ok
-      ? deals.value.items.map((deal) => ({
-          id: deal.id,
-          title: deal.title,
-          summary: deal.summary,
-          image: deal.image,
-          path: itemPath("special-deals", lang, deal.uri, deal.id)!,
-          price: t("homePage.deals.priceFrom", { price: formatPrice(lang, deal.priceFrom.amount, deal.priceFrom.currency) }),
-          validUntil: t("homePage.deals.validUntil", { date: formatDate(lang, deal.validUntil) }),
-        }))
-      : [],
+    treatments: treatments.ok ? treatments.value.map((item) => toTreatmentCard(item, lang)) : [],
+    deals: deals.ok ? deals.value.items.map((deal) => toDealCard(deal, lang)) : [],
     testimonials: testimonials.ok
-      ? testimonials.value.items.map((item) => ({
-          id: item.id,
-          title: item.title,
-          summary: item.summary,
-          author: item.author,
-          path: itemPath("testimonials", lang, item.uri, item.id)!,
-        }))
+      ? testimonials.value.items.map((item) => ({ ...toTestimonialCard(item), path: itemPath("testimonials", lang, item.uri, item.id)! }))
       : [],
-    posts:
-      posts?.ok
-        ? [...posts.value.items]
-            .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-            .map((post) => ({
-              id: post.id,
-              title: post.title,
-              summary: post.summary,
-              image: post.image,
-              path: itemPath("blog", lang, post.uri, post.id)!,
-              publishedAt: post.publishedAt,
-              date: formatDate(lang, post.publishedAt),
-            }))
-        : [],
+    posts: posts?.ok
+      ? [...posts.value.items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((post) => toBlogCard(post, lang))
+      : [],
   };
 }

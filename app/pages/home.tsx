@@ -31,7 +31,7 @@ const SECTION = { steps: 0, why: 1, offerIncludes: 2, offerCall: 3 } as const;
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang } = requireRoute(request);
   const [t, content] = await Promise.all([getT(lang), getPageContent("home", lang)]);
-  const sections = await loadHomeSections(lang, (key, options) => t(key, options));
+  const sections = await loadHomeSections(lang);
   const links = {
     offer: pathFor("get-an-offer", lang)!,
     how: pathFor("how-it-works", lang),

@@ -1,30 +1,23 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
+import type { DealCardData } from "~/lib/cards";
 
-export interface DealTeaserData {
-  id: number;
-  title: string;
-  summary: string;
-  image: { url: string; width: number; height: number; alt: string };
-  path: string;
-  /** Already formatted in the page's language, e.g. "from €2,200". */
-  price: string;
-  validUntil: string;
-}
-
-export function DealTeaser({ deal }: { deal: DealTeaserData }) {
+/** The home page's shorter deal card: the price in one line ("from €2,200") above the title. */
+export function DealTeaser({ deal }: { deal: DealCardData }) {
+  const { t } = useTranslation();
   return (
     <article className="tile home-card deal-teaser">
       <ApiImage className="home-card-image" image={deal.image} lazy />
       <div className="home-card-body">
-        <p className="deal-price">{deal.price}</p>
+        <p className="deal-price">{t("homePage.deals.priceFrom", { price: deal.price })}</p>
         <h3>
           <Link to={deal.path} className="stretched-link">
             {deal.title}
           </Link>
         </h3>
         <p>{deal.summary}</p>
-        <p className="home-card-meta">{deal.validUntil}</p>
+        <p className="home-card-meta">{t("homePage.deals.validUntil", { date: deal.validUntil.label })}</p>
       </div>
     </article>
   );

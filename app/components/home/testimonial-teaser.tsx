@@ -1,12 +1,8 @@
 import { Link } from "@remix-run/react";
+import type { TestimonialCardData } from "~/lib/cards";
 
-export interface TestimonialTeaserData {
-  id: number;
-  title: string;
-  summary: string;
-  author: string;
-  path: string;
-}
+/** A testimonial card with where its link leads (the testimonials page: they have no page of their own). */
+export type TestimonialTeaserData = TestimonialCardData & { path: string };
 
 /** A patient's story in a few lines: their own headline as the quote, who they are, what happened. */
 export function TestimonialTeaser({ item }: { item: TestimonialTeaserData }) {
