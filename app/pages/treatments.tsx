@@ -7,14 +7,9 @@ import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { TreatmentCard } from "~/components/treatment-card";
 import { getTreatmentsPage } from "~/lib/api/content.server";
-import { PAGE_SIZES, pagePath } from "~/lib/list-page";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { getPageContent } from "~/lib/content.server";
+import { toTreatmentCard } from "~/lib/cards";
+import { loadListPage } from "~/lib/list-page.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
-import { metaOfPage, requireExistingPage, requirePageNumber } from "~/lib/list-page.server";
-import { detailPath, pathFor, subDetailPath } from "~/lib/route-table";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { itemListJsonLd } from "~/lib/structured-data.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
@@ -26,67 +21,25 @@ export const meta = pageMeta;
 const EAGER_CARDS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
-  const pageIndex = requirePageNumber(request);
-  const [t, content, list] = await Promise.all([
-    getT(lang),
-    getPageContent(page.name, lang),
-    getTreatmentsPage(lang, pageIndex, PAGE_SIZES.treatments).catch(throwApiFailure),
-  ]);
-  const pageCount = requireExistingPage(pageIndex, list.totalCount, PAGE_SIZES.treatments);
-  const basePath = pathFor(page.name, lang)!;
-  const title = t(page.pageTitle);
-  // Only what the cards show goes to the browser, not each treatment's full text.
-  const cards = list.items.map((item) => {
-    const parent = { uri: item.uri, id: item.id };
-    return {
-      id: item.id,
-      title: item.title,
-      summary: item.summary,
-      image: item.image,
-      path: detailPath(page.name, lang, item.uri, item.id)!,
-      options: item.subTreatments.map((sub) => ({
-        id: sub.id,
-        title: sub.title,
-        path: subDetailPath(page.name, lang, parent, sub)!,
-      })),
-    };
-  });
-  const paged = pageIndex > 1;
-  const pageLabel = t("treatmentPages.pageLabel", { page: pageIndex, total: pageCount });
+  const { lang, items, offset, frame } = await loadListPage(request, "treatments", getTreatmentsPage);
+  const cards = items.map((item) => toTreatmentCard(item, lang, { withOptions: true }));
   return json({
-    meta: metaOfPage(
-      buildPageMeta(
-        page,
-        lang,
-        paged ? `${title} – ${pageLabel}` : title,
-        paged ? `${content.metaDescription} ${pageLabel}.` : content.metaDescription,
-      ),
-      pageIndex,
-    ),
-    breadcrumbs: await breadcrumbTrail(lang, page, ...(paged ? [{ name: pageLabel, path: pagePath(basePath, pageIndex) }] : [])),
-    jsonLd: itemListJsonLd(
-      cards.map((c) => ({ name: c.title, path: c.path })),
-      { offset: (pageIndex - 1) * PAGE_SIZES.treatments },
-    ),
-    title,
-    content: { lead: content.lead, sections: paged ? [] : content.sections },
+    ...frame,
+    // The notes under the list are read once, on its first page.
+    sections: frame.pageNumber > 1 ? [] : frame.sections,
+    jsonLd: itemListJsonLd(cards.map((c) => ({ name: c.title, path: c.path })), { offset }),
     cards,
-    pageIndex,
-    pageCount,
-    basePath,
-    offerPath: pathFor("get-an-offer", lang)!,
   });
 }
 
 export default function TreatmentsPage() {
-  const { title, content, cards, pageIndex, pageCount, basePath, offerPath } = useLoaderData<typeof loader>();
+  const { title, lead, sections, cards, pageNumber, pageCount, path, offerPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} lead={content.lead}>
+      <PageHeader title={title} lead={lead}>
         {pageCount > 1 ? (
-          <p className="treatments-page-label">{t("treatmentPages.pageLabel", { page: pageIndex, total: pageCount })}</p>
+          <p className="treatments-page-label">{t("treatmentPages.pageLabel", { page: pageNumber, total: pageCount })}</p>
         ) : null}
       </PageHeader>
       <div className="container treatments-body">
@@ -97,10 +50,10 @@ export default function TreatmentsPage() {
             </li>
           ))}
         </ul>
-        <Pagination path={basePath} page={pageIndex} pageCount={pageCount} />
-        {content.sections.length ? (
+        <Pagination path={path} page={pageNumber} pageCount={pageCount} />
+        {sections.length ? (
           <article className="prose treatments-notes">
-            <ContentSections sections={content.sections} />
+            <ContentSections sections={sections} />
           </article>
         ) : null}
       </div>
