@@ -31,7 +31,7 @@ export function TreatmentCard({
         {item.options?.length ? (
           <div className="treatment-card-options">
             <p className="treatment-card-options-label" id={`options-${item.id}`}>
-              {t("treatmentPages.options")}
+              {t("treatments.options")}
             </p>
             <ul aria-labelledby={`options-${item.id}`}>
               {item.options.map((o) => (

@@ -80,8 +80,8 @@ export default function Home() {
             <dl className="home-stats">
               {(["patients", "countries", "hospitals", "followUp"] as const).map((key) => (
                 <div key={key}>
-                  <dt>{t(`homePage.stats.${key}.label`)}</dt>
-                  <dd>{t(`homePage.stats.${key}.value`)}</dd>
+                  <dt>{t(`home.stats.${key}.label`)}</dt>
+                  <dd>{t(`home.stats.${key}.value`)}</dd>
                 </div>
               ))}
             </dl>
@@ -95,9 +95,9 @@ export default function Home() {
           <div className="container">
             <SectionHeading
               id="home-treatments"
-              title={t("homePage.treatments.title")}
-              intro={t("homePage.treatments.intro")}
-              more={{ to: links.treatments, label: t("homePage.treatments.all") }}
+              title={t("home.treatments.title")}
+              intro={t("home.treatments.intro")}
+              more={{ to: links.treatments, label: t("home.treatments.all") }}
             />
             <ul className="home-treatment-grid">
               {treatments.map((item) => (
@@ -107,8 +107,8 @@ export default function Home() {
               ))}
               <li className="home-all-tile">
                 <Link to={links.treatments}>
-                  <span className="home-all-tile-title">{t("homePage.treatments.all")}</span>
-                  <span className="home-all-tile-text">{t("homePage.treatments.allText")}</span>
+                  <span className="home-all-tile-title">{t("home.treatments.all")}</span>
+                  <span className="home-all-tile-text">{t("home.treatments.allText")}</span>
                 </Link>
               </li>
             </ul>
@@ -123,7 +123,7 @@ export default function Home() {
               id="home-steps"
               title={steps.heading}
               intro={steps.paragraphs[0]}
-              more={links.how ? { to: links.how, label: t("homePage.how.more") } : null}
+              more={links.how ? { to: links.how, label: t("home.how.more") } : null}
             />
             <Steps items={steps.items ?? []} />
           </div>
@@ -135,9 +135,9 @@ export default function Home() {
           <div className="container">
             <SectionHeading
               id="home-deals"
-              title={t("homePage.deals.title")}
-              intro={t("homePage.deals.intro")}
-              more={links.deals ? { to: links.deals, label: t("homePage.deals.all") } : null}
+              title={t("home.deals.title")}
+              intro={t("home.deals.intro")}
+              more={links.deals ? { to: links.deals, label: t("home.deals.all") } : null}
             />
             <ul className="home-card-grid">
               {deals.map((deal) => (
@@ -162,7 +162,7 @@ export default function Home() {
               ))}
               {links.why ? (
                 <Link to={links.why} className="button button-secondary">
-                  {t("homePage.why.more")}
+                  {t("home.why.more")}
                 </Link>
               ) : null}
             </div>
@@ -180,9 +180,9 @@ export default function Home() {
           <div className="container">
             <SectionHeading
               id="home-testimonials"
-              title={t("homePage.testimonials.title")}
-              intro={t("homePage.testimonials.intro")}
-              more={links.testimonials ? { to: links.testimonials, label: t("homePage.testimonials.all") } : null}
+              title={t("home.testimonials.title")}
+              intro={t("home.testimonials.intro")}
+              more={links.testimonials ? { to: links.testimonials, label: t("home.testimonials.all") } : null}
             />
             <ul className="home-card-grid">
               {testimonials.map((item) => (
@@ -200,9 +200,9 @@ export default function Home() {
           <div className="container">
             <SectionHeading
               id="home-posts"
-              title={t("homePage.posts.title")}
-              intro={t("homePage.posts.intro")}
-              more={links.blog ? { to: links.blog, label: t("homePage.posts.all") } : null}
+              title={t("home.posts.title")}
+              intro={t("home.posts.intro")}
+              more={links.blog ? { to: links.blog, label: t("home.posts.all") } : null}
             />
             <ul className="home-card-grid">
               {posts.map((post) => (

@@ -56,7 +56,7 @@ export default function SubTreatmentPage() {
     <>
       <PageHeader title={sub.title} lead={sub.summary}>
         <p className="part-of">
-          {t("treatmentPages.partOf")}{" "}
+          {t("treatments.partOf")}{" "}
           <Link to={treatment.path}>{treatment.title}</Link>
         </p>
       </PageHeader>
@@ -69,13 +69,13 @@ export default function SubTreatmentPage() {
         </div>
         <aside className="detail-aside">
           <nav className="section-nav" aria-labelledby="related-heading">
-            <h2 id="related-heading">{t("treatmentPages.asideLabel")}</h2>
+            <h2 id="related-heading">{t("treatments.asideLabel")}</h2>
             <p>
-              <Link to={treatment.path}>{t("treatmentPages.backToTreatment", { treatment: treatment.title })}</Link>
+              <Link to={treatment.path}>{t("treatments.backToTreatment", { treatment: treatment.title })}</Link>
             </p>
             {siblings.length ? (
               <>
-                <p className="section-nav-label">{t("treatmentPages.otherOptions")}</p>
+                <p className="section-nav-label">{t("treatments.otherOptions")}</p>
                 <ul>
                   {siblings.map((s) => (
                     <li key={s.id}>

@@ -60,7 +60,7 @@ export default function TreatmentPage() {
           </article>
           {treatment.subTreatments.length ? (
             <section className="sub-treatments" aria-labelledby="sub-treatments-heading">
-              <h2 id="sub-treatments-heading">{t("treatment.subTreatments")}</h2>
+              <h2 id="sub-treatments-heading">{t("treatments.options")}</h2>
               <ul className="sub-treatment-list">
                 {treatment.subTreatments.map((sub) => (
                   <li key={sub.id} className="sub-treatment-item">
@@ -79,10 +79,10 @@ export default function TreatmentPage() {
             </section>
           ) : null}
         </div>
-        <aside className="detail-aside" aria-label={t("treatmentPages.asideLabel")}>
+        <aside className="detail-aside" aria-label={t("treatments.asideLabel")}>
           <OfferCard to={offerPath} />
           <p className="back-link">
-            <Link to={listPath}>{t("treatmentPages.allTreatments")}</Link>
+            <Link to={listPath}>{t("treatments.allTreatments")}</Link>
           </p>
         </aside>
       </div>

@@ -39,7 +39,7 @@ export default function TreatmentsPage() {
     <>
       <PageHeader title={title} lead={lead}>
         {pageCount > 1 ? (
-          <p className="treatments-page-label">{t("treatmentPages.pageLabel", { page: pageNumber, total: pageCount })}</p>
+          <p className="treatments-page-label">{t("pagination.pageOf", { page: pageNumber, count: pageCount })}</p>
         ) : null}
       </PageHeader>
       <div className="container treatments-body">

@@ -20,7 +20,7 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}`);
 
     // Slides: every seeded slide, each with a real link to its page in this language.
-    const slider = page.getByRole("region", { name: t(lang, "homePage.slider.label") });
+    const slider = page.getByRole("region", { name: t(lang, "home.slider.label") });
     for (const slide of seeded("slider", lang)) {
       await expect(slider.getByText(slide.title, { exact: true })).toBeAttached();
       await expect(slider.getByRole("link", { name: slide.linkLabel, exact: true })).toHaveAttribute(
@@ -30,40 +30,40 @@ for (const lang of LANGS) {
     }
 
     // Highlighted treatments only, each to its detail page; the section leads to the list.
-    const treatments = section(page, lang, "homePage.treatments.title");
+    const treatments = section(page, lang, "home.treatments.title");
     for (const item of seeded("treatment", lang)) {
       const link = treatments.getByRole("link", { name: item.title, exact: true });
       if (item.highlighted) await expect(link).toHaveAttribute("href", treatmentPath(lang, item));
       else await expect(link).toHaveCount(0);
     }
-    await expect(treatments.getByRole("link", { name: t(lang, "homePage.treatments.all") }).first()).toHaveAttribute(
+    await expect(treatments.getByRole("link", { name: t(lang, "home.treatments.all") }).first()).toHaveAttribute(
       "href",
       pathOf("treatments", lang)!,
     );
 
-    const deals = section(page, lang, "homePage.deals.title");
+    const deals = section(page, lang, "home.deals.title");
     const seededDeals = seeded("specialDeal", lang);
     for (const deal of seededDeals.slice(0, 3)) await expect(deals.getByText(deal.title, { exact: true })).toBeVisible();
     for (const deal of seededDeals.slice(3)) await expect(deals.getByText(deal.title, { exact: true })).toHaveCount(0);
-    await expect(deals.getByRole("link", { name: t(lang, "homePage.deals.all") })).toHaveAttribute(
+    await expect(deals.getByRole("link", { name: t(lang, "home.deals.all") })).toHaveAttribute(
       "href",
       pathOf("special-deals", lang)!,
     );
 
-    const stories = section(page, lang, "homePage.testimonials.title");
+    const stories = section(page, lang, "home.testimonials.title");
     const testimonials = seeded("testimonial", lang);
     for (const item of testimonials.slice(0, 3)) {
       await expect(stories.getByText(item.title, { exact: true })).toBeVisible();
       await expect(stories.getByText(item.author!, { exact: true })).toBeVisible();
     }
     await expect(stories.getByText(testimonials[3].title, { exact: true })).toHaveCount(0);
-    await expect(stories.getByRole("link", { name: t(lang, "homePage.testimonials.all") })).toHaveAttribute(
+    await expect(stories.getByRole("link", { name: t(lang, "home.testimonials.all") })).toHaveAttribute(
       "href",
       pathOf("testimonials", lang)!,
     );
 
     // Blog teasers where the blog has a page of its own; the latest three.
-    const blog = section(page, lang, "homePage.posts.title");
+    const blog = section(page, lang, "home.posts.title");
     const blogPath = pathOf("blog", lang);
     if (blogPath === pathOf("get-an-offer", lang)) {
       await expect(blog).toHaveCount(0);
@@ -71,7 +71,7 @@ for (const lang of LANGS) {
       const posts = seeded("blog", lang);
       for (const post of posts.slice(0, 3)) await expect(blog.getByText(post.title, { exact: true })).toBeVisible();
       await expect(blog.getByText(posts[3].title, { exact: true })).toHaveCount(0);
-      await expect(blog.getByRole("link", { name: t(lang, "homePage.posts.all") })).toHaveAttribute("href", blogPath!);
+      await expect(blog.getByRole("link", { name: t(lang, "home.posts.all") })).toHaveAttribute("href", blogPath!);
     }
 
     // How it works and why us: summaries with links to their full pages; the call to get an offer.
@@ -80,11 +80,11 @@ for (const lang of LANGS) {
     for (const item of stepsText.items) await expect(steps.getByText(item, { exact: true })).toBeVisible();
     const why = page.getByRole("region", { name: whyText.heading.replace("{{brand}}", "Remed"), exact: true });
     for (const item of whyText.items) await expect(why.getByText(item, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: t(lang, "homePage.how.more") })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: t(lang, "home.how.more") })).toHaveAttribute(
       "href",
       pathOf("how-it-works", lang)!,
     );
-    await expect(page.getByRole("link", { name: t(lang, "homePage.why.more") })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: t(lang, "home.why.more") })).toHaveAttribute(
       "href",
       pathOf("why-us", lang)!,
     );
@@ -105,9 +105,9 @@ for (const lang of LANGS) {
   });
 }
 
-const slider = (page: Page, lang: Lang) => page.getByRole("region", { name: t(lang, "homePage.slider.label") });
+const slider = (page: Page, lang: Lang) => page.getByRole("region", { name: t(lang, "home.slider.label") });
 const dot = (lang: Lang, index: number, title: string) =>
-  t(lang, "homePage.slider.goTo").replace("{{index}}", String(index)).replace("{{title}}", title);
+  t(lang, "home.slider.goTo").replace("{{index}}", String(index)).replace("{{title}}", title);
 
 for (const lang of ["en", "ar"] as Lang[]) {
   test(`the ${lang} slider works as plain HTML: a strip with real links and numbered jumps`, async ({ page }, info) => {
@@ -137,8 +137,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(region).toHaveAttribute("data-enhanced", "");
     const slides = seeded("slider", lang);
     const links = slides.map((s) => region.getByRole("link", { name: s.linkLabel, exact: true }));
-    const next = region.getByRole("button", { name: t(lang, "homePage.slider.next") });
-    const previous = region.getByRole("button", { name: t(lang, "homePage.slider.previous") });
+    const next = region.getByRole("button", { name: t(lang, "home.slider.next") });
+    const previous = region.getByRole("button", { name: t(lang, "home.slider.previous") });
 
     // On a phone the slides sit below the headline.
     await region.scrollIntoViewIfNeeded();

@@ -29,7 +29,7 @@ for (const lang of LANGS) {
       "page",
     );
     await expect(pages.getByRole("link", { name: t(lang, "pagination.next") })).toHaveCount(0);
-    await expect(page).toHaveTitle(new RegExp(t(lang, "treatmentPages.pageLabel", { page: 2, total: 2 })));
+    await expect(page).toHaveTitle(new RegExp(t(lang, "pagination.pageOf", { page: 2, count: 2 })));
 
     await pages.getByRole("link", { name: t(lang, "pagination.previous") }).click();
     await expect(page).toHaveURL((url) => url.search === "" && decode(url.href) === list);
@@ -72,7 +72,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
     expect(decode(page.url())).toBe(subTreatmentPath(lang, sub));
     await expect(page.locator(".rich-text p").first()).toBeVisible();
 
-    await page.getByRole("link", { name: t(lang, "treatmentPages.backToTreatment", { treatment: treatment.title }) }).click();
+    await page.getByRole("link", { name: t(lang, "treatments.backToTreatment", { treatment: treatment.title }) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatment.title);
     expect(decode(page.url())).toBe(treatmentPath(lang, treatment));
   });

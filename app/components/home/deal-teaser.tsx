@@ -10,14 +10,14 @@ export function DealTeaser({ deal }: { deal: DealCardData }) {
     <article className="tile home-card deal-teaser">
       <ApiImage className="home-card-image" image={deal.image} lazy />
       <div className="home-card-body">
-        <p className="deal-price">{t("homePage.deals.priceFrom", { price: deal.price })}</p>
+        <p className="deal-price">{t("home.deals.priceFrom", { price: deal.price })}</p>
         <h3>
           <Link to={deal.path} className="stretched-link">
             {deal.title}
           </Link>
         </h3>
         <p>{deal.summary}</p>
-        <p className="home-card-meta">{t("homePage.deals.validUntil", { date: deal.validUntil.label })}</p>
+        <p className="home-card-meta">{t("home.deals.validUntil", { date: deal.validUntil.label })}</p>
       </div>
     </article>
   );

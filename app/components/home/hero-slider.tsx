@@ -89,8 +89,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   return (
     <section
       className="hero-slider"
-      aria-roledescription={t("homePage.slider.roleDescription")}
-      aria-label={t("homePage.slider.label")}
+      aria-roledescription={t("home.slider.roleDescription")}
+      aria-label={t("home.slider.label")}
       data-enhanced={enhanced ? "" : undefined}
     >
       <div className="slider-track" ref={track}>
@@ -100,8 +100,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             id={slideId(slide.id)}
             className="slide"
             role="group"
-            aria-roledescription={t("homePage.slider.slideRoleDescription")}
-            aria-label={t("homePage.slider.position", { index: i + 1, total: slides.length })}
+            aria-roledescription={t("home.slider.slideRoleDescription")}
+            aria-label={t("home.slider.position", { index: i + 1, total: slides.length })}
           >
             {/* The first slide is the page's largest image above the fold: no lazy loading. */}
             <ApiImage className="slide-image" image={slide.image} lazy={i > 0} priority={i === 0} />
@@ -120,7 +120,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           {/* Hidden (and out of the tab order) until hydration makes them work; their space is kept. */}
           <button type="button" className="slider-step" onClick={() => show(current - 1)}>
             <span aria-hidden="true" className="slider-chevron slider-chevron-back" />
-            <span className="visually-hidden">{t("homePage.slider.previous")}</span>
+            <span className="visually-hidden">{t("home.slider.previous")}</span>
           </button>
           <ol className="slider-dots">
             {slides.map((slide, i) => (
@@ -128,7 +128,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 <a
                   href={`#${slideId(slide.id)}`}
                   className="slider-dot"
-                  aria-label={t("homePage.slider.goTo", { index: i + 1, title: slide.title })}
+                  aria-label={t("home.slider.goTo", { index: i + 1, title: slide.title })}
                   aria-current={enhanced && i === current ? "true" : undefined}
                   onClick={(event) => jump(event, i)}
                 >
@@ -138,7 +138,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             ))}
           </ol>
           <button type="button" className="slider-step" onClick={() => show(current + 1)}>
-            <span className="visually-hidden">{t("homePage.slider.next")}</span>
+            <span className="visually-hidden">{t("home.slider.next")}</span>
             <span aria-hidden="true" className="slider-chevron slider-chevron-forward" />
           </button>
         </div>
