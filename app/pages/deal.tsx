@@ -9,10 +9,10 @@ import { RichText } from "~/components/rich-text";
 import { getSpecialDeal } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { isDealOpen } from "~/lib/cards";
-import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
+import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { formatDate, formatPrice, isoDay } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { getT } from "~/lib/page.server";
+import { buildPageMeta, getT } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { listBreadcrumbs, offerLd } from "~/lib/structured-data.server";
@@ -21,15 +21,15 @@ import stylesheet from "~/styles/deals.css";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...dealCardLinks, { rel: "stylesheet", href: stylesheet }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang, id } = requireDetail(request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, lang, id } = detailRoute("special-deals", request, params);
   const deal = await getSpecialDeal(lang, id).catch(toResponse);
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
   const t = await getT(lang);
   return json({
-    meta: buildDetailMeta(lang, deal.title, deal.summary, languagePaths),
+    meta: buildPageMeta(lang, { title: deal.title, description: deal.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await listBreadcrumbs(page, lang, t(page.pageTitle), { name: deal.title, path }),
     jsonLd: offerLd(deal, path),

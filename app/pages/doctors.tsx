@@ -7,8 +7,8 @@ import { PageHeader } from "~/components/page-header";
 import { getPageContent } from "~/lib/content.server";
 import { doctorBreadcrumbs, doctorListJsonLd, listDoctors } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
-import { pathFor } from "~/lib/route-table";
+import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
+import { ownPaths, pathFor } from "~/lib/route-table";
 import styles from "~/styles/doctors.css";
 
 export const meta = pageMeta;
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 const EAGER_CARDS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
+  const { page, lang } = pageRoute("doctors", request);
   const [t, content, doctors, breadcrumbs] = await Promise.all([
     getT(lang),
     getPageContent(page.name, lang),
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;
   return json({
-    meta: buildPageMeta(page, lang, title, content.metaDescription),
+    meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     jsonLd: doctorListJsonLd(doctors, path, title),
     breadcrumbs,
     title,

@@ -7,9 +7,9 @@ import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getTreatment } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
-import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
+import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { getT } from "~/lib/page.server";
+import { buildPageMeta, getT } from "~/lib/page.server";
 import { pathFor, subDetailPath } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { breadcrumbTrail, medicalProcedureJsonLd } from "~/lib/structured-data.server";
@@ -19,8 +19,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatments
 
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang, id } = requireDetail(request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, lang, id } = detailRoute("treatments", request, params);
   const treatment = await getTreatment(lang, id).catch(toResponse);
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(lang);
   const listPath = pathFor(page.name, lang)!;
   return json({
-    meta: buildDetailMeta(lang, treatment.title, treatment.summary, languagePaths),
+    meta: buildPageMeta(lang, { title: treatment.title, description: treatment.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, [
       { name: t(page.pageTitle), path: listPath },

@@ -11,9 +11,9 @@ import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { getPageContent } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
+import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
 import { metaOfPage, requireExistingPage, requirePageNumber } from "~/lib/list-page.server";
-import { detailPath, pathFor, subDetailPath } from "~/lib/route-table";
+import { detailPath, ownPaths, pathFor, subDetailPath } from "~/lib/route-table";
 import { breadcrumbTrail, itemListJsonLd } from "~/lib/structured-data.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
@@ -25,7 +25,7 @@ export const meta = pageMeta;
 const EAGER_CARDS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
+  const { page, lang } = pageRoute("treatments", request);
   const pageIndex = requirePageNumber(request);
   const [t, content, list] = await Promise.all([
     getT(lang),
@@ -55,12 +55,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageLabel = t("treatmentPages.pageLabel", { page: pageIndex, total: pageCount });
   return json({
     meta: metaOfPage(
-      buildPageMeta(
-        page,
-        lang,
-        paged ? `${title} – ${pageLabel}` : title,
-        paged ? `${content.metaDescription} ${pageLabel}.` : content.metaDescription,
-      ),
+      buildPageMeta(lang, {
+        title: paged ? `${title} – ${pageLabel}` : title,
+        description: paged ? `${content.metaDescription} ${pageLabel}.` : content.metaDescription,
+        paths: ownPaths(page),
+      }),
       pageIndex,
     ),
     breadcrumbs: await breadcrumbTrail(lang, [
