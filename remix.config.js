@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { routeDefinitions } from "./app/route-patterns.js";
 
-// The route table is JSON so that this file and the app read the same data.
+// The route table is JSON so that this file and the app read the same data; route-patterns.js turns
+// it into routes for both.
 const table = JSON.parse(readFileSync(new URL("./app/route-table.json", import.meta.url), "utf8"));
 
 /** @type {import('@remix-run/dev').AppConfig} */
@@ -18,27 +20,9 @@ export default {
   },
   routes(defineRoutes) {
     return defineRoutes((route) => {
-      route("", "pages/language-redirect.tsx", { index: true, id: "language-redirect" });
-      for (const page of table.pages) {
-        for (const [lang, slug] of Object.entries(page.slugs)) {
-          const path = slug ? `${lang}/${slug}` : lang;
-          route(path, `pages/${page.module}.tsx`, { id: `${page.name}.${lang}` });
-          // Detail pages: /{lang}/{base}/{uri}/{id}, or the page's own detailPattern (e.g. ":slug").
-          if (page.detail) {
-            const pattern = page.detailPattern ?? ":uri/:id";
-            route(`${path}/${pattern}`, `pages/${page.detail}.tsx`, { id: `${page.name}-detail.${lang}` });
-          }
-          // Items nested in a detail (sub-treatments of a treatment): /{lang}/{base}/{uri}/{id}/{subUri}/{subId}
-          if (page.subDetail) {
-            route(`${path}/:uri/:id/:subUri/:subId`, `pages/${page.subDetail}.tsx`, { id: `${page.name}-subdetail.${lang}` });
-          }
-        }
+      for (const { id, path, file, index, caseSensitive } of routeDefinitions(table)) {
+        route(path, file, { id, index, caseSensitive });
       }
-      route("consent", "pages/consent.tsx", { id: "consent" });
-      route("sitemap.xml", "pages/sitemap.ts", { id: "sitemap" });
-      route("robots.txt", "pages/robots.ts", { id: "robots" });
-      route("cities/:country", "pages/cities.tsx", { id: "cities" });
-      route("*", "pages/not-found.tsx", { id: "not-found" });
     });
   },
 };

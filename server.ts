@@ -17,7 +17,7 @@ import { closeIdleSockets, serverTimeouts } from "./app/lib/http/timeouts.server
 import { cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
 import { logger } from "./app/lib/logger.server";
-import { lookupPath } from "./app/lib/route-table";
+import { routeAtUrlPath } from "./app/lib/route-table";
 
 // Native fetch, FormData and File: form uploads later rely on Node's own File.
 installGlobals({ nativeFetch: true });
@@ -110,7 +110,7 @@ app.use(requestLog());
 app.use(checkRequestTarget);
 // An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
 // keeps each crafted post's cost small.
-app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => lookupPath(path)?.page.module === "career" }));
+app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => routeAtUrlPath(path)?.route.file === "pages/career.tsx" }));
 app.use(measureRequests);
 // gzip: pages, data requests and translations are all text.
 app.use(compression());

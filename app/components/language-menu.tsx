@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "~/components/dropdown";
 import {
@@ -9,17 +9,20 @@ import {
   type LanguagePaths,
 } from "~/lib/route-table";
 
-/** Detail pages put their own per-language paths in their loader data as `languagePaths`. */
-function usePagePaths(): LanguagePaths {
+/**
+ * The route Remix matched (its id names the table page and kind) and, for a detail page, its own
+ * per-language paths, which its loader returns as `languagePaths`.
+ */
+function useCurrentRoute(): { id: string | undefined; paths: LanguagePaths } {
   const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.data as { languagePaths?: LanguagePaths } | undefined;
-  return leaf?.languagePaths ?? {};
+  const leaf = matches[matches.length - 1];
+  return { id: leaf?.id, paths: (leaf?.data as { languagePaths?: LanguagePaths } | undefined)?.languagePaths ?? {} };
 }
 
 export function LanguageMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const targets = switcherTargets(location.pathname, usePagePaths());
+  const current = useCurrentRoute();
+  const targets = switcherTargets(current.id, current.paths);
   return (
     <Dropdown
       className="language-menu"

@@ -1,13 +1,20 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { LanguagePath } from "~/lib/api/contract";
-import type { PageMeta } from "~/lib/meta";
-import { absoluteUrl, requireRouteOr404 } from "~/lib/page.server";
-import { defaultLanguage, detailPath, isLang, lookupDetail, type Lang, type LanguagePaths } from "~/lib/route-table";
-import { siteConfig } from "~/site-config";
+import { routeLang, type PageRoute } from "~/lib/page.server";
+import { detailPath, getPage, isLang, type Lang, type LanguagePaths } from "~/lib/route-table";
 
-/** The detail page a request is for, or the 404 page. */
-export function requireDetail(request: Request) {
-  return requireRouteOr404(lookupDetail(new URL(request.url).pathname));
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** An id param the API can know: a positive integer (leading zeros are the same id, moved to its canonical path). */
+export function requireId(value: string | undefined): number {
+  const id = value !== undefined && /^\d+$/.test(value) ? Number(value) : 0;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** A detail page of the table page `name`: its list page, the matched route's language, and the item id. */
+export function detailRoute(name: string, request: Request, params: LoaderFunctionArgs["params"]): PageRoute & { id: number } {
+  return { page: getPage(name)!, lang: routeLang(request), id: requireId(params.id) };
 }
 
 /** A known id at the wrong uri moves permanently to the canonical uri. */
@@ -24,27 +31,4 @@ export function itemLanguagePaths(pageName: string, id: number, paths: LanguageP
     if (path) result[languageCode as Lang] = path;
   }
   return result;
-}
-
-export function buildDetailMeta(
-  lang: Lang,
-  title: string,
-  description: string,
-  paths: LanguagePaths,
-  type: PageMeta["type"] = "website",
-): PageMeta {
-  const alternates = Object.entries(paths) as [Lang, string][];
-  const xDefault = paths[defaultLanguage] ?? alternates[0]?.[1];
-  return {
-    title: `${title} | ${siteConfig.brand}`,
-    description,
-    canonical: absoluteUrl(paths[lang]!),
-    alternates: [
-      ...alternates.map(([hrefLang, path]) => ({ hrefLang, href: absoluteUrl(path) })),
-      ...(xDefault ? [{ hrefLang: "x-default", href: absoluteUrl(xDefault) }] : []),
-    ],
-    lang,
-    siteName: siteConfig.brand,
-    type,
-  };
 }

@@ -3,8 +3,8 @@ import type { PageMeta } from "~/lib/meta";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { getPageContent } from "~/lib/content.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
-import { pathFor, type Lang, type PageDef } from "~/lib/route-table";
+import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
+import { ownPaths, pathFor, type Lang, type PageDef } from "~/lib/route-table";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 
@@ -44,10 +44,11 @@ export async function buildListMeta(
   pageNumber: number,
   pageCount: number,
 ): Promise<PageMeta> {
-  if (pageNumber === 1) return buildPageMeta(page, lang, title, description);
+  const paths = ownPaths(page);
+  if (pageNumber === 1) return buildPageMeta(lang, { title, description, paths });
   const t = await getT(lang);
   const label = t("pagination.pageOf", { page: pageNumber, count: pageCount });
-  return metaOfPage(buildPageMeta(page, lang, `${title} (${label})`, `${description} ${label}.`), pageNumber);
+  return metaOfPage(buildPageMeta(lang, { title: `${title} (${label})`, description: `${description} ${label}.`, paths }), pageNumber);
 }
 
 /** Page N of a list is its own canonical page; its alternates are page N in the other languages. */
@@ -90,7 +91,8 @@ export async function loadListPage<T>(
   list: keyof typeof PAGE_SIZES,
   readPage: (lang: Lang, pageNumber: number, pageSize: number) => Promise<ItemsPage<T>>,
 ) {
-  const { page, lang } = requireRoute(request);
+  // Each paged list is its table page's own module: the list's name is the page's.
+  const { page, lang } = pageRoute(list, request);
   const pageNumber = requirePageNumber(request);
   const pageSize = PAGE_SIZES[list];
   const [t, content, found] = await Promise.all([

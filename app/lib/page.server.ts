@@ -2,9 +2,11 @@ import { config } from "~/config.server";
 import i18next from "~/i18next.server";
 import {
   defaultLanguage,
-  equivalents,
-  lookupPath,
+  getPage,
+  languageOfPath,
+  staticRouteAt,
   type Lang,
+  type LanguagePaths,
   type PageDef,
 } from "~/lib/route-table";
 import type { PageMeta } from "~/lib/meta";
@@ -15,9 +17,38 @@ export function requireRouteOr404<T>(route: T | null): T {
   return route;
 }
 
-/** The page and language a request is for, from the one route table. */
-export function requireRoute(request: Request): { page: PageDef; lang: Lang } {
-  return requireRouteOr404(lookupPath(new URL(request.url).pathname));
+export interface PageRoute {
+  page: PageDef;
+  lang: Lang;
+}
+
+/**
+ * The language of the route Remix matched for this request. Every page route begins with its
+ * language and is matched case-sensitively, so the first segment is it; anything else is no page.
+ */
+export function routeLang(request: Request): Lang {
+  return requireRouteOr404(languageOfPath(new URL(request.url).pathname));
+}
+
+/** A module that serves one page of the table knows it; the language is the matched route's. */
+export function pageRoute(name: string, request: Request): PageRoute {
+  return { page: getPage(name)!, lang: routeLang(request) };
+}
+
+/**
+ * A module shared by several pages (content, offer, contact) cannot tell from its loader's arguments
+ * which of its routes Remix matched (loaders get no route id, and static paths give no params): the
+ * matched path names it, by one exact lookup in the same route list Remix was given.
+ */
+export function sharedPageRoute(request: Request): PageRoute {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(request.url).pathname);
+  } catch {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const route = staticRouteAt(path);
+  return requireRouteOr404(route ? { page: getPage(route.page!)!, lang: route.lang as Lang } : null);
 }
 
 export const absoluteUrl = (path: string) => new URL(path, config.siteUrl).href;
@@ -32,20 +63,30 @@ export function getT(lang: Lang, ns: "common" | "pages" = "common") {
   return t;
 }
 
-/** Title, description, canonical and hreflang for a page of the table. */
-export function buildPageMeta(page: PageDef, lang: Lang, title: string, description: string): PageMeta {
-  const alternates = equivalents(page);
-  const xDefault = alternates.find((a) => a.lang === defaultLanguage) ?? alternates[0];
-  const canonical = alternates.find((a) => a.lang === lang)?.path ?? `/${lang}`;
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The page's own path in every language it exists in (itself included): canonical and hreflang. */
+  paths: LanguagePaths;
+  type?: PageMeta["type"];
+  /** The home page's title leads with the brand; every other page's ends with it. */
+  brandFirst?: boolean;
+}
+
+/** Title, description, canonical and hreflang (x-default: the default language's) for any page. */
+export function buildPageMeta(lang: Lang, { title, description, paths, type, brandFirst = false }: PageMetaInput): PageMeta {
+  const alternates = Object.entries(paths) as [Lang, string][];
+  const xDefault = paths[defaultLanguage] ?? alternates[0]?.[1];
   return {
-    title: page.name === "home" ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`,
+    title: brandFirst ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`,
     description,
-    canonical: absoluteUrl(canonical),
+    canonical: absoluteUrl(paths[lang] ?? `/${lang}`),
     alternates: [
-      ...alternates.map((a) => ({ hrefLang: a.lang, href: absoluteUrl(a.path) })),
-      { hrefLang: "x-default", href: absoluteUrl(xDefault.path) },
+      ...alternates.map(([hrefLang, path]) => ({ hrefLang, href: absoluteUrl(path) })),
+      ...(xDefault ? [{ hrefLang: "x-default", href: absoluteUrl(xDefault) }] : []),
     ],
     lang,
     siteName: siteConfig.brand,
+    ...(type ? { type } : {}),
   };
 }

@@ -2,12 +2,10 @@ import { describe, expect, test } from "vitest";
 import {
   allRoutes,
   itemPath,
-  lookupDetail,
-  lookupPath,
-  lookupSlugDetail,
-  lookupSubDetail,
   menu,
   pathFor,
+  routeAt,
+  routeAtUrlPath,
   slugDetailPath,
   subDetailPath,
   switcherTargets,
@@ -42,44 +40,42 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  test("finds a page from its encoded or decoded path", () => {
+  test("finds a route from its encoded or decoded path, exactly as Remix was given it", () => {
     const path = pathFor("contact", "ar")!;
-    expect(lookupPath(encodeURI(path))).toMatchObject({ lang: "ar", page: { name: "contact" } });
-    expect(lookupPath(path + "/")).toMatchObject({ lang: "ar", page: { name: "contact" } });
-    expect(lookupPath("/en/nope")).toBeNull();
-    expect(lookupPath("/%E0%A4%A")).toBeNull();
+    expect(routeAtUrlPath(encodeURI(path))?.route).toMatchObject({ id: "contact.ar", lang: "ar", page: "contact" });
+    expect(routeAt(path + "/")?.route).toMatchObject({ lang: "ar", page: "contact" });
+    expect(routeAt("/en/nope")).toBeNull();
+    expect(routeAt("/en/About-Us")).toBeNull();
+    expect(routeAtUrlPath("/%E0%A4%A")).toBeNull();
   });
 
   test("switches to the route table's equivalent, then page paths, then the list page, then the root", () => {
-    expect(switcherTargets("/en/doctors").fr).toBe("/fr/chirurgiens");
-    expect(switcherTargets("/en/doctors").tr).toBe("/tr/teklif-alin");
-    expect(switcherTargets("/tr/hakkimizda/kariyer").fr).toBe("/fr");
-    expect(switcherTargets("/en/treatments/hair/7", { fr: "/fr/traitements/cheveux/7" }).fr).toBe(
-      "/fr/traitements/cheveux/7",
-    );
+    expect(switcherTargets("doctors.en").fr).toBe("/fr/chirurgiens");
+    expect(switcherTargets("doctors.en").tr).toBe("/tr/teklif-alin");
+    expect(switcherTargets("career.tr").fr).toBe("/fr");
+    expect(switcherTargets("treatments-detail.en", { fr: "/fr/traitements/cheveux/7" }).fr).toBe("/fr/traitements/cheveux/7");
     // A detail missing in a language leads to its list page there.
-    expect(switcherTargets("/en/treatments/hair/7").ar).toBe("/ar/العلاجات");
-    expect(switcherTargets("/en/doctors/some-doctor", { fr: "/fr/chirurgiens/some-doctor" }).fr).toBe(
-      "/fr/chirurgiens/some-doctor",
-    );
+    expect(switcherTargets("treatments-detail.en").ar).toBe("/ar/العلاجات");
+    expect(switcherTargets("treatments-subdetail.en").ar).toBe("/ar/العلاجات");
+    expect(switcherTargets("doctors-detail.en", { fr: "/fr/chirurgiens/some-doctor" }).fr).toBe("/fr/chirurgiens/some-doctor");
     // tr has no doctors page: its doctors path is the offer page.
-    expect(switcherTargets("/en/doctors/some-doctor").tr).toBe("/tr/teklif-alin");
-    expect(switcherTargets("/en/blog/first-week/202", { fr: "/fr/blog/premiere-semaine/202" }).tr).toBe("/tr/teklif-alin");
-    expect(switcherTargets("/en/no-such-page").fr).toBe("/fr");
+    expect(switcherTargets("doctors-detail.en").tr).toBe("/tr/teklif-alin");
+    expect(switcherTargets("blog-detail.en", { fr: "/fr/blog/premiere-semaine/202" }).tr).toBe("/tr/teklif-alin");
+    expect(switcherTargets("not-found").fr).toBe("/fr");
+    expect(switcherTargets(undefined).ar).toBe("/ar");
   });
 
   test("finds slug-based detail pages", () => {
     expect(slugDetailPath("doctors", "ar", "x")).toBe("/ar/الأطباء/x");
     expect(slugDetailPath("doctors", "tr", "x")).toBeNull();
     expect(slugDetailPath("treatments", "en", "x")).toBeNull();
-    expect(lookupSlugDetail(encodeURI("/ar/الأطباء/x"))).toMatchObject({ lang: "ar", slug: "x", page: { name: "doctors" } });
-    expect(lookupSlugDetail("/en/doctors/x/")).toMatchObject({ lang: "en", slug: "x" });
-    expect(lookupSlugDetail("/en/doctors")).toBeNull();
-    expect(lookupSlugDetail("/en/doctors/x/y")).toBeNull();
-    expect(lookupSlugDetail("/en/about-us/x")).toBeNull();
-    expect(lookupSlugDetail("/en/treatments/x")).toBeNull();
-    expect(lookupDetail("/en/doctors/x/7")).toBeNull();
-    expect(lookupDetail("/en/treatments/x/7")).toMatchObject({ uri: "x", id: 7 });
+    expect(routeAtUrlPath(encodeURI("/ar/الأطباء/x"))).toMatchObject({ route: { id: "doctors-detail.ar", kind: "slug-detail" }, params: { slug: "x" } });
+    expect(routeAt("/en/doctors/x/")).toMatchObject({ route: { lang: "en" }, params: { slug: "x" } });
+    expect(routeAt("/en/doctors")?.route.kind).toBe("page");
+    expect(routeAt("/en/doctors/x/y")).toBeNull();
+    expect(routeAt("/en/about-us/x")).toBeNull();
+    expect(routeAt("/en/doctors/x/7")).toBeNull();
+    expect(routeAt("/en/treatments/x/7")).toMatchObject({ route: { kind: "detail", page: "treatments" }, params: { uri: "x", id: "7" } });
   });
 
   test("builds menus from the languages each item names", () => {
@@ -101,17 +97,14 @@ describe("route table", () => {
   test("nests sub-treatments under their treatment, and finds them again", () => {
     const path = subDetailPath("treatments", "ar", { uri: "زراعة-الشعر", id: 1 }, { uri: "فوي", id: 101 });
     expect(path).toBe("/ar/العلاجات/زراعة-الشعر/1/فوي/101");
-    expect(lookupSubDetail(encodeURI(path!))).toMatchObject({
-      lang: "ar",
-      parent: { uri: "زراعة-الشعر", id: 1 },
-      uri: "فوي",
-      id: 101,
+    expect(routeAtUrlPath(encodeURI(path!))).toMatchObject({
+      route: { id: "treatments-subdetail.ar", kind: "sub-detail", lang: "ar" },
+      params: { uri: "زراعة-الشعر", id: "1", subUri: "فوي", subId: "101" },
     });
-    expect(lookupDetail(path!)).toBeNull();
-    expect(lookupSubDetail("/en/treatments/hair/1")).toBeNull();
+    expect(routeAt("/en/treatments/hair/1")?.route.kind).toBe("detail");
     // Only a page the table gives nested items has them.
     expect(subDetailPath("blog", "en", { uri: "a", id: 1 }, { uri: "b", id: 2 })).toBeNull();
-    expect(lookupSubDetail("/en/blog/a/1/b/2")).toBeNull();
+    expect(routeAt("/en/blog/a/1/b/2")).toBeNull();
   });
 
   test("links an item to its detail page only where the table has one", () => {

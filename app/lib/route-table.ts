@@ -1,3 +1,5 @@
+import { generatePath, matchPath } from "@remix-run/react";
+import { routeDefinitions, type RouteDef } from "~/route-patterns";
 import table from "~/route-table.json";
 
 export type Lang = "en" | "tr" | "ru" | "fr" | "ar";
@@ -8,8 +10,8 @@ export interface PageDef {
   pageTitle: string;
   pageTitleAlign: "start" | "center";
   slugs: Partial<Record<Lang, string>>;
-  /** In these languages the page has no route of its own and stands for another page. */
-  sameAs?: Partial<Record<Lang, string>>;
+  /** In these languages the page has no route of its own, and this page stands in for it (links, switcher). */
+  standIns?: Partial<Record<Lang, string>>;
   parent?: string;
   /** The page module of this page's detail pages, at {path}/{uri}/{id}. */
   detail?: string;
@@ -26,6 +28,8 @@ export interface MenuEntry {
   langs?: Lang[];
   items?: MenuEntry[];
 }
+
+export type { RouteDef };
 
 export const languages = table.languages.map((l) => l.code as Lang);
 export const defaultLanguage = table.defaultLanguage as Lang;
@@ -51,82 +55,48 @@ export function getPage(name: string): PageDef | undefined {
   return pagesByName.get(name);
 }
 
-/** The path of the page's own route in a language, or null where it has none. */
-export function ownPath(page: PageDef, lang: Lang): string | null {
-  const slug = page.slugs[lang];
-  if (slug === undefined) return null;
-  return slug ? `/${lang}/${slug}` : `/${lang}`;
+/** The routes Remix was given (remix.config.js walks the same list). */
+export const routes = routeDefinitions(table);
+const routesById = new Map(routes.map((r) => [r.id, r]));
+/** A route by its kind, page and language: what links are built from. */
+const routeKey = (kind: RouteDef["kind"], page: string, lang: string) => `${kind}:${page}:${lang}`;
+const routesByKey = new Map(routes.flatMap((r) => (r.page && r.lang ? [[routeKey(r.kind, r.page, r.lang), r] as const] : [])));
+const pattern = (route: RouteDef) => `/${route.path}`;
+
+export function routeById(id: string | undefined): RouteDef | undefined {
+  return id === undefined ? undefined : routesById.get(id);
 }
 
-/** Where a link to the page leads in a language: its own route, or the page it stands for there. */
+function routeOf(kind: RouteDef["kind"], name: string, lang: Lang): RouteDef | undefined {
+  return routesByKey.get(routeKey(kind, name, lang));
+}
+
+/** The path of the page's own route in a language, or null where it has none. */
+export function ownPath(page: PageDef, lang: Lang): string | null {
+  const route = routeOf("page", page.name, lang);
+  return route ? generatePath(pattern(route)) : null;
+}
+
+/** Where a link to the page leads in a language: its own route, or the page that stands in for it there. */
 export function pathFor(name: string, lang: Lang): string | null {
   const page = pagesByName.get(name);
   if (!page) return null;
   const own = ownPath(page, lang);
   if (own) return own;
-  const target = page.sameAs?.[lang];
-  return target ? pathFor(target, lang) : null;
-}
-
-const routesByPath = new Map<string, { page: PageDef; lang: Lang }>();
-for (const page of pages) {
-  for (const lang of languages) {
-    const path = ownPath(page, lang);
-    if (path) routesByPath.set(path, { page, lang });
-  }
-}
-
-function decodePath(pathname: string): string | null {
-  try {
-    const decoded = decodeURIComponent(pathname);
-    return decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
-  } catch {
-    return null;
-  }
-}
-
-/** Reverse lookup: generated routes get no params and no id in loaders, so the pathname names the page. */
-export function lookupPath(pathname: string): { page: PageDef; lang: Lang } | null {
-  const path = decodePath(pathname);
-  return path === null ? null : (routesByPath.get(path) ?? null);
+  const standIn = page.standIns?.[lang];
+  return standIn ? pathFor(standIn, lang) : null;
 }
 
 /** A detail page's path: /{lang}/{base}/{uri}/{id}. */
 export function detailPath(name: string, lang: Lang, uri: string, id: number): string | null {
-  const page = pagesByName.get(name);
-  const base = page && ownPath(page, lang);
-  return base ? `${base}/${uri}/${id}` : null;
-}
-
-/** Reverse lookup of a detail path: the base page, language, uri and id. */
-export function lookupDetail(pathname: string): { page: PageDef; lang: Lang; uri: string; id: number } | null {
-  const path = decodePath(pathname);
-  const match = path?.match(/^(.*)\/([^/]+)\/(\d+)$/);
-  if (!match) return null;
-  const base = routesByPath.get(match[1]);
-  if (!base?.page.detail || (base.page.detailPattern ?? ":uri/:id") !== ":uri/:id") return null;
-  return { ...base, uri: match[2], id: Number(match[3]) };
+  const route = routeOf("detail", name, lang);
+  return route ? generatePath(pattern(route), { uri, id: String(id) }) : null;
 }
 
 /** The path of a slug-based detail page: /{lang}/{base}/{slug}. */
 export function slugDetailPath(name: string, lang: Lang, slug: string): string | null {
-  const page = pagesByName.get(name);
-  const base = page?.detailPattern === ":slug" ? ownPath(page, lang) : null;
-  return base ? `${base}/${slug}` : null;
-}
-
-/** Reverse lookup of a slug-based detail path: the base page, language and slug. */
-export function lookupSlugDetail(pathname: string): { page: PageDef; lang: Lang; slug: string } | null {
-  const path = decodePath(pathname);
-  const match = path?.match(/^(.*)\/([^/]+)$/);
-  const base = match ? routesByPath.get(match[1]) : undefined;
-  if (!match || !base?.page.detail || base.page.detailPattern !== ":slug") return null;
-  return { ...base, slug: match[2] };
-}
-
-/** The table page a detail path sits under, whichever its pattern. */
-function detailBase(pathname: string): PageDef | null {
-  return lookupDetail(pathname)?.page ?? lookupSlugDetail(pathname)?.page ?? lookupSubDetail(pathname)?.page ?? null;
+  const route = routeOf("slug-detail", name, lang);
+  return route ? generatePath(pattern(route), { slug }) : null;
 }
 
 /** A nested item's path: /{lang}/{base}/{uri}/{id}/{subUri}/{subId} (a sub-treatment under its treatment). */
@@ -136,26 +106,9 @@ export function subDetailPath(
   parent: { uri: string; id: number },
   item: { uri: string; id: number },
 ): string | null {
-  const page = pagesByName.get(name);
-  if (!page?.subDetail) return null;
-  const base = detailPath(name, lang, parent.uri, parent.id);
-  return base ? `${base}/${item.uri}/${item.id}` : null;
-}
-
-/** Reverse lookup of a nested item's path: the base page, language, the parent's uri and id, the item's uri and id. */
-export function lookupSubDetail(pathname: string): {
-  page: PageDef;
-  lang: Lang;
-  parent: { uri: string; id: number };
-  uri: string;
-  id: number;
-} | null {
-  const path = decodePath(pathname);
-  const match = path?.match(/^(.*)\/([^/]+)\/(\d+)\/([^/]+)\/(\d+)$/);
-  if (!match) return null;
-  const base = routesByPath.get(match[1]);
-  if (!base?.page.subDetail) return null;
-  return { ...base, parent: { uri: match[2], id: Number(match[3]) }, uri: match[4], id: Number(match[5]) };
+  const route = routeOf("sub-detail", name, lang);
+  const params = { uri: parent.uri, id: String(parent.id), subUri: item.uri, subId: String(item.id) };
+  return route ? generatePath(pattern(route), params) : null;
 }
 
 /**
@@ -163,19 +116,59 @@ export function lookupSubDetail(pathname: string): {
  * otherwise the list itself (so a teaser never links to a route that does not exist).
  */
 export function itemPath(name: string, lang: Lang, uri: string, id: number): string | null {
-  const page = pagesByName.get(name);
-  if (!page) return null;
-  return page.detail ? detailPath(name, lang, uri, id) : pathFor(name, lang);
+  return detailPath(name, lang, uri, id) ?? pathFor(name, lang);
 }
 
+/** The language a path begins with: every page route's first segment is its language. */
 export function languageOfPath(pathname: string): Lang | null {
   const first = pathname.split("/")[1];
   return isLang(first) ? first : null;
 }
 
+/** Static routes by their path: a page served by a module shared by several pages is found here. */
+const staticRoutes = new Map(routes.filter((r) => r.page && !r.path.includes(":")).map((r) => [pattern(r), r]));
+/** Routes with params, under the static path they begin with (`/en/treatments`), so a lookup tries only those. */
+const dynamicRoutes = new Map<string, RouteDef[]>();
+for (const route of routes) {
+  if (!route.page || !route.path.includes(":")) continue;
+  const base = pattern(route).slice(0, pattern(route).indexOf("/:"));
+  dynamicRoutes.set(base, [...(dynamicRoutes.get(base) ?? []), route]);
+}
+
+/** The table page served at a decoded path, by exact lookup (what Remix matched, case included). */
+export function staticRouteAt(path: string): RouteDef | undefined {
+  return staticRoutes.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
+}
+
+/**
+ * Reverse lookup for code that runs outside a route (metrics, the body limit): the table's route for a
+ * decoded path, with its params, matched by react-router's own matchPath on the route's pattern.
+ */
+export function routeAt(path: string): { route: RouteDef; params: Record<string, string | undefined> } | null {
+  const fixed = staticRouteAt(path);
+  if (fixed) return { route: fixed, params: {} };
+  for (const [base, candidates] of dynamicRoutes) {
+    if (!path.startsWith(`${base}/`)) continue;
+    for (const route of candidates) {
+      const match = matchPath({ path: pattern(route), caseSensitive: true, end: true }, path);
+      if (match) return { route, params: match.params };
+    }
+  }
+  return null;
+}
+
+/** routeAt for a path as it arrives (percent-encoded); a path that does not decode is no route. */
+export function routeAtUrlPath(pathname: string): ReturnType<typeof routeAt> {
+  try {
+    return routeAt(decodeURIComponent(pathname));
+  } catch {
+    return null;
+  }
+}
+
 /** Every (page, language) pair that has a route of its own. */
 export function allRoutes(): { page: PageDef; lang: Lang; path: string }[] {
-  return [...routesByPath.entries()].map(([path, r]) => ({ ...r, path }));
+  return routes.flatMap((r) => (r.kind === "page" ? [{ page: pagesByName.get(r.page!)!, lang: r.lang as Lang, path: pattern(r) }] : []));
 }
 
 /** Exact equivalents only: the languages where this page has its own route (hreflang). */
@@ -188,21 +181,23 @@ export function equivalents(page: PageDef): { lang: Lang; path: string }[] {
 
 export type LanguagePaths = Partial<Record<Lang, string>>;
 
+/** The page's own path in each language it has one: its hreflang alternates. */
+export function ownPaths(page: PageDef): LanguagePaths {
+  return Object.fromEntries(equivalents(page).map(({ lang, path }) => [lang, path]));
+}
+
 /**
- * The language switcher's targets: the route table first, then the page's own
- * per-language paths (detail pages), then, for a detail page, where its list page
- * leads in that language (tr doctors: get-an-offer), then the language's root.
+ * The language switcher's targets, from the route Remix matched: a table page's own path (or its
+ * stand-in) in each language; for a detail page its own per-language paths, else where its list
+ * page leads in that language (tr doctors: get-an-offer); else the language's root.
  */
-export function switcherTargets(pathname: string, pagePaths: LanguagePaths = {}): Record<Lang, string> {
-  const current = lookupPath(pathname);
-  const base = current ? null : detailBase(pathname);
+export function switcherTargets(routeId: string | undefined, pagePaths: LanguagePaths = {}): Record<Lang, string> {
+  const route = routeById(routeId);
+  const page = route?.kind === "page" ? route.page : null;
+  const base = route?.page && route.kind !== "page" ? route.page : null;
   const targets = {} as Record<Lang, string>;
   for (const lang of languages) {
-    targets[lang] =
-      (current && pathFor(current.page.name, lang)) ??
-      pagePaths[lang] ??
-      (base && pathFor(base.name, lang)) ??
-      `/${lang}`;
+    targets[lang] = (page && pathFor(page, lang)) ?? pagePaths[lang] ?? (base && pathFor(base, lang)) ?? `/${lang}`;
   }
   return targets;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { ApiClient } from "~/lib/api/client.server";
-import { languages, lookupDetail, lookupSubDetail } from "~/lib/route-table";
+import { languages, routeAt } from "~/lib/route-table";
 import { backendWithClient } from "../../tests/support/backend";
 
 // The listing reads through the site's API client; here that client talks to a real embedded backend.
@@ -27,7 +27,8 @@ describe("listTreatmentPaths", () => {
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
 
     for (const entry of entries) {
-      const found = lookupDetail(entry.path) ?? lookupSubDetail(entry.path);
+      const found = routeAt(entry.path)?.route;
+      expect(found?.page, entry.path).toBe("treatments");
       expect(found?.lang, entry.path).toBe(entry.lang);
       expect(entry.alternates[entry.lang]).toBe(entry.path);
       expect(Object.keys(entry.alternates).sort()).toEqual([...languages].sort());

@@ -8,11 +8,11 @@ import { RichText } from "~/components/rich-text";
 import { getBlogPost } from "~/lib/api/content.server";
 import { CATEGORY } from "~/lib/api/contract";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
+import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { formatDate, isoDay } from "~/lib/format";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { pageMeta } from "~/lib/meta";
-import { requireRouteOr404 } from "~/lib/page.server";
+import { buildPageMeta, requireRouteOr404 } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { blogPostingLd } from "~/lib/structured-data.server";
@@ -21,8 +21,8 @@ import stylesheet from "~/styles/blog.css";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang, id } = requireDetail(request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, lang, id } = detailRoute("blog", request, params);
   const post = await getBlogPost(lang, id).catch(throwApiFailure);
   // The blog endpoint also holds testimonials (category 3); they have no page of their own.
   requireRouteOr404(post.categoryId === CATEGORY.blog ? post : null);
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
   return json({
-    meta: buildDetailMeta(lang, post.title, post.summary, languagePaths, "article"),
+    meta: buildPageMeta(lang, { title: post.title, description: post.summary, paths: languagePaths, type: "article" }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: post.title, path }),
     jsonLd: blogPostingLd(post, lang, path),

@@ -18,7 +18,7 @@ import { toE164 } from "~/lib/forms/phone";
 import { CareerSchema, parseForm, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/schemas";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
 import { pageMeta } from "~/lib/meta";
-import { getT, requireRoute } from "~/lib/page.server";
+import { getT, pageRoute } from "~/lib/page.server";
 import { sectionLinks } from "~/lib/route-table";
 import careerStyles from "~/styles/career.css";
 
@@ -27,9 +27,10 @@ export const headers = formHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFormPage(request, async (lang) => ({
+  const route = pageRoute("career", request);
+  return loadFormPage(request, route, async (lang) => ({
     countries: await getCountries(lang).catch(throwApiFailure),
-    related: sectionLinks(requireRoute(request).page, lang),
+    related: sectionLinks(route.page, lang),
   }));
 }
 
@@ -42,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
   // The recruiter reads one list of roles, whatever the applicant's language.
   const en = await getT("en");
   return leadAction(
-    args,
+    { ...args, route: pageRoute("career", args.request) },
     CareerSchema,
     async (v, { lang }) => ({
       kind: "jobOffer",

@@ -3,9 +3,8 @@ import { getCities } from "~/lib/api/content.server";
 import { isNotFound } from "~/lib/api/errors";
 
 /** Resource route: the cities of a country, for the offer and registration forms' city choice. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const country = url.pathname.split("/").pop()?.toUpperCase() ?? "";
+export async function loader({ params }: LoaderFunctionArgs) {
+  const country = params.country?.toUpperCase() ?? "";
   if (!/^[A-Z]{2}$/.test(country)) return json([], { status: 404 });
   try {
     const cities = await getCities("en", country);

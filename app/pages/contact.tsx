@@ -12,20 +12,21 @@ import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { ContactSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
-import { requireRoute } from "~/lib/page.server";
+import { sharedPageRoute } from "~/lib/page.server";
 
 export const meta = pageMeta;
 export const headers = formHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFormPage(request, async () => ({ formTitle: `forms.${formTypeOf(requireRoute(request).page.name)}.title` }));
+  const route = sharedPageRoute(request);
+  return loadFormPage(request, route, async () => ({ formTitle: `forms.${formTypeOf(route.page.name)}.title` }));
 }
 
 /** The feedback page (treated patients) uses this form too; the provider tells them apart by formType. */
 const formTypeOf = (pageName: string) => (pageName === "feedback" ? "feedback" : "contact");
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction(args, ContactSchema, ({ privacyConsent: _consent, phone, ...fields }, { page, lang }) => ({
+  return leadAction({ ...args, route: sharedPageRoute(args.request) }, ContactSchema, ({ privacyConsent: _consent, phone, ...fields }, { page, lang }) => ({
     kind: "contactForm",
     payload: {
       ...leadBase(lang),

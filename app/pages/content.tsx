@@ -6,17 +6,17 @@ import { PageHeader } from "~/components/page-header";
 import { SectionNav } from "~/components/section-nav";
 import { getPageContent } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
-import { pathFor, sectionLinks } from "~/lib/route-table";
+import { buildPageMeta, getT, sharedPageRoute } from "~/lib/page.server";
+import { ownPaths, pathFor, sectionLinks } from "~/lib/route-table";
 
 export const meta = pageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
+  const { page, lang } = sharedPageRoute(request);
   const [t, content] = await Promise.all([getT(lang), getPageContent(page.name, lang)]);
   const title = t(page.pageTitle);
   return json({
-    meta: buildPageMeta(page, lang, title, content.metaDescription),
+    meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     title,
     align: page.pageTitleAlign,
     content,

@@ -9,10 +9,11 @@ import { RichText } from "~/components/rich-text";
 import { getSpecialDeal } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { isDealOpen } from "~/lib/cards";
-import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
+import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { formatDate, formatPrice, isoDay } from "~/lib/format";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { pageMeta } from "~/lib/meta";
+import { buildPageMeta } from "~/lib/page.server";
 import { pathFor } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { offerLd } from "~/lib/structured-data.server";
@@ -21,14 +22,14 @@ import stylesheet from "~/styles/deals.css";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...dealCardLinks, { rel: "stylesheet", href: stylesheet }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang, id } = requireDetail(request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, lang, id } = detailRoute("special-deals", request, params);
   const deal = await getSpecialDeal(lang, id).catch(throwApiFailure);
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
   return json({
-    meta: buildDetailMeta(lang, deal.title, deal.summary, languagePaths),
+    meta: buildPageMeta(lang, { title: deal.title, description: deal.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: deal.title, path }),
     jsonLd: offerLd(deal, path),

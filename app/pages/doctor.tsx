@@ -5,24 +5,24 @@ import { OfferCallout } from "~/components/offer-callout";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { doctorLanguagePaths } from "~/lib/doctors/content.server";
 import { getDoctor, physicianJsonLd } from "~/lib/doctors/view.server";
-import { buildDetailMeta } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { getT, requireRouteOr404 } from "~/lib/page.server";
-import { lookupSlugDetail, pathFor } from "~/lib/route-table";
+import { buildPageMeta, getT, pageRoute, requireRouteOr404 } from "~/lib/page.server";
+import { pathFor } from "~/lib/route-table";
 import styles from "~/styles/doctors.css";
 
 export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang, slug } = requireRouteOr404(lookupSlugDetail(new URL(request.url).pathname));
-  const doctor = requireRouteOr404(await getDoctor(lang, slug));
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, lang } = pageRoute("doctors", request);
+  const doctor = requireRouteOr404(params.slug ? await getDoctor(lang, params.slug) : null);
+  const { slug } = doctor;
   const [t, breadcrumbs] = await Promise.all([getT(lang), breadcrumbTrail(lang, page, { name: doctor.fullName, path: doctor.path })]);
   // The same doctor in every language with a doctors page: the switcher and hreflang use these.
   const languagePaths = doctorLanguagePaths(slug);
   const title = t("doctors.detailTitle", { name: doctor.fullName, specialty: doctor.specialty });
   return json({
-    meta: buildDetailMeta(lang, title, doctor.summary, languagePaths),
+    meta: buildPageMeta(lang, { title, description: doctor.summary, paths: languagePaths }),
     languagePaths,
     jsonLd: physicianJsonLd(doctor),
     breadcrumbs,

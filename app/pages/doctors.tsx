@@ -8,8 +8,8 @@ import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { getPageContent } from "~/lib/content.server";
 import { listDoctors, physician } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
-import { pathFor } from "~/lib/route-table";
+import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
+import { ownPaths, pathFor } from "~/lib/route-table";
 import { itemListJsonLd } from "~/lib/structured-data.server";
 import styles from "~/styles/doctors.css";
 
@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 const EAGER_CARDS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
+  const { page, lang } = pageRoute("doctors", request);
   const [t, content, doctors, breadcrumbs] = await Promise.all([
     getT(lang),
     getPageContent(page.name, lang),
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;
   return json({
-    meta: buildPageMeta(page, lang, title, content.metaDescription),
+    meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     jsonLd: itemListJsonLd(doctors.map((doctor) => ({ path: doctor.path, item: physician(doctor) })), { whole: { name: title, path } }),
     breadcrumbs,
     title,

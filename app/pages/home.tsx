@@ -11,8 +11,8 @@ import { TreatmentCard } from "~/components/treatment-card";
 import { getPageContent } from "~/lib/content.server";
 import { loadHomeSections } from "~/lib/home.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
-import { pathFor } from "~/lib/route-table";
+import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
+import { ownPaths, pathFor } from "~/lib/route-table";
 import { medicalClinicJsonLd } from "~/lib/structured-data.server";
 import { siteConfig } from "~/site-config";
 import homeStyles from "~/styles/home.css";
@@ -29,7 +29,7 @@ export const meta = pageMeta;
 const SECTION = { steps: 0, why: 1, offerIncludes: 2, offerCall: 3 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang } = requireRoute(request);
+  const { page, lang } = pageRoute("home", request);
   const [t, content] = await Promise.all([getT(lang), getPageContent("home", lang)]);
   const sections = await loadHomeSections(lang);
   const links = {
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     blog: pathFor("blog", lang),
   };
   return json({
-    meta: buildPageMeta(page, lang, t(page.pageTitle), content.metaDescription),
+    meta: buildPageMeta(lang, { title: t(page.pageTitle), description: content.metaDescription, paths: ownPaths(page), brandFirst: true }),
     jsonLd: medicalClinicJsonLd(lang),
     heading: t("home.heading", { brand: siteConfig.brand }),
     lead: content.lead,

@@ -16,6 +16,7 @@ import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { unknownChoices } from "~/lib/forms/choices.server";
 import { defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
+import { sharedPageRoute } from "~/lib/page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, OfferSchema, parseForm } from "~/lib/forms/schemas";
@@ -33,7 +34,7 @@ const SOURCES: Record<string, string> = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFormPage(request, async (lang) => {
+  return loadFormPage(request, sharedPageRoute(request), async (lang) => {
     const [countries, treatments, cities] = await Promise.all([
       getCountries(lang),
       getTreatmentOptions(lang),
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction(args, OfferSchema, (v, { page, lang }) => ({
+  return leadAction({ ...args, route: sharedPageRoute(args.request) }, OfferSchema, (v, { page, lang }) => ({
     kind: "contactForm",
     payload: {
       ...leadBase(lang),

@@ -14,6 +14,7 @@ import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { unknownChoices } from "~/lib/forms/choices.server";
 import { defaultCities } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
+import { pageRoute } from "~/lib/page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
@@ -25,7 +26,7 @@ export const headers = formHeaders;
 export const links = comboboxLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadFormPage(request, async (lang) => {
+  return loadFormPage(request, pageRoute("register", request), async (lang) => {
     const [countries, institutionTypes, cities] = await Promise.all([
       getCountries(lang),
       getInstitutionTypes(lang),
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction(args, RegisterSchema, (v, { lang }) => ({
+  return leadAction({ ...args, route: pageRoute("register", args.request) }, RegisterSchema, (v, { lang }) => ({
     kind: "webAgencyRegistration",
     payload: {
       ...leadBase(lang),

@@ -7,10 +7,10 @@ import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getSubTreatment, getTreatment } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { buildDetailMeta, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
+import { itemLanguagePaths, redirectToCanonical, requireId } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { requireRouteOr404 } from "~/lib/page.server";
-import { lookupSubDetail, pathFor, subDetailPath } from "~/lib/route-table";
+import { buildPageMeta, pageRoute } from "~/lib/page.server";
+import { pathFor, subDetailPath } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
@@ -26,8 +26,10 @@ export const meta = pageMeta;
  * The sub-treatment's id decides; its treatment's uri and id and its own uri are checked against
  * the API, and any mismatch moves permanently to the canonical path.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang, id } = requireRouteOr404(lookupSubDetail(new URL(request.url).pathname));
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, lang } = pageRoute("treatments", request);
+  // Only the item's own id is needed: its treatment and both uris come from the API and are checked below.
+  const id = requireId(params.subId);
   const sub = await getSubTreatment(lang, id).catch(throwApiFailure);
   const treatment = await getTreatment(lang, sub.treatment.id).catch(throwApiFailure);
   const languagePaths = subTreatmentLanguagePaths(treatment, sub);
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectToCanonical(request, path);
   const treatmentPath = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths)[lang]!;
   return json({
-    meta: buildDetailMeta(lang, `${sub.title} – ${treatment.title}`, sub.summary, languagePaths),
+    meta: buildPageMeta(lang, { title: `${sub.title} – ${treatment.title}`, description: sub.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path: treatmentPath }, { name: sub.title, path }),
     jsonLd: medicalProcedureJsonLd(sub, path),

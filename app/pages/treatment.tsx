@@ -7,8 +7,9 @@ import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getTreatment } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { buildDetailMeta, itemLanguagePaths, redirectToCanonical, requireDetail } from "~/lib/detail.server";
+import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
+import { buildPageMeta } from "~/lib/page.server";
 import { pathFor, subDetailPath } from "~/lib/route-table";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
@@ -19,15 +20,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatments
 
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, lang, id } = requireDetail(request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, lang, id } = detailRoute("treatments", request, params);
   const treatment = await getTreatment(lang, id).catch(throwApiFailure);
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
   const listPath = pathFor(page.name, lang)!;
   return json({
-    meta: buildDetailMeta(lang, treatment.title, treatment.summary, languagePaths),
+    meta: buildPageMeta(lang, { title: treatment.title, description: treatment.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path }),
     jsonLd: medicalProcedureJsonLd(treatment, path),

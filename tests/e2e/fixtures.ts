@@ -13,7 +13,7 @@ export type Lang = "en" | "tr" | "ru" | "fr" | "ar";
 export const LANGS: Lang[] = ["en", "tr", "ru", "fr", "ar"];
 type TablePage = (typeof table.pages)[number] & {
   slugs: Partial<Record<Lang, string>>;
-  sameAs?: Partial<Record<Lang, string>>;
+  standIns?: Partial<Record<Lang, string>>;
 };
 export const PAGES = table.pages as TablePage[];
 
@@ -29,7 +29,7 @@ export function pathOf(name: string, lang: Lang): string | null {
   const page = PAGES.find((p) => p.name === name)!;
   const slug = page.slugs[lang];
   if (slug !== undefined) return slug ? `/${lang}/${slug}` : `/${lang}`;
-  const alias = page.sameAs?.[lang];
+  const alias = page.standIns?.[lang];
   return alias ? pathOf(alias, lang) : null;
 }
 

@@ -91,11 +91,15 @@ describe("metrics and readiness", () => {
   test("/metrics, on METRICS_PORT only, exposes request duration by route, upstream calls and failures, token renewals and the outbox", async () => {
     await fetch(`${site.url}/en/about-us`).then((r) => r.text());
     await fetch(`${site.url}/en/treatments/no-such-treatment/999999`).then((r) => r.text());
+    await fetch(`${site.url}/en/treatments/hair-transplant/1/fue-hair-transplant/101`).then((r) => r.text());
     expect((await fetch(`${site.url}/metrics`)).status).toBe(404);
     const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
     expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="about-us",status="200"\} [1-9]/m);
+    // Sub-treatment pages are labelled by their table page too, not "other".
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="treatments-subdetail",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="treatments-detail",status="404"\} [1-9]/m);
     expect(text).toMatch(/^upstream_requests_total\{endpoint="treatment\/menu"\} [1-9]/m);
     expect(text).toMatch(/^upstream_requests_total\{endpoint="treatment\/:id"\} [1-9]/m);
     expect(text).toMatch(/^# TYPE upstream_failures_total counter/m);

@@ -1,11 +1,11 @@
 import { json } from "@remix-run/node";
 import { getPageContent } from "~/lib/content.server";
 import { csrf, formStamp } from "~/lib/forms/protection.server";
-import { buildPageMeta, getT, requireRoute } from "~/lib/page.server";
+import { buildPageMeta, getT, type PageRoute } from "~/lib/page.server";
+import { ownPaths, type Lang } from "~/lib/route-table";
 
 /** What every form page's loader returns: its text, meta, CSRF token (and cookie) and honeypot. */
-export async function loadFormPage<T extends object>(request: Request, extra: (lang: ReturnType<typeof requireRoute>["lang"]) => Promise<T>) {
-  const { page, lang } = requireRoute(request);
+export async function loadFormPage<T extends object>(request: Request, { page, lang }: PageRoute, extra: (lang: Lang) => Promise<T>) {
   const [t, content, [csrfToken, csrfCookie], more] = await Promise.all([
     getT(lang),
     getPageContent(page.name, lang),
@@ -15,7 +15,7 @@ export async function loadFormPage<T extends object>(request: Request, extra: (l
   const title = t(page.pageTitle);
   return json(
     {
-      meta: buildPageMeta(page, lang, title, content.metaDescription),
+      meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
       title,
       align: page.pageTitleAlign,
       content,

@@ -8,10 +8,10 @@ import { parseForm } from "~/lib/forms/schemas";
 import { setToast } from "~/lib/forms/toast.server";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
 import { getOutbox } from "~/lib/outbox/index.server";
-import { requireRoute } from "~/lib/page.server";
-import type { Lang, PageDef } from "~/lib/route-table";
+import type { PageRoute } from "~/lib/page.server";
+import type { Lang } from "~/lib/route-table";
 
-type Route = { page: PageDef; lang: Lang };
+type Route = PageRoute;
 
 /** How a form's post is read; a form with files reads multipart and may report per-field problems. */
 export type ReadForm = (request: Request) => Promise<{ formData: FormData; fieldErrors?: Record<string, string[]> }>;
@@ -41,13 +41,12 @@ export interface LeadFormOptions<Value> {
  * from a clone of the request (an upload would be read twice).
  */
 export async function leadAction<Schema extends z.ZodTypeAny>(
-  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  { request, context, route }: Pick<ActionFunctionArgs, "request" | "context"> & { route: Route },
   schema: Schema,
   toLead: (value: z.output<Schema>, route: Route) => Lead | Promise<Lead>,
   toastKey: (route: Route) => string,
   { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<Schema>> = {},
 ) {
-  const route = requireRoute(request);
   let read: Awaited<ReturnType<ReadForm>>;
   try {
     read = await readForm(request);

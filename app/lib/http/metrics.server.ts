@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { httpRequestDuration, metricsRegistry } from "~/lib/metrics.server";
-import { lookupDetail, lookupPath, lookupSlugDetail } from "~/lib/route-table";
+import { routeAt } from "~/lib/route-table";
 
-/** A route label of bounded size: the route table's page name, never the raw path. */
+/**
+ * A route label of bounded size, never the raw path: a table page's name, its detail pages'
+ * `{page}-detail` and nested items' `{page}-subdetail` (its route ids without the language).
+ */
 export function routeLabel(pathname: string): string {
   let path = pathname;
   try {
@@ -11,10 +14,8 @@ export function routeLabel(pathname: string): string {
   } catch {
     return "other";
   }
-  const page = lookupPath(path);
-  if (page) return page.page.name;
-  const detail = lookupDetail(path) ?? lookupSlugDetail(path);
-  if (detail) return `${detail.page.name}-detail`;
+  const route = routeAt(path)?.route;
+  if (route) return route.id.slice(0, route.id.lastIndexOf("."));
   const first = path.split("/")[1] ?? "";
   if (["build", "locales", "media", "images", "flags"].includes(first)) return "asset";
   if (["healthz", "readyz", "metrics", "consent", "cities", "sitemap.xml", "robots.txt"].includes(first)) return first;

@@ -1,0 +1,63 @@
+// Plain JavaScript with JSDoc types, because remix.config.js (run by node) and the app (compiled,
+// typed) must use the same function: the route list Remix is given is the list the app builds links
+// from and looks paths up in. It takes the table as an argument, so each side reads the JSON its own way.
+
+/** Where a page's detail pages sit under its path, unless the table names another pattern. */
+export const DETAIL_PATTERN = ":uri/:id";
+/** Where items nested in a detail page sit under the page's path (sub-treatments). */
+export const SUB_DETAIL_PATTERN = ":uri/:id/:subUri/:subId";
+
+/**
+ * @typedef {"index" | "page" | "detail" | "slug-detail" | "sub-detail" | "resource" | "not-found"} RouteKind
+ *
+ * @typedef {object} RouteDef
+ * @property {string} id Remix's route id: `{page}.{lang}`, `{page}-detail.{lang}`, `{page}-subdetail.{lang}`.
+ * @property {string} path The pattern Remix matches, without the leading slash (`en/treatments/:uri/:id`).
+ * @property {string} file The route module, relative to app/.
+ * @property {string | null} page The route table's page name (null for routes outside the table).
+ * @property {string | null} lang The language of the route (null for routes outside the table).
+ * @property {RouteKind} kind
+ * @property {boolean} [index]
+ * @property {boolean} [caseSensitive]
+ *
+ * @typedef {{ name: string, module: string, slugs: Record<string, string | undefined>, detail?: string, detailPattern?: string, subDetail?: string }} TablePage
+ */
+
+/**
+ * Every route of the site, in the order Remix is given them.
+ * Page routes are case-sensitive: a path in another spelling is not the page (the 404 page answers),
+ * so a loader can trust that the route Remix matched is exactly the table's.
+ * @param {{ pages: TablePage[] }} table
+ * @returns {RouteDef[]}
+ */
+export function routeDefinitions(table) {
+  /** @type {RouteDef[]} */
+  const routes = [{ id: "language-redirect", path: "", file: "pages/language-redirect.tsx", page: null, lang: null, kind: "index", index: true }];
+  for (const page of table.pages) {
+    for (const [lang, slug] of Object.entries(page.slugs)) {
+      if (slug === undefined) continue;
+      const path = slug ? `${lang}/${slug}` : lang;
+      const own = { page: page.name, lang, caseSensitive: true };
+      routes.push({ id: `${page.name}.${lang}`, path, file: `pages/${page.module}.tsx`, kind: "page", ...own });
+      if (page.detail) {
+        const pattern = page.detailPattern ?? DETAIL_PATTERN;
+        const kind = pattern === DETAIL_PATTERN ? "detail" : "slug-detail";
+        routes.push({ id: `${page.name}-detail.${lang}`, path: `${path}/${pattern}`, file: `pages/${page.detail}.tsx`, kind, ...own });
+      }
+      if (page.subDetail) {
+        const file = `pages/${page.subDetail}.tsx`;
+        routes.push({ id: `${page.name}-subdetail.${lang}`, path: `${path}/${SUB_DETAIL_PATTERN}`, file, kind: "sub-detail", ...own });
+      }
+    }
+  }
+  /** @type {(id: string, path: string, file: string) => RouteDef} */
+  const resource = (id, path, file) => ({ id, path, file, page: null, lang: null, kind: "resource" });
+  routes.push(
+    resource("consent", "consent", "pages/consent.tsx"),
+    resource("sitemap", "sitemap.xml", "pages/sitemap.ts"),
+    resource("robots", "robots.txt", "pages/robots.ts"),
+    resource("cities", "cities/:country", "pages/cities.tsx"),
+    { id: "not-found", path: "*", file: "pages/not-found.tsx", page: null, lang: null, kind: "not-found" },
+  );
+  return routes;
+}
