@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { TestimonialCardData } from "~/lib/cards";
 
 /** A testimonial card with where its link leads (the testimonials page: they have no page of their own). */
-export type TestimonialTeaserData = TestimonialCardData & { path: string };
+type TestimonialTeaserData = TestimonialCardData & { path: string };
 
 /** A patient's story in a few lines: their own headline as the quote, who they are, what happened. */
 export function TestimonialTeaser({ item }: { item: TestimonialTeaserData }) {
