@@ -1,13 +1,14 @@
+import type { AppLoadContext } from "@remix-run/node";
 import {
   getBlogPage,
   getHighlightedTreatments,
   getSliders,
   getSpecialDealsPage,
   getTestimonialsPage,
+  type ContentContext,
 } from "~/lib/api/content.server";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { detailPath, getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/route-table";
-import { logger } from "~/lib/logger.server";
 import { formatDate, formatPrice } from "~/lib/format";
 
 type Translate = (key: string, options: Record<string, string>) => string;
@@ -27,20 +28,20 @@ const settle = <T,>(promise: Promise<T>): Promise<Outcome<T>> =>
  * cache has nothing stale for it) that section is left out and the rest still render. Only when
  * every read fails does the page answer 503, like any other page whose content is unavailable.
  */
-export async function loadHomeSections(lang: Lang, t: Translate) {
+export async function loadHomeSections(context: ContentContext & Pick<AppLoadContext, "logger">, lang: Lang, t: Translate) {
   // The blog has no page of its own in some languages (tr): no teasers pointing nowhere there.
   const hasBlog = ownPath(getPage("blog")!, lang) !== null;
   const [sliders, treatments, deals, testimonials, posts] = await Promise.all([
-    settle(getSliders(lang)),
-    settle(getHighlightedTreatments(lang, HOME_COUNTS.treatments)),
-    settle(getSpecialDealsPage(lang, 1, HOME_COUNTS.deals)),
-    settle(getTestimonialsPage(lang, 1, HOME_COUNTS.testimonials)),
-    hasBlog ? settle(getBlogPage(lang, 1, HOME_COUNTS.posts)) : Promise.resolve(null),
+    settle(getSliders(context, lang)),
+    settle(getHighlightedTreatments(context, lang, HOME_COUNTS.treatments)),
+    settle(getSpecialDealsPage(context, lang, 1, HOME_COUNTS.deals)),
+    settle(getTestimonialsPage(context, lang, 1, HOME_COUNTS.testimonials)),
+    hasBlog ? settle(getBlogPage(context, lang, 1, HOME_COUNTS.posts)) : Promise.resolve(null),
   ]);
   const outcomes = [sliders, treatments, deals, testimonials, posts].filter((o) => o !== null);
   const failures = outcomes.filter((o) => !o.ok);
   if (failures.length === outcomes.length) toResponse(failures[0].error);
-  for (const failure of failures) logger.warn({ err: String(failure.error) }, "home: a section's content is unavailable");
+  for (const failure of failures) context.logger.warn({ err: String(failure.error) }, "home: a section's content is unavailable");
 
   return {
     slides: sliders.ok

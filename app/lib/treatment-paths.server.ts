@@ -1,7 +1,5 @@
-import { getApi } from "~/lib/api/api.server";
 import { CATEGORY, type LanguagePath, type Treatment } from "~/lib/api/contract";
-import { getSubTreatments } from "~/lib/api/content.server";
-import { cached } from "~/lib/cache.server";
+import { getSubTreatments, type ContentContext } from "~/lib/api/content.server";
 import { itemLanguagePaths } from "~/lib/detail.server";
 import { getPage, isLang, languages, ownPath, subDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
@@ -29,11 +27,11 @@ export function subTreatmentLanguagePaths(
 }
 
 /** Every treatment of category 1 in a language, page by page. */
-function getAllTreatments(lang: Lang): Promise<Treatment[]> {
-  return cached(`treatments-all:${lang}`, async () => {
+function getAllTreatments({ content }: ContentContext, lang: Lang): Promise<Treatment[]> {
+  return content.cached(`treatments-all:${lang}`, async () => {
     const all: Treatment[] = [];
     for (let pageIndex = 1; ; pageIndex++) {
-      const { result } = await getApi().get("treatments", {
+      const { result } = await content.api.get("treatments", {
         lang,
         query: { pageIndex, pageSize: MAX_PAGE_SIZE, categoryId: CATEGORY.treatments },
       });
@@ -55,12 +53,12 @@ export interface DetailPathEntry {
  * read from the API (for the sitemap). API failures propagate: a sitemap missing pages is worse
  * than a sitemap that answers 503 for a minute.
  */
-export async function listTreatmentPaths(): Promise<DetailPathEntry[]> {
+export async function listTreatmentPaths(context: ContentContext): Promise<DetailPathEntry[]> {
   const page = getPage(TREATMENTS)!;
   const langs = languages.filter((lang) => ownPath(page, lang) !== null);
   const perLang = await Promise.all(
     langs.map(async (lang) => {
-      const [treatments, subs] = await Promise.all([getAllTreatments(lang), getSubTreatments(lang)]);
+      const [treatments, subs] = await Promise.all([getAllTreatments(context, lang), getSubTreatments(context, lang)]);
       const entries: DetailPathEntry[] = [];
       const parents = new Map(treatments.map((t) => [t.id, t]));
       for (const t of treatments) {

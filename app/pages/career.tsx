@@ -26,9 +26,9 @@ export const meta = pageMeta;
 export const headers = formHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, async (lang) => ({
-    countries: await getCountries(lang).catch(toResponse),
+    countries: await getCountries(context, lang).catch(toResponse),
     related: sectionLinks(requireRoute(request).page, lang),
   }));
 }

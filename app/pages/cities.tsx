@@ -3,12 +3,12 @@ import { getCities } from "~/lib/api/content.server";
 import { isNotFound } from "~/lib/api/errors";
 
 /** Resource route: the cities of a country, for the offer and registration forms' city choice. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const country = url.pathname.split("/").pop()?.toUpperCase() ?? "";
   if (!/^[A-Z]{2}$/.test(country)) return json([], { status: 404 });
   try {
-    const cities = await getCities("en", country);
+    const cities = await getCities(context, "en", country);
     return json(cities, { headers: { "Cache-Control": "public, max-age=86400" } });
   } catch (error) {
     return json([], { status: isNotFound(error) ? 404 : 503 });

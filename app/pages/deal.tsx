@@ -21,9 +21,9 @@ import stylesheet from "~/styles/deals.css";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...dealCardLinks, { rel: "stylesheet", href: stylesheet }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, id } = requireDetail(request);
-  const deal = await getSpecialDeal(lang, id).catch(toResponse);
+  const deal = await getSpecialDeal(context, lang, id).catch(toResponse);
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);

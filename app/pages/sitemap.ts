@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toResponse } from "~/lib/api/unavailable.server";
 import { renderSitemap, sitemapEntries } from "~/lib/sitemap.server";
 
 /** /sitemap.xml: every page in every language, with its language versions as xhtml:link alternates. */
-export async function loader() {
-  const entries = await sitemapEntries().catch(toResponse);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const entries = await sitemapEntries(context).catch(toResponse);
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -25,10 +25,10 @@ export const meta = pageMeta;
  * The sub-treatment's id decides; its treatment's uri and id and its own uri are checked against
  * the API, and any mismatch moves permanently to the canonical path.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, id } = requireRouteOr404(lookupSubDetail(new URL(request.url).pathname));
-  const sub = await getSubTreatment(lang, id).catch(toResponse);
-  const treatment = await getTreatment(lang, sub.treatment.id).catch(toResponse);
+  const sub = await getSubTreatment(context, lang, id).catch(toResponse);
+  const treatment = await getTreatment(context, lang, sub.treatment.id).catch(toResponse);
   const languagePaths = subTreatmentLanguagePaths(treatment, sub);
   const path = languagePaths[lang];
   if (!path) throw new Response("Not Found", { status: 404 });

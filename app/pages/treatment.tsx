@@ -19,9 +19,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatments
 
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, id } = requireDetail(request);
-  const treatment = await getTreatment(lang, id).catch(toResponse);
+  const treatment = await getTreatment(context, lang, id).catch(toResponse);
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);

@@ -24,13 +24,13 @@ export const meta = pageMeta;
 /** Above the fold on a desktop: the first row of cards loads at once, the rest lazily. */
 const EAGER_CARDS = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang } = requireRoute(request);
   const pageIndex = requirePageNumber(request);
   const [t, content, list] = await Promise.all([
     getT(lang),
     getPageContent(page.name, lang),
-    getTreatmentsPage(lang, pageIndex, PAGE_SIZES.treatments).catch(toResponse),
+    getTreatmentsPage(context, lang, pageIndex, PAGE_SIZES.treatments).catch(toResponse),
   ]);
   const pageCount = requireExistingPage(pageIndex, list.totalCount, PAGE_SIZES.treatments);
   const basePath = pathFor(page.name, lang)!;
