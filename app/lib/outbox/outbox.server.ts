@@ -12,8 +12,17 @@ import { requestContext, type Logger } from "~/lib/logger.server";
 import type { Metrics } from "~/lib/metrics.server";
 import { openOutboxDb } from "~/lib/outbox/open-db.server";
 
+const OUTBOX_UNAVAILABLE = Symbol.for("remed.OutboxUnavailableError");
+
 /** The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to send it again. */
-export class OutboxUnavailableError extends Error {}
+export class OutboxUnavailableError extends Error {
+  // Thrown by server.ts's outbox, caught by the build's lead action: see ApiError (api/errors.ts).
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && OUTBOX_UNAVAILABLE in value;
+  }
+
+  readonly [OUTBOX_UNAVAILABLE] = true;
+}
 
 /** Below this much free space the outbox says it cannot take leads (readiness), before a write fails. */
 const MIN_FREE_BYTES = 2 * 1024 * 1024;
