@@ -1,14 +1,15 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
 
-// A module, so the declaration below augments @remix-run/node instead of replacing it.
-export {};
+import type { SiteContext } from "./app/lib/load-context.server";
 
 declare module "@remix-run/node" {
-  /** What server.ts hands every loader, action and entry.server. */
-  interface AppLoadContext {
-    /** The response's CSP nonce. */
-    cspNonce: string;
+  /**
+   * What server.ts hands every loader, action and entry.server (docs/decisions/012): what
+   * app/lib/load-context.server.ts lists, made per request by app/lib/services.server.ts, plus
+   * the Remix handler's judgement of a post (app/lib/http/remix-handler.server.ts).
+   */
+  interface AppLoadContext extends SiteContext {
     /** A post whose Origin (or Sec-Fetch-Site) names another site: forms refuse it. */
     crossSite: boolean;
   }

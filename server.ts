@@ -16,8 +16,9 @@ import { checkRequestTarget } from "./app/lib/http/request-target.server";
 import { closeIdleSockets, serverTimeouts } from "./app/lib/http/timeouts.server";
 import { cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
-import { logger } from "./app/lib/logger.server";
+import { createLogger } from "./app/lib/logger.server";
 import { routeAtUrlPath } from "./app/lib/route-table";
+import type { ApiConnection } from "./app/lib/services.server";
 
 // Native fetch, FormData and File: form uploads later rely on Node's own File.
 installGlobals({ nativeFetch: true });
@@ -31,7 +32,7 @@ try {
   process.exit(1);
 }
 
-logger.level = env.LOG_LEVEL;
+const logger = createLogger(undefined, env.LOG_LEVEL);
 
 // Every log line is one JSON line, the last words of a crash too.
 process.on("uncaughtException", (error) => {
@@ -53,9 +54,9 @@ if (!existsSync(BUILD_PATH)) {
 
 /**
  * The embedded default (EMBEDDED_BACKEND=1 and no API_URL): the stand-in backend runs in this
- * process on 127.0.0.1 with credentials made now, and the app's client is pointed at it before the
- * app loads. It is its own bundle (backend/build/index.js), loaded only here: the site's bundle and
- * the production image carry neither it nor its demo content.
+ * process on 127.0.0.1 with credentials made now, which are handed to the API client
+ * (createServices). It is its own bundle (backend/build/index.js), loaded only here: the site's
+ * bundle and the production image carry neither it nor its demo content.
  */
 const STAND_IN = path.resolve("backend/build/index.js");
 async function startEmbeddedBackend() {
@@ -64,18 +65,31 @@ async function startEmbeddedBackend() {
     process.exit(1);
   }
   const { startBackend } = (await import(pathToFileURL(STAND_IN).href)) as typeof import("./backend/index");
-  const clientId = `site-${randomUUID()}`;
-  const clientSecret = randomBytes(32).toString("base64url");
-  const backend = await startBackend({ dataDir: env.DATA_DIR, clientId, clientSecret });
-  Object.assign(process.env, { API_URL: backend.url, IDENTITY_URL: backend.url, CLIENT_ID: clientId, CLIENT_SECRET: clientSecret });
+  const credentials = { clientId: `site-${randomUUID()}`, clientSecret: randomBytes(32).toString("base64url") };
+  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials });
   logger.info({ url: backend.url, dataDir: env.DATA_DIR }, "embedded backend started");
-  return backend;
+  const connection: ApiConnection = { apiUrl: backend.url, identityUrl: backend.url, ...credentials };
+  return { backend, connection };
 }
 
-const backend = env.API_URL ? null : await startEmbeddedBackend();
+const embedded = env.API_URL ? null : await startEmbeddedBackend();
+const connection: ApiConnection = embedded?.connection ?? {
+  apiUrl: env.API_URL!,
+  identityUrl: env.IDENTITY_URL ?? env.API_URL!,
+  // The schema requires both whenever API_URL is set.
+  clientId: env.CLIENT_ID!,
+  clientSecret: env.CLIENT_SECRET!,
+};
 /** Which API this instance talks to: said at start-up and in /readyz. */
-const apiMode = backend ? "embedded stand-in backend (demo content)" : "external";
-logger.info({ api: apiMode, apiUrl: env.API_URL ?? backend?.url }, `API: ${apiMode}`);
+const apiMode = embedded ? "embedded stand-in backend (demo content)" : "external";
+logger.info({ api: apiMode, apiUrl: connection.apiUrl }, `API: ${apiMode}`);
+
+// Loaded only now, on purpose: the app's modules read the environment as they load (config.server.ts),
+// and a bad variable must have stopped the process above with its one line, not with a stack trace.
+const { createServices } = await import("./app/lib/services.server");
+// The process's services: made here, once, and handed to the build through the load context, so
+// the build starts nothing when it is imported and a rebuild under `remix dev` keeps them all.
+const services = createServices(env, connection, logger);
 
 async function importBuild(): Promise<ServerBuild> {
   // A query string makes Node import the fresh build after `remix dev` rewrites it.
@@ -84,34 +98,18 @@ async function importBuild(): Promise<ServerBuild> {
 
 let build = await importBuild();
 
-/** What the build's entry.server exports besides the request handler. */
-interface AppEntry {
-  checkReadiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }>;
-  stopOutbox(): Promise<void>;
-  configurePageCache(seconds: number): void;
-  keptPage(
-    method: string,
-    url: string,
-    visitor: { cookie?: string; "accept-language"?: string },
-    nonce: string,
-  ): Promise<{ headers: [string, string][]; body: string } | null>;
-}
-const appEntry = () => build.entry.module as unknown as AppEntry;
-// While developing, every render should show the code just saved.
-appEntry().configurePageCache(dev ? 0 : env.PAGE_CACHE_SECONDS);
-
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 
 // Order matters: ids and logs first, so every later line carries the request id.
-app.use(requestLog());
+app.use(requestLog(logger));
 // Then what no route can answer (odd methods, targets and hosts), and the body caps, for every route.
 app.use(checkRequestTarget);
 // An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
 // keeps each crafted post's cost small.
 app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => routeAtUrlPath(path)?.route.file === "pages/career.tsx" }));
-app.use(measureRequests);
+app.use(measureRequests(services.metrics));
 // gzip: pages, data requests and translations are all text.
 app.use(compression());
 // Page views may go to the analytics origin only when analytics is configured at all.
@@ -125,10 +123,10 @@ app.get("/healthz", (_req, res) => {
 // Readiness: pages can be rendered (API up or cache warm) and leads accepted (outbox writable).
 app.get("/readyz", async (_req, res) => {
   if (shutdown.stopping) return void res.status(503).json({ ready: false, stopping: true });
-  const readiness = await appEntry().checkReadiness();
-  res.status(readiness.ready ? 200 : 503).json({ ...readiness, api: backend ? "embedded" : "external" });
+  const readiness = await services.readiness();
+  res.status(readiness.ready ? 200 : 503).json({ ...readiness, api: embedded ? "embedded" : "external" });
 });
-app.get("/metrics", metricsWithToken(env.METRICS_TOKEN));
+app.get("/metrics", metricsWithToken(env.METRICS_TOKEN, services.metrics));
 
 // Fingerprinted by the Remix compiler, so they can be cached forever.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
@@ -145,7 +143,7 @@ app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.R
 // A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
 app.get("*", async (req, res, next) => {
   try {
-    const page = await appEntry().keptPage(req.method, req.originalUrl, req.headers, res.locals.cspNonce);
+    const page = await services.pageCache.kept(req.method, req.originalUrl, req.headers, res.locals.cspNonce);
     if (!page) return next();
     for (const [name, value] of page.headers) res.append(name, value);
     res.setHeader("X-Page-Cache", "hit");
@@ -156,7 +154,7 @@ app.get("*", async (req, res, next) => {
 });
 
 // One handler per build: creating it compiles the whole route tree, far too costly per request.
-const handlerFor = (current: ServerBuild) => remixHandler(current, env.SITE_URL, (res) => ({ cspNonce: res.locals.cspNonce }));
+const handlerFor = (current: ServerBuild) => remixHandler(current, env.SITE_URL, (_req, res) => services.loadContext(res.locals.cspNonce));
 let handler = handlerFor(build);
 app.all("*", (req, res, next) => handler(req, res, next));
 
@@ -170,6 +168,8 @@ app.use(((error, req, res, _next) => {
 const server = createServer(serverTimeouts, app);
 server.listen(env.PORT, () => {
   logger.info({ port: env.PORT }, `Site listening on http://localhost:${env.PORT}`);
+  // Leads a previous process accepted but did not deliver go out again, now that the site serves.
+  services.outbox.start();
   if (dev) broadcastDevReady(build);
 });
 // Idle sockets (connected, sending nothing) are dropped as well (timeouts.server.ts).
@@ -179,28 +179,26 @@ if (env.METRICS_PORT) {
   // Metrics for the scraper on their own port, on METRICS_HOST (loopback unless told otherwise).
   const metricsApp = express();
   metricsApp.disable("x-powered-by");
-  metricsApp.get("/metrics", metricsEndpoint);
+  metricsApp.get("/metrics", metricsEndpoint(services.metrics));
   metricsApp.listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, "metrics listening"));
 }
 
 const shutdown = gracefulShutdown(server, {
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  logger,
   async cleanup() {
     // No request is in flight now: what the outbox holds stays consistent for the next start.
-    await appEntry().stopOutbox();
-    await backend?.close();
+    await services.close();
+    await embedded?.backend.close();
   },
 });
 
 if (dev) {
-  // `remix dev --manual` rewrites build/version.txt after each rebuild.
+  // `remix dev --manual` rewrites build/version.txt after each rebuild. The services live here, not
+  // in the build, so only the request handler is made again.
   watch(BUILD_DIR, async (_event, file) => {
     if (file !== "version.txt") return;
-    const previous = appEntry();
     build = await importBuild();
-    // The fresh build is a fresh module: one outbox at a time, and still no page cache.
-    await previous.stopOutbox();
-    appEntry().configurePageCache(0);
     handler = handlerFor(build);
     broadcastDevReady(build);
   });

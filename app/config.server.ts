@@ -12,14 +12,4 @@ export const config = {
   analytics: env.GA_MEASUREMENT_ID
     ? { measurementId: env.GA_MEASUREMENT_ID, origin: new URL(env.ANALYTICS_ORIGIN).origin }
     : null,
-  api: env.API_URL
-    ? {
-        apiUrl: env.API_URL,
-        identityUrl: env.IDENTITY_URL ?? env.API_URL,
-        clientId: env.CLIENT_ID!,
-        clientSecret: env.CLIENT_SECRET!,
-        timeoutMs: env.API_TIMEOUT_MS,
-        maxResponseBytes: env.API_MAX_RESPONSE_BYTES,
-      }
-    : null,
 };

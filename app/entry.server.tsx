@@ -10,20 +10,9 @@ import { createNulStripper } from "~/lib/strip-nul.server";
 import { clearToast, readToast } from "~/lib/forms/toast.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
-import { startOutbox, stopOutbox } from "~/lib/outbox/index.server";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
-import { configurePageCache, keepPage, keptPage } from "~/lib/page-cache.server";
-import { logger } from "~/lib/logger.server";
 
 const ABORT_DELAY = 5_000;
-
-// Leads a previous process accepted but did not deliver go out again as soon as the app loads.
-startOutbox();
-
-// server.ts reaches these through the build's entry module: readiness and a clean shutdown.
-export { checkReadiness } from "~/lib/readiness.server";
-export { stopOutbox };
-export { configurePageCache, keptPage };
 
 // Rendering only reads translations, and they are bundled: one initialised i18next instance per
 // language and set of namespaces serves every render instead of a new one per request.
@@ -46,12 +35,12 @@ function renderInstance(lng: string, ns: string[]) {
  * A loader or action that threw: one JSON log line through pino, instead of Remix's console.error
  * with a multi-line stack. A request the visitor abandoned is not an error.
  */
-export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   // Remix's own answers to a client's mistake (a post to a page without a form: 405) are not faults.
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === "number" && status < 500) return;
-  logger.error({ err: error, path: new URL(request.url).pathname }, "loader or action failed");
+  context.logger.error({ err: error, path: new URL(request.url).pathname }, "loader or action failed");
 }
 
 /** A toast is shown once: the response that carries it also expires its cookie. */
@@ -112,7 +101,15 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             const html = Buffer.concat(chunks).toString("utf8");
-            keepPage(request, responseStatusCode, responseHeaders, html, nonce, lang);
+            // Kept for the next first-time visitor (page-cache.server.ts decides whether it may be).
+            loadContext.pageCache.keep(request, {
+              status: responseStatusCode,
+              headers: responseHeaders,
+              html,
+              nonce,
+              lang,
+              contentFailed: loadContext.content.failed,
+            });
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
@@ -125,7 +122,7 @@ export default async function handleRequest(
           // Nothing suspends, so an error before the page is complete breaks the whole render: it
           // rejects above and Remix's handleError logs it. One after it (an abort while the HTML is
           // collected) reaches nothing else, so it is logged here, once.
-          if (complete) logger.error({ err: error }, "render failed after the page was complete");
+          if (complete) loadContext.logger.error({ err: error }, "render failed after the page was complete");
         },
       },
     );

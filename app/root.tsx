@@ -46,14 +46,14 @@ export const links: LinksFunction = () => [
 // number past the end, the API down) must not be indexed (docs/decisions/001).
 export const meta: MetaFunction = ({ error }) => (error ? [{ name: "robots", content: "noindex" }] : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
   const lang = isLang(found) ? found : defaultLanguage;
   const [consent, toast, menuTreatments] = await Promise.all([
     readConsent(request),
     readToast(request),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
-    getMenuTreatments(lang).catch((): MenuTreatment[] => []),
+    getMenuTreatments(context, lang).catch((): MenuTreatment[] => []),
   ]);
   const url = new URL(request.url);
   const analytics =

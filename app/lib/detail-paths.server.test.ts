@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { backendWithClient, CLIENT } from "../../tests/support/backend";
+import { listDetailPaths } from "~/lib/detail-paths.server";
+import { backendWithClient } from "../../tests/support/backend";
 
 let env: Awaited<ReturnType<typeof backendWithClient>>;
 
 beforeAll(async () => {
   env = await backendWithClient();
-  // The site's client reads its API from the environment when its config loads (below, on import).
-  Object.assign(process.env, { API_URL: env.backend.url, CLIENT_ID: CLIENT.clientId, CLIENT_SECRET: CLIENT.clientSecret });
 }, 30_000);
 
 afterAll(async () => {
@@ -14,8 +13,7 @@ afterAll(async () => {
 });
 
 test("lists every blog post and deal page in every language that has them, with alternates", async () => {
-  const { listDetailPaths } = await import("~/lib/detail-paths.server");
-  const paths = await listDetailPaths();
+  const paths = await listDetailPaths(env.context);
   const count = (prefix: string) => paths.filter((p) => p.path.startsWith(prefix)).length;
   // Ten posts in en, ru, fr and ar (tr has no blog); four deals in all five languages.
   expect(["/en/blog/", "/ru/blog-ru/", "/fr/blog/", "/ar/المدونة/"].map(count)).toEqual([10, 10, 10, 10]);

@@ -1,4 +1,4 @@
-import { getAllBlogPosts, getAllSpecialDeals } from "~/lib/api/content.server";
+import { getAllBlogPosts, getAllSpecialDeals, type ContentContext } from "~/lib/api/content.server";
 import type { LanguagePath } from "~/lib/api/contract";
 import { itemLanguagePaths } from "~/lib/detail.server";
 import { getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
@@ -37,10 +37,10 @@ async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
  * Every blog post and special deal detail page (treatments: treatment-paths.server.ts) in every language, through the API (cached), for
  * the sitemap. Throws the API's error when it cannot answer.
  */
-export async function listDetailPaths(): Promise<DetailPath[]> {
+export async function listDetailPaths(context: ContentContext): Promise<DetailPath[]> {
   const [posts, deals] = await Promise.all([
-    collect("blog", getAllBlogPosts, (post) => post.publishedAt),
-    collect("special-deals", getAllSpecialDeals),
+    collect("blog", (lang) => getAllBlogPosts(context, lang), (post) => post.publishedAt),
+    collect("special-deals", (lang) => getAllSpecialDeals(context, lang)),
   ]);
   return [...posts, ...deals];
 }

@@ -12,7 +12,7 @@ export const EnvSchema = z
   GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,}$/).optional()),
   /** Where page views are sent; tests point it at a double on 127.0.0.1. */
   ANALYTICS_ORIGIN: z.preprocess(emptyToUndefined, z.string().url().default("https://www.google-analytics.com")),
-  /** The provider's API. Unset: server.ts starts the embedded backend and fills these in. */
+  /** The provider's API. Unset: server.ts starts the embedded backend and hands its URL and credentials to the API client. */
   API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** The identity server for tokens; defaults to API_URL. */
   IDENTITY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),

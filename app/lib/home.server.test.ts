@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError } from "~/lib/api/errors";
-import { logger } from "~/lib/logger.server";
+import type { ContentReads } from "~/lib/cache.server";
+import { createLogger } from "~/lib/logger.server";
 
 const image = { url: "/media/x.svg", width: 1200, height: 800, alt: "x" };
 const item = (id: number) => ({ id, uri: `item-${id}`, title: `Item ${id}`, summary: "s", body: "", image, languagePaths: [] });
@@ -16,6 +17,9 @@ const api = vi.hoisted(() => ({
 vi.mock("~/lib/api/content.server", () => api);
 
 const { loadHomeSections } = await import("~/lib/home.server");
+const logger = createLogger(undefined, "silent");
+// The content reads themselves are mocked above; the context only has to carry the logger.
+const context = { content: {} as ContentReads, logger };
 const down = () => Promise.reject(new ApiError("network", "API call failed: ECONNREFUSED"));
 
 describe("the home page's sections", () => {
@@ -33,7 +37,7 @@ describe("the home page's sections", () => {
   });
 
   test("render every section when the API answers", async () => {
-    const home = await loadHomeSections("en");
+    const home = await loadHomeSections(context, "en");
     expect(logger.warn).not.toHaveBeenCalled();
     expect(home.slides[0].path).toBe("/en/treatments");
     expect(home.treatments[0].path).toBe("/en/treatments/item-1/1");
@@ -44,7 +48,7 @@ describe("the home page's sections", () => {
 
   test("leave out only the section whose read failed", async () => {
     api.getSpecialDealsPage.mockImplementation(down);
-    const home = await loadHomeSections("en");
+    const home = await loadHomeSections(context, "en");
     // Ops learn of it from the log; the visitor sees the other sections.
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(logger.warn).toHaveBeenCalledWith({ err: expect.stringContaining("ECONNREFUSED") }, "home: a section's content is unavailable");
@@ -57,13 +61,13 @@ describe("the home page's sections", () => {
 
   test("answer 503 when no section could be read", async () => {
     for (const fn of Object.values(api)) fn.mockImplementation(down);
-    const failure = await loadHomeSections("en").catch((e: unknown) => e);
+    const failure = await loadHomeSections(context, "en").catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(Response);
     expect((failure as Response).status).toBe(503);
   });
 
   test("ask for no blog teasers in a language without a blog page (tr)", async () => {
-    const home = await loadHomeSections("tr");
+    const home = await loadHomeSections(context, "tr");
     expect(home.posts).toEqual([]);
     expect(api.getBlogPage).not.toHaveBeenCalled();
     expect(api.getTestimonialsPage).toHaveBeenCalledTimes(1);

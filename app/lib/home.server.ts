@@ -1,14 +1,15 @@
+import type { AppLoadContext } from "@remix-run/node";
 import {
   getBlogPage,
   getHighlightedTreatments,
   getSliders,
   getSpecialDealsPage,
   getTestimonialsPage,
+  type ContentContext,
 } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { toBlogCard, toDealCard, toTestimonialCard, toTreatmentCard } from "~/lib/cards";
 import { getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/route-table";
-import { logger } from "~/lib/logger.server";
 
 /** How many items each home section shows. Highlighted treatments leave room for an "all" tile. */
 export const HOME_COUNTS = { treatments: 7, deals: 3, testimonials: 3, posts: 3 } as const;
@@ -26,20 +27,20 @@ const settle = <T,>(promise: Promise<T>): Promise<Outcome<T>> =>
  * every read fails does the page answer 503, like any other page whose content is unavailable.
  * The teasers are the cards the list pages build (cards.ts); the home page only draws them smaller.
  */
-export async function loadHomeSections(lang: Lang) {
+export async function loadHomeSections(context: ContentContext & Pick<AppLoadContext, "logger">, lang: Lang) {
   // The blog has no page of its own in some languages (tr): no teasers pointing nowhere there.
   const hasBlog = ownPath(getPage("blog")!, lang) !== null;
   const [sliders, treatments, deals, testimonials, posts] = await Promise.all([
-    settle(getSliders(lang)),
-    settle(getHighlightedTreatments(lang, HOME_COUNTS.treatments)),
-    settle(getSpecialDealsPage(lang, 1, HOME_COUNTS.deals)),
-    settle(getTestimonialsPage(lang, 1, HOME_COUNTS.testimonials)),
-    hasBlog ? settle(getBlogPage(lang, 1, HOME_COUNTS.posts)) : Promise.resolve(null),
+    settle(getSliders(context, lang)),
+    settle(getHighlightedTreatments(context, lang, HOME_COUNTS.treatments)),
+    settle(getSpecialDealsPage(context, lang, 1, HOME_COUNTS.deals)),
+    settle(getTestimonialsPage(context, lang, 1, HOME_COUNTS.testimonials)),
+    hasBlog ? settle(getBlogPage(context, lang, 1, HOME_COUNTS.posts)) : Promise.resolve(null),
   ]);
   const outcomes = [sliders, treatments, deals, testimonials, posts].filter((o) => o !== null);
   const failures = outcomes.filter((o) => !o.ok);
   if (failures.length === outcomes.length) throwApiFailure(failures[0].error);
-  for (const failure of failures) logger.warn({ err: String(failure.error) }, "home: a section's content is unavailable");
+  for (const failure of failures) context.logger.warn({ err: String(failure.error) }, "home: a section's content is unavailable");
 
   return {
     slides: sliders.ok

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, type Logger } from "pino";
 
+export type { Logger };
+
 interface RequestContext {
   requestId: string;
-  /** Set when a content read failed during this request: its page must not be kept whole. */
-  contentFailed?: boolean;
   /**
    * When this request's API calls must be done (epoch ms), set by its first call: the token call and
    * every content read of one page share API_TIMEOUT_MS, so a page waits that long at most.
@@ -14,14 +14,13 @@ interface RequestContext {
   background?: boolean;
 }
 
-declare global {
-  // server.ts and the Remix build are separate bundles: both must share one logger and one request context.
-  var __requestContext: AsyncLocalStorage<RequestContext> | undefined;
-  var __logger: Logger | undefined;
-}
-
-/** The request being served, so every log line it causes (API calls, outbox) carries its id. */
-export const requestContext: AsyncLocalStorage<RequestContext> = (globalThis.__requestContext ??= new AsyncLocalStorage());
+/**
+ * The request being served, so every log line it causes (API calls, outbox) carries its id. Only
+ * server.ts's bundle uses it: the request log runs each request in it, and the logger, the API
+ * client and the outbox that server.ts created read it. The Remix build reaches them through its
+ * load context, never through this module.
+ */
+export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** Secrets never reach the logs, however they get into a logged object. */
 export const REDACT_PATHS = [
@@ -39,10 +38,13 @@ export const REDACT_PATHS = [
   "*.password",
 ];
 
-export function createLogger(destination?: pino.DestinationStream): Logger {
+type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+/** One JSON logger per process, made by server.ts at start-up (tests make their own). */
+export function createLogger(destination?: pino.DestinationStream, level: Level = "info"): Logger {
   return pino(
     {
-      level: "info",
+      level,
       base: { service: "remed-site" },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
@@ -54,6 +56,3 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
     destination,
   );
 }
-
-/** One JSON logger per process; server.ts sets its level from LOG_LEVEL at start-up. */
-export const logger: Logger = (globalThis.__logger ??= createLogger());

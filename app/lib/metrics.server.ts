@@ -1,103 +1,70 @@
 import client from "prom-client";
 
-/**
- * Prometheus metrics. prom-client's default registry is shared by server.ts and the Remix build
- * (both import it from node_modules); `remix dev` re-imports the build, so each metric is made once.
- */
-function once<T>(name: string, make: () => T): T {
-  return (client.register.getSingleMetric(name) as T | undefined) ?? make();
-}
-
-declare global {
-  var __defaultMetrics: boolean | undefined;
-}
-if (!globalThis.__defaultMetrics) {
-  globalThis.__defaultMetrics = true;
-  client.collectDefaultMetrics();
-}
-
-export const httpRequestDuration = once(
-  "http_request_duration_seconds",
-  () =>
-    new client.Histogram({
-      name: "http_request_duration_seconds",
-      help: "Time to answer an HTTP request, by route (page name from the route table).",
-      labelNames: ["method", "route", "status"] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    }),
-);
-
-export const upstreamRequests = once(
-  "upstream_requests_total",
-  () =>
-    new client.Counter({
-      name: "upstream_requests_total",
-      help: "Calls to the provider's API, by endpoint.",
-      labelNames: ["endpoint"] as const,
-    }),
-);
-
-export const upstreamFailures = once(
-  "upstream_failures_total",
-  () =>
-    new client.Counter({
-      name: "upstream_failures_total",
-      help: "Calls to the provider's API that failed, by endpoint and reason (network, timeout, status, contract, token).",
-      labelNames: ["endpoint", "reason"] as const,
-    }),
-);
-
-export const outboxCorruptFiles = once(
-  "outbox_corrupt_files_total",
-  () => new client.Counter({ name: "outbox_corrupt_files_total", help: "Outbox database files found unusable at start-up and moved aside." }),
-);
-
-export const outboxWriteFailures = once(
-  "outbox_write_failures_total",
-  () => new client.Counter({ name: "outbox_write_failures_total", help: "Outbox writes that failed (full disk, read-only or damaged file)." }),
-);
-
-export const tokenRenewals = once(
-  "api_token_renewals_total",
-  () => new client.Counter({ name: "api_token_renewals_total", help: "Access tokens fetched from the identity server." }),
-);
-
 interface OutboxStats {
   depth: number;
   oldestAgeSeconds: number;
 }
-declare global {
-  var __outboxStats: (() => OutboxStats) | undefined;
-}
-const outboxStats = () => globalThis.__outboxStats?.();
 
-/** The outbox registers itself; the gauges read it at scrape time. */
-export function observeOutbox(stats: () => OutboxStats) {
-  globalThis.__outboxStats = stats;
-}
+/**
+ * Prometheus metrics in a registry of their own, made once by server.ts (createServices) and handed
+ * to what records them: the API client, the outbox, the request timer and /metrics. `processMetrics`
+ * adds Node's own (heap, event loop lag), which start sampling, so only the server asks for them.
+ */
+export function createMetrics({ processMetrics = false }: { processMetrics?: boolean } = {}) {
+  const registry = new client.Registry();
+  if (processMetrics) client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
 
-once(
-  "outbox_pending_leads",
-  () =>
+  let outboxStats: (() => OutboxStats) | null = null;
+  const gauge = (name: string, help: string, read: (stats: OutboxStats) => number) =>
     new client.Gauge({
-      name: "outbox_pending_leads",
-      help: "Leads accepted from visitors and not yet delivered to the API.",
+      name,
+      help,
+      registers,
       collect() {
-        this.set(outboxStats()?.depth ?? 0);
+        this.set(outboxStats ? read(outboxStats()) : 0);
       },
-    }),
-);
+    });
+  gauge("outbox_pending_leads", "Leads accepted from visitors and not yet delivered to the API.", (s) => s.depth);
+  gauge("outbox_oldest_pending_age_seconds", "Age of the oldest lead still waiting for delivery (0 when none waits).", (s) => s.oldestAgeSeconds);
 
-once(
-  "outbox_oldest_pending_age_seconds",
-  () =>
-    new client.Gauge({
-      name: "outbox_oldest_pending_age_seconds",
-      help: "Age of the oldest lead still waiting for delivery (0 when none waits).",
-      collect() {
-        this.set(outboxStats()?.oldestAgeSeconds ?? 0);
-      },
+  return {
+    registry,
+    httpRequestDuration: new client.Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time to answer an HTTP request, by route (page name from the route table).",
+      labelNames: ["method", "route", "status"] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
     }),
-);
+    upstreamRequests: new client.Counter({
+      name: "upstream_requests_total",
+      help: "Calls to the provider's API, by endpoint.",
+      labelNames: ["endpoint"] as const,
+      registers,
+    }),
+    upstreamFailures: new client.Counter({
+      name: "upstream_failures_total",
+      help: "Calls to the provider's API that failed, by endpoint and reason (network, timeout, status, contract, token).",
+      labelNames: ["endpoint", "reason"] as const,
+      registers,
+    }),
+    outboxCorruptFiles: new client.Counter({
+      name: "outbox_corrupt_files_total",
+      help: "Outbox database files found unusable at start-up and moved aside.",
+      registers,
+    }),
+    outboxWriteFailures: new client.Counter({
+      name: "outbox_write_failures_total",
+      help: "Outbox writes that failed (full disk, read-only or damaged file).",
+      registers,
+    }),
+    tokenRenewals: new client.Counter({ name: "api_token_renewals_total", help: "Access tokens fetched from the identity server.", registers }),
+    /** The outbox's gauges read it at scrape time (the outbox is made after the metrics it records into). */
+    observeOutbox(stats: () => OutboxStats) {
+      outboxStats = stats;
+    },
+  };
+}
 
-export const metricsRegistry = client.register;
+export type Metrics = ReturnType<typeof createMetrics>;

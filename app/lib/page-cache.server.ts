@@ -3,7 +3,6 @@ import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { languageCookie } from "~/lib/cookies.server";
 import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
-import { requestContext } from "~/lib/logger.server";
 
 /**
  * Whole pages for first-time visitors, kept briefly in memory so a burst of visitors (or a
@@ -14,6 +13,9 @@ import { requestContext } from "~/lib/logger.server";
  * succeeding. Anything personal (consent choice, toast, form tokens) carries or sets another
  * cookie and so is never kept. The CSP nonce is the one per-response value in such a page: it is
  * swapped for a fresh one on every answer.
+ *
+ * server.ts makes one per process (0 seconds, as under `remix dev`, keeps nothing), answers from it
+ * before Remix, and hands it to entry.server through the load context, which keeps what it renders.
  */
 
 /** The name of the only cookie a kept page may be asked with or may set. */
@@ -28,11 +30,33 @@ interface KeptPage {
   lang: string;
 }
 
-let pages: LRUCache<string, KeptPage> | null = null;
+/** The cache key for a request that may be answered from (or fill) the cache; null when it may not. */
+function keyOf(method: string, url: string, cookieHeader: string | null | undefined): string | null {
+  if (method !== "GET") return null;
+  const { pathname, search, searchParams } = new URL(url, "http://site");
+  if (searchParams.has("_data")) return null;
+  if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
+  return pathname + search;
+}
 
-/** Called once at start-up; 0 seconds (and `remix dev`) keeps nothing. */
-export function configurePageCache(seconds: number) {
-  pages =
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+  nonce: string | undefined;
+  /** The language it was rendered in. */
+  lang: string;
+  /** A content read failed while it was rendered (the request's `context.content.failed`). */
+  contentFailed: boolean;
+}
+
+export interface PageAnswer {
+  headers: [string, string][];
+  body: string;
+}
+
+export function createPageCache(seconds: number) {
+  const pages =
     seconds > 0
       ? new LRUCache<string, KeptPage>({
           max: 1000,
@@ -41,48 +65,33 @@ export function configurePageCache(seconds: number) {
           ttl: seconds * 1000,
         })
       : null;
+
+  return {
+    /** Keeps a rendered page when it is the same for everyone (see above). */
+    keep(request: Request, { status, headers, html, nonce, lang, contentFailed }: RenderedPage) {
+      const key = keyOf(request.method, request.url, request.headers.get("Cookie"));
+      if (!key || !pages || status !== 200 || !nonce || contentFailed) return;
+      const cookies = headers.getSetCookie();
+      if (cookies.some((cookie) => !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return;
+      const kept: [string, string][] = [];
+      // Cookies and caching are decided again for each visitor.
+      for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
+      pages.set(key, { parts: html.split(nonce), headers: kept, lang });
+    },
+
+    /** A kept page for this request with the given nonce in it, or null (render it). */
+    async kept(method: string, url: string, visitor: VisitorHeaders, nonce: string): Promise<PageAnswer | null> {
+      const key = pages && keyOf(method, url, visitor.cookie);
+      const page = key ? pages.get(key) : undefined;
+      if (!page) return null;
+      const headers = new Headers(page.headers);
+      const cookie = await languagePreferenceCookie(page.lang, visitor);
+      if (cookie) headers.append("Set-Cookie", cookie);
+      const request = new Request(new URL(url, "http://site"), { headers: visitor.cookie ? { Cookie: visitor.cookie } : {} });
+      applyCacheControl(request, 200, headers);
+      return { headers: [...headers], body: page.parts.join(nonce) };
+    },
+  };
 }
 
-export function clearPageCache() {
-  pages?.clear();
-}
-
-/** The cache key for a request that may be answered from (or fill) the cache; null when it may not. */
-function keyOf(method: string, url: string, cookieHeader: string | null | undefined): string | null {
-  if (!pages || method !== "GET") return null;
-  const { pathname, search, searchParams } = new URL(url, "http://site");
-  if (searchParams.has("_data")) return null;
-  if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
-  return pathname + search;
-}
-
-/** Keeps a rendered page when it is the same for everyone (see above). */
-export function keepPage(request: Request, status: number, headers: Headers, html: string, nonce: string | undefined, lang: string) {
-  const key = keyOf(request.method, request.url, request.headers.get("Cookie"));
-  if (!key || !pages || status !== 200 || !nonce) return;
-  if (requestContext.getStore()?.contentFailed) return;
-  const cookies = headers.getSetCookie();
-  if (cookies.some((cookie) => !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return;
-  const kept: [string, string][] = [];
-  // Cookies and caching are decided again for each visitor.
-  for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
-  pages.set(key, { parts: html.split(nonce), headers: kept, lang });
-}
-
-export interface PageAnswer {
-  headers: [string, string][];
-  body: string;
-}
-
-/** A kept page for this request with the given nonce in it, or null (render it). */
-export async function keptPage(method: string, url: string, visitor: VisitorHeaders, nonce: string): Promise<PageAnswer | null> {
-  const key = keyOf(method, url, visitor.cookie);
-  const page = key ? pages?.get(key) : undefined;
-  if (!page) return null;
-  const headers = new Headers(page.headers);
-  const cookie = await languagePreferenceCookie(page.lang, visitor);
-  if (cookie) headers.append("Set-Cookie", cookie);
-  const request = new Request(new URL(url, "http://site"), { headers: visitor.cookie ? { Cookie: visitor.cookie } : {} });
-  applyCacheControl(request, 200, headers);
-  return { headers: [...headers], body: page.parts.join(nonce) };
-}
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,6 +1,6 @@
-import { getApi } from "~/lib/api/api.server";
-import { cacheSize } from "~/lib/cache.server";
-import { getOutbox } from "~/lib/outbox/index.server";
+import type { ApiClient } from "~/lib/api/client.server";
+import type { ContentCache } from "~/lib/cache.server";
+import type { Outbox } from "~/lib/outbox/outbox.server";
 
 export interface Readiness {
   ready: boolean;
@@ -9,8 +9,14 @@ export interface Readiness {
 
 const PROBE_TIMEOUT_MS = 2_000;
 
-async function apiReachable(): Promise<boolean> {
-  const probe = getApi().get("menuTreatments", { lang: "en", query: { pageIndex: 1, pageSize: 1 } });
+interface ReadinessDeps {
+  api: Pick<ApiClient, "get">;
+  outbox: Pick<Outbox, "checkWritable">;
+  contentCache: Pick<ContentCache, "size">;
+}
+
+async function apiReachable(api: ReadinessDeps["api"]): Promise<boolean> {
+  const probe = api.get("menuTreatments", { lang: "en", query: { pageIndex: 1, pageSize: 1 } });
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), PROBE_TIMEOUT_MS).unref());
   return Promise.race([probe, timeout]).then(
     () => true,
@@ -18,9 +24,9 @@ async function apiReachable(): Promise<boolean> {
   );
 }
 
-function outboxWritable(): boolean {
+function outboxWritable(outbox: ReadinessDeps["outbox"]): boolean {
   try {
-    getOutbox().checkWritable();
+    outbox.checkWritable();
     return true;
   } catch {
     return false;
@@ -33,8 +39,7 @@ function outboxWritable(): boolean {
  * the pages visited before, so while the API is unreachable the load balancer should prefer an
  * instance that can serve them all. The pages it has keep being served to whoever still arrives.
  */
-export async function checkReadiness(): Promise<Readiness> {
-  const [api, outbox] = [await apiReachable(), outboxWritable()];
-  const contentCache = cacheSize() > 0;
-  return { ready: api && outbox, checks: { api, contentCache, outbox } };
+export async function checkReadiness({ api, outbox, contentCache }: ReadinessDeps): Promise<Readiness> {
+  const [reachable, writable] = [await apiReachable(api), outboxWritable(outbox)];
+  return { ready: reachable && writable, checks: { api: reachable, contentCache: contentCache.size() > 0, outbox: writable } };
 }

@@ -1,4 +1,4 @@
-import { getAllSpecialDeals, getBlogPage, getTestimonialsPage, getTreatmentsPage } from "~/lib/api/content.server";
+import { getAllSpecialDeals, getBlogPage, getTestimonialsPage, getTreatmentsPage, type ContentContext } from "~/lib/api/content.server";
 import { isDealOpen } from "~/lib/cards";
 import { listDetailPaths } from "~/lib/detail-paths.server";
 import { doctorLanguagePaths, listDoctorPaths } from "~/lib/doctors/content.server";
@@ -15,19 +15,19 @@ export interface SitemapEntry {
 }
 
 /** How many items each paged list holds in a language; page 2 onwards are pages of their own. */
-const pagedLists: Record<keyof typeof PAGE_SIZES, (lang: Lang) => Promise<number>> = {
-  treatments: async (lang) => (await getTreatmentsPage(lang, 1, PAGE_SIZES.treatments)).totalCount,
-  blog: async (lang) => (await getBlogPage(lang, 1, PAGE_SIZES.blog)).totalCount,
-  testimonials: async (lang) => (await getTestimonialsPage(lang, 1, PAGE_SIZES.testimonials)).totalCount,
-  "special-deals": async (lang) => (await getAllSpecialDeals(lang)).filter((deal) => isDealOpen(deal)).length,
+const pagedLists: Record<keyof typeof PAGE_SIZES, (context: ContentContext, lang: Lang) => Promise<number>> = {
+  treatments: async (context, lang) => (await getTreatmentsPage(context, lang, 1, PAGE_SIZES.treatments)).totalCount,
+  blog: async (context, lang) => (await getBlogPage(context, lang, 1, PAGE_SIZES.blog)).totalCount,
+  testimonials: async (context, lang) => (await getTestimonialsPage(context, lang, 1, PAGE_SIZES.testimonials)).totalCount,
+  "special-deals": async (context, lang) => (await getAllSpecialDeals(context, lang)).filter((deal) => isDealOpen(deal)).length,
 };
 
-async function laterListPages(): Promise<SitemapEntry[]> {
+async function laterListPages(context: ContentContext): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
-  for (const [name, count] of Object.entries(pagedLists) as [keyof typeof PAGE_SIZES, (lang: Lang) => Promise<number>][]) {
+  for (const [name, count] of Object.entries(pagedLists) as [keyof typeof PAGE_SIZES, (context: ContentContext, lang: Lang) => Promise<number>][]) {
     const page = getPage(name)!;
     const langs = (Object.keys(page.slugs) as Lang[]).filter((lang) => ownPath(page, lang));
-    const pageCounts = new Map(await Promise.all(langs.map(async (lang) => [lang, Math.ceil((await count(lang)) / PAGE_SIZES[name])] as const)));
+    const pageCounts = new Map(await Promise.all(langs.map(async (lang) => [lang, Math.ceil((await count(context, lang)) / PAGE_SIZES[name])] as const)));
     const most = Math.max(0, ...pageCounts.values());
     for (let n = 2; n <= most; n++) {
       const alternates: LanguagePaths = {};
@@ -39,13 +39,13 @@ async function laterListPages(): Promise<SitemapEntry[]> {
 }
 
 /** Every page the site serves: the route table's, later pages of lists, and every detail page. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(context: ContentContext): Promise<SitemapEntry[]> {
   const tablePages = allRoutes().map(({ page, path }) => ({
     path,
     alternates: Object.fromEntries(equivalents(page).map((e) => [e.lang, e.path])) as LanguagePaths,
   }));
   const doctors = listDoctorPaths().map(({ slug, path }) => ({ path, alternates: doctorLanguagePaths(slug) }));
-  const [treatments, details, paged] = await Promise.all([listTreatmentPaths(), listDetailPaths(), laterListPages()]);
+  const [treatments, details, paged] = await Promise.all([listTreatmentPaths(context), listDetailPaths(context), laterListPages(context)]);
   return [
     ...tablePages,
     ...paged,

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import type { ApiClient } from "~/lib/api/client.server";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { languages, routeAt } from "~/lib/route-table";
+import { listTreatmentPaths } from "~/lib/treatment-paths.server";
 import { backendWithClient } from "../../tests/support/backend";
 
 // The listing reads through the site's API client; here that client talks to a real embedded backend.
-const current = vi.hoisted(() => ({ api: null as ApiClient | null }));
-vi.mock("~/lib/api/api.server", () => ({ getApi: () => current.api }));
-
-const { listTreatmentPaths } = await import("~/lib/treatment-paths.server");
 let harness: Awaited<ReturnType<typeof backendWithClient>>;
 
 beforeAll(async () => {
   harness = await backendWithClient();
-  current.api = harness.api;
 });
 afterAll(() => harness?.close());
 
 describe("listTreatmentPaths", () => {
   test("lists every treatment and sub-treatment page in every language, with its alternates", async () => {
-    const entries = await listTreatmentPaths();
+    const entries = await listTreatmentPaths(harness.context);
     const treatments = await harness.api.get("treatments", { lang: "en", query: { pageIndex: 1, pageSize: 100, categoryId: 1 } });
     const subs = await harness.api.get("subTreatments", { lang: "en" });
     const perLanguage = treatments.result.totalCount + subs.result.totalCount;

@@ -1,5 +1,5 @@
 import type { LanguagePath } from "~/lib/api/contract";
-import { getAllTreatments, getSubTreatments } from "~/lib/api/content.server";
+import { getAllTreatments, getSubTreatments, type ContentContext } from "~/lib/api/content.server";
 import { itemLanguagePaths } from "~/lib/detail.server";
 import { getPage, isLang, languages, ownPath, subDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
@@ -36,12 +36,12 @@ export interface DetailPathEntry {
  * read from the API (for the sitemap). API failures propagate: a sitemap missing pages is worse
  * than a sitemap that answers 503 for a minute.
  */
-export async function listTreatmentPaths(): Promise<DetailPathEntry[]> {
+export async function listTreatmentPaths(context: ContentContext): Promise<DetailPathEntry[]> {
   const page = getPage(TREATMENTS)!;
   const langs = languages.filter((lang) => ownPath(page, lang) !== null);
   const perLang = await Promise.all(
     langs.map(async (lang) => {
-      const [treatments, subs] = await Promise.all([getAllTreatments(lang), getSubTreatments(lang)]);
+      const [treatments, subs] = await Promise.all([getAllTreatments(context, lang), getSubTreatments(context, lang)]);
       const entries: DetailPathEntry[] = [];
       const parents = new Map(treatments.map((t) => [t.id, t]));
       for (const t of treatments) {

@@ -21,9 +21,9 @@ import stylesheet from "~/styles/blog.css";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, lang, id } = detailRoute("blog", request, params);
-  const post = await getBlogPost(lang, id).catch(throwApiFailure);
+  const post = await getBlogPost(context, lang, id).catch(throwApiFailure);
   // The blog endpoint also holds testimonials (category 3); they have no page of their own.
   requireRouteOr404(post.categoryId === CATEGORY.blog ? post : null);
   const languagePaths = itemLanguagePaths(page.name, post.id, post.languagePaths);

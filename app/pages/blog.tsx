@@ -13,8 +13,8 @@ import { loadListPage } from "~/lib/list-page.server";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...blogCardLinks, ...paginationLinks];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, items, offset, frame } = await loadListPage(request, "blog", getBlogPage);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, items, offset, frame } = await loadListPage(request, "blog", (lang, n, size) => getBlogPage(context, lang, n, size));
   const posts = items.map((post) => toBlogCard(post, lang));
   return json({ ...frame, jsonLd: itemListJsonLd(posts.map((p) => ({ name: p.title, path: p.path })), { offset }), posts });
 }

@@ -26,10 +26,10 @@ export const meta = pageMeta;
 export const headers = formHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = pageRoute("career", request);
   return loadFormPage(request, route, async (lang) => ({
-    countries: await getCountries(lang).catch(throwApiFailure),
+    countries: await getCountries(context, lang).catch(throwApiFailure),
     related: sectionLinks(route.page, lang),
   }));
 }

@@ -22,9 +22,9 @@ import stylesheet from "~/styles/deals.css";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...dealCardLinks, { rel: "stylesheet", href: stylesheet }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, lang, id } = detailRoute("special-deals", request, params);
-  const deal = await getSpecialDeal(lang, id).catch(throwApiFailure);
+  const deal = await getSpecialDeal(context, lang, id).catch(throwApiFailure);
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DealCard, dealCardLinks } from "~/components/deal-card";
 import { ListPageLayout } from "~/components/list-page-layout";
 import { paginationLinks } from "~/components/pagination";
-import { getAllSpecialDeals } from "~/lib/api/content.server";
+import { getAllSpecialDeals, type ContentContext } from "~/lib/api/content.server";
 import { isDealOpen, toDealCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
 import { itemListJsonLd } from "~/lib/structured-data.server";
@@ -15,13 +15,13 @@ export const meta = pageMeta;
 export const links: LinksFunction = () => [...dealCardLinks, ...paginationLinks];
 
 /** Deals that have ended stay reachable at their address but leave the list. */
-async function openDealsPage(lang: Lang, pageNumber: number, pageSize: number) {
-  const open = (await getAllSpecialDeals(lang)).filter((deal) => isDealOpen(deal));
+async function openDealsPage(context: ContentContext, lang: Lang, pageNumber: number, pageSize: number) {
+  const open = (await getAllSpecialDeals(context, lang)).filter((deal) => isDealOpen(deal));
   return { items: slicePage(open, pageNumber, pageSize), totalCount: open.length };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, items, offset, frame } = await loadListPage(request, "special-deals", openDealsPage);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, items, offset, frame } = await loadListPage(request, "special-deals", (lang, n, size) => openDealsPage(context, lang, n, size));
   const deals = items.map((deal) => toDealCard(deal, lang));
   return json({ ...frame, jsonLd: itemListJsonLd(deals.map((d) => ({ name: d.title, path: d.path })), { offset }), deals });
 }

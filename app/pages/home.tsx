@@ -28,10 +28,10 @@ export const meta = pageMeta;
 /** The home text in locales/{lng}/pages.json: steps, reasons, what an offer holds, the call to request one. */
 const SECTION = { steps: 0, why: 1, offerIncludes: 2, offerCall: 3 } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang } = pageRoute("home", request);
   const [t, content] = await Promise.all([getT(lang), getPageContent("home", lang)]);
-  const sections = await loadHomeSections(lang);
+  const sections = await loadHomeSections(context, lang);
   const links = {
     offer: pathFor("get-an-offer", lang)!,
     how: pathFor("how-it-works", lang),

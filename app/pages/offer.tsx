@@ -33,12 +33,12 @@ const SOURCES: Record<string, string> = {
   "gabon-newsletter": "gabon-newsletter",
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, sharedPageRoute(request), async (lang) => {
     const [countries, treatments, cities] = await Promise.all([
-      getCountries(lang),
-      getTreatmentOptions(lang),
-      defaultCities(lang),
+      getCountries(context, lang),
+      getTreatmentOptions(context, lang),
+      defaultCities(context, lang),
     ]).catch(throwApiFailure);
     return { countries, treatments, cities: { country: DEFAULT_COUNTRY, list: cities } };
   });
@@ -64,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
       privacyConsent: true,
     },
   }), () => "offerSent", {
-    checkChoices: (v, lang) => unknownChoices(lang, { treatment: v.treatment, country: v.country, city: v.city }),
+    checkChoices: (v, lang) => unknownChoices(args.context, lang, { treatment: v.treatment, country: v.country, city: v.city }),
   });
 }
 

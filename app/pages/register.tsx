@@ -25,12 +25,12 @@ export const meta = pageMeta;
 export const headers = formHeaders;
 export const links = comboboxLinks;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, pageRoute("register", request), async (lang) => {
     const [countries, institutionTypes, cities] = await Promise.all([
-      getCountries(lang),
-      getInstitutionTypes(lang),
-      defaultCities(lang),
+      getCountries(context, lang),
+      getInstitutionTypes(context, lang),
+      defaultCities(context, lang),
     ]).catch(throwApiFailure);
     return { countries, institutionTypes, cities };
   });
@@ -52,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
       phone: toE164(v.phone, v.phoneCountry),
     },
   }), () => "registerSent", {
-    checkChoices: (v, lang) => unknownChoices(lang, { institutionType: v.institutionType, country: v.country, city: v.city }),
+    checkChoices: (v, lang) => unknownChoices(args.context, lang, { institutionType: v.institutionType, country: v.country, city: v.city }),
   });
 }
 

@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { renderSitemap, sitemapEntries } from "~/lib/sitemap.server";
 
 /** /sitemap.xml: every page in every language, with its language versions as xhtml:link alternates. */
-export async function loader() {
-  const entries = await sitemapEntries().catch(throwApiFailure);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const entries = await sitemapEntries(context).catch(throwApiFailure);
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

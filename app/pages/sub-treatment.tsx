@@ -26,12 +26,12 @@ export const meta = pageMeta;
  * The sub-treatment's id decides; its treatment's uri and id and its own uri are checked against
  * the API, and any mismatch moves permanently to the canonical path.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, lang } = pageRoute("treatments", request);
   // Only the item's own id is needed: its treatment and both uris come from the API and are checked below.
   const id = requireId(params.subId);
-  const sub = await getSubTreatment(lang, id).catch(throwApiFailure);
-  const treatment = await getTreatment(lang, sub.treatment.id).catch(throwApiFailure);
+  const sub = await getSubTreatment(context, lang, id).catch(throwApiFailure);
+  const treatment = await getTreatment(context, lang, sub.treatment.id).catch(throwApiFailure);
   const languagePaths = subTreatmentLanguagePaths(treatment, sub);
   const path = languagePaths[lang];
   if (!path) throw new Response("Not Found", { status: 404 });

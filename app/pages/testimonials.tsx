@@ -13,8 +13,8 @@ import { loadListPage } from "~/lib/list-page.server";
 export const meta = pageMeta;
 export const links: LinksFunction = () => [...testimonialCardLinks, ...paginationLinks];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { items, frame } = await loadListPage(request, "testimonials", getTestimonialsPage);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { items, frame } = await loadListPage(request, "testimonials", (lang, n, size) => getTestimonialsPage(context, lang, n, size));
   // No jsonLd: reviews a provider publishes about itself are not eligible for review markup.
   return json({ ...frame, testimonials: items.map((item) => toTestimonialCard(item, sanitizeRichText(item.body))) });
 }

@@ -20,9 +20,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatments
 
 export const meta = pageMeta;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, lang, id } = detailRoute("treatments", request, params);
-  const treatment = await getTreatment(lang, id).catch(throwApiFailure);
+  const treatment = await getTreatment(context, lang, id).catch(throwApiFailure);
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);

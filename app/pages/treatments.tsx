@@ -20,8 +20,8 @@ export const meta = pageMeta;
 /** Above the fold on a desktop: the first row of cards loads at once, the rest lazily. */
 const EAGER_CARDS = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang, items, offset, frame } = await loadListPage(request, "treatments", getTreatmentsPage);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, items, offset, frame } = await loadListPage(request, "treatments", (lang, n, size) => getTreatmentsPage(context, lang, n, size));
   const cards = items.map((item) => toTreatmentCard(item, lang, { withOptions: true }));
   return json({
     ...frame,

@@ -5,6 +5,7 @@ import { buildQuery, createApiClient } from "~/lib/api/client.server";
 import { ApiError } from "~/lib/api/errors";
 import { requestContext } from "~/lib/logger.server";
 import { backendWithClient, CLIENT } from "../../../tests/support/backend";
+import { observers } from "../../../tests/support/observers";
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -67,7 +68,7 @@ describe("tokens", () => {
       res.statusCode = rejected ? 401 : 200;
       res.end(JSON.stringify({ hasError: false, result: { data: [], totalCount: 0, pageIndex: 1, pageSize: 1 } }));
     });
-    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
+    const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
     closers.push(() => client.close());
     await expect(client.get("sliders", { lang: "en" })).resolves.toBeTruthy();
     expect(calls).toEqual(["token", "401", "token", "200"]);
@@ -86,7 +87,7 @@ describe("tokens", () => {
       res.statusCode = 401;
       res.end("{}");
     });
-    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
+    const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
     closers.push(() => client.close());
     await expect(client.get("sliders", { lang: "en" })).rejects.toMatchObject({ kind: "status", status: 401 });
     expect(apiCalls).toBe(2);
@@ -95,7 +96,7 @@ describe("tokens", () => {
 
   test("no token obtainable: the call fails with 'Failed to fetch new token'", async () => {
     const { backend } = await withBackend();
-    const client = createApiClient({ apiUrl: backend.url, identityUrl: backend.url, clientId: CLIENT.clientId, clientSecret: "wrong", timeoutMs: 2000 });
+    const client = createApiClient({ ...observers(), apiUrl: backend.url, identityUrl: backend.url, clientId: CLIENT.clientId, clientSecret: "wrong", timeoutMs: 2000 });
     closers.push(() => client.close());
     const error = await client.get("sliders", { lang: "en" }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -112,7 +113,7 @@ describe("transport", () => {
       }
       // never answers
     });
-    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 300 });
+    const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 300 });
     closers.push(() => client.close());
     const started = Date.now();
     await expect(client.get("sliders", { lang: "en" })).rejects.toMatchObject({ kind: "timeout" });
@@ -120,7 +121,7 @@ describe("transport", () => {
   });
 
   test("a closed port fails as a network error", async () => {
-    const client = createApiClient({ apiUrl: "http://127.0.0.1:9", identityUrl: "http://127.0.0.1:9", ...CLIENT, timeoutMs: 500 });
+    const client = createApiClient({ ...observers(), apiUrl: "http://127.0.0.1:9", identityUrl: "http://127.0.0.1:9", ...CLIENT, timeoutMs: 500 });
     closers.push(() => client.close());
     await expect(client.get("sliders", { lang: "en" })).rejects.toMatchObject({ message: "Failed to fetch new token" });
   });
@@ -136,7 +137,7 @@ describe("transport", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     closers.push(() => new Promise((r) => server.close(r)));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
+    const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
     closers.push(() => client.close());
     await client.get("blog", { lang: "ar", query: { pageIndex: 1, pageSize: 10, categoryId: 1, isHighlighted: undefined, q: "" } });
     expect(seen).toEqual({ path: "/api/blog?pageIndex=1&pageSize=10&categoryId=1", lang: "ar" });
@@ -149,7 +150,7 @@ describe("transport", () => {
       if (path === "/connect/token") return res.end(JSON.stringify({ access_token: fakeJwt(600), token_type: "Bearer", expires_in: 600 }));
       res.end(JSON.stringify({ hasError: false, result: { data: [{ id: "x" }] } }));
     });
-    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
+    const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 2000 });
     closers.push(() => client.close());
     await expect(client.get("sliders", { lang: "en" })).rejects.toMatchObject({ kind: "contract" });
   });
@@ -181,7 +182,7 @@ describe("bounds on what the API can cost a page", () => {
       res.write("{\"data\":\"");
       pump();
     });
-    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 5000, maxResponseBytes: 1024 * 1024 });
+    const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 5000, maxResponseBytes: 1024 * 1024 });
     closers.push(() => client.close());
     await expect(client.get("blog", { lang: "en", query: { pageIndex: 1, pageSize: 10 } })).rejects.toMatchObject({ kind: "too-large" });
     await expect(client.get("sliders", { lang: "en" })).rejects.toMatchObject({ kind: "too-large" });
@@ -196,7 +197,7 @@ describe("bounds on what the API can cost a page", () => {
       if (path === "/connect/token") return setTimeout(() => token(res), 100);
       setTimeout(() => res.end(JSON.stringify({ hasError: false, result: { data: [], totalCount: 0, pageIndex: 1, pageSize: 1 } })), 1_800);
     });
-    const client = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 3000 });
+    const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 3000 });
     closers.push(() => client.close());
     const started = Date.now();
     const outcome = await requestContext.run({ requestId: "page" }, async () => {

@@ -4,8 +4,8 @@ import { endpoints, LeadAcceptedSchema, postEndpoints, UploadResultSchema } from
 import { ApiError } from "~/lib/api/errors";
 import { readJson } from "~/lib/api/read-json.server";
 import { createTokenSource, withSlash } from "~/lib/api/token.server";
-import { logger, requestContext } from "~/lib/logger.server";
-import { upstreamFailures, upstreamRequests } from "~/lib/metrics.server";
+import { requestContext, type Logger } from "~/lib/logger.server";
+import type { Metrics } from "~/lib/metrics.server";
 
 export interface ApiClientOptions {
   apiUrl: string;
@@ -16,6 +16,8 @@ export interface ApiClientOptions {
   timeoutMs: number;
   /** An answer larger than this is refused unread; default 8 MB. */
   maxResponseBytes?: number;
+  logger: Logger;
+  metrics: Pick<Metrics, "tokenRenewals" | "upstreamFailures" | "upstreamRequests">;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -53,6 +55,8 @@ function classify(error: unknown, path: string): ApiError {
 
 /** The provider's API: keep-alive agent, a timeout on every call, bearer token, typed errors. */
 export function createApiClient(options: ApiClientOptions) {
+  const { logger } = options;
+  const { upstreamFailures, upstreamRequests } = options.metrics;
   const dispatcher = new Agent({
     keepAliveTimeout: 30_000,
     connections: 64,

@@ -3,8 +3,8 @@ import { request, type Dispatcher } from "undici";
 import { TokenResponseSchema } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
 import { readJson } from "~/lib/api/read-json.server";
-import { logger } from "~/lib/logger.server";
-import { tokenRenewals, upstreamFailures, upstreamRequests } from "~/lib/metrics.server";
+import type { Logger } from "~/lib/logger.server";
+import type { Metrics } from "~/lib/metrics.server";
 
 export interface TokenSourceOptions {
   identityUrl: string;
@@ -12,6 +12,8 @@ export interface TokenSourceOptions {
   clientSecret: string;
   dispatcher: Dispatcher;
   timeoutMs: number;
+  logger: Logger;
+  metrics: Pick<Metrics, "tokenRenewals" | "upstreamFailures" | "upstreamRequests">;
 }
 
 interface Held {
@@ -25,6 +27,8 @@ interface Held {
  * is renewed before it expires; a rejected one is dropped so the next call fetches a new one.
  */
 export function createTokenSource(options: TokenSourceOptions) {
+  const { logger, metrics } = options;
+  const { tokenRenewals, upstreamFailures, upstreamRequests } = metrics;
   let held: Held | null = null;
   let inflight: Promise<string> | null = null;
 

@@ -1,4 +1,4 @@
-import { getCities, getInstitutionTypes, getTreatmentOptions } from "~/lib/api/content.server";
+import { getCities, getInstitutionTypes, getTreatmentOptions, type ContentContext } from "~/lib/api/content.server";
 import type { Lang } from "~/lib/route-table";
 
 export interface Picks {
@@ -17,11 +17,11 @@ const idsOf = (read: Promise<{ id: number }[]>) => read.then((list) => new Set(l
  * When a list cannot be read (the API is down and nothing is cached) the id is let through: the
  * outbox delivers later and the API checks it then, which beats losing the lead.
  */
-export async function unknownChoices(lang: Lang, picks: Picks): Promise<Record<string, string[]> | null> {
+export async function unknownChoices(context: ContentContext, lang: Lang, picks: Picks): Promise<Record<string, string[]> | null> {
   const checks: [keyof Picks, number | undefined, () => Promise<Set<number> | null>][] = [
-    ["treatment", picks.treatment, () => idsOf(getTreatmentOptions(lang))],
-    ["institutionType", picks.institutionType, () => idsOf(getInstitutionTypes(lang))],
-    ["city", picks.city, () => idsOf(getCities(lang, picks.country ?? ""))],
+    ["treatment", picks.treatment, () => idsOf(getTreatmentOptions(context, lang))],
+    ["institutionType", picks.institutionType, () => idsOf(getInstitutionTypes(context, lang))],
+    ["city", picks.city, () => idsOf(getCities(context, lang, picks.country ?? ""))],
   ];
   const errors: Record<string, string[]> = {};
   await Promise.all(

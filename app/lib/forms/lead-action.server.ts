@@ -7,7 +7,6 @@ import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~
 import { parseForm } from "~/lib/forms/schemas";
 import { setToast } from "~/lib/forms/toast.server";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
-import { getOutbox } from "~/lib/outbox/index.server";
 import type { PageRoute } from "~/lib/page.server";
 import type { Lang } from "~/lib/route-table";
 
@@ -61,7 +60,7 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   }
   const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline });
   const submission = parseForm(formData, schema);
-  const citiesAnswer = await answerCitiesIntent(formData, submission.reply(), route.lang);
+  const citiesAnswer = await answerCitiesIntent(context, formData, submission.reply(), route.lang);
   if (citiesAnswer) return citiesAnswer;
   const refuse = (rejection: Rejection) =>
     json({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
@@ -78,7 +77,7 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   // One accepted lead per rendered form: a captured post sent again is refused.
   if (!formStamp.claim(formData)) return refuse("csrf");
   try {
-    getOutbox().enqueue(route.lang, await toLead(submission.value, route));
+    context.outbox.enqueue(route.lang, await toLead(submission.value, route));
   } catch (error) {
     formStamp.release(formData);
     // The disk refused the lead (full, read-only, damaged): the form comes back whole, to send again.

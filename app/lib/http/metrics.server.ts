@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
-import { httpRequestDuration, metricsRegistry } from "~/lib/metrics.server";
+import type { Metrics } from "~/lib/metrics.server";
 import { routeAt } from "~/lib/route-table";
 
 /**
@@ -22,28 +22,33 @@ export function routeLabel(pathname: string): string {
   return path === "/" ? "root" : "other";
 }
 
-export const measureRequests: RequestHandler = (req, res, next) => {
-  const end = httpRequestDuration.startTimer({ method: req.method });
-  res.on("finish", () => end({ route: routeLabel(req.path), status: String(res.statusCode) }));
-  next();
-};
+export function measureRequests({ httpRequestDuration }: Metrics): RequestHandler {
+  return (req, res, next) => {
+    const end = httpRequestDuration.startTimer({ method: req.method });
+    res.on("finish", () => end({ route: routeLabel(req.path), status: String(res.statusCode) }));
+    next();
+  };
+}
 
-export const metricsEndpoint: RequestHandler = async (_req, res) => {
-  res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-};
+export function metricsEndpoint({ registry }: Metrics): RequestHandler {
+  return async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
+  };
+}
 
 /**
  * /metrics on the site's own port: only with `Authorization: Bearer METRICS_TOKEN` (compared in
  * constant time); otherwise, and when no token is set, it does not exist (404), so the public never
  * reads the Node version or which pages fail.
  */
-export function metricsWithToken(token: string | undefined): RequestHandler {
+export function metricsWithToken(token: string | undefined, metrics: Metrics): RequestHandler {
+  const endpoint = metricsEndpoint(metrics);
   const expected = token ? createHash("sha256").update(token).digest() : null;
   return (req, res, next) => {
     const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
     if (!expected || !given || !timingSafeEqual(createHash("sha256").update(given).digest(), expected)) {
       return void res.status(404).type("text/plain").send("Not found");
     }
-    metricsEndpoint(req, res, next);
+    endpoint(req, res, next);
   };
 }

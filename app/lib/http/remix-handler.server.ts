@@ -1,7 +1,8 @@
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { answerTooLarge } from "~/lib/http/body-limit.server";
 import { isCrossSite, requestHost } from "~/lib/http/origin.server";
+import type { SiteContext } from "~/lib/load-context.server";
 
 function remixHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
@@ -85,7 +86,10 @@ function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void)
  * - its body stream has no size cap; here it is counted (countedBody) and a body past the cap is
  *   answered with the localized 413 page.
  */
-export function remixHandler(build: ServerBuild, siteUrl: string | undefined, context: (res: ExpressResponse) => Pick<AppLoadContext, "cspNonce">): RequestHandler {
+/** A request's load context, all but `crossSite` (judged here). */
+export type GetLoadContext = (req: ExpressRequest, res: ExpressResponse) => SiteContext;
+
+export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext): RequestHandler {
   const handle = createRequestHandler(build, build.mode);
   return async (req, res, next) => {
     try {
@@ -102,7 +106,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, co
         signal: controller.signal,
         ...(hasBody ? { body: countedBody(req, res.locals.bodyLimit as number, () => (tooLarge = true)), duplex: "half" } : {}),
       } as RequestInit);
-      const response = await handle(request, { ...context(res), crossSite: hasBody && isCrossSite(req, siteUrl) });
+      const response = await handle(request, { ...getLoadContext(req, res), crossSite: hasBody && isCrossSite(req, siteUrl) });
       if (tooLarge) {
         await response.body?.cancel();
         return answerTooLarge(req, res);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import { logger, requestContext } from "~/lib/logger.server";
+import { requestContext, type Logger } from "~/lib/logger.server";
 
 const QUIET = /^\/(healthz|readyz|metrics)$|^\/(build|locales|media|images|flags)\//;
 // An id from a trusted edge is kept so one request can be followed across services.
@@ -11,7 +11,7 @@ const VALID_ID = /^[\w.:-]{8,128}$/;
  * One JSON line per request (health checks and static files left out), with a request id that
  * is echoed in X-Request-Id and attached to every log line the request causes.
  */
-export function requestLog(): RequestHandler[] {
+export function requestLog(logger: Logger): RequestHandler[] {
   const assignId: RequestHandler = (req, res, next) => {
     const incoming = req.get("x-request-id");
     const id = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();

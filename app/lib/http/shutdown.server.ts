@@ -1,18 +1,19 @@
 import type { Server } from "node:http";
-import { logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/logger.server";
 
 export interface ShutdownOptions {
   /** Runs after the last request in flight has been answered (outbox, backend). */
   cleanup: () => Promise<void>;
   /** After this long, connections still open are cut and the process exits 1. */
   timeoutMs: number;
+  logger: Logger;
 }
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close idle
  * keep-alive connections so they don't hold the server open, then clean up and exit 0.
  */
-export function gracefulShutdown(server: Server, { cleanup, timeoutMs }: ShutdownOptions) {
+export function gracefulShutdown(server: Server, { cleanup, timeoutMs, logger }: ShutdownOptions) {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { logger } from "~/lib/logger.server";
-import { outboxCorruptFiles } from "~/lib/metrics.server";
+import type { Logger } from "~/lib/logger.server";
+import type { Metrics } from "~/lib/metrics.server";
 
 export const SCHEMA = `CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
@@ -52,7 +52,7 @@ function open(file: string) {
  * to inspect (it may hold undelivered leads), counted and logged, and a fresh outbox starts: the
  * site keeps taking leads instead of failing to start.
  */
-export function openOutboxDb(dataDir: string): Database.Database {
+export function openOutboxDb(dataDir: string, logger: Logger, { outboxCorruptFiles }: Pick<Metrics, "outboxCorruptFiles">): Database.Database {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, "outbox.sqlite");
   try {

@@ -8,10 +8,10 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { startBackend, type RunningBackend } from "../../../backend/index";
 import { createApiClient } from "~/lib/api/client.server";
-import { logger, requestContext } from "~/lib/logger.server";
-import { metricsRegistry } from "~/lib/metrics.server";
+import { requestContext } from "~/lib/logger.server";
 import { createOutbox, type Lead } from "~/lib/outbox/outbox.server";
 import { CLIENT } from "../../../tests/support/backend";
+import { observers } from "../../../tests/support/observers";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -55,13 +55,14 @@ async function restartableBackend() {
 }
 
 function outboxFor(url: string, dataDir = temp("remed-outbox-")) {
-  const api = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 1000 });
-  const outbox = createOutbox({ dataDir, api, baseDelayMs: 50, maxDelayMs: 200 });
+  const observed = observers();
+  const api = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 1000, ...observed });
+  const outbox = createOutbox({ dataDir, api, baseDelayMs: 50, maxDelayMs: 200, ...observed });
   cleanups.push(async () => {
     await outbox.stop().catch(() => undefined);
     await api.close();
   });
-  return { outbox, dataDir };
+  return { outbox, dataDir, ...observed };
 }
 
 const waitFor = async (check: () => boolean, ms = 8000) => {
@@ -111,7 +112,7 @@ test("a lead stored before a crash is delivered by the next process, exactly onc
 
 test("a redelivery after the API accepted but before it was marked stores nothing new", async () => {
   const backend = await restartableBackend();
-  const api = createApiClient({ apiUrl: backend.url, identityUrl: backend.url, ...CLIENT, timeoutMs: 1000 });
+  const api = createApiClient({ apiUrl: backend.url, identityUrl: backend.url, ...CLIENT, timeoutMs: 1000, ...observers() });
   cleanups.push(() => api.close());
   // The same idempotency key twice, as after a crash between the API's answer and the outbox's update.
   await api.post("contactForm", { lang: "fr", payload: contact.payload as never, idempotencyKey: "lead-1" });
@@ -184,21 +185,21 @@ describe("an outbox file that cannot be used is set aside, and a fresh one takes
     spoil(file);
     const spoiled = readFileSync(file);
 
-    const { outbox } = outboxFor(backend.url, dataDir);
+    const { outbox, metrics } = outboxFor(backend.url, dataDir);
     const id = outbox.enqueue("fr", contact);
     await waitFor(() => outbox.status(id)?.status === "delivered");
     const aside = readdirSync(dataDir).filter((name) => name.startsWith("outbox.sqlite.corrupt-") && !/-(wal|shm)$/.test(name));
     expect(aside).toHaveLength(1);
     // Kept as it was, for someone to look at.
     expect(readFileSync(join(dataDir, aside[0])).equals(spoiled)).toBe(true);
-    expect(await metricsRegistry.getSingleMetricAsString("outbox_corrupt_files_total")).toMatch(/outbox_corrupt_files_total [1-9]/);
+    expect(await metrics.registry.getSingleMetricAsString("outbox_corrupt_files_total")).toMatch(/outbox_corrupt_files_total [1-9]/);
   });
 });
 
 test("delivery logs carry the outbox's own id, never the id of the visitor whose post scheduled it", async () => {
   const backend = await restartableBackend();
   await backend.stop();
-  const { outbox } = outboxFor(backend.url);
+  const { outbox, logger } = outboxFor(backend.url);
   const seen: (string | undefined)[] = [];
   const warn = vi.spyOn(logger, "warn").mockImplementation(((...args: unknown[]) => {
     if (String(args[1]).startsWith("outbox:")) seen.push(requestContext.getStore()?.requestId);

@@ -8,12 +8,21 @@ import {
   type WebAgencyRegistrationPayload,
 } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
-import { logger, requestContext } from "~/lib/logger.server";
-import { outboxWriteFailures } from "~/lib/metrics.server";
+import { requestContext, type Logger } from "~/lib/logger.server";
+import type { Metrics } from "~/lib/metrics.server";
 import { openOutboxDb } from "~/lib/outbox/open-db.server";
 
+const OUTBOX_UNAVAILABLE = Symbol.for("remed.OutboxUnavailableError");
+
 /** The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to send it again. */
-export class OutboxUnavailableError extends Error {}
+export class OutboxUnavailableError extends Error {
+  // Thrown by server.ts's outbox, caught by the build's lead action: see ApiError (api/errors.ts).
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && OUTBOX_UNAVAILABLE in value;
+  }
+
+  readonly [OUTBOX_UNAVAILABLE] = true;
+}
 
 /** Below this much free space the outbox says it cannot take leads (readiness), before a write fails. */
 const MIN_FREE_BYTES = 2 * 1024 * 1024;
@@ -29,6 +38,8 @@ export interface OutboxOptions {
   /** First retry delay; doubles per attempt up to maxDelayMs, with jitter. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  logger: Logger;
+  metrics: Pick<Metrics, "outboxCorruptFiles" | "outboxWriteFailures">;
 }
 
 interface Row {
@@ -55,7 +66,8 @@ const isPermanent = (error: unknown) =>
 export function createOutbox(options: OutboxOptions) {
   const baseDelay = options.baseDelayMs ?? 2_000;
   const maxDelay = options.maxDelayMs ?? 5 * 60_000;
-  const db = openOutboxDb(options.dataDir);
+  const { logger, metrics } = options;
+  const db = openOutboxDb(options.dataDir, logger, metrics);
 
   const insert = db.prepare(
     `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
@@ -95,7 +107,7 @@ export function createOutbox(options: OutboxOptions) {
       pausedUntil = 0;
       return true;
     } catch (error) {
-      outboxWriteFailures.inc();
+      metrics.outboxWriteFailures.inc();
       pausedUntil = Date.now() + backoff(writeFailures++);
       logger.error({ err: error instanceof Error ? error.message : String(error), retryInMs: pausedUntil - Date.now() }, "outbox: write failed");
       return false;

@@ -1,0 +1,93 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, test, vi } from "vitest";
+import { createContentCache } from "~/lib/cache.server";
+import { csrf, formStamp } from "~/lib/forms/protection.server";
+import { createLogger } from "~/lib/logger.server";
+import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
+import { action } from "~/pages/contact";
+
+/*
+ * A lead form's action gets its outbox from the load context (server.ts makes the real one), so it
+ * can be run here with a real Request and an outbox that only records what it is handed.
+ */
+
+/** A contact form as the page renders it and a visitor fills it in, with its CSRF cookie. */
+async function filledContactForm(path: string) {
+  const [token, setCookie] = await csrf.commitToken(new Request(`http://site${path}`));
+  // Rendered a minute ago, so the minimum fill time has passed.
+  const stamp = formStamp.getInputProps({ validFromTimestamp: Date.now() - 60_000 });
+  const body = new URLSearchParams({
+    name: "Awa Test",
+    email: "awa@example.org",
+    phone: "+33 6 12 34 56 78",
+    subject: "Hair transplant",
+    message: "Bonjour, combien de jours à Istanbul ?",
+    privacyConsent: "on",
+    csrf: token,
+    [stamp.nameFieldName]: "",
+    [stamp.validFromFieldName!]: stamp.encryptedValidFrom,
+  });
+  return new Request(`http://site${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: setCookie!.split(";")[0] },
+    body,
+  });
+}
+
+function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
+  const unusedApi = { get: () => Promise.reject(new Error("the contact form reads no content")) } as never;
+  return {
+    cspNonce: "",
+    crossSite: false,
+    content: createContentCache().forRequest(unusedApi),
+    outbox,
+    pageCache: { keep: () => undefined },
+    logger: createLogger(undefined, "silent"),
+  };
+}
+
+describe("the contact form's action, with a fake outbox in its context", () => {
+  test("hands the visitor's lead to the outbox, in the page's language, and redirects back with a toast", async () => {
+    const handed: [string, Lead][] = [];
+    const outbox = { enqueue: vi.fn((lang: string, lead: Lead) => (handed.push([lang, lead]), "lead-1")) };
+    const response = (await action({ request: await filledContactForm("/fr/contact"), params: {}, context: contextWith(outbox) })) as Response;
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/fr/contact");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^toast=/);
+    expect(handed).toEqual([
+      [
+        "fr",
+        {
+          kind: "contactForm",
+          payload: expect.objectContaining({
+            languageCode: "fr",
+            formType: "contact",
+            name: "Awa Test",
+            email: "awa@example.org",
+            phone: "+33612345678",
+            subject: "Hair transplant",
+            message: "Bonjour, combien de jours à Istanbul ?",
+            privacyConsent: true,
+          }),
+        },
+      ],
+    ]);
+  });
+
+  test("an outbox that cannot store the lead gets the form back (503) with what was typed, and no redirect", async () => {
+    const outbox = {
+      enqueue: vi.fn(() => {
+        throw new OutboxUnavailableError("disk full");
+      }),
+    };
+    const response = (await action({ request: await filledContactForm("/en/contact"), params: {}, context: contextWith(outbox) })) as Response;
+
+    expect(outbox.enqueue).toHaveBeenCalledTimes(1);
+    expect(response.status).toBe(503);
+    expect(response.headers.has("Location")).toBe(false);
+    const { result } = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(result.error[""]).toEqual(["saveFailed"]);
+    expect(result.initialValue).toMatchObject({ name: "Awa Test", email: "awa@example.org" });
+  });
+});

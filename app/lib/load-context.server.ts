@@ -1,0 +1,21 @@
+import type { ContentReads } from "~/lib/cache.server";
+import type { Logger } from "~/lib/logger.server";
+import type { Outbox } from "~/lib/outbox/outbox.server";
+import type { PageCache } from "~/lib/page-cache.server";
+
+/**
+ * What server.ts gives each request's load context (services.server.ts makes it): the request's
+ * own values and the process's services. The Remix handler adds `crossSite`; the whole is Remix's
+ * `AppLoadContext` (remix.env.d.ts), which every loader, action and entry.server receive.
+ */
+export interface SiteContext {
+  /** The response's CSP nonce. */
+  cspNonce: string;
+  /** This request's content reads (the API behind the content cache); notes whether one failed. */
+  content: ContentReads;
+  /** Where an accepted lead is stored before the visitor sees success. */
+  outbox: Pick<Outbox, "enqueue">;
+  /** Keeps a page rendered for a first-time visitor (entry.server). */
+  pageCache: Pick<PageCache, "keep">;
+  logger: Logger;
+}

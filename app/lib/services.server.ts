@@ -1,0 +1,59 @@
+import { createApiClient } from "~/lib/api/client.server";
+import { createContentCache } from "~/lib/cache.server";
+import type { Env } from "~/lib/env.server";
+import type { SiteContext } from "~/lib/load-context.server";
+import type { Logger } from "~/lib/logger.server";
+import { createMetrics } from "~/lib/metrics.server";
+import { createOutbox } from "~/lib/outbox/outbox.server";
+import { createPageCache } from "~/lib/page-cache.server";
+import { checkReadiness } from "~/lib/readiness.server";
+
+/** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
+export interface ApiConnection {
+  apiUrl: string;
+  identityUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * Everything the site keeps for the life of the process, made once by server.ts: the API client,
+ * the content cache, the lead outbox (opened, not started: server.ts starts it once it listens), the
+ * page cache, metrics and readiness. The Remix build gets what a request needs through its load
+ * context (`loadContext`); nothing in the build makes or finds these itself, so a rebuild under
+ * `remix dev` keeps them, and a test can hand an action a context of its own.
+ */
+export function createServices(env: Env, connection: ApiConnection, logger: Logger) {
+  const metrics = createMetrics({ processMetrics: true });
+  const api = createApiClient({
+    ...connection,
+    timeoutMs: env.API_TIMEOUT_MS,
+    maxResponseBytes: env.API_MAX_RESPONSE_BYTES,
+    logger,
+    metrics,
+  });
+  const contentCache = createContentCache();
+  const outbox = createOutbox({ dataDir: env.DATA_DIR, api, logger, metrics });
+  metrics.observeOutbox(() => outbox.stats());
+  // While developing, every render should show the code just saved.
+  const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS);
+
+  return {
+    logger,
+    metrics,
+    outbox,
+    pageCache,
+    readiness: () => checkReadiness({ api, outbox, contentCache }),
+    /** One request's context; `crossSite` is added by the Remix handler, which judges the post. */
+    loadContext(cspNonce: string): SiteContext {
+      return { cspNonce, logger, outbox, pageCache, content: contentCache.forRequest(api) };
+    },
+    /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
+    async close() {
+      await outbox.stop();
+      await api.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
