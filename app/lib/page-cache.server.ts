@@ -50,8 +50,9 @@ export function clearPageCache() {
 /** The cache key for a request that may be answered from (or fill) the cache; null when it may not. */
 function keyOf(method: string, url: string, cookieHeader: string | null | undefined): string | null {
   if (!pages || method !== "GET") return null;
-  const { pathname, search, searchParams } = new URL(url, "http://site");
-  if (searchParams.has("_data")) return null;
+  const { pathname, search } = new URL(url, "http://site");
+  // A client-side navigation's data (single fetch) is not a page.
+  if (pathname.endsWith(".data")) return null;
   if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
   return pathname + search;
 }

@@ -1,14 +1,14 @@
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
 import { answerCitiesIntent } from "~/lib/forms/cities.server";
 import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { parseForm } from "~/lib/forms/schemas";
-import { setToast } from "~/lib/forms/toast.server";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
 import { getOutbox } from "~/lib/outbox/index.server";
 import { requireRoute } from "~/lib/page.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Lang, PageDef } from "~/lib/route-table";
 
 type Route = { page: PageDef; lang: Lang };
@@ -86,8 +86,5 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
     if (error instanceof OutboxUnavailableError) return json({ result: submission.reply({ formErrors: ["saveFailed"] }), cities: null }, { status: 503 });
     throw error;
   }
-  return redirect(new URL(request.url).pathname, {
-    status: 303,
-    headers: { "Set-Cookie": await setToast(toastKey(route)) },
-  });
+  return redirectWithToast(new URL(request.url).pathname, toastKey(route));
 }
