@@ -37,3 +37,12 @@ test("with 0 seconds nothing is kept", async () => {
   render("first", false);
   expect(await keptPage("GET", "/en", {}, "second")).toBeNull();
 });
+
+test("a client-side navigation's data (single fetch, *.data) is neither kept nor answered", async () => {
+  requestContext.run({ requestId: "t", contentFailed: false }, () => {
+    keepPage(new Request("http://site/en.data"), 200, new Headers(), html("first"), "first", "en");
+  });
+  expect(await keptPage("GET", "/en.data", {}, "second")).toBeNull();
+  render("first", false);
+  expect(await keptPage("GET", "/en.data", {}, "second")).toBeNull();
+});

@@ -4,6 +4,7 @@ import { applyCacheControl } from "~/lib/cache-control.server";
 import { languageCookie } from "~/lib/cookies.server";
 import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
 import { requestContext } from "~/lib/logger.server";
+import { isDataRequest } from "~/lib/single-fetch";
 
 /**
  * Whole pages for first-time visitors, kept briefly in memory so a burst of visitors (or a
@@ -52,7 +53,7 @@ function keyOf(method: string, url: string, cookieHeader: string | null | undefi
   if (!pages || method !== "GET") return null;
   const { pathname, search } = new URL(url, "http://site");
   // A client-side navigation's data (single fetch) is not a page.
-  if (pathname.endsWith(".data")) return null;
+  if (isDataRequest(pathname)) return null;
   if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
   return pathname + search;
 }

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { httpRequestDuration, metricsRegistry } from "~/lib/metrics.server";
 import { lookupDetail, lookupPath, lookupSlugDetail } from "~/lib/route-table";
+import { pagePathOf } from "~/lib/single-fetch";
 
 /** A route label of bounded size: the route table's page name, never the raw path. */
 export function routeLabel(pathname: string): string {
@@ -23,7 +24,8 @@ export function routeLabel(pathname: string): string {
 
 export const measureRequests: RequestHandler = (req, res, next) => {
   const end = httpRequestDuration.startTimer({ method: req.method });
-  res.on("finish", () => end({ route: routeLabel(req.path), status: String(res.statusCode) }));
+  // A client-side navigation's data counts under its page.
+  res.on("finish", () => end({ route: routeLabel(pagePathOf(req.path)), status: String(res.statusCode) }));
   next();
 };
 
