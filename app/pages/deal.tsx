@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
   const t = await getT(lang);
-  return json({
+  return {
     meta: buildDetailMeta(lang, deal.title, deal.summary, languagePaths),
     languagePaths,
     breadcrumbs: await listBreadcrumbs(page, lang, t(page.pageTitle), { name: deal.title, path }),
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     dealsPath: pathFor(page.name, lang)!,
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function DealPage() {

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealCard, dealCardLinks } from "~/components/deal-card";
@@ -23,7 +23,7 @@ async function openDealsPage(lang: Lang, pageNumber: number, pageSize: number) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, "special-deals", openDealsPage);
   const deals = items.map((deal) => toDealCard(deal, lang));
-  return json({ ...frame, jsonLd: itemListLd(deals.map((d) => ({ name: d.title, path: d.path })), offset), deals });
+  return { ...frame, jsonLd: itemListLd(deals.map((d) => ({ name: d.title, path: d.path })), offset), deals };
 }
 
 export default function DealsPage() {

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCallout } from "~/components/offer-callout";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The same doctor in every language with a doctors page: the switcher and hreflang use these.
   const languagePaths = doctorLanguagePaths(slug);
   const title = t("doctors.detailTitle", { name: doctor.fullName, specialty: doctor.specialty });
-  return json({
+  return {
     meta: buildDetailMeta(lang, title, doctor.summary, languagePaths),
     languagePaths,
     jsonLd: physicianJsonLd(doctor),
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     doctor,
     listPath: pathFor("doctors", lang)!,
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 function ListSection({ heading, items }: { heading: string; items: string[] }) {

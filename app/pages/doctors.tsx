@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;
-  return json({
+  return {
     meta: buildPageMeta(page, lang, title, content.metaDescription),
     jsonLd: doctorListJsonLd(doctors, path, title),
     breadcrumbs,
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       portrait,
     })),
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function DoctorsPage() {

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(lang);
   const listPath = pathFor(page.name, lang)!;
   const treatmentPath = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths)[lang]!;
-  return json({
+  return {
     meta: buildDetailMeta(lang, `${sub.title} – ${treatment.title}`, sub.summary, languagePaths),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, [
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .filter((s) => s.id !== sub.id)
       .map((s) => ({ id: s.id, title: s.title, path: subDetailPath(page.name, lang, treatment, s)! })),
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function SubTreatmentPage() {

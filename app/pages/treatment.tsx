@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectToCanonical(request, path);
   const t = await getT(lang);
   const listPath = pathFor(page.name, lang)!;
-  return json({
+  return {
     meta: buildDetailMeta(lang, treatment.title, treatment.summary, languagePaths),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, [
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     listPath,
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function TreatmentPage() {

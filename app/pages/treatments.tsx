@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const paged = pageIndex > 1;
   const pageLabel = t("treatmentPages.pageLabel", { page: pageIndex, total: pageCount });
-  return json({
+  return {
     meta: metaOfPage(
       buildPageMeta(
         page,
@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageCount,
     basePath,
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function TreatmentsPage() {
