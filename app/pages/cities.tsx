@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { getCities } from "~/lib/api/content.server";
 import { isNotFound } from "~/lib/api/errors";
 
@@ -6,11 +6,15 @@ import { isNotFound } from "~/lib/api/errors";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const country = url.pathname.split("/").pop()?.toUpperCase() ?? "";
-  if (!/^[A-Z]{2}$/.test(country)) return json([], { status: 404 });
+  if (!/^[A-Z]{2}$/.test(country)) return Response.json([], { status: 404 });
   try {
     const cities = await getCities("en", country);
-    return json(cities, { headers: { "Cache-Control": "public, max-age=86400" } });
+    return Response.json(cities, { headers: { "Cache-Control": "public, max-age=86400" } });
   } catch (error) {
-    return json([], { status: isNotFound(error) ? 404 : 503 });
+    return Response.json([], { status: isNotFound(error) ? 404 : 503 });
   }
 }
+
+// The combobox loads this through a fetcher (`/cities/TR.data`, single fetch), whose answer takes its
+// headers from here: without this the day-long caching above would reach only a direct request.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
