@@ -16,6 +16,8 @@ export default {
     v3_fetcherPersist: true,
     v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
+    // One request per client-side navigation (`/path.data`, a turbo-stream) instead of one per loader.
+    v3_singleFetch: true,
     v3_throwAbortReason: true,
   },
   routes(defineRoutes) {

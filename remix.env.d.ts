@@ -14,3 +14,10 @@ declare module "@remix-run/node" {
     crossSite: boolean;
   }
 }
+
+declare module "@remix-run/node" {
+  /** Loader and action types follow single fetch's serialization (remix.config.js turns it on). */
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -7,12 +7,17 @@ import i18nOptions from "~/i18n";
 import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
-import { clearToast, readToast } from "~/lib/forms/toast.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 
 const ABORT_DELAY = 5_000;
+/**
+ * Single fetch sends loader data as a turbo-stream, inside the page and in `*.data` answers; a
+ * promise in it still pending after this is rejected. Nothing defers, so it never should be; it is
+ * kept under ABORT_DELAY so such a rejection would reach the page before the render is given up on.
+ */
+export const streamTimeout = ABORT_DELAY - 1_000;
 
 // Rendering only reads translations, and they are bundled: one initialised i18next instance per
 // language and set of namespaces serves every render instead of a new one per request.
@@ -43,13 +48,8 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
   context.logger.error({ err: error, path: new URL(request.url).pathname }, "loader or action failed");
 }
 
-/** A toast is shown once: the response that carries it also expires its cookie. */
-async function consumeToast(request: Request, headers: Headers) {
-  if (await readToast(request)) headers.append("Set-Cookie", await clearToast());
-}
-
-export async function handleDataRequest(response: Response, { request }: { request: Request }) {
-  if (new URL(request.url).searchParams.get("_data") === "root") await consumeToast(request, response.headers);
+/** Single-fetch data responses (`*.data`, what a client-side navigation loads) are cached like pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   applyCacheControl(request, response.status, response.headers);
   return response;
 }
@@ -77,7 +77,6 @@ export default async function handleRequest(
   const lang = await i18next.getLocale(request);
   const instance = await renderInstance(lang, i18next.getRouteNamespaces(remixContext));
   if (responseStatusCode === 200) await rememberLanguage(request, lang, responseHeaders);
-  await consumeToast(request, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
   let abortTimer: NodeJS.Timeout | undefined;
@@ -86,7 +85,8 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,6 @@ import {
   useRouteError,
   useMatches,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,9 +26,9 @@ import { getMenuTreatments } from "~/lib/api/content.server";
 import type { MenuTreatment } from "~/lib/api/contract";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { readConsent } from "~/lib/consent.server";
-import { readToast } from "~/lib/forms/toast.server";
 import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
+import { readToast } from "~/lib/toast.server";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
@@ -49,8 +48,9 @@ export const meta: MetaFunction = ({ error }) => (error ? [{ name: "robots", con
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
   const lang = isLang(found) ? found : defaultLanguage;
-  const [consent, toast, menuTreatments] = await Promise.all([
+  const [consent, { toast, headers }, menuTreatments] = await Promise.all([
     readConsent(request),
+    // Shown once: the headers expire the cookie in this same response (document or data).
     readToast(request),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
     getMenuTreatments(context, lang).catch((): MenuTreatment[] => []),
@@ -60,24 +60,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     config.analytics && consent?.performanceAndAnalysisCookies && consent.clientId
       ? { ...config.analytics, clientId: consent.clientId }
       : null;
-  return json({
-    lang,
-    consent: consent
-      ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
-      : { given: false, performance: false, functionality: false },
-    analytics,
-    menuTreatments,
-    toast,
-    pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
-    year: new Date().getFullYear(),
-  });
+  return data(
+    {
+      lang,
+      consent: consent
+        ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
+        : { given: false, performance: false, functionality: false },
+      analytics,
+      menuTreatments,
+      toast,
+      pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  );
 }
 
 export type RootData = typeof loader;
-
-/** The language lives in the URL: crossing languages on the client must reload the root's data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");

@@ -33,3 +33,11 @@ test("with 0 seconds nothing is kept", async () => {
   render(pages, "first", false);
   expect(await pages.kept("GET", "/en", {}, "second")).toBeNull();
 });
+
+test("a client-side navigation's data (single fetch, *.data) is neither kept nor answered", async () => {
+  const pages = createPageCache(30);
+  pages.keep(new Request("http://site/en.data"), { status: 200, headers: new Headers(), html: html("first"), nonce: "first", lang: "en", contentFailed: false });
+  expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
+  render(pages, "first", false);
+  expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
+});

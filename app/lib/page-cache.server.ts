@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { languageCookie } from "~/lib/cookies.server";
 import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
+import { isDataRequest } from "~/lib/single-fetch";
 
 /**
  * Whole pages for first-time visitors, kept briefly in memory so a burst of visitors (or a
@@ -33,8 +34,9 @@ interface KeptPage {
 /** The cache key for a request that may be answered from (or fill) the cache; null when it may not. */
 function keyOf(method: string, url: string, cookieHeader: string | null | undefined): string | null {
   if (method !== "GET") return null;
-  const { pathname, search, searchParams } = new URL(url, "http://site");
-  if (searchParams.has("_data")) return null;
+  const { pathname, search } = new URL(url, "http://site");
+  // A client-side navigation's data (single fetch) is not a page.
+  if (isDataRequest(pathname)) return null;
   if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
   return pathname + search;
 }

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCard, blogCardLinks } from "~/components/blog-card";
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [...blogCardLinks, ...paginationLinks]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, "blog", (lang, n, size) => getBlogPage(context, lang, n, size));
   const posts = items.map((post) => toBlogCard(post, lang));
-  return json({ ...frame, jsonLd: itemListJsonLd(posts.map((p) => ({ name: p.title, path: p.path })), { offset }), posts });
+  return { ...frame, jsonLd: itemListJsonLd(posts.map((p) => ({ name: p.title, path: p.path })), { offset }), posts };
 }
 
 export default function BlogPage() {

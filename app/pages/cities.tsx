@@ -1,15 +1,19 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { getCities } from "~/lib/api/content.server";
 import { isNotFound } from "~/lib/api/errors";
 
 /** Resource route: the cities of a country, for the offer and registration forms' city choice. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const country = params.country?.toUpperCase() ?? "";
-  if (!/^[A-Z]{2}$/.test(country)) return json([], { status: 404 });
+  if (!/^[A-Z]{2}$/.test(country)) return Response.json([], { status: 404 });
   try {
     const cities = await getCities(context, "en", country);
-    return json(cities, { headers: { "Cache-Control": "public, max-age=86400" } });
+    return Response.json(cities, { headers: { "Cache-Control": "public, max-age=86400" } });
   } catch (error) {
-    return json([], { status: isNotFound(error) ? 404 : 503 });
+    return Response.json([], { status: isNotFound(error) ? 404 : 503 });
   }
 }
+
+// The combobox loads this through a fetcher (`/cities/TR.data`, single fetch), whose answer takes its
+// headers from here: without this the day-long caching above would reach only a direct request.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
@@ -15,14 +15,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang } = sharedPageRoute(request);
   const [t, content] = await Promise.all([getT(lang), getPageContent(page.name, lang)]);
   const title = t(page.pageTitle);
-  return json({
+  return {
     meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     title,
     align: page.pageTitleAlign,
     content,
     related: sectionLinks(page, lang),
     offerPath: page.name.startsWith("get-an-offer") ? null : pathFor("get-an-offer", lang),
-  });
+  };
 }
 
 export default function ContentPage() {

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  return json({
+  return {
     meta: buildPageMeta(lang, { title: deal.title, description: deal.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: deal.title, path }),
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     dealsPath: pathFor(page.name, lang)!,
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function DealPage() {

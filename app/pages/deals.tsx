@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealCard, dealCardLinks } from "~/components/deal-card";
@@ -23,7 +23,7 @@ async function openDealsPage(context: ContentContext, lang: Lang, pageNumber: nu
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, "special-deals", (lang, n, size) => openDealsPage(context, lang, n, size));
   const deals = items.map((deal) => toDealCard(deal, lang));
-  return json({ ...frame, jsonLd: itemListJsonLd(deals.map((d) => ({ name: d.title, path: d.path })), { offset }), deals });
+  return { ...frame, jsonLd: itemListJsonLd(deals.map((d) => ({ name: d.title, path: d.path })), { offset }), deals };
 }
 
 export default function DealsPage() {

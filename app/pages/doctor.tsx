@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCallout } from "~/components/offer-callout";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The same doctor in every language with a doctors page: the switcher and hreflang use these.
   const languagePaths = doctorLanguagePaths(slug);
   const title = t("doctors.detailTitle", { name: doctor.fullName, specialty: doctor.specialty });
-  return json({
+  return {
     meta: buildPageMeta(lang, { title, description: doctor.summary, paths: languagePaths }),
     languagePaths,
     jsonLd: physicianJsonLd(doctor),
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     doctor,
     listPath: pathFor("doctors", lang)!,
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 function ListSection({ heading, items }: { heading: string; items: string[] }) {

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;
-  return json({
+  return {
     meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     jsonLd: itemListJsonLd(doctors.map((doctor) => ({ path: doctor.path, item: physician(doctor) })), { whole: { name: title, path } }),
     breadcrumbs,
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       portrait,
     })),
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function DoctorsPage() {

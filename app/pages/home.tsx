@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealTeaser } from "~/components/home/deal-teaser";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     testimonials: pathFor("testimonials", lang),
     blog: pathFor("blog", lang),
   };
-  return json({
+  return {
     meta: buildPageMeta(lang, { title: t(page.pageTitle), description: content.metaDescription, paths: ownPaths(page), brandFirst: true }),
     jsonLd: medicalClinicJsonLd(lang),
     heading: t("home.heading", { brand: siteConfig.brand }),
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offerCall: content.sections[SECTION.offerCall],
     ...sections,
     links,
-  });
+  };
 }
 
 export default function Home() {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return path ? [{ name, path }] : [];
   });
   // Its caching (no-store, as for every error) is decided with every page's, in cache-control.server.ts.
-  return json({ title: `${t("notFound.title")} | ${siteConfig.brand}`, links }, { status: 404 });
+  return data({ title: `${t("notFound.title")} | ${siteConfig.brand}`, links }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!path) throw new Response("Not Found", { status: 404 });
   redirectToCanonical(request, path);
   const treatmentPath = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths)[lang]!;
-  return json({
+  return {
     meta: buildPageMeta(lang, { title: `${sub.title} – ${treatment.title}`, description: sub.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path: treatmentPath }, { name: sub.title, path }),
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .filter((s) => s.id !== sub.id)
       .map((s) => ({ id: s.id, title: s.title, path: subDetailPath(page.name, lang, treatment, s)! })),
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function SubTreatmentPage() {

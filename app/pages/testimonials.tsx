@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListPageLayout } from "~/components/list-page-layout";
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [...testimonialCardLinks, ...paginatio
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, frame } = await loadListPage(request, "testimonials", (lang, n, size) => getTestimonialsPage(context, lang, n, size));
   // No jsonLd: reviews a provider publishes about itself are not eligible for review markup.
-  return json({ ...frame, testimonials: items.map((item) => toTestimonialCard(item, sanitizeRichText(item.body))) });
+  return { ...frame, testimonials: items.map((item) => toTestimonialCard(item, sanitizeRichText(item.body))) };
 }
 
 export default function TestimonialsPage() {

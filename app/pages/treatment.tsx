@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
   const listPath = pathFor(page.name, lang)!;
-  return json({
+  return {
     meta: buildPageMeta(lang, { title: treatment.title, description: treatment.summary, paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path }),
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     listPath,
     offerPath: pathFor("get-an-offer", lang)!,
-  });
+  };
 }
 
 export default function TreatmentPage() {

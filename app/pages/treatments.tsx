@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
@@ -23,13 +23,13 @@ const EAGER_CARDS = 3;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, "treatments", (lang, n, size) => getTreatmentsPage(context, lang, n, size));
   const cards = items.map((item) => toTreatmentCard(item, lang, { withOptions: true }));
-  return json({
+  return {
     ...frame,
     // The notes under the list are read once, on its first page.
     sections: frame.pageNumber > 1 ? [] : frame.sections,
     jsonLd: itemListJsonLd(cards.map((c) => ({ name: c.title, path: c.path })), { offset }),
     cards,
-  });
+  };
 }
 
 export default function TreatmentsPage() {

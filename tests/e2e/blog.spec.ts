@@ -1,4 +1,4 @@
-import { decode, expect, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
+import { decode, expect, LANGS, loaderData, pathOf, test, translation, type Lang } from "./fixtures";
 import { listPath, PROBE, PROBE_POST_ID, seeded, seededItem } from "./backend-seed";
 
 const PAGE_SIZE = 6;
@@ -142,7 +142,7 @@ test.describe("over HTTP", () => {
 
   test("the list's loader data carries an ItemList of the page's posts and breadcrumbs", async ({ request, baseURL }) => {
     const older = seeded("blog", "en").slice(PAGE_SIZE);
-    const data = await (await request.get("/en/blog?page=2&_data=blog.en")).json();
+    const data = await loaderData(request, "/en/blog?page=2");
     expect(data.jsonLd["@type"]).toBe("ItemList");
     expect(data.jsonLd.itemListElement).toEqual(
       older.map((post, i) => ({ "@type": "ListItem", position: PAGE_SIZE + i + 1, url: `${baseURL}${post.path}`, name: post.title })),
@@ -156,7 +156,7 @@ test.describe("over HTTP", () => {
 
   test("a post's loader data carries BlogPosting JSON-LD and breadcrumbs", async ({ request, baseURL }) => {
     const post = seeded("blog", "en")[0];
-    const data = await (await request.get(`${post.path}?_data=blog-detail.en`)).json();
+    const data = await loaderData(request, post.path!);
     expect(data.jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "BlogPosting",

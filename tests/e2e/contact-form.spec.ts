@@ -28,6 +28,12 @@ for (const [lang, pageName] of [["fr", "contact"], ["ar", "contact"], ["tr", "fe
     await form.getByRole("button", { name: t("forms.send") }).click();
     await expect(page.locator(".toast")).toContainText(t(`toast.${pageName}Sent`));
     await expect(page).toHaveURL(new RegExp(`${encodeURI(pathOf(pageName, lang)!)}$`));
+    // Shown once: the next page (a client-side navigation with JavaScript, a new document without) has none.
+    await page.locator("header").getByRole("link", { name: t("header.getAnOffer") }).click();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathOf("get-an-offer", lang)!)}$`));
+    await expect(page.locator("h1")).toBeVisible();
+    // At once, not when its 5 s timer would have closed it.
+    await expect(page.locator(".toast")).toHaveCount(0, { timeout: 1_000 });
 
     await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
     const [lead] = storedLeads().filter((l) => l.payload.email === email);

@@ -1,4 +1,4 @@
-import { decode, expect, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
+import { decode, expect, LANGS, loaderData, pathOf, test, translation, type Lang } from "./fixtures";
 import { listPath, seeded, seededItem } from "./backend-seed";
 
 const t = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
@@ -83,7 +83,7 @@ test.describe("over HTTP", () => {
 
   test("a deal's loader data carries Offer JSON-LD and breadcrumbs", async ({ request, baseURL }) => {
     const deal = seeded("specialDeal", "en")[0];
-    const data = await (await request.get(`${deal.path}?_data=special-deals-detail.en`)).json();
+    const data = await loaderData(request, deal.path!);
     expect(data.jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Offer",

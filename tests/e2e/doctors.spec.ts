@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { decode, expect, LANGS, pathOf, PAGES, test, translation, type Lang } from "./fixtures";
+import { decode, expect, LANGS, loaderData, pathOf, PAGES, test, translation, type Lang } from "./fixtures";
 
 // The doctors are site content: the test reads the same files the site is built from.
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/content/doctors/${file}.json`, import.meta.url), "utf8"));
@@ -100,9 +100,7 @@ test("a doctor's hreflang names the same doctor in every language with a doctors
 test("the loader data carries Physician JSON-LD and breadcrumbs for the lead's central rendering", async ({ request }, info) => {
   httpOnly(info.project.name);
   const slug = "oguz-tekin";
-  const res = await request.get(`${encodeURI(detailPath("ar", slug))}?_data=${encodeURIComponent("doctors-detail.ar")}`);
-  expect(res.status()).toBe(200);
-  const data = await res.json();
+  const data = await loaderData(request, detailPath("ar", slug));
   expect(data.jsonLd).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Physician",
@@ -115,7 +113,7 @@ test("the loader data carries Physician JSON-LD and breadcrumbs for the lead's c
   expect(data.breadcrumbs.map((b: { path: string }) => b.path)).toEqual(["/ar", pathOf("doctors", "ar"), detailPath("ar", slug)]);
   expect(data.breadcrumbs.at(-1).name).toBe(fullName("ar", slug));
 
-  const list = await (await request.get(`/en/doctors?_data=${encodeURIComponent("doctors.en")}`)).json();
+  const list = await loaderData(request, "/en/doctors");
   expect(list.jsonLd["@type"]).toBe("ItemList");
   expect(list.jsonLd.itemListElement).toHaveLength(12);
   expect(list.breadcrumbs.map((b: { path: string }) => b.path)).toEqual(["/en", "/en/doctors"]);

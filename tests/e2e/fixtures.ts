@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { decode as decodeTurboStream } from "turbo-stream";
 import table from "../../app/route-table.json" with { type: "json" };
 import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 
@@ -125,3 +126,19 @@ export function countryName(code: string, lang: Lang): string {
 /** The value a combobox sends: its hidden input, named like the select it replaced. */
 export const comboboxValue = (field: Locator) =>
   field.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' combobox ')][1]").locator("input[type=hidden]").first();
+
+/**
+ * The loader data of the page at `path` (its deepest route), as the browser's router loads it:
+ * Remix's single fetch answers `/{path}.data` with every route's data in one turbo-stream.
+ */
+export async function loaderData(request: APIRequestContext, path: string) {
+  const url = new URL(path, "http://site");
+  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  const res = await request.get(url.pathname + url.search);
+  expect(res.status(), path).toBe(200);
+  const decoded = await decodeTurboStream(new Response(new Uint8Array(await res.body())).body!);
+  await decoded.done;
+  const routes = Object.values(decoded.value as Record<string, { data?: unknown }>);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read each page's own shape
+  return routes.at(-1)!.data as any;
+}

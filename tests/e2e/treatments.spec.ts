@@ -1,4 +1,4 @@
-import { decode, expect, jsOn, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
+import { decode, expect, jsOn, LANGS, loaderData, pathOf, test, translation, type Lang } from "./fixtures";
 import { seeded, subTreatmentPath, treatmentPath } from "./backend-seed";
 
 const PAGE_SIZE = 10;
@@ -163,25 +163,24 @@ test.describe("over plain HTTP", () => {
 
   test("loaders hand structured data and breadcrumbs to the page", async ({ request, baseURL }, info) => {
     httpOnce(info.project.name);
-    const data = async (path: string, routeId: string) =>
-      (await request.get(`${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(routeId)}`)).json();
+    const data = (path: string) => loaderData(request, path);
 
-    const home = await data("/en", "home.en");
+    const home = await data("/en");
     expect(home.jsonLd).toMatchObject({ "@type": "MedicalClinic", name: "Remed", url: `${baseURL}/en` });
     expect(home.jsonLd.address["@type"]).toBe("PostalAddress");
     expect(home.breadcrumbs).toBeUndefined();
 
-    const list = await data(`${base}?page=2`, "treatments.en");
+    const list = await data(`${base}?page=2`);
     expect(list.jsonLd["@type"]).toBe("ItemList");
     expect(list.jsonLd.itemListElement[0].position).toBe(PAGE_SIZE + 1);
     expect(list.breadcrumbs.map((c: { path: string }) => c.path)).toEqual(["/en", base, `${base}?page=2`]);
 
-    const detail = await data(treatmentPath("en", en), "treatments-detail.en");
+    const detail = await data(treatmentPath("en", en));
     expect(detail.jsonLd).toMatchObject({ "@type": "MedicalProcedure", name: en.title, description: en.summary });
     expect(detail.jsonLd).not.toHaveProperty("procedureType");
     expect(detail.breadcrumbs.at(-1)).toEqual({ name: en.title, path: treatmentPath("en", en) });
 
-    const subData = await data(subTreatmentPath("en", sub), "treatments-subdetail.en");
+    const subData = await data(subTreatmentPath("en", sub));
     expect(subData.jsonLd).toMatchObject({ "@type": "MedicalProcedure", name: sub.title });
     expect(subData.breadcrumbs.map((c: { path: string }) => c.path)).toEqual([
       "/en",

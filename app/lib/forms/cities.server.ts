@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { json } from "@remix-run/node";
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { getCities, type ContentContext } from "~/lib/api/content.server";
 import type { City } from "~/lib/api/contract";
@@ -18,5 +17,5 @@ export async function answerCitiesIntent(context: ContentContext, formData: Form
   // Only a country the list offers reaches the API (and the content cache's keys).
   const country = isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY;
   const list = await getCities(context, lang, country).catch((): City[] => []);
-  return json({ result: { ...reply, error: {} }, cities: { country, list } });
+  return { result: { ...reply, error: {} }, cities: { country, list } };
 }

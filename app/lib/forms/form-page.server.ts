@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { getPageContent } from "~/lib/content.server";
 import { csrf, formStamp } from "~/lib/forms/protection.server";
 import { buildPageMeta, getT, type PageRoute } from "~/lib/page.server";
@@ -13,7 +13,7 @@ export async function loadFormPage<T extends object>(request: Request, { page, l
     extra(lang),
   ]);
   const title = t(page.pageTitle);
-  return json(
+  return data(
     {
       meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
       title,

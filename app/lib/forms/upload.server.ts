@@ -1,4 +1,4 @@
-import { json, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { sniffPhoto } from "~/lib/forms/sniff-image.server";
 
 export interface UploadLimits {
@@ -17,7 +17,7 @@ export const DEFAULT_UPLOAD_LIMITS: Omit<UploadLimits, "maxFileBytes"> = {
   maxParts: 40,
 };
 
-const refuse = (status: 400 | 413, message: string) => json({ error: message }, { status });
+const refuse = (status: 400 | 413, message: string) => Response.json({ error: message }, { status });
 
 /** The part's bytes up to `keep`; the rest is read and dropped so the parts after it still arrive. */
 async function readPart(data: AsyncIterable<Uint8Array>, keep: number, limit: number) {

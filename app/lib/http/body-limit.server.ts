@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { plainPage } from "~/lib/http/plain-page.server";
+import { pagePathOf } from "~/lib/single-fetch";
 
 /** Past this much thrown-away body the sender is no honest browser, and the connection is cut. */
 const DRAIN_BYTES = 64 * 1024 * 1024;
@@ -9,12 +10,12 @@ export interface BodyLimits {
   formBytes: number;
   /** Multipart (the job application's photo): above the photo cap, so an oversize photo still gets a field error. */
   multipartBytes: number;
-  /** The paths whose form takes a file; every other path gets `formBytes` whatever the body claims to be. */
+  /** The pages whose form takes a file (posted to the page, or to its `.data` with JavaScript); every other path gets `formBytes` whatever the body claims to be. */
   takesUploads: (path: string) => boolean;
 }
 
 const limitOf = (req: Request, { formBytes, multipartBytes, takesUploads }: BodyLimits) =>
-  (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") && takesUploads(req.path) ? multipartBytes : formBytes;
+  (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") && takesUploads(pagePathOf(req.path)) ? multipartBytes : formBytes;
 
 /**
  * Reads and throws away what is left of a body the app will not use, so the answer already sent

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Metrics } from "~/lib/metrics.server";
 import { routeAt } from "~/lib/route-table";
+import { pagePathOf } from "~/lib/single-fetch";
 
 /**
  * A route label of bounded size, never the raw path: a table page's name, its detail pages'
@@ -25,7 +26,8 @@ export function routeLabel(pathname: string): string {
 export function measureRequests({ httpRequestDuration }: Metrics): RequestHandler {
   return (req, res, next) => {
     const end = httpRequestDuration.startTimer({ method: req.method });
-    res.on("finish", () => end({ route: routeLabel(req.path), status: String(res.statusCode) }));
+    // A client-side navigation's data counts under its page.
+    res.on("finish", () => end({ route: routeLabel(pagePathOf(req.path)), status: String(res.statusCode) }));
     next();
   };
 }
