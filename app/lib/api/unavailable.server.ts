@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 import { ApiError, isNotFound } from "~/lib/api/errors";
 
 /**
@@ -7,6 +6,6 @@ import { ApiError, isNotFound } from "~/lib/api/errors";
  */
 export function throwApiFailure(error: unknown): never {
   if (isNotFound(error)) throw new Response("Not Found", { status: 404 });
-  if (error instanceof ApiError) throw data({ unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
+  if (error instanceof ApiError) throw Response.json({ unavailable: true }, { status: 503, headers: { "Retry-After": "60" } });
   throw error;
 }
