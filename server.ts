@@ -108,7 +108,7 @@ app.use(requestLog(logger));
 app.use(checkRequestTarget);
 // An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
 // keeps each crafted post's cost small.
-app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => routeAtUrlPath(path)?.route.file === "pages/career.tsx" }));
+app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => routeAtUrlPath(path)?.route.page === "career" }));
 app.use(measureRequests(services.metrics));
 // gzip: pages, data requests and translations are all text.
 app.use(compression());

@@ -32,20 +32,20 @@ export const SUB_DETAIL_PATTERN = ":uri/:id/:subUri/:subId";
  */
 export function routeDefinitions(table) {
   /** @type {RouteDef[]} */
-  const routes = [{ id: "language-redirect", path: "", file: "pages/language-redirect.tsx", page: null, lang: null, kind: "index", index: true }];
+  const routes = [{ id: "language-redirect", path: "", file: "routes/resources/language-redirect.ts", page: null, lang: null, kind: "index", index: true }];
   for (const page of table.pages) {
     for (const [lang, slug] of Object.entries(page.slugs)) {
       if (slug === undefined) continue;
       const path = slug ? `${lang}/${slug}` : lang;
       const own = { page: page.name, lang, caseSensitive: true };
-      routes.push({ id: `${page.name}.${lang}`, path, file: `pages/${page.module}.tsx`, kind: "page", ...own });
+      routes.push({ id: `${page.name}.${lang}`, path, file: `routes/${page.module}.tsx`, kind: "page", ...own });
       if (page.detail) {
         const pattern = page.detailPattern ?? DETAIL_PATTERN;
         const kind = pattern === DETAIL_PATTERN ? "detail" : "slug-detail";
-        routes.push({ id: `${page.name}-detail.${lang}`, path: `${path}/${pattern}`, file: `pages/${page.detail}.tsx`, kind, ...own });
+        routes.push({ id: `${page.name}-detail.${lang}`, path: `${path}/${pattern}`, file: `routes/${page.detail}.tsx`, kind, ...own });
       }
       if (page.subDetail) {
-        const file = `pages/${page.subDetail}.tsx`;
+        const file = `routes/${page.subDetail}.tsx`;
         routes.push({ id: `${page.name}-subdetail.${lang}`, path: `${path}/${SUB_DETAIL_PATTERN}`, file, kind: "sub-detail", ...own });
       }
     }
@@ -53,11 +53,11 @@ export function routeDefinitions(table) {
   /** @type {(id: string, path: string, file: string) => RouteDef} */
   const resource = (id, path, file) => ({ id, path, file, page: null, lang: null, kind: "resource" });
   routes.push(
-    resource("consent", "consent", "pages/consent.tsx"),
-    resource("sitemap", "sitemap.xml", "pages/sitemap.ts"),
-    resource("robots", "robots.txt", "pages/robots.ts"),
-    resource("cities", "cities/:country", "pages/cities.tsx"),
-    { id: "not-found", path: "*", file: "pages/not-found.tsx", page: null, lang: null, kind: "not-found" },
+    resource("consent", "consent", "routes/resources/consent.tsx"),
+    resource("sitemap", "sitemap.xml", "routes/resources/sitemap.ts"),
+    resource("robots", "robots.txt", "routes/resources/robots.ts"),
+    resource("cities", "cities/:country", "routes/resources/cities.tsx"),
+    { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;
 }

@@ -1,6 +1,6 @@
-import type { PageContent } from "~/lib/content.server";
+import type { PageText } from "~/lib/page-text.server";
 
-export function ContentSections({ sections }: { sections: PageContent["sections"] }) {
+export function ContentSections({ sections }: { sections: PageText["sections"] }) {
   return (
     <>
       {sections.map((section) => (

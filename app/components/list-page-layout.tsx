@@ -3,7 +3,7 @@ import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import type { PageContent } from "~/lib/content.server";
+import type { PageText } from "~/lib/page-text.server";
 
 /**
  * A paged list page (blog, testimonials, special deals): header, the list under a heading for
@@ -28,7 +28,7 @@ export function ListPageLayout({
   path: string;
   pageNumber: number;
   pageCount: number;
-  sections: PageContent["sections"];
+  sections: PageText["sections"];
   offerPath: string;
   children: ReactNode;
 }) {

@@ -19,7 +19,7 @@ export async function languagePreferenceCookie(lang: string, visitor: VisitorHea
   const headers = new Headers();
   if (visitor.cookie) headers.set("Cookie", visitor.cookie);
   if (visitor["accept-language"]) headers.set("Accept-Language", visitor["accept-language"]);
-  // Asked exactly as `/` asks (app/pages/language-redirect.tsx).
+  // Asked exactly as `/` asks (app/routes/resources/language-redirect.ts).
   const home = await i18next.getLocale(new Request("http://site/", { headers }));
   return home === lang ? null : languageCookie.serialize(lang);
 }

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { PageMeta } from "~/lib/meta";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { getPageContent } from "~/lib/content.server";
+import { getPageText } from "~/lib/page-text.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor, type Lang, type PageDef } from "~/lib/route-table";
@@ -97,7 +97,7 @@ export async function loadListPage<T>(
   const pageSize = PAGE_SIZES[list];
   const [t, content, found] = await Promise.all([
     getT(lang),
-    getPageContent(page.name, lang),
+    getPageText(page.name, lang),
     readPage(lang, pageNumber, pageSize).catch(throwApiFailure),
   ]);
   const pageCount = requireExistingPage(pageNumber, found.totalCount, pageSize);

@@ -1,7 +1,7 @@
 import { getAllSpecialDeals, getBlogPage, getTestimonialsPage, getTreatmentsPage, type ContentContext } from "~/lib/api/content.server";
 import { isDealOpen } from "~/lib/cards";
 import { listDetailPaths } from "~/lib/detail-paths.server";
-import { doctorLanguagePaths, listDoctorPaths } from "~/lib/doctors/content.server";
+import { doctorLanguagePaths, listDoctorPaths } from "~/lib/doctors/profiles.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { absoluteUrl } from "~/lib/page.server";
 import { listTreatmentPaths } from "~/lib/treatment-paths.server";

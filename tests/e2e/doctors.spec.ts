@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { decode, expect, LANGS, loaderData, pathOf, PAGES, test, translation, type Lang } from "./fixtures";
 
 // The doctors are site content: the test reads the same files the site is built from.
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/content/doctors/${file}.json`, import.meta.url), "utf8"));
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/lib/doctors/profiles/${file}.json`, import.meta.url), "utf8"));
 const SLUGS: string[] = read("doctors").doctors.map((d: { slug: string }) => d.slug);
 const TEXT = Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Record<
   Lang,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ContentSections } from "~/components/content-sections";
 import { PageHeader } from "~/components/page-header";
-import type { PageContent } from "~/lib/content.server";
+import type { PageText } from "~/lib/page-text.server";
 
 /** A form page: its title and introduction, the page text, and the form in a card beside it. */
 export function FormPageLayout({
@@ -14,7 +14,7 @@ export function FormPageLayout({
 }: {
   title: string;
   align: "start" | "center";
-  content: PageContent;
+  content: PageText;
   formId: string;
   formTitle: string;
   children: ReactNode;

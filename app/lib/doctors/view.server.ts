@@ -1,7 +1,7 @@
 import { absoluteUrl, getT } from "~/lib/page.server";
 import { slugDetailPath, type Lang } from "~/lib/route-table";
 import { clinicReference } from "~/lib/structured-data.server";
-import { doctorEntries, doctorText, findDoctorEntry, PORTRAIT, type DoctorEntry } from "./content.server";
+import { doctorEntries, doctorText, findDoctorEntry, PORTRAIT, type DoctorEntry } from "./profiles.server";
 
 /** Language names in the page's language, e.g. "turc, anglais et allemand", from the runtime's CLDR data. */
 function spokenLanguages(codes: string[], lang: Lang): string {

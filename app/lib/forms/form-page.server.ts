@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { getPageContent } from "~/lib/content.server";
+import { getPageText } from "~/lib/page-text.server";
 import { csrf, formStamp } from "~/lib/forms/protection.server";
 import { buildPageMeta, getT, type PageRoute } from "~/lib/page.server";
 import { ownPaths, type Lang } from "~/lib/route-table";
@@ -8,7 +8,7 @@ import { ownPaths, type Lang } from "~/lib/route-table";
 export async function loadFormPage<T extends object>(request: Request, { page, lang }: PageRoute, extra: (lang: Lang) => Promise<T>) {
   const [t, content, [csrfToken, csrfCookie], more] = await Promise.all([
     getT(lang),
-    getPageContent(page.name, lang),
+    getPageText(page.name, lang),
     csrf.commitToken(request),
     extra(lang),
   ]);

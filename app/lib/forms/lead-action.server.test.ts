@@ -4,7 +4,7 @@ import { createContentCache } from "~/lib/cache.server";
 import { csrf, formStamp } from "~/lib/forms/protection.server";
 import { createLogger } from "~/lib/logger.server";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
-import { action } from "~/pages/contact";
+import { action } from "~/routes/contact";
 
 /*
  * A lead form's action gets its outbox from the load context (server.ts makes the real one), so it

@@ -5,7 +5,7 @@ import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { getPageContent } from "~/lib/content.server";
+import { getPageText } from "~/lib/page-text.server";
 import { listDoctors, physician } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang } = pageRoute("doctors", request);
   const [t, content, doctors, breadcrumbs] = await Promise.all([
     getT(lang),
-    getPageContent(page.name, lang),
+    getPageText(page.name, lang),
     listDoctors(lang),
     breadcrumbTrail(lang, page),
   ]);

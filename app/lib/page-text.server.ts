@@ -3,7 +3,7 @@ import { getT } from "~/lib/page.server";
 import type { Lang } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
 
-export const PageContentSchema = z.object({
+export const PageTextSchema = z.object({
   metaDescription: z.string(),
   lead: z.string(),
   sections: z.array(
@@ -14,10 +14,10 @@ export const PageContentSchema = z.object({
     }),
   ),
 });
-export type PageContent = z.infer<typeof PageContentSchema>;
+export type PageText = z.infer<typeof PageTextSchema>;
 
 /** A static page's text, from locales/{lng}/pages.json, with {{brand}} filled in. */
-export async function getPageContent(name: string, lang: Lang): Promise<PageContent> {
+export async function getPageText(name: string, lang: Lang): Promise<PageText> {
   const t = await getT(lang, "pages");
-  return PageContentSchema.parse(t(name, { returnObjects: true, brand: siteConfig.brand }));
+  return PageTextSchema.parse(t(name, { returnObjects: true, brand: siteConfig.brand }));
 }

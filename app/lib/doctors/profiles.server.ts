@@ -1,10 +1,10 @@
 import { z } from "zod";
-import index from "~/content/doctors/doctors.json";
-import ar from "~/content/doctors/ar.json";
-import en from "~/content/doctors/en.json";
-import fr from "~/content/doctors/fr.json";
-import ru from "~/content/doctors/ru.json";
-import tr from "~/content/doctors/tr.json";
+import index from "~/lib/doctors/profiles/doctors.json";
+import ar from "~/lib/doctors/profiles/ar.json";
+import en from "~/lib/doctors/profiles/en.json";
+import fr from "~/lib/doctors/profiles/fr.json";
+import ru from "~/lib/doctors/profiles/ru.json";
+import tr from "~/lib/doctors/profiles/tr.json";
 import { languages, slugDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
 // The provider's API has no doctors: the doctors are site content, bundled into the server build, so

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCallout } from "~/components/offer-callout";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { doctorLanguagePaths } from "~/lib/doctors/content.server";
+import { doctorLanguagePaths } from "~/lib/doctors/profiles.server";
 import { getDoctor, physicianJsonLd } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, pageRoute, requireRouteOr404 } from "~/lib/page.server";

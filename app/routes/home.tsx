@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { Steps } from "~/components/home/steps";
 import { TestimonialTeaser } from "~/components/home/testimonial-teaser";
 import { TreatmentCard } from "~/components/treatment-card";
-import { getPageContent } from "~/lib/content.server";
+import { getPageText } from "~/lib/page-text.server";
 import { loadHomeSections } from "~/lib/home.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
@@ -30,7 +30,7 @@ const SECTION = { steps: 0, why: 1, offerIncludes: 2, offerCall: 3 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang } = pageRoute("home", request);
-  const [t, content] = await Promise.all([getT(lang), getPageContent("home", lang)]);
+  const [t, content] = await Promise.all([getT(lang), getPageText("home", lang)]);
   const sections = await loadHomeSections(context, lang);
   const links = {
     offer: pathFor("get-an-offer", lang)!,

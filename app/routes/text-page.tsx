@@ -4,7 +4,7 @@ import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { SectionNav } from "~/components/section-nav";
-import { getPageContent } from "~/lib/content.server";
+import { getPageText } from "~/lib/page-text.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, sharedPageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor, sectionLinks } from "~/lib/route-table";
@@ -13,7 +13,7 @@ export const meta = pageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { page, lang } = sharedPageRoute(request);
-  const [t, content] = await Promise.all([getT(lang), getPageContent(page.name, lang)]);
+  const [t, content] = await Promise.all([getT(lang), getPageText(page.name, lang)]);
   const title = t(page.pageTitle);
   return {
     meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { doctorEntries, doctorLanguagePaths, DoctorTextSchema, listDoctorPaths } from "./content.server";
+import { doctorEntries, doctorLanguagePaths, DoctorTextSchema, listDoctorPaths } from "./profiles.server";
 
 const LANGS = ["en", "tr", "ru", "fr", "ar"] as const;
 const read = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../content/doctors/${lang}.json`, import.meta.url), "utf8")) as Record<
+  JSON.parse(readFileSync(new URL(`./profiles/${lang}.json`, import.meta.url), "utf8")) as Record<
     string,
     Record<string, unknown>
   >;
