@@ -24,7 +24,7 @@ console.log(JSON.stringify({ entry: Object.keys(build.entry.module).sort(), hand
   // Timers, sockets, files: anything the import left running besides this process's own output pipes.
   const loaded = JSON.parse(stdout.trim().split("\n").pop()!) as { entry: string[]; handles: string[] };
   // Only what Remix itself calls: nothing for server.ts to reach into.
-  expect(loaded.entry).toEqual(["default", "handleDataRequest", "handleError"]);
+  expect(loaded.entry).toEqual(["default", "handleDataRequest", "handleError", "streamTimeout"]);
   expect(loaded.handles).toEqual([]);
   expect(readdirSync(dataDir)).toEqual([]);
 });
