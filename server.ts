@@ -154,7 +154,7 @@ app.get("*", async (req, res, next) => {
 });
 
 // One handler per build: creating it compiles the whole route tree, far too costly per request.
-const handlerFor = (current: ServerBuild) => remixHandler(current, env.SITE_URL, (_req, res) => services.loadContext(res.locals.cspNonce));
+const handlerFor = (current: ServerBuild) => remixHandler(current, env.SITE_URL, (res) => services.loadContext(res.locals.cspNonce));
 let handler = handlerFor(build);
 app.all("*", (req, res, next) => handler(req, res, next));
 

@@ -1,15 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { LanguagePath } from "~/lib/api/contract";
-import { routeLang, type PageRoute } from "~/lib/page.server";
+import { requireRouteOr404, routeLang, type PageRoute } from "~/lib/page.server";
 import { detailPath, getPage, isLang, type Lang, type LanguagePaths } from "~/lib/route-table";
-
-const notFound = () => new Response("Not Found", { status: 404 });
 
 /** An id param the API can know: a positive integer (leading zeros are the same id, moved to its canonical path). */
 export function requireId(value: string | undefined): number {
   const id = value !== undefined && /^\d+$/.test(value) ? Number(value) : 0;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
+  return requireRouteOr404(Number.isSafeInteger(id) && id >= 1 ? id : null);
 }
 
 /** A detail page of the table page `name`: its list page, the matched route's language, and the item id. */

@@ -41,7 +41,7 @@ function keyOf(method: string, url: string, cookieHeader: string | null | undefi
   return pathname + search;
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   headers: Headers;
   html: string;
@@ -52,7 +52,7 @@ export interface RenderedPage {
   contentFailed: boolean;
 }
 
-export interface PageAnswer {
+interface PageAnswer {
   headers: [string, string][];
   body: string;
 }
@@ -71,8 +71,9 @@ export function createPageCache(seconds: number) {
   return {
     /** Keeps a rendered page when it is the same for everyone (see above). */
     keep(request: Request, { status, headers, html, nonce, lang, contentFailed }: RenderedPage) {
+      if (!pages || status !== 200 || !nonce || contentFailed) return;
       const key = keyOf(request.method, request.url, request.headers.get("Cookie"));
-      if (!key || !pages || status !== 200 || !nonce || contentFailed) return;
+      if (!key) return;
       const cookies = headers.getSetCookie();
       if (cookies.some((cookie) => !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return;
       const kept: [string, string][] = [];

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import i18next from "~/i18next.server";
 import {
+  decodePath,
   defaultLanguage,
   getPage,
   languageOfPath,
@@ -41,12 +42,7 @@ export function pageRoute(name: string, request: Request): PageRoute {
  * matched path names it, by one exact lookup in the same route list Remix was given.
  */
 export function sharedPageRoute(request: Request): PageRoute {
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(request.url).pathname);
-  } catch {
-    throw new Response("Not Found", { status: 404 });
-  }
+  const path = requireRouteOr404(decodePath(new URL(request.url).pathname));
   const route = staticRouteAt(path);
   return requireRouteOr404(route ? { page: getPage(route.page!)!, lang: route.lang as Lang } : null);
 }

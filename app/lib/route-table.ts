@@ -63,7 +63,7 @@ const routeKey = (kind: RouteDef["kind"], page: string, lang: string) => `${kind
 const routesByKey = new Map(routes.flatMap((r) => (r.page && r.lang ? [[routeKey(r.kind, r.page, r.lang), r] as const] : [])));
 const pattern = (route: RouteDef) => `/${route.path}`;
 
-export function routeById(id: string | undefined): RouteDef | undefined {
+function routeById(id: string | undefined): RouteDef | undefined {
   return id === undefined ? undefined : routesById.get(id);
 }
 
@@ -157,13 +157,19 @@ export function routeAt(path: string): { route: RouteDef; params: Record<string,
   return null;
 }
 
-/** routeAt for a path as it arrives (percent-encoded); a path that does not decode is no route. */
-export function routeAtUrlPath(pathname: string): ReturnType<typeof routeAt> {
+/** A path as it arrives (percent-encoded), decoded; null when it does not decode (no route has it). */
+export function decodePath(pathname: string): string | null {
   try {
-    return routeAt(decodeURIComponent(pathname));
+    return decodeURIComponent(pathname);
   } catch {
     return null;
   }
+}
+
+/** routeAt for a path as it arrives (percent-encoded); a path that does not decode is no route. */
+export function routeAtUrlPath(pathname: string): ReturnType<typeof routeAt> {
+  const path = decodePath(pathname);
+  return path === null ? null : routeAt(path);
 }
 
 /** Every (page, language) pair that has a route of its own. */

@@ -39,7 +39,6 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
   const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS);
 
   return {
-    logger,
     metrics,
     outbox,
     pageCache,
@@ -55,5 +54,3 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
     },
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -5,7 +5,7 @@ import { doctorLanguagePaths, listDoctorPaths } from "~/lib/doctors/profiles.ser
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { absoluteUrl } from "~/lib/page.server";
 import { listTreatmentPaths } from "~/lib/treatment-paths.server";
-import { allRoutes, defaultLanguage, equivalents, getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
+import { allRoutes, defaultLanguage, getPage, ownPath, ownPaths, type Lang, type LanguagePaths } from "~/lib/route-table";
 
 export interface SitemapEntry {
   path: string;
@@ -42,7 +42,7 @@ async function laterListPages(context: ContentContext): Promise<SitemapEntry[]> 
 export async function sitemapEntries(context: ContentContext): Promise<SitemapEntry[]> {
   const tablePages = allRoutes().map(({ page, path }) => ({
     path,
-    alternates: Object.fromEntries(equivalents(page).map((e) => [e.lang, e.path])) as LanguagePaths,
+    alternates: ownPaths(page),
   }));
   const doctors = listDoctorPaths().map(({ slug, path }) => ({ path, alternates: doctorLanguagePaths(slug) }));
   const [treatments, details, paged] = await Promise.all([listTreatmentPaths(context), listDetailPaths(context), laterListPages(context)]);

@@ -9,7 +9,7 @@ import type { Lang } from "~/lib/route-table";
 export type ContentContext = Pick<AppLoadContext, "content">;
 
 /** The menu shows the first 12 treatments (page 1), four columns of three; the treatments page lists them all. */
-export const MENU_TREATMENTS = 12;
+const MENU_TREATMENTS = 12;
 
 export function getMenuTreatments({ content }: ContentContext, lang: Lang): Promise<MenuTreatment[]> {
   return content.cached(`menu-treatments:${lang}`, async () => {
@@ -124,14 +124,14 @@ export function getTreatmentsPage({ content }: ContentContext, lang: Lang, pageI
   });
 }
 
-export function getAllTreatments({ content }: ContentContext, lang: Lang): Promise<Treatment[]> {
-  return walk((pageIndex) => getTreatmentsPage({ content }, lang, pageIndex, WALK_PAGE_SIZE));
+export function getAllTreatments(context: ContentContext, lang: Lang): Promise<Treatment[]> {
+  return walk((pageIndex) => getTreatmentsPage(context, lang, pageIndex, WALK_PAGE_SIZE));
 }
 
-export function getAllBlogPosts({ content }: ContentContext, lang: Lang): Promise<BlogPost[]> {
-  return walk((pageIndex) => getBlogPage({ content }, lang, pageIndex, WALK_PAGE_SIZE));
+export function getAllBlogPosts(context: ContentContext, lang: Lang): Promise<BlogPost[]> {
+  return walk((pageIndex) => getBlogPage(context, lang, pageIndex, WALK_PAGE_SIZE));
 }
 
-export function getAllSpecialDeals({ content }: ContentContext, lang: Lang): Promise<SpecialDeal[]> {
-  return walk((pageIndex) => getSpecialDealsPage({ content }, lang, pageIndex, WALK_PAGE_SIZE));
+export function getAllSpecialDeals(context: ContentContext, lang: Lang): Promise<SpecialDeal[]> {
+  return walk((pageIndex) => getSpecialDealsPage(context, lang, pageIndex, WALK_PAGE_SIZE));
 }

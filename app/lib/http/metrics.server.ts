@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Metrics } from "~/lib/metrics.server";
-import { routeAt } from "~/lib/route-table";
+import { decodePath, languageOfPath, routeAt } from "~/lib/route-table";
 import { pagePathOf } from "~/lib/single-fetch";
 
 /**
@@ -9,13 +9,10 @@ import { pagePathOf } from "~/lib/single-fetch";
  * `{page}-detail` and nested items' `{page}-subdetail` (its route ids without the language).
  */
 export function routeLabel(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    return "other";
-  }
-  const route = routeAt(path)?.route;
+  const path = decodePath(pathname);
+  if (path === null) return "other";
+  // Every table route begins with its language: assets and service paths skip the lookup.
+  const route = languageOfPath(path) ? routeAt(path)?.route : undefined;
   if (route) return route.id.slice(0, route.id.lastIndexOf("."));
   const first = path.split("/")[1] ?? "";
   if (["build", "locales", "media", "images", "flags"].includes(first)) return "asset";

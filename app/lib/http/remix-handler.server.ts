@@ -87,7 +87,7 @@ function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void)
  *   answered with the localized 413 page.
  */
 /** A request's load context, all but `crossSite` (judged here). */
-export type GetLoadContext = (req: ExpressRequest, res: ExpressResponse) => SiteContext;
+export type GetLoadContext = (res: ExpressResponse) => SiteContext;
 
 export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext): RequestHandler {
   const handle = createRequestHandler(build, build.mode);
@@ -106,7 +106,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
         signal: controller.signal,
         ...(hasBody ? { body: countedBody(req, res.locals.bodyLimit as number, () => (tooLarge = true)), duplex: "half" } : {}),
       } as RequestInit);
-      const response = await handle(request, { ...getLoadContext(req, res), crossSite: hasBody && isCrossSite(req, siteUrl) });
+      const response = await handle(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl) });
       if (tooLarge) {
         await response.body?.cancel();
         return answerTooLarge(req, res);
