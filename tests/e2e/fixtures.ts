@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { decode as decodeTurboStream } from "turbo-stream";
 import table from "../../app/route-table.json" with { type: "json" };
@@ -49,6 +49,9 @@ export const decode = (url: string) => decodeURIComponent(new URL(url).pathname)
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    // Legacy mode runs axe in the page itself. Otherwise it opens a blank page to merge each frame's
+    // results, which costs a renderer process (1.2 s of the 3 s a check took); the site has no frames.
+    .setLegacyMode(true)
     // options() replaces what withTags() set, so it comes first. Only violations are read: axe then
     // skips collecting the passing nodes.
     .options({ resultTypes: ["violations"] })
@@ -58,15 +61,88 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+type ContextOptions = Pick<
+  BrowserContextOptions,
+  "viewport" | "screen" | "userAgent" | "deviceScaleFactor" | "isMobile" | "hasTouch" | "javaScriptEnabled" | "locale" | "baseURL"
+>;
+const contextOptions = (use: ContextOptions): ContextOptions => ({
+  viewport: use.viewport,
+  screen: use.screen,
+  userAgent: use.userAgent,
+  deviceScaleFactor: use.deviceScaleFactor,
+  isMobile: use.isMobile,
+  hasTouch: use.hasTouch,
+  // A project that does not set it runs scripts, as the test-level option does by default.
+  javaScriptEnabled: use.javaScriptEnabled ?? true,
+  locale: use.locale,
+  baseURL: use.baseURL,
+});
+
+/**
+ * One browser page per worker, handed from test to test. Opening a page starts a renderer process,
+ * and its first load compiles every script and stylesheet again: on this 2-core machine that cost
+ * 3.5 CPU-seconds a test against 0.9 for the same load in a page already open (.tmp/cpu2.mjs:
+ * six pages twice, 4.33 against 0.95 busy seconds a load), and the suite is CPU-bound. What a test
+ * could leave behind is cleared before the next one: cookies (consent, language, CSRF), permissions,
+ * routes, listeners, other pages, the viewport. What stays is the browser's cache, as for any
+ * returning visitor; documents are `max-age=0` or `no-store`, so every `goto` still asks the server.
+ */
+class SharedPage {
+  private page: Page | null = null;
+  constructor(private readonly context: BrowserContext) {}
+
+  async take(viewport: ContextOptions["viewport"]): Promise<Page> {
+    if (!this.page || this.page.isClosed()) this.page = await this.context.newPage();
+    const page = this.page;
+    for (const other of this.context.pages()) if (other !== page) await other.close();
+    await this.context.clearCookies();
+    await this.context.clearPermissions();
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await page.setViewportSize(viewport);
+    return page;
+  }
+
+  async release(page: Page) {
+    if (page.isClosed()) return;
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await this.context.unrouteAll({ behavior: "ignoreErrors" });
+  }
+}
+
+type Options = { allowedConsoleErrors: RegExp[]; allowCspViolations: boolean; freshPage: boolean };
+
 /**
  * Any console error or uncaught exception in the browser fails the test. This wraps `page` itself
  * rather than being an automatic fixture, so a test that only speaks HTTP opens no browser page.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; allowCspViolations: boolean }>({
+export const test = base.extend<Options, { sharedPage: SharedPage }>({
   allowedConsoleErrors: [[], { option: true }],
   allowCspViolations: [false, { option: true }],
+  // A test that watches a first visit (layout shift while everything loads, failed downloads) asks
+  // for a page of its own. So does every test when a trace is recorded, since tracing follows the
+  // contexts a test opens.
+  freshPage: [!!process.env.E2E_TRACE, { option: true }],
+  sharedPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      await provide(new SharedPage(context));
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   // `provide` is Playwright's `use`, renamed so React's hook lint does not mistake it for a hook.
-  page: async ({ page, allowedConsoleErrors, allowCspViolations }, provide) => {
+  page: async (
+    { browser, sharedPage, freshPage, allowedConsoleErrors, allowCspViolations, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled, locale, baseURL },
+    provide,
+    testInfo,
+  ) => {
+    const options = contextOptions({ viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled, locale, baseURL });
+    // A test that changes how the browser is set up (test.use) gets a context of its own, too.
+    const own = freshPage || JSON.stringify(options) !== JSON.stringify(contextOptions(testInfo.project.use));
+    const context = own ? await browser.newContext(options) : null;
+    const page = context ? await context.newPage() : await sharedPage.take(viewport);
+
     const errors: string[] = [];
     const cspViolations: string[] = [];
     page.on("console", (msg) => {
@@ -76,6 +152,13 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; allowCspViolat
     });
     page.on("pageerror", (err) => errors.push(err.message));
     await provide(page);
+    // Playwright's own screenshot on failure covers only contexts opened during the test.
+    if (!context && testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const shot = await page.screenshot({ timeout: 5_000 }).catch(() => null);
+      if (shot) await testInfo.attach("screenshot", { body: shot, contentType: "image/png" });
+    }
+    if (context) await context.close();
+    else await sharedPage.release(page);
     if (allowCspViolations) return;
     expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
     const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));

@@ -184,55 +184,59 @@ test("home images carry their size; only the first slide's image loads eagerly",
   for (const img of await rest.all()) await expect(img).toHaveAttribute("loading", "lazy");
 });
 
-for (const lang of LANGS) {
-  test(`the ${lang} home does not shift while it loads, hydrates and scrolls`, async ({ page }, info) => {
-    test.skip(!jsOn(info.project.name), "measured in the browser");
-    await page.goto(`/${lang}`, { waitUntil: "load" });
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        // Two frames: the scroll is painted and what it brought into view has been laid out.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
-    await page.waitForLoadState("networkidle");
-    const { shift, moved } = await page.evaluate(
-      () =>
-        new Promise<{ shift: number; moved: string[] }>((resolve) => {
-          let total = 0;
-          const moved: string[] = [];
-          type Shift = PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          const add = (entries: PerformanceEntryList) => {
-            for (const entry of entries as Shift[]) {
-              if (entry.hadRecentInput) continue;
-              total += entry.value;
-              // What moved, so a failure names it.
-              for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
-                const el = node instanceof Element ? node : node?.parentElement;
-                moved.push(`${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}` : "?"} x ${a.x}→${b.x} w ${a.width}→${b.width}, y ${a.y}→${b.y} h ${a.height}→${b.height}, at ${Math.round(entry.startTime)} ms`);
+test.describe("a first visit", () => {
+  // A page of its own, nothing cached: fonts, styles and images arrive as they do for someone new.
+  test.use({ freshPage: true });
+  for (const lang of LANGS) {
+    test(`the ${lang} home does not shift while it loads, hydrates and scrolls`, async ({ page }, info) => {
+      test.skip(!jsOn(info.project.name), "measured in the browser");
+      await page.goto(`/${lang}`, { waitUntil: "load" });
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          // Two frames: the scroll is painted and what it brought into view has been laid out.
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      const { shift, moved } = await page.evaluate(
+        () =>
+          new Promise<{ shift: number; moved: string[] }>((resolve) => {
+            let total = 0;
+            const moved: string[] = [];
+            type Shift = PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            };
+            const add = (entries: PerformanceEntryList) => {
+              for (const entry of entries as Shift[]) {
+                if (entry.hadRecentInput) continue;
+                total += entry.value;
+                // What moved, so a failure names it.
+                for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
+                  const el = node instanceof Element ? node : node?.parentElement;
+                  moved.push(`${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}` : "?"} x ${a.x}→${b.x} w ${a.width}→${b.width}, y ${a.y}→${b.y} h ${a.height}→${b.height}, at ${Math.round(entry.startTime)} ms`);
+                }
               }
-            }
-          };
-          const observer = new PerformanceObserver((list) => add(list.getEntries()));
-          observer.observe({ type: "layout-shift", buffered: true });
-          // The buffered entries arrive in a task of their own; one frame later they are all in.
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              add(observer.takeRecords());
-              observer.disconnect();
-              resolve({ shift: total, moved });
-            }, 0),
-          );
-        }),
-    );
-    // Under the full suite's load a frame was once painted from a half-parsed header (the language
-    // menu without its code, 38.8 px wide instead of 64.6); the root's render-blocking
-    // <link rel="expect" href="#main"> now holds painting until the header is parsed.
-    expect(shift, moved.join("\n")).toBe(0);
-  });
-}
+            };
+            const observer = new PerformanceObserver((list) => add(list.getEntries()));
+            observer.observe({ type: "layout-shift", buffered: true });
+            // The buffered entries arrive in a task of their own; one frame later they are all in.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                add(observer.takeRecords());
+                observer.disconnect();
+                resolve({ shift: total, moved });
+              }, 0),
+            );
+          }),
+      );
+      // Under the full suite's load a frame was once painted from a half-parsed header (the language
+      // menu without its code, 38.8 px wide instead of 64.6); the root's render-blocking
+      // <link rel="expect" href="#main"> now holds painting until the header is parsed.
+      expect(shift, moved.join("\n")).toBe(0);
+    });
+  }
+});

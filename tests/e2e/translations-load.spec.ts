@@ -1,6 +1,7 @@
 import { expect, test, translation } from "./fixtures";
 
-test.use({ allowedConsoleErrors: [/status of 503/] });
+// A page of its own: nothing the other tests loaded is in its cache.
+test.use({ allowedConsoleErrors: [/status of 503/], freshPage: true });
 
 test("a failed translation load is retried twice, then the page hydrates", async ({ page }) => {
   let requests = 0;
