@@ -1,6 +1,7 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
 
+import type { Refusal } from "./app/lib/http/refusal.server";
 import type { SiteContext } from "./app/lib/load-context.server";
 
 declare module "@remix-run/node" {
@@ -12,6 +13,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends SiteContext {
     /** A post whose Origin (or Sec-Fetch-Site) names another site: forms refuse it. */
     crossSite: boolean;
+    /** A post with JavaScript that express refused (rate limit, size): the action answers it, unread. */
+    refusal: Refusal | null;
   }
 }
 

@@ -39,6 +39,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
   return {
     cspNonce: "",
     crossSite: false,
+    refusal: null,
     content: createContentCache().forRequest(unusedApi),
     outbox,
     pageCache: { keep: () => undefined },

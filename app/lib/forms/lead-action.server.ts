@@ -46,6 +46,13 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   toastKey: (route: Route) => string,
   { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<Schema>> = {},
 ) {
+  // Refused before it was read (refusal.server.ts): the form stays as typed, with the reason.
+  if (context.refusal) {
+    return data(
+      { result: { status: "error" as const, error: { "": [context.refusal] } }, cities: null },
+      { status: context.refusal === "rateLimited" ? 429 : 413 },
+    );
+  }
   let read: Awaited<ReturnType<ReadForm>>;
   try {
     read = await readForm(request);

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { plainPage } from "~/lib/http/plain-page.server";
+import { isDataPost, passRefusal } from "~/lib/http/refusal.server";
 import { pagePathOf } from "~/lib/single-fetch";
 
 /** Past this much thrown-away body the sender is no honest browser, and the connection is cut. */
@@ -50,7 +51,10 @@ export function bodyLimit(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
     const declared = req.get("content-length");
     res.locals.bodyLimit = limitOf(req, limits);
-    if (declared !== undefined && Number(declared) > res.locals.bodyLimit) return answerTooLarge(req, res);
+    const tooLarge = declared !== undefined && Number(declared) > res.locals.bodyLimit;
+    if (tooLarge && !isDataPost(req)) return answerTooLarge(req, res);
+    // With JavaScript the form itself says so (refusal.server.ts); the body is drained, never read.
+    if (tooLarge) passRefusal(res, "payloadTooLarge");
     // A route that answers without reading the whole body (a page without a form, a refused upload)
     // leaves bytes on the connection: drain them behind the answer, within DRAIN_BYTES.
     res.on("finish", () => drain(req));

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { plainPage } from "~/lib/http/plain-page.server";
+import { isDataPost, passRefusal } from "~/lib/http/refusal.server";
 
 export interface RateLimitOptions {
   /** Requests per minute per client IP for pages and data. */
@@ -20,7 +21,9 @@ export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOption
     windowMs: 60_000,
     standardHeaders: "draft-7" as const,
     legacyHeaders: false,
-    handler: ((req, res) => {
+    handler: ((req, res, next) => {
+      // A form posted with JavaScript shows the reason itself (refusal.server.ts); the action stores nothing.
+      if (isDataPost(req)) return passRefusal(res, "rateLimited"), next();
       res.status(429).type("html").send(plainPage(req.path, "rateLimited"));
     }) as RequestHandler,
   };

@@ -1,6 +1,7 @@
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { answerTooLarge } from "~/lib/http/body-limit.server";
+import { refusalOf } from "~/lib/http/refusal.server";
 import { isCrossSite, requestHost } from "~/lib/http/origin.server";
 import type { SiteContext } from "~/lib/load-context.server";
 
@@ -86,7 +87,7 @@ function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void)
  * - its body stream has no size cap; here it is counted (countedBody) and a body past the cap is
  *   answered with the localized 413 page.
  */
-/** A request's load context, all but `crossSite` (judged here). */
+/** A request's load context, all but `crossSite` (judged here) and `refusal` (judged before). */
 export type GetLoadContext = (res: ExpressResponse) => SiteContext;
 
 export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext): RequestHandler {
@@ -99,14 +100,16 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
       const controller = new AbortController();
       // Stop loaders and actions once the answer can no longer be written (the client went away).
       res.on("close", () => !res.writableFinished && controller.abort());
-      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const refusal = refusalOf(res);
+      // A refused post reaches its action without its body (refusal.server.ts).
+      const hasBody = req.method !== "GET" && req.method !== "HEAD" && !refusal;
       const request = new Request(url.href, {
         method: req.method,
         headers,
         signal: controller.signal,
         ...(hasBody ? { body: countedBody(req, res.locals.bodyLimit as number, () => (tooLarge = true)), duplex: "half" } : {}),
       } as RequestInit);
-      const response = await handle(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl) });
+      const response = await handle(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl), refusal });
       if (tooLarge) {
         await response.body?.cancel();
         return answerTooLarge(req, res);
