@@ -98,10 +98,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {/* Nothing paints before the header and the main content are parsed: a frame painted from a
-            half-parsed page (a busy phone's parser yields mid-document) shifted the header when the rest
-            arrived. The HTML is sent whole (docs/decisions/008-html-sent-whole.md), so this costs no time. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* Nothing paints before the whole body is parsed: a frame painted from a half-parsed page (a
+            busy phone's parser yields mid-document) shifted what the rest completed, first the header,
+            then, with #main as the mark, the cookie banner below it. The HTML is sent whole
+            (docs/decisions/008-html-sent-whole.md), so this costs no time. */}
+        <link rel="expect" href="#parsed" blocking="render" />
         {data ? <StructuredData jsonLd={leaf?.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
       </head>
       <body>
@@ -120,6 +121,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PageViewPixel analytics={data.analytics} lang={lang} pageUrl={data.pageUrl} />
           </>
         ) : null}
+        {/* The mark the render-blocking link above waits for: everything a visitor sees is above it. */}
+        <div id="parsed" hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Only under `remix dev` (nothing in a production build): the page follows saved edits. */}
