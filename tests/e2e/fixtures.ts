@@ -84,19 +84,25 @@ const contextOptions = (use: ContextOptions): ContextOptions => ({
  * 3.5 CPU-seconds a test against 0.9 for the same load in a page already open (.tmp/cpu2.mjs:
  * six pages twice, 4.33 against 0.95 busy seconds a load), and the suite is CPU-bound. What a test
  * could leave behind is cleared before the next one: cookies (consent, language, CSRF), permissions,
- * routes, listeners, other pages, the viewport. What stays is the browser's cache, as for any
+ * routes, listeners, other pages, the viewport; after a fake clock or an init script, which cannot
+ * be undone, the next test gets a new context. What stays is the browser's cache, as for any
  * returning visitor; documents are `max-age=0` or `no-store`, so every `goto` still asks the server.
  */
 class SharedPage {
+  private context: BrowserContext | null = null;
   private page: Page | null = null;
-  constructor(private readonly context: BrowserContext) {}
+  /** The last test changed what outlives it (a fake clock, an init script): the next one gets a new context. */
+  private changed = false;
+  constructor(private readonly open: () => Promise<BrowserContext>) {}
 
   async take(viewport: ContextOptions["viewport"]): Promise<Page> {
-    if (!this.page || this.page.isClosed()) this.page = await this.context.newPage();
-    const page = this.page;
-    for (const other of this.context.pages()) if (other !== page) await other.close();
-    await this.context.clearCookies();
-    await this.context.clearPermissions();
+    if (this.changed) await this.close();
+    if (!this.context) this.context = this.watch(await this.open(), CONTEXT_SETUP);
+    if (!this.page || this.page.isClosed()) this.page = this.watch(await this.context.newPage(), PAGE_SETUP);
+    const { context, page } = this;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await context.clearCookies();
+    await context.clearPermissions();
     const size = page.viewportSize();
     if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await page.setViewportSize(viewport);
     return page;
@@ -106,9 +112,35 @@ class SharedPage {
     if (page.isClosed()) return;
     page.removeAllListeners();
     await page.unrouteAll({ behavior: "ignoreErrors" });
-    await this.context.unrouteAll({ behavior: "ignoreErrors" });
+    await this.context?.unrouteAll({ behavior: "ignoreErrors" });
+  }
+
+  async close() {
+    await this.context?.close();
+    this.context = null;
+    this.page = null;
+    this.changed = false;
+  }
+
+  /** Notes a call whose effect stays with the page or context after the test (page.clock is the context's). */
+  private watch<T extends object>(target: T, methods: Record<string, readonly string[]>): T {
+    for (const [path, names] of Object.entries(methods)) {
+      const owner = (path ? (target as Record<string, unknown>)[path] : target) as Record<string, (...args: unknown[]) => unknown>;
+      for (const name of names) {
+        const original = owner[name].bind(owner);
+        owner[name] = (...args: unknown[]) => {
+          this.changed = true;
+          return original(...args);
+        };
+      }
+    }
+    return target;
   }
 }
+
+const CLOCK = ["install", "setFixedTime", "setSystemTime", "pauseAt", "fastForward", "runFor", "resume"] as const;
+const CONTEXT_SETUP = { "": ["addInitScript", "exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "setGeolocation", "setOffline"], clock: CLOCK };
+const PAGE_SETUP = { "": ["addInitScript", "exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "emulateMedia"] };
 
 type Options = { allowedConsoleErrors: RegExp[]; allowCspViolations: boolean; freshPage: boolean };
 
@@ -125,9 +157,9 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
   freshPage: [!!process.env.E2E_TRACE, { option: true }],
   sharedPage: [
     async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext(contextOptions(workerInfo.project.use));
-      await provide(new SharedPage(context));
-      await context.close();
+      const shared = new SharedPage(() => browser.newContext(contextOptions(workerInfo.project.use)));
+      await provide(shared);
+      await shared.close();
     },
     { scope: "worker" },
   ],
