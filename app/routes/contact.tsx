@@ -4,36 +4,42 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/form/field";
+import { PhoneFields } from "~/components/form/location-fields";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { ProtectedForm } from "~/components/form/protected-form";
+import { getCountries } from "~/lib/api/content.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { ContactSchema, parseForm } from "~/lib/forms/schemas";
+import { ContactSchema, DEFAULT_COUNTRY, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
 import { sharedPageRoute } from "~/lib/page.server";
 
 export const meta = pageMeta;
 export const headers = formHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = sharedPageRoute(request);
-  return loadFormPage(request, route, async () => ({ formTitle: `forms.${formTypeOf(route.page.name)}.title` }));
+  return loadFormPage(request, route, async (lang) => ({
+    formTitle: `forms.${formTypeOf(route.page.name)}.title`,
+    countries: await getCountries(context, lang).catch(throwApiFailure),
+  }));
 }
 
 /** The feedback page (treated patients) uses this form too; the provider tells them apart by formType. */
 const formTypeOf = (pageName: string) => (pageName === "feedback" ? "feedback" : "contact");
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction({ ...args, route: sharedPageRoute(args.request) }, ContactSchema, ({ privacyConsent: _consent, phone, ...fields }, { page, lang }) => ({
+  return leadAction({ ...args, route: sharedPageRoute(args.request) }, ContactSchema, ({ privacyConsent: _consent, phone, phoneCountry, ...fields }, { page, lang }) => ({
     kind: "contactForm",
     payload: {
       ...leadBase(lang),
       ...fields,
       formType: formTypeOf(page.name),
       source: "website",
-      phone: phone ? toE164(phone) : undefined,
+      phone: phone ? toE164(phone, phoneCountry) : undefined,
       // The schema only lets a ticked box through.
       privacyConsent: true as const,
     },
@@ -41,12 +47,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { title, align, content, csrf: csrfToken, honeypot: honeypotProps, formTitle } = useLoaderData<typeof loader>();
+  const { title, align, content, csrf: csrfToken, honeypot: honeypotProps, formTitle, countries } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
+    defaultValue: { phoneCountry: DEFAULT_COUNTRY },
     constraint: getZodConstraint(ContactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -61,9 +68,7 @@ export default function ContactPage() {
               <Field meta={fields.email} label={t("forms.email")} required>
                 {(hintId) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hintId })} autoComplete="email" />}
               </Field>
-              <Field meta={fields.phone} label={t("forms.phone")} hint={t("forms.phoneHint")}>
-                {(hintId) => <input {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: hintId })} autoComplete="tel" dir="ltr" />}
-              </Field>
+              <PhoneFields countries={countries} phoneCountry={fields.phoneCountry} phone={fields.phone} required={false} />
               <Field meta={fields.subject} label={t("forms.subject")}>
                 {(hintId) => <input {...getInputProps(fields.subject, { type: "text", ariaDescribedBy: hintId })} />}
               </Field>

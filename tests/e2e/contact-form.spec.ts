@@ -24,6 +24,8 @@ for (const [lang, pageName] of [["fr", "contact"], ["ar", "contact"], ["tr", "fe
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);
 
     await form.getByLabel(t("forms.email")).fill(email);
+    // A national number under the preselected dial code (Türkiye), as on every form.
+    await form.getByRole("textbox", { name: t("forms.phone") }).fill("0532 123 45 67");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: t("forms.send") }).click();
     await expect(page.locator(".toast")).toContainText(t(`toast.${pageName}Sent`));
@@ -37,7 +39,11 @@ for (const [lang, pageName] of [["fr", "contact"], ["ar", "contact"], ["tr", "fe
 
     await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
     const [lead] = storedLeads().filter((l) => l.payload.email === email);
-    expect(lead).toMatchObject({ kind: "contactForm", payload: { name: "Awa Diallo", formType: pageName, languageCode: lang, projectId: 2 } });
+    expect(lead).toMatchObject({
+      kind: "contactForm",
+      payload: { name: "Awa Diallo", formType: pageName, languageCode: lang, projectId: 2, phone: "+905321234567" },
+    });
+    expect(lead.payload).not.toHaveProperty("phoneCountry");
   });
 }
 

@@ -28,7 +28,19 @@ function comboboxField(meta: FieldMetadata<unknown>, hint: string | undefined) {
 }
 
 /** Dial code and number: the number is validated for the country its code was picked from. */
-export function PhoneFields({ countries, phoneCountry, phone }: { countries: Country[]; phoneCountry: Meta; phone: Meta }) {
+/** The dial code (Türkiye preselected; a searchable combobox with JavaScript) and the national number. */
+export function PhoneFields({
+  countries,
+  phoneCountry,
+  phone,
+  required = true,
+}: {
+  countries: Country[];
+  phoneCountry: Meta;
+  phone: Meta;
+  /** The contact form asks for a phone without requiring one. */
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const options = useMemo<ComboboxOption[]>(
@@ -47,10 +59,10 @@ export function PhoneFields({ countries, phoneCountry, phone }: { countries: Cou
   const label = t("forms.offer.dialCode");
   return (
     <div className="field-pair">
-      <Field meta={phoneCountry} label={label} required>
+      <Field meta={phoneCountry} label={label} required={required}>
         {(hint) =>
           hydrated ? (
-            <Combobox {...comboboxField(phoneCountry, hint)} label={label} options={options} required wide />
+            <Combobox {...comboboxField(phoneCountry, hint)} label={label} options={options} required={required} wide />
           ) : (
             // Left to right like the number itself, so Arabic pages show "+90", not "90+".
             <select {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })} autoComplete="tel-country-code" dir="ltr">
@@ -63,7 +75,7 @@ export function PhoneFields({ countries, phoneCountry, phone }: { countries: Cou
           )
         }
       </Field>
-      <Field meta={phone} label={t("forms.phone")} required>
+      <Field meta={phone} label={t("forms.phone")} required={required}>
         {(hint) => <input {...getInputProps(phone, { type: "tel", ariaDescribedBy: hint })} autoComplete="tel-national" dir="ltr" />}
       </Field>
     </div>

@@ -43,27 +43,12 @@ const hasExtension = (value: string, country?: string) => {
   }
 };
 
-export const internationalPhone = z
-  .string()
-  .trim()
-  .max(30, "tooLong")
-  .refine((value) => !hasExtension(value), "phoneExtension")
-  .refine((value) => isValidPhoneNumber(value), "phone");
-
 const consent = (message: string) =>
   z
     .string()
     .optional()
     .refine((value) => value === "on", message);
 
-export const ContactSchema = z.object({
-  name: required(120),
-  email,
-  phone: internationalPhone.optional(),
-  subject: z.string().trim().max(200, "tooLong").optional(),
-  message: required(5000),
-  privacyConsent: consent("consent"),
-});
 
 /**
  * The days a visitor can ask to be called on. The form marks Istanbul's weekend (Saturday and
@@ -86,7 +71,7 @@ export const DEFAULT_COUNTRY = "TR";
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "required").refine((code) => isSupportedCountry(code), "choice");
 
 /** The number must be valid for the country its dial code was picked from, without an extension. */
-function checkPhoneForCountry(value: { phone: string; phoneCountry: string }, ctx: z.RefinementCtx) {
+function checkPhoneForCountry(value: { phone?: string; phoneCountry: string }, ctx: z.RefinementCtx) {
   if (!value.phone) return;
   const problem = hasExtension(value.phone, value.phoneCountry)
     ? "phoneExtension"
@@ -108,6 +93,19 @@ const isWebAddress = (value: string) => {
 /** Required choices, the same way as required text. */
 const requiredChoice = <T extends z.ZodTypeAny>(schema: T) =>
   schema.optional().refine((value) => value !== undefined, "required");
+
+/** The phone is optional here; given, it is checked for its dial code's country like on every form. */
+export const ContactSchema = z
+  .object({
+    name: required(120),
+    email,
+    phoneCountry: countryCode.default(DEFAULT_COUNTRY),
+    phone: z.string().trim().max(30, "tooLong").optional(),
+    subject: z.string().trim().max(200, "tooLong").optional(),
+    message: required(5000),
+    privacyConsent: consent("consent"),
+  })
+  .superRefine(checkPhoneForCountry);
 
 export const OfferSchema = z
   .object({
