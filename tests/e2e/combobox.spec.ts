@@ -41,6 +41,30 @@ async function openOffer(page: Page, lang: Lang) {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the combobox needs JavaScript");
 
+  test("the list unfolds above its field when there is no room below, and below it otherwise", async ({ page }) => {
+    const { t, country } = await openOffer(page, "ar");
+    const list = page.getByRole("listbox", { name: t("forms.offer.country") });
+    const gap = async () => {
+      const [field, panel] = [(await country.boundingBox())!, (await list.boundingBox())!];
+      return { above: field.y - (panel.y + panel.height), below: panel.y - (field.y + field.height) };
+    };
+    // Where the page puts the field while its list is open: a few pixels above the bottom of the
+    // screen (as above a phone's keyboard), then high on it.
+    const place = (where: "bottom" | "top") =>
+      country.evaluate((el, where) => {
+        const rect = el.getBoundingClientRect();
+        window.scrollBy(0, where === "bottom" ? rect.bottom - window.innerHeight + 8 : rect.top - 160);
+      }, where);
+    await place("bottom");
+    await country.click();
+    await expect(list).toBeVisible();
+    // A phone scrolls a focused field into view itself: put it back at the bottom.
+    await place("bottom");
+    await expect.poll(async () => (await gap()).above).toBeGreaterThanOrEqual(0);
+    await place("top");
+    await expect.poll(async () => (await gap()).below).toBeGreaterThanOrEqual(0);
+  });
+
   test("the country combobox works by keyboard alone, filters after 200 ms, and the cities follow it", async ({ page }) => {
     await page.clock.install();
     const { form, t, country, city } = await openOffer(page, "en");

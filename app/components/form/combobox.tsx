@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useCombobox, type ComboboxItem } from "~/components/form/use-combobox";
+import { useOpensUpward } from "~/components/form/use-opens-upward";
 import stylesheet from "~/styles/combobox.css";
 
 /** For the pages whose forms use it. */
@@ -15,6 +16,8 @@ export type ComboboxOption = ComboboxItem & { flag?: string };
 const ROW_HEIGHT = 40;
 const PANEL_HEIGHT = 240;
 const BUFFER = 4;
+/** What the open panel takes: its rows, the 4 px gap and a line of message. */
+const PANEL_ROOM = PANEL_HEIGHT + 4 + 40;
 
 export const flagSrc = (code: string) => `/flags/${code.toLowerCase()}.svg`;
 
@@ -74,12 +77,14 @@ export function Combobox({
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
+  const control = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const listId = `${id}-listbox`;
   const rowId = (index: number) => `${id}-option-${index}`;
 
   // Keeps the active row in view as the arrows move it.
   const { activeIndex, open } = box;
+  const upward = useOpensUpward(open, control, PANEL_ROOM);
   useEffect(() => {
     const el = list.current;
     if (!open) setScrollTop(0);
@@ -158,8 +163,8 @@ export function Combobox({
   const message = box.message ? t(`combobox.${box.message}`) : "";
 
   return (
-    <div className={`combobox${wide ? " combobox-wide" : ""}${hasFlags ? " combobox-flagged" : ""}`}>
-      <div className="combobox-control">
+    <div className={`combobox${wide ? " combobox-wide" : ""}${hasFlags ? " combobox-flagged" : ""}${upward ? " combobox-upward" : ""}`}>
+      <div className="combobox-control" ref={control}>
         {flag ? <Flag code={flag} className="combobox-flag" /> : null}
         <input
           ref={input}
