@@ -80,6 +80,25 @@ test("on a desktop the navbar is transparent and the menu always shows", async (
   await expect(header.getByRole("link", { name: translation("en", "titles.how-it-works") })).toBeVisible();
 });
 
+test("from 1200 px the desktop menu fits one line in every language, at 14 px or more", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "desktop layout, checked once");
+  for (const width of [1200, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lang of ["en", "tr", "ru", "fr", "ar"] as Lang[]) {
+      await page.goto(`/${lang}`);
+      const { rows, smallest } = await page.locator("header.site-header .menu").evaluate((menu) => {
+        const items = [...menu.children].map((li) => li.firstElementChild as HTMLElement);
+        return {
+          rows: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+          smallest: Math.min(...items.map((item) => parseFloat(getComputedStyle(item).fontSize))),
+        };
+      });
+      expect(rows, `${lang} at ${width} px`).toBe(1);
+      expect(smallest, `${lang} at ${width} px`).toBeGreaterThanOrEqual(14);
+    }
+  }
+});
+
 test("with JavaScript the mobile menu closes on navigation and on a click in the content", async ({ page }, info) => {
   test.skip(info.project.name !== "phone" || !jsOn(info.project.name), "phone with JS");
   await page.goto("/en");
