@@ -8,7 +8,7 @@ import { PhoneFields } from "~/components/form/location-fields";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
+import { localDialCodes } from "~/lib/forms/dial-codes.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { formHeaders } from "~/lib/forms/headers";
@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = sharedPageRoute(request);
   return loadFormPage(request, route, async (lang) => ({
     formTitle: `forms.${formTypeOf(route.page.name)}.title`,
-    countries: await getCountries(context, lang).catch(throwApiFailure),
+    // The API's list; its own when the API is down, so the page still takes messages.
+    countries: await getCountries(context, lang).catch(() => localDialCodes(lang)),
   }));
 }
 
