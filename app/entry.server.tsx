@@ -7,6 +7,7 @@ import i18nOptions from "~/i18n";
 import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
+import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
@@ -100,7 +101,7 @@ export default async function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            const html = scriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
             // Kept for the next first-time visitor (page-cache.server.ts decides whether it may be).
             loadContext.pageCache.keep(request, {
               status: responseStatusCode,

@@ -1,49 +1,12 @@
-import { readFileSync } from "node:fs";
-import { expect, expectNoAxeViolations, LANGS, PAGES, pathOf, test, type Lang } from "./fixtures";
-import { seeded, subTreatmentPath, treatmentPath } from "./backend-seed";
+import { expect, expectNoAxeViolations, LANGS, test, type Lang } from "./fixtures";
+import { PAGE_TYPES } from "./page-types";
 
 /**
- * axe runs once per page type, not once per route: pages of one type share their template, so a
- * second route of the same type finds nothing new. At desktop size every type is checked in English
+ * axe runs once per page type (./page-types.ts). At desktop size every type is checked in English
  * and Arabic (left to right and right to left); at phone size the types whose layout changes most,
  * each in another language, so every language is checked at least once. The form specs run axe again
  * with their errors showing.
  */
-type PageType = { type: string; path: (lang: Lang) => string | null };
-
-const doctorSlug: string = JSON.parse(readFileSync(new URL("../../app/lib/doctors/profiles/doctors.json", import.meta.url), "utf8")).doctors[0].slug;
-
-/** The table's pages of one module; a language takes a different one of them where there are several. */
-function tablePage(module: string): PageType {
-  const pages = PAGES.filter((p) => p.module === module);
-  return {
-    type: module,
-    path: (lang) => {
-      const own = pages.filter((p) => p.slugs[lang] !== undefined);
-      return own.length ? pathOf(own[LANGS.indexOf(lang) % own.length].name, lang) : null;
-    },
-  };
-}
-
-const MODULES = [...new Set(PAGES.map((p) => p.module))];
-
-const PAGE_TYPES: PageType[] = [
-  ...MODULES.map(tablePage),
-  { type: "doctor", path: (lang) => (PAGES.find((p) => p.name === "doctors")!.slugs[lang] !== undefined ? `${pathOf("doctors", lang)}/${doctorSlug}` : null) },
-  { type: "treatment", path: (lang) => treatmentPath(lang, seeded("treatment", lang)[0]) },
-  {
-    type: "sub-treatment",
-    path: (lang) => {
-      const treatment = seeded("treatment", lang)[0];
-      return subTreatmentPath(lang, seeded("subTreatment", lang).find((s) => s.parentId === treatment.id)!);
-    },
-  },
-  { type: "second treatments list", path: (lang) => `${pathOf("treatments", lang)}?page=2` },
-  { type: "blog post", path: (lang) => seeded("blog", lang)[0]?.path ?? null },
-  { type: "special deal", path: (lang) => seeded("specialDeal", lang)[0]?.path ?? null },
-  { type: "404", path: (lang) => `/${lang}/${lang === "ar" ? "غير-موجود" : "no-such-page"}` },
-];
-
 const PHONE_ROTATION: Lang[] = ["ar", "en", "tr", "ru", "fr"];
 /**
  * What the phone layout changes (the menu button and its panel, stacked grids, the form's single

@@ -75,8 +75,10 @@ export function PhoneFields({
           )
         }
       </Field>
+      {/* The national number alone ("tel-national"): the dial code has its own field. HTML allows that
+          autofill name only on a text input, not on type="tel"; inputMode keeps the phone keypad. */}
       <Field meta={phone} label={t("forms.phone")} required={required}>
-        {(hint) => <input {...getInputProps(phone, { type: "tel", ariaDescribedBy: hint })} autoComplete="tel-national" dir="ltr" />}
+        {(hint) => <input {...getInputProps(phone, { type: "text", ariaDescribedBy: hint })} inputMode="tel" autoComplete="tel-national" dir="ltr" />}
       </Field>
     </div>
   );
