@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TINY_JPEG } from "../support/images";
+import { storedLeads } from "../support/leads";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
 // The lead forms against the production server and its embedded backend: what a bot, a replay or
@@ -24,10 +24,7 @@ afterAll(() => site?.stop());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The leads the embedded backend stored (what `npm run leads` prints). */
-function storedLeads(email: string) {
-  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
-  return out.split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.payload.email === email);
-}
+const leadsOf = (email: string) => storedLeads(dataDir).filter((lead) => lead.payload.email === email);
 
 async function eventually<T>(read: () => T, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -79,9 +76,9 @@ describe("bots, replays and forged fields", () => {
     const replay = await form.send(contact(email));
     expect(replay.status).toBe(403);
     expect(await replay.text()).toContain("This form has expired. Please send it again");
-    expect(await eventually(() => storedLeads(email), (l) => l.length === 1)).toHaveLength(1);
+    expect(await eventually(() => leadsOf(email), (l) => l.length === 1)).toHaveLength(1);
     await sleep(1_000);
-    expect(storedLeads(email)).toHaveLength(1);
+    expect(leadsOf(email)).toHaveLength(1);
   });
 
   test("leaving out both honeypot fields does not get past the honeypot", async () => {
@@ -126,7 +123,7 @@ describe("what the clinic stores is clean", () => {
     const again = await openForm("/en/contact");
     await sleep(2_100);
     expect((await again.send(contact(email, { phone: "+1 213 373 4253", name: "Eli\u202Ef Ka\u0000ya" }))).status).toBe(303);
-    const [lead] = await eventually(() => storedLeads(email), (l) => l.length > 0);
+    const [lead] = await eventually(() => leadsOf(email), (l) => l.length > 0);
     expect(lead.payload.phone).toBe("+12133734253");
     expect(lead.payload.name).toBe("Elif Kaya");
   });

@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
 import { decode } from "turbo-stream";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import { storedLeads } from "../support/leads";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
 // A post that express turns away before Remix reads it (the post rate limit, a body over the cap).
@@ -27,10 +27,7 @@ afterAll(async () => {
 });
 
 const errors = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")).forms.errors as Record<string, string>;
-const leadsFrom = (email: string) =>
-  execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" })
-    .split("\n")
-    .filter((line) => line.includes(email));
+const leadsFrom = (email: string) => storedLeads(dataDir).filter((lead) => lead.payload.email === email);
 
 /** What the browser's router makes of a single-fetch answer. */
 async function singleFetch(res: Response) {

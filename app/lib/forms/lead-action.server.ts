@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
 import { answerCitiesIntent } from "~/lib/forms/cities.server";
 import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
+import { refusalStatus } from "~/lib/http/refusal.server";
 import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { parseForm } from "~/lib/forms/schemas";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
@@ -50,7 +51,7 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   if (context.refusal) {
     return data(
       { result: { status: "error" as const, error: { "": [context.refusal] } }, cities: null },
-      { status: context.refusal === "rateLimited" ? 429 : 413 },
+      { status: refusalStatus(context.refusal) },
     );
   }
   let read: Awaited<ReturnType<ReadForm>>;

@@ -19,4 +19,7 @@ export function passRefusal(res: Response, refusal: Refusal) {
   res.locals.refusal ??= refusal;
 }
 
+/** The status a refused post is answered with, whoever answers it. */
+export const refusalStatus = (refusal: Refusal) => (refusal === "rateLimited" ? 429 : 413);
+
 export const refusalOf = (res: Response): Refusal | null => (res.locals.refusal as Refusal | undefined) ?? null;

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { consentHeader, nextConsent, readConsent, type ConsentIntent } from "~/lib/consent.server";
 import { plainPage, type PlainPageKey } from "~/lib/http/plain-page.server";
+import { refusalStatus } from "~/lib/http/refusal.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 const intents = new Set<ConsentIntent>(["accept", "reject", "save", "reset"]);
@@ -16,7 +17,7 @@ const refuse = (request: Request, status: 400 | 403, key: PlainPageKey) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.crossSite) return refuse(request, 403, "forbidden");
   // Posted with JavaScript and refused before it was read: the banner stays, to be answered again.
-  if (context.refusal) return data(null, { status: context.refusal === "rateLimited" ? 429 : 413 });
+  if (context.refusal) return data(null, { status: refusalStatus(context.refusal) });
   let form: FormData;
   try {
     form = await request.formData();
