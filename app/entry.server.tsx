@@ -102,14 +102,15 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             const html = scriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
-            // Kept for the next first-time visitor (page-cache.server.ts decides whether it may be).
-            loadContext.pageCache.keep(request, {
+            // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
+            void loadContext.pageCache.keep(request, {
               status: responseStatusCode,
               headers: responseHeaders,
               html,
               nonce,
               lang,
               contentFailed: loadContext.content.failed,
+              personal: loadContext.render.personal,
             });
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

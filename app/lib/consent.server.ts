@@ -11,9 +11,13 @@ export const ConsentSchema = z.object({
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 
-export async function readConsent(request: Request): Promise<Consent | null> {
-  const raw = await consentCookie.parse(request.headers.get("Cookie"));
-  const parsed = ConsentSchema.safeParse(raw);
+export function readConsent(request: Request): Promise<Consent | null> {
+  return readConsentCookie(request.headers.get("Cookie"));
+}
+
+/** The stored choice in a Cookie header; null when there is none or it is not one the site wrote. */
+export async function readConsentCookie(cookieHeader: string | null | undefined): Promise<Consent | null> {
+  const parsed = ConsentSchema.safeParse(await consentCookie.parse(cookieHeader ?? null));
   return parsed.success ? parsed.data : null;
 }
 

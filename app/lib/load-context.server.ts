@@ -15,7 +15,12 @@ export interface SiteContext {
   content: ContentReads;
   /** Where an accepted lead is stored before the visitor sees success. */
   outbox: Pick<Outbox, "enqueue">;
-  /** Keeps a page rendered for a first-time visitor (entry.server). */
+  /** Keeps a rendered page for the next visitors of its variant (entry.server). */
   pageCache: Pick<PageCache, "keep">;
+  /**
+   * What this request's render was: `personal` once a loader put something of this visitor's own
+   * in the page (a form's token and stamp), so the page cache never hands it to another.
+   */
+  render: { personal: boolean };
   logger: Logger;
 }

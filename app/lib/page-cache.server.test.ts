@@ -1,4 +1,6 @@
 import { expect, test } from "vitest";
+import { consentCookie } from "~/lib/cookies.server";
+import type { Consent } from "~/lib/consent.server";
 import { createPageCache, type PageCache } from "~/lib/page-cache.server";
 
 const URL_EN = "http://site/en";
@@ -6,38 +8,75 @@ const html = (nonce: string) => `<html><script nonce="${nonce}">1</script><p>pag
 const render = (pages: PageCache, nonce: string, contentFailed: boolean, setCookie?: string) => {
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  pages.keep(new Request(URL_EN), { status: 200, headers, html: html(nonce), nonce, lang: "en", contentFailed });
+  return pages.keep(new Request(URL_EN), { status: 200, headers, html: html(nonce), nonce, lang: "en", contentFailed, personal: false });
 };
+
+const consent = (performance: boolean, clientId?: string): Consent => ({
+  requiredCookies: true,
+  performanceAndAnalysisCookies: performance,
+  functionalityCookies: performance,
+  clientId,
+});
+const cookieOf = async (value: Consent) => (await consentCookie.serialize(value)).split(";")[0];
+/** A page as a visitor with analytics allowed gets it: their client id in the pixel and the loader data. */
+const analyticsHtml = (nonce: string, clientId: string) => `<html><script nonce="${nonce}">{"cid":"${clientId}"}</script><img src="/g/collect?cid=${clientId}&amp;v=2"></html>`;
+const renderFor = (pages: PageCache, cookie: string, page: string, nonce: string, personal = false) =>
+  pages.keep(new Request(URL_EN, { headers: { Cookie: cookie } }), { status: 200, headers: new Headers(), html: page, nonce, lang: "en", contentFailed: false, personal });
 
 test("a page whose content reads all succeeded is kept, and answered with the new nonce", async () => {
   const pages = createPageCache(30);
-  render(pages, "first", false);
+  await render(pages, "first", false);
   const page = await pages.kept("GET", "/en", {}, "second");
   expect(page?.body).toBe(html("second"));
 });
 
 test("a page rendered while a content read failed is not kept", async () => {
   const pages = createPageCache(30);
-  render(pages, "first", true);
+  await render(pages, "first", true);
   expect(await pages.kept("GET", "/en", {}, "second")).toBeNull();
 });
 
 test("a page that sets a cookie other than the language is not kept", async () => {
   const pages = createPageCache(30);
-  render(pages, "first", false, "csrf=abc; Path=/");
+  await render(pages, "first", false, "csrf=abc; Path=/");
   expect(await pages.kept("GET", "/en", {}, "second")).toBeNull();
 });
 
 test("with 0 seconds nothing is kept", async () => {
   const pages = createPageCache(0);
-  render(pages, "first", false);
+  await render(pages, "first", false);
   expect(await pages.kept("GET", "/en", {}, "second")).toBeNull();
 });
 
 test("a client-side navigation's data (single fetch, *.data) is neither kept nor answered", async () => {
   const pages = createPageCache(30);
-  pages.keep(new Request("http://site/en.data"), { status: 200, headers: new Headers(), html: html("first"), nonce: "first", lang: "en", contentFailed: false });
+  await pages.keep(new Request("http://site/en.data"), { status: 200, headers: new Headers(), html: html("first"), nonce: "first", lang: "en", contentFailed: false, personal: false });
   expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
-  render(pages, "first", false);
+  await render(pages, "first", false);
   expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
+});
+
+test("a returning visitor gets the page kept for their consent choice, with their own client id", async () => {
+  const pages = createPageCache(30);
+  const first = await cookieOf(consent(true, "111.1700000000"));
+  await renderFor(pages, first, analyticsHtml("n1", "111.1700000000"), "n1");
+  const page = await pages.kept("GET", "/en", { cookie: await cookieOf(consent(true, "222.1700000001")) }, "n2");
+  expect(page?.body).toBe(analyticsHtml("n2", "222.1700000001"));
+  // Another choice is another variant: a visitor who has not chosen yet gets the banner, rendered.
+  expect(await pages.kept("GET", "/en", {}, "n3")).toBeNull();
+  expect(await pages.kept("GET", "/en", { cookie: await cookieOf(consent(false)) }, "n3")).toBeNull();
+});
+
+test("a page a loader marked personal (a form's token) is not kept, whatever the cookies", async () => {
+  const pages = createPageCache(30);
+  await renderFor(pages, "csrf=abc", html("n1"), "n1", true);
+  expect(await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n2")).toBeNull();
+  expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
+});
+
+test("the form-token cookie is let through; a cookie the cache does not know (a toast) gets a render", async () => {
+  const pages = createPageCache(30);
+  await render(pages, "n1", false);
+  expect((await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n2"))?.body).toBe(html("n2"));
+  expect(await pages.kept("GET", "/en", { cookie: "toast=xyz" }, "n2")).toBeNull();
 });

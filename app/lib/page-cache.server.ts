@@ -1,44 +1,82 @@
 import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
-import { languageCookie } from "~/lib/cookies.server";
+import { readConsentCookie, type Consent } from "~/lib/consent.server";
+import { consentCookie, languageCookie } from "~/lib/cookies.server";
+import { CSRF_COOKIE } from "~/lib/forms/protection.server";
 import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
 import { isDataRequest } from "~/lib/single-fetch";
 
 /**
- * Whole pages for first-time visitors, kept briefly in memory so a burst of visitors (or a
- * crawler) costs one render per page, not one per request.
+ * Whole pages kept briefly in memory, so a burst of visitors (or a crawler) costs one render per
+ * page and variant, not one per request (docs/decisions/009 and 014).
  *
- * Only a page that is the same for everyone is kept: a GET whose request carries no cookie but
- * the language preference, answered 200 with no cookie but that one, with every content read
- * succeeding. Anything personal (consent choice, toast, form tokens) carries or sets another
- * cookie and so is never kept. The CSP nonce is the one per-response value in such a page: it is
- * swapped for a fresh one on every answer.
+ * A page is kept in one variant per consent state (no choice yet, or which cookies were allowed):
+ * that is all a page reads of its visitor. A request may be answered from it when it carries no
+ * cookie but these (any other, a toast for one, is rendered for its visitor):
+ * - the language preference, decided again for each visitor;
+ * - the consent choice, which picks the variant;
+ * - the form-token cookie, which only form pages read, and they are never kept.
+ * A page is kept when it was a GET answered 200, set no cookie but the language, read no content
+ * that failed, and did not mark itself personal (form pages do: their token and stamp are the
+ * visitor's own). What differs between visitors of one variant is swapped on every answer: the
+ * CSP nonce, and the analytics client id of a visitor who allowed analytics.
  *
  * server.ts makes one per process (0 seconds, as under `remix dev`, keeps nothing), answers from it
  * before Remix, and hands it to entry.server through the load context, which keeps what it renders.
  */
 
-/** The name of the only cookie a kept page may be asked with or may set. */
+/** Cookies a kept page may be asked with (see above). */
+const KNOWN_COOKIES = new Set([languageCookie.name, consentCookie.name, CSRF_COOKIE]);
 const LANGUAGE_COOKIE = languageCookie.name;
 const MAX_BYTES = 64 * 1024 * 1024;
 
+/** A value that differs per answer and is swapped into a kept page. */
+type Slot = "nonce" | "clientId";
+
 interface KeptPage {
-  /** The HTML split at each nonce, so a fresh one joins the parts. */
+  /** The HTML split at each per-answer value; `slots[i]` is what goes between `parts[i]` and `parts[i + 1]`. */
   parts: string[];
+  slots: Slot[];
   headers: [string, string][];
   /** The language it was rendered in, which each visitor's language cookie is decided against. */
   lang: string;
 }
 
-/** The cache key for a request that may be answered from (or fill) the cache; null when it may not. */
-function keyOf(method: string, url: string, cookieHeader: string | null | undefined): string | null {
+interface Visitor {
+  key: string;
+  /** The analytics client id the page carries for this visitor, when they allowed analytics. */
+  clientId: string | undefined;
+}
+
+/** Which of a page's variants a consent choice sees: what the banner and analytics depend on. */
+function variantOf(consent: Consent | null): string {
+  if (!consent) return "none";
+  return `p${Number(consent.performanceAndAnalysisCookies)}f${Number(consent.functionalityCookies)}a${Number(Boolean(consent.clientId))}`;
+}
+
+/** The cache key and per-visitor values for a request that may be answered from (or fill) the cache; null when it may not. */
+async function visitorOf(method: string, url: string, cookieHeader: string | null | undefined): Promise<Visitor | null> {
   if (method !== "GET") return null;
   const { pathname, search } = new URL(url, "http://site");
   // A client-side navigation's data (single fetch) is not a page.
   if (isDataRequest(pathname)) return null;
-  if (cookieHeader && Object.keys(parse(cookieHeader)).some((name) => name !== LANGUAGE_COOKIE)) return null;
-  return pathname + search;
+  const cookies = cookieHeader ? parse(cookieHeader) : {};
+  if (Object.keys(cookies).some((name) => !KNOWN_COOKIES.has(name))) return null;
+  const consent = consentCookie.name in cookies ? await readConsentCookie(cookieHeader) : null;
+  const clientId = consent?.performanceAndAnalysisCookies ? consent.clientId : undefined;
+  return { key: `${variantOf(consent)} ${pathname}${search}`, clientId };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Splits the HTML at each per-answer value, remembering which one stood there. */
+function template(html: string, values: Record<Slot, string | undefined>): Pick<KeptPage, "parts" | "slots"> {
+  const present = (Object.entries(values) as [Slot, string | undefined][]).filter((entry): entry is [Slot, string] => Boolean(entry[1]));
+  const bySlot = new Map(present.map(([slot, value]) => [value, slot]));
+  const pieces = html.split(new RegExp(`(${present.map(([, value]) => escapeRegExp(value)).join("|")})`));
+  // split with a capture group alternates text and separators.
+  return { parts: pieces.filter((_, i) => i % 2 === 0), slots: pieces.filter((_, i) => i % 2 === 1).map((value) => bySlot.get(value)!) };
 }
 
 interface RenderedPage {
@@ -50,6 +88,8 @@ interface RenderedPage {
   lang: string;
   /** A content read failed while it was rendered (the request's `context.content.failed`). */
   contentFailed: boolean;
+  /** The render marked itself as this visitor's own (the request's `context.render.personal`). */
+  personal: boolean;
 }
 
 interface PageAnswer {
@@ -69,30 +109,36 @@ export function createPageCache(seconds: number) {
       : null;
 
   return {
-    /** Keeps a rendered page when it is the same for everyone (see above). */
-    keep(request: Request, { status, headers, html, nonce, lang, contentFailed }: RenderedPage) {
-      if (!pages || status !== 200 || !nonce || contentFailed) return;
-      const key = keyOf(request.method, request.url, request.headers.get("Cookie"));
-      if (!key) return;
+    /** Keeps a rendered page when it is the same for every visitor of its variant (see above). */
+    async keep(request: Request, { status, headers, html, nonce, lang, contentFailed, personal }: RenderedPage) {
+      if (!pages || status !== 200 || !nonce || contentFailed || personal) return;
+      const visitor = await visitorOf(request.method, request.url, request.headers.get("Cookie"));
+      if (!visitor) return;
       const cookies = headers.getSetCookie();
       if (cookies.some((cookie) => !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return;
       const kept: [string, string][] = [];
       // Cookies and caching are decided again for each visitor.
       for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
-      pages.set(key, { parts: html.split(nonce), headers: kept, lang });
+      pages.set(visitor.key, { ...template(html, { nonce, clientId: visitor.clientId }), headers: kept, lang });
     },
 
-    /** A kept page for this request with the given nonce in it, or null (render it). */
-    async kept(method: string, url: string, visitor: VisitorHeaders, nonce: string): Promise<PageAnswer | null> {
-      const key = pages && keyOf(method, url, visitor.cookie);
-      const page = key ? pages.get(key) : undefined;
-      if (!page) return null;
+    /** A kept page for this request with the given nonce (and the visitor's own values) in it, or null (render it). */
+    async kept(method: string, url: string, visitorHeaders: VisitorHeaders, nonce: string): Promise<PageAnswer | null> {
+      if (!pages) return null;
+      const visitor = await visitorOf(method, url, visitorHeaders.cookie);
+      const page = visitor ? pages.get(visitor.key) : undefined;
+      if (!visitor || !page) return null;
+      const values: Record<Slot, string | undefined> = { nonce, clientId: visitor.clientId };
+      // A page kept with a client id is only found by a visitor who has one (the variant says so).
+      if (page.slots.some((slot) => !values[slot])) return null;
       const headers = new Headers(page.headers);
-      const cookie = await languagePreferenceCookie(page.lang, visitor);
+      const cookie = await languagePreferenceCookie(page.lang, visitorHeaders);
       if (cookie) headers.append("Set-Cookie", cookie);
-      const request = new Request(new URL(url, "http://site"), { headers: visitor.cookie ? { Cookie: visitor.cookie } : {} });
+      const request = new Request(new URL(url, "http://site"), { headers: visitorHeaders.cookie ? { Cookie: visitorHeaders.cookie } : {} });
       applyCacheControl(request, 200, headers);
-      return { headers: [...headers], body: page.parts.join(nonce) };
+      let body = page.parts[0];
+      for (let i = 0; i < page.slots.length; i++) body += values[page.slots[i]]! + page.parts[i + 1];
+      return { headers: [...headers], body };
     },
   };
 }

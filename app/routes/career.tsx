@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = pageRoute("career", request);
-  return loadFormPage(request, route, async (lang) => ({
+  return loadFormPage(request, context, route, async (lang) => ({
     countries: await getCountries(context, lang).catch(throwApiFailure),
     related: sectionLinks(route.page, lang),
   }));

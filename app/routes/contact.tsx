@@ -22,7 +22,7 @@ export const headers = formHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = sharedPageRoute(request);
-  return loadFormPage(request, route, async (lang) => ({
+  return loadFormPage(request, context, route, async (lang) => ({
     formTitle: `forms.${formTypeOf(route.page.name)}.title`,
     // The API's list; its own when the API is down, so the page still takes messages.
     countries: await getCountries(context, lang).catch(() => localDialCodes(lang)),

@@ -34,7 +34,7 @@ const SOURCES: Record<string, string> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadFormPage(request, sharedPageRoute(request), async (lang) => {
+  return loadFormPage(request, context, sharedPageRoute(request), async (lang) => {
     const [countries, treatments, cities] = await Promise.all([
       getCountries(context, lang),
       getTreatmentOptions(context, lang),

@@ -26,7 +26,7 @@ export const headers = formHeaders;
 export const links = comboboxLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadFormPage(request, pageRoute("register", request), async (lang) => {
+  return loadFormPage(request, context, pageRoute("register", request), async (lang) => {
     const [countries, institutionTypes, cities] = await Promise.all([
       getCountries(context, lang),
       getInstitutionTypes(context, lang),

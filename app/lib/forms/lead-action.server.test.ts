@@ -42,7 +42,8 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     refusal: null,
     content: createContentCache().forRequest(unusedApi),
     outbox,
-    pageCache: { keep: () => undefined },
+    pageCache: { keep: async () => undefined },
+    render: { personal: false },
     logger: createLogger(undefined, "silent"),
   };
 }

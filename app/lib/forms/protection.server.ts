@@ -8,8 +8,11 @@ import { config } from "~/config.server";
  * Anonymous forms still get a CSRF token (docs/decisions/004): a lead posted from another site in a
  * visitor's name would reach the provider as if the visitor sent it.
  */
+/** The form token's cookie; only form pages read it (the page cache lets it through for that reason). */
+export const CSRF_COOKIE = "csrf";
+
 export const csrf = new CSRF({
-  cookie: createCookie("csrf", {
+  cookie: createCookie(CSRF_COOKIE, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
