@@ -1,6 +1,6 @@
-import { City as CscCity, State as CscState } from "country-state-city";
 import countries from "i18n-iso-countries";
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { City, Country } from "../app/lib/api/contract";
 
@@ -20,6 +20,33 @@ export function listCountries(lang: string): Country[] {
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** The dataset's rows: a city is `[name, countryCode, …]`, a province or region `{ name, countryCode, … }`. */
+type CityRow = [string, string, ...unknown[]];
+type StateRow = { name: string; countryCode: string };
+
+let namesByCountry: Map<string, string[]> | null = null;
+
+/**
+ * Every country's place names, read once from the country-state-city dataset's files. Only the
+ * names are kept: the package's own API holds the whole dataset (150,000 cities with coordinates,
+ * about 90 MB resident) for the life of the process, which shares it with the site.
+ */
+function placeNames(): Map<string, string[]> {
+  if (namesByCountry) return namesByCountry;
+  const read = <T>(file: string) => JSON.parse(readFileSync(require.resolve(`country-state-city/lib/assets/${file}`), "utf8")) as T[];
+  const sets = new Map<string, Set<string>>();
+  const add = (code: string, name: string) => {
+    let set = sets.get(code);
+    if (!set) sets.set(code, (set = new Set()));
+    set.add(name);
+  };
+  for (const [name, code] of read<CityRow>("city.json")) add(code, name);
+  for (const { name, countryCode } of read<StateRow>("state.json")) add(countryCode, name);
+  const collator = new Intl.Collator("en");
+  namesByCountry = new Map([...sets].map(([code, names]) => [code, [...names].sort(collator.compare)]));
+  return namesByCountry;
+}
+
 const cityCache = new Map<string, City[]>();
 
 /**
@@ -32,12 +59,7 @@ export function listCities(countryCode: string): City[] | null {
   if (!phoneCountries.has(code)) return null;
   let cities = cityCache.get(code);
   if (!cities) {
-    const names = new Set([
-      ...(CscCity.getCitiesOfCountry(code) ?? []).map((c) => c.name),
-      ...CscState.getStatesOfCountry(code).map((s) => s.name),
-    ]);
-    const collator = new Intl.Collator("en");
-    cities = [...names].sort(collator.compare).map((name, index) => ({ id: index + 1, name, countryCode: code }));
+    cities = (placeNames().get(code) ?? []).map((name, index) => ({ id: index + 1, name, countryCode: code }));
     cityCache.set(code, cities);
   }
   return cities;
