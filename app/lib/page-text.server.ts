@@ -16,8 +16,19 @@ export const PageTextSchema = z.object({
 });
 export type PageText = z.infer<typeof PageTextSchema>;
 
+// The translations are bundled with the build: a page's text is looked up and checked once per
+// language, not on every render (a saved locale file rebuilds, and so empties this).
+const pageTexts = new Map<string, Promise<PageText>>();
+
 /** A static page's text, from locales/{lng}/pages.json, with {{brand}} filled in. */
-export async function getPageText(name: string, lang: Lang): Promise<PageText> {
-  const t = await getT(lang, "pages");
-  return PageTextSchema.parse(t(name, { returnObjects: true, brand: siteConfig.brand }));
+export function getPageText(name: string, lang: Lang): Promise<PageText> {
+  const key = `${name}.${lang}`;
+  let text = pageTexts.get(key);
+  if (!text) {
+    text = getT(lang, "pages").then((t) => PageTextSchema.parse(t(name, { returnObjects: true, brand: siteConfig.brand })));
+    // A lookup that failed is not kept: the next render tries again.
+    text.catch(() => pageTexts.delete(key));
+    pageTexts.set(key, text);
+  }
+  return text;
 }

@@ -232,9 +232,18 @@ function resolveEntry(entry: MenuEntry, lang: Lang): ResolvedMenuItem | null {
   return { kind, page: page.name, path, label: entry.label ?? page.pageTitle };
 }
 
+// The table does not change while the code runs: each menu is resolved once per language, not on every render.
+const resolvedMenus = new Map<string, ResolvedMenuItem[]>();
+
 export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] {
-  const entries = (table.menus as Record<string, MenuEntry[]>)[name] ?? [];
-  return entries.flatMap((e) => resolveEntry(e, lang) ?? []);
+  const key = `${name}.${lang}`;
+  let items = resolvedMenus.get(key);
+  if (!items) {
+    const entries = (table.menus as Record<string, MenuEntry[]>)[name] ?? [];
+    items = entries.flatMap((e) => resolveEntry(e, lang) ?? []);
+    resolvedMenus.set(key, items);
+  }
+  return items;
 }
 
 /** A section's pages (the section and its sub-pages), listed on each of them; empty for a page without one. */
