@@ -1,4 +1,5 @@
 import type { ContentReads } from "~/lib/cache.server";
+import type { HtmlOnly } from "~/lib/html-only";
 import type { Logger } from "~/lib/logger.server";
 import type { Outbox } from "~/lib/outbox/outbox.server";
 import type { PageCache } from "~/lib/page-cache.server";
@@ -18,4 +19,6 @@ export interface SiteContext {
   /** Keeps a page rendered for a first-time visitor (entry.server). */
   pageCache: Pick<PageCache, "keep">;
   logger: Logger;
+  /** What this request's loaders and actions leave for the server's render only (html-only.tsx). */
+  htmlOnly: HtmlOnly;
 }

@@ -14,7 +14,7 @@ import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries, getTreatmentOptions } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { unknownChoices } from "~/lib/forms/choices.server";
-import { defaultCities } from "~/lib/forms/cities.server";
+import { citiesForHtml } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { sharedPageRoute } from "~/lib/page.server";
 import { formHeaders } from "~/lib/forms/headers";
@@ -35,12 +35,12 @@ const SOURCES: Record<string, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, sharedPageRoute(request), async (lang) => {
-    const [countries, treatments, cities] = await Promise.all([
+    const [countries, treatments] = await Promise.all([
       getCountries(context, lang),
       getTreatmentOptions(context, lang),
-      defaultCities(context, lang),
+      citiesForHtml(context, lang),
     ]).catch(throwApiFailure);
-    return { countries, treatments, cities: { country: DEFAULT_COUNTRY, list: cities } };
+    return { countries, treatments };
   });
 }
 
@@ -81,7 +81,6 @@ export default function OfferPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, OfferSchema),
   });
-  const cities = actionData?.cities?.list ?? data.cities.list;
   const dayName = (index: number) => weekdayName(i18n.language, index);
 
   return (
@@ -96,7 +95,6 @@ export default function OfferPage() {
             <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
             <CountryCityFields
               countries={data.countries}
-              cities={cities}
               country={fields.country}
               city={fields.city}
               cityName={fields.cityName}

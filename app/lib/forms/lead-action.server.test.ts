@@ -44,6 +44,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     outbox,
     pageCache: { keep: () => undefined },
     logger: createLogger(undefined, "silent"),
+    htmlOnly: {},
   };
 }
 
