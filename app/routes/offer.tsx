@@ -40,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       getTreatmentOptions(context, lang),
       citiesForHtml(context, lang),
     ]).catch(throwApiFailure);
-    return { countries, treatments };
+    // Named here: the browser's first Intl formatter loads its locale data, a long task while hydrating.
+    return { countries, treatments, dayNames: DAYS.map((_, index) => weekdayName(lang, index)) };
   });
 }
 
@@ -71,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function OfferPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "offer-form",
     lastResult: actionData?.result,
@@ -81,7 +82,6 @@ export default function OfferPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, OfferSchema),
   });
-  const dayName = (index: number) => weekdayName(i18n.language, index);
 
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId="offer-form" formTitle={t("forms.offer.title")}>
@@ -128,7 +128,7 @@ export default function OfferPage() {
                   <option value="">{t("forms.offer.anyDay")}</option>
                   {DAYS.map((day, index) => (
                     <option key={day.name} value={day.name}>
-                      {day.isWeekend ? `${dayName(index)} (${t("forms.offer.weekend")})` : dayName(index)}
+                      {day.isWeekend ? `${data.dayNames[index]} (${t("forms.offer.weekend")})` : data.dayNames[index]}
                     </option>
                   ))}
                 </select>
