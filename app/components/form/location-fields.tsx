@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useEnhanced } from "~/components/form/use-enhanced";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
 import { htmlOptionsProps, optionsHtml, optionsOf } from "~/components/form/options-html";
@@ -44,7 +44,7 @@ export function PhoneFields({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const enhanced = useEnhanced();
   const options = useMemo<ComboboxOption[]>(
     () =>
       countries.map((c) => ({
@@ -63,7 +63,7 @@ export function PhoneFields({
     <div className="field-pair">
       <Field meta={phoneCountry} label={label} required={required}>
         {(hint) =>
-          hydrated ? (
+          enhanced ? (
             <Combobox {...comboboxField(phoneCountry, hint)} label={label} options={options} required={required} wide />
           ) : (
             // Left to right like the number itself, so Arabic pages show "+90", not "90+".
@@ -107,7 +107,7 @@ export function CountryCityFields({
   cityName: Meta;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const enhanced = useEnhanced();
   const fetcher = useFetcher<City[]>();
   // The server's list (Türkiye's, or the one "show cities" asked for); absent in the browser.
   const htmlCities = useHtmlOnly().cities;
@@ -119,10 +119,10 @@ export function CountryCityFields({
     fetcher.load(`/cities/${code}`);
   };
   useEffect(() => {
-    // Just hydrated, the server's select is still here (the combobox replaces it right after this
-    // effect): its options are the list, read in a task of its own, as swapping the fields in is
-    // a long one already. A page reached by a client-side navigation has no server HTML: it loads
-    // its country's cities instead.
+    // Just hydrated, the server's select is still here (the combobox replaces it soon after): its
+    // options are the list, read in a task of their own (1,300 towns), not in the hydration's.
+    // A page reached by a client-side navigation has no server HTML: it loads its country's
+    // cities instead.
     const select = citySelect.current;
     if (!select) {
       fetcher.load(`/cities/${countryCode}`);
@@ -134,17 +134,14 @@ export function CountryCityFields({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const countryOptions = useMemo<ComboboxOption[]>(() => countries.map((c) => ({ value: c.code, label: c.name, flag: c.code })), [countries]);
-  const cityOptions = useMemo<ComboboxOption[]>(
-    () => (fetcher.data ? fetcher.data.map((c) => ({ value: String(c.id), label: c.name })) : rendered),
-    [fetcher.data, rendered],
-  );
+  const cityOptions = useMemo(() => (fetcher.data ? optionsOfCities(fetcher.data) : rendered), [fetcher.data, rendered]);
   const countryLabel = t("forms.offer.country");
   const cityLabel = t("forms.offer.city");
   return (
     <>
       <Field meta={country} label={countryLabel} required>
         {(hint) =>
-          hydrated ? (
+          enhanced ? (
             <Combobox
               {...comboboxField(country, hint)}
               label={countryLabel}
@@ -169,7 +166,7 @@ export function CountryCityFields({
       </Field>
       <Field meta={city} label={cityLabel}>
         {(hint) =>
-          hydrated ? (
+          enhanced ? (
             <Combobox
               {...comboboxField(city, hint)}
               scope={countryCode}
@@ -187,7 +184,11 @@ export function CountryCityFields({
             // and hydrating keeps the server's options, which the effect above reads.
             <select
               {...getSelectProps(city, { ariaDescribedBy: hint })}
-              {...htmlOptionsProps(htmlCities ? cityOptionsHtml(htmlCities, t("forms.offer.anyCity"), comboboxField(city, undefined).defaultValue) : "")}
+              {...htmlOptionsProps(
+                htmlCities
+                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }, ...optionsOfCities(htmlCities.list)], comboboxField(city, undefined).defaultValue)
+                  : "",
+              )}
               ref={citySelect}
             />
           )
@@ -197,6 +198,4 @@ export function CountryCityFields({
   );
 }
 
-/** The city select's options: "any city", then the towns. */
-const cityOptionsHtml = (cities: HtmlCities, anyCity: string, selected: string) =>
-  optionsHtml([{ value: "", label: anyCity }, ...cities.list.map((c) => ({ value: String(c.id), label: c.name }))], selected);
+const optionsOfCities = (list: HtmlCities["list"]): ComboboxOption[] => list.map((c) => ({ value: String(c.id), label: c.name }));

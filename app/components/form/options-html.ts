@@ -2,8 +2,8 @@ import type { ComboboxItem } from "~/components/form/use-combobox";
 
 type Option = Pick<ComboboxItem, "value" | "label">;
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+// Numeric references: the four characters that matter in text and in a quoted attribute.
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A native select's options as HTML, for a list too long to be React elements: the server writes it
@@ -19,16 +19,11 @@ export function optionsHtml(options: readonly Option[], selected: string): strin
 }
 
 /**
- * A native select's props for options given as HTML (spread after getSelectProps): hydration
- * leaves the server's options as they are, and their `selected` marks the kept value, not
- * defaultValue. Only the browser may render them empty (a list only the server has), hence
- * suppressHydrationWarning.
+ * A native select's props for options given as HTML: hydration leaves the server's options as they
+ * are, `selected` marking the kept value. Only the browser may render them empty (a list only the
+ * server has), hence suppressHydrationWarning.
  */
-export const htmlOptionsProps = (html: string) => ({
-  dangerouslySetInnerHTML: { __html: html },
-  suppressHydrationWarning: true,
-  defaultValue: undefined,
-});
+export const htmlOptionsProps = (html: string) => ({ dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true });
 
 /** The options a server-rendered select lists, without its empty prompt. */
 export function optionsOf(select: HTMLSelectElement): Option[] {
