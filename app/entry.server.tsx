@@ -11,6 +11,7 @@ import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
 import { hydrateAfterPaint } from "~/lib/hydrate-after-paint.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
+import { HtmlOnlyProvider } from "~/lib/html-only";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 
 const ABORT_DELAY = 5_000;
@@ -87,8 +88,10 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={instance}>
-          {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <HtmlOnlyProvider value={loadContext.htmlOnly}>
+            {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </HtmlOnlyProvider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -1,4 +1,5 @@
 import type { ContentReads } from "~/lib/cache.server";
+import type { HtmlOnly } from "~/lib/html-only";
 import type { Logger } from "~/lib/logger.server";
 import type { Outbox } from "~/lib/outbox/outbox.server";
 import type { PageCache } from "~/lib/page-cache.server";
@@ -23,4 +24,6 @@ export interface SiteContext {
    */
   render: { personal: boolean };
   logger: Logger;
+  /** What this request's loaders and actions leave for the server's render only (html-only.tsx). */
+  htmlOnly: HtmlOnly;
 }

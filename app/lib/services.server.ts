@@ -45,7 +45,7 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
     readiness: () => checkReadiness({ api, outbox, contentCache }),
     /** One request's context; `crossSite` is added by the Remix handler, which judges the post. */
     loadContext(cspNonce: string): SiteContext {
-      return { cspNonce, logger, outbox, pageCache, content: contentCache.forRequest(api), render: { personal: false } };
+      return { cspNonce, logger, outbox, pageCache, content: contentCache.forRequest(api), render: { personal: false }, htmlOnly: {} };
     },
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {

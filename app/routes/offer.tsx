@@ -14,7 +14,7 @@ import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries, getTreatmentOptions } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { unknownChoices } from "~/lib/forms/choices.server";
-import { defaultCities } from "~/lib/forms/cities.server";
+import { citiesForHtml } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { sharedPageRoute } from "~/lib/page.server";
 import { formHeaders } from "~/lib/forms/headers";
@@ -35,12 +35,13 @@ const SOURCES: Record<string, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, context, sharedPageRoute(request), async (lang) => {
-    const [countries, treatments, cities] = await Promise.all([
+    const [countries, treatments] = await Promise.all([
       getCountries(context, lang),
       getTreatmentOptions(context, lang),
-      defaultCities(context, lang),
+      citiesForHtml(context, lang),
     ]).catch(throwApiFailure);
-    return { countries, treatments, cities: { country: DEFAULT_COUNTRY, list: cities } };
+    // Named here: the browser's first Intl formatter loads its locale data, a long task while hydrating.
+    return { countries, treatments, dayNames: DAYS.map((_, index) => weekdayName(lang, index)) };
   });
 }
 
@@ -71,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function OfferPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "offer-form",
     lastResult: actionData?.result,
@@ -81,8 +82,6 @@ export default function OfferPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, OfferSchema),
   });
-  const cities = actionData?.cities?.list ?? data.cities.list;
-  const dayName = (index: number) => weekdayName(i18n.language, index);
 
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId="offer-form" formTitle={t("forms.offer.title")}>
@@ -96,7 +95,6 @@ export default function OfferPage() {
             <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
             <CountryCityFields
               countries={data.countries}
-              cities={cities}
               country={fields.country}
               city={fields.city}
               cityName={fields.cityName}
@@ -130,7 +128,7 @@ export default function OfferPage() {
                   <option value="">{t("forms.offer.anyDay")}</option>
                   {DAYS.map((day, index) => (
                     <option key={day.name} value={day.name}>
-                      {day.isWeekend ? `${dayName(index)} (${t("forms.offer.weekend")})` : dayName(index)}
+                      {day.isWeekend ? `${data.dayNames[index]} (${t("forms.offer.weekend")})` : data.dayNames[index]}
                     </option>
                   ))}
                 </select>

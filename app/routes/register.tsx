@@ -12,7 +12,7 @@ import { ProtectedForm } from "~/components/form/protected-form";
 import { getCountries, getInstitutionTypes } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { unknownChoices } from "~/lib/forms/choices.server";
-import { defaultCities } from "~/lib/forms/cities.server";
+import { citiesForHtml } from "~/lib/forms/cities.server";
 import { loadFormPage } from "~/lib/forms/form-page.server";
 import { pageRoute } from "~/lib/page.server";
 import { formHeaders } from "~/lib/forms/headers";
@@ -27,12 +27,12 @@ export const links = comboboxLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, context, pageRoute("register", request), async (lang) => {
-    const [countries, institutionTypes, cities] = await Promise.all([
+    const [countries, institutionTypes] = await Promise.all([
       getCountries(context, lang),
       getInstitutionTypes(context, lang),
-      defaultCities(context, lang),
+      citiesForHtml(context, lang),
     ]).catch(throwApiFailure);
-    return { countries, institutionTypes, cities };
+    return { countries, institutionTypes };
   });
 }
 
@@ -93,7 +93,6 @@ export default function RegisterPage() {
             <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
             <CountryCityFields
               countries={data.countries}
-              cities={actionData?.cities?.list ?? data.cities}
               country={fields.country}
               city={fields.city}
               cityName={fields.cityName}

@@ -28,6 +28,8 @@ async function openOffer(page: Page, lang: Lang) {
   await page.goto(encodeURI(pathOf("get-an-offer", lang)!));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const form = page.locator("#offer-form");
+  // The selects give way to the comboboxes just after hydrating (a transition, not the same task).
+  await expect(form.locator("input[role=combobox]")).toHaveCount(3);
   const t = (key: string) => translation(lang, key);
   return {
     form,

@@ -165,6 +165,23 @@ test("every lead form's autocomplete values are valid, the honeypot's included",
   }
 });
 
+test("the offer and partner forms list Türkiye's towns once: in the page a visitor without JavaScript picks from, not again in its data", async () => {
+  for (const path of ["/en/get-an-offer", "/ar/احصل-على-عرض", "/en/register"]) {
+    const html = await (await fetch(site.url + encodeURI(path))).text();
+    const citySelect = html.match(/<select[^>]*name="city"[^>]*>([\s\S]*?)<\/select>/)?.[1] ?? "";
+    expect(citySelect.match(/<option /g)?.length, path).toBeGreaterThan(1_000);
+    expect(citySelect, path).toContain(">Acıgöl</option>");
+    // Once the loader data carried a second copy (206 KB of HTML on the English offer page; phones
+    // decoded the 1,300 towns while hydrating): now 120 KB, 131 KB in Arabic.
+    expect(html.split("Acıgöl").length - 1, path).toBe(1);
+    expect(Buffer.byteLength(html), path).toBeLessThan(150_000);
+    // A client-side navigation's data (single fetch) has no towns either: the form loads them (96 KB once, now 20 KB).
+    const data = await (await fetch(site.url + encodeURI(path) + ".data")).text();
+    expect(data, path).not.toContain("Acıgöl");
+    expect(Buffer.byteLength(data), path).toBeLessThan(40_000);
+  }
+});
+
 describe("odd input is answered in the page's language", () => {
   const table = JSON.parse(readFileSync("app/route-table.json", "utf8")) as { pages: { name: string; slugs: Record<string, string> }[] };
   const pathOf = (name: string, lang: string) => `/${lang}/${table.pages.find((p) => p.name === name)!.slugs[lang]}`;

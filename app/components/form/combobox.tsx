@@ -110,8 +110,9 @@ export function Combobox({
 
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - BUFFER);
   const last = Math.min(box.count, Math.ceil((scrollTop + PANEL_HEIGHT) / ROW_HEIGHT) + BUFFER);
+  // A closed panel is hidden: its rows wait until it opens (three fields' rows at hydration added up).
   const shown = new Set<number>();
-  for (let i = first; i < last; i++) shown.add(i);
+  if (open) for (let i = first; i < last; i++) shown.add(i);
   if (activeIndex >= 0) shown.add(activeIndex);
 
   const row = (index: number) => {

@@ -1,11 +1,13 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useEnhanced } from "~/components/form/use-enhanced";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
+import { htmlOptionsProps, optionsHtml, optionsOf } from "~/components/form/options-html";
 import type { City, Country } from "~/lib/api/contract";
+import { useHtmlOnly, type HtmlCities } from "~/lib/html-only";
 
 /* Without JavaScript these are native selects; once the page is interactive they become searchable
    comboboxes that send the same field names and values, so the server sees no difference. */
@@ -42,7 +44,7 @@ export function PhoneFields({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const enhanced = useEnhanced();
   const options = useMemo<ComboboxOption[]>(
     () =>
       countries.map((c) => ({
@@ -61,17 +63,21 @@ export function PhoneFields({
     <div className="field-pair">
       <Field meta={phoneCountry} label={label} required={required}>
         {(hint) =>
-          hydrated ? (
+          enhanced ? (
             <Combobox {...comboboxField(phoneCountry, hint)} label={label} options={options} required={required} wide />
           ) : (
             // Left to right like the number itself, so Arabic pages show "+90", not "90+".
-            <select {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })} autoComplete="tel-country-code" dir="ltr">
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {`${c.dialCode} ${c.name}`}
-                </option>
-              ))}
-            </select>
+            <select
+              {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })}
+              {...htmlOptionsProps(
+                optionsHtml(
+                  countries.map((c) => ({ value: c.code, label: `${c.dialCode} ${c.name}` })),
+                  comboboxField(phoneCountry, undefined).defaultValue,
+                ),
+              )}
+              autoComplete="tel-country-code"
+              dir="ltr"
+            />
           )
         }
       </Field>
@@ -91,35 +97,51 @@ export function PhoneFields({
  */
 export function CountryCityFields({
   countries,
-  cities,
   country,
   city,
   cityName,
 }: {
   countries: Country[];
-  cities: City[];
   country: Meta;
   city: FieldMetadata<number | undefined>;
   cityName: Meta;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const enhanced = useEnhanced();
   const fetcher = useFetcher<City[]>();
-  const list = fetcher.data ?? cities;
-  const countryOptions = useMemo<ComboboxOption[]>(() => countries.map((c) => ({ value: c.code, label: c.name, flag: c.code })), [countries]);
-  const cityOptions = useMemo<ComboboxOption[]>(() => list.map((c) => ({ value: String(c.id), label: c.name })), [list]);
+  // The server's list (Türkiye's, or the one "show cities" asked for); absent in the browser.
+  const htmlCities = useHtmlOnly().cities;
+  const citySelect = useRef<HTMLSelectElement>(null);
+  const [rendered, setRendered] = useState<ComboboxOption[]>([]);
   const [countryCode, setCountryCode] = useState(comboboxField(country, undefined).defaultValue);
   const loadCities = (code: string) => {
     setCountryCode(code);
     fetcher.load(`/cities/${code}`);
   };
+  useEffect(() => {
+    // Just hydrated, the server's select is still here (the combobox replaces it soon after): its
+    // options are the list, read in a task of their own (1,300 towns), not in the hydration's.
+    // A page reached by a client-side navigation has no server HTML: it loads its country's
+    // cities instead.
+    const select = citySelect.current;
+    if (!select) {
+      fetcher.load(`/cities/${countryCode}`);
+      return;
+    }
+    const read = setTimeout(() => setRendered(optionsOf(select)));
+    return () => clearTimeout(read);
+    // Once, on mount: later countries load through loadCities.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const countryOptions = useMemo<ComboboxOption[]>(() => countries.map((c) => ({ value: c.code, label: c.name, flag: c.code })), [countries]);
+  const cityOptions = useMemo(() => (fetcher.data ? optionsOfCities(fetcher.data) : rendered), [fetcher.data, rendered]);
   const countryLabel = t("forms.offer.country");
   const cityLabel = t("forms.offer.city");
   return (
     <>
       <Field meta={country} label={countryLabel} required>
         {(hint) =>
-          hydrated ? (
+          enhanced ? (
             <Combobox
               {...comboboxField(country, hint)}
               label={countryLabel}
@@ -131,15 +153,10 @@ export function CountryCityFields({
             <div className="select-with-action">
               <select
                 {...getSelectProps(country, { ariaDescribedBy: hint })}
+                {...htmlOptionsProps(optionsHtml(countryOptions, countryCode))}
                 autoComplete="country"
                 onChange={(event) => loadCities(event.currentTarget.value)}
-              >
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+              />
               <button type="submit" name="intent" value="cities" className="button button-secondary" formNoValidate>
                 {t("forms.offer.showCities")}
               </button>
@@ -149,7 +166,7 @@ export function CountryCityFields({
       </Field>
       <Field meta={city} label={cityLabel}>
         {(hint) =>
-          hydrated ? (
+          enhanced ? (
             <Combobox
               {...comboboxField(city, hint)}
               scope={countryCode}
@@ -163,17 +180,22 @@ export function CountryCityFields({
               clearable
             />
           ) : (
-            <select {...getSelectProps(city, { ariaDescribedBy: hint })} key={list[0]?.countryCode ?? "none"}>
-              <option value="">{t("forms.offer.anyCity")}</option>
-              {list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            // Only the server has the towns (html-only.tsx): the browser renders this select empty
+            // and hydrating keeps the server's options, which the effect above reads.
+            <select
+              {...getSelectProps(city, { ariaDescribedBy: hint })}
+              {...htmlOptionsProps(
+                htmlCities
+                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }, ...optionsOfCities(htmlCities.list)], comboboxField(city, undefined).defaultValue)
+                  : "",
+              )}
+              ref={citySelect}
+            />
           )
         }
       </Field>
     </>
   );
 }
+
+const optionsOfCities = (list: HtmlCities["list"]): ComboboxOption[] => list.map((c) => ({ value: String(c.id), label: c.name }));

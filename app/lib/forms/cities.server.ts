@@ -1,21 +1,35 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/node";
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { getCities, type ContentContext } from "~/lib/api/content.server";
 import type { City } from "~/lib/api/contract";
 import { DEFAULT_COUNTRY } from "~/lib/forms/schemas";
 import type { Lang } from "~/lib/route-table";
 
-export const defaultCities = (context: ContentContext, lang: Lang) => getCities(context, lang, DEFAULT_COUNTRY).catch((): City[] => []);
+type CitiesContext = ContentContext & Pick<AppLoadContext, "htmlOnly">;
+
+const citiesOf = (context: ContentContext, lang: Lang, country: string) => getCities(context, lang, country).catch((): City[] => []);
+
+/**
+ * The city select's options for the page's HTML: Türkiye's, unless "show cities" (the action, which
+ * runs first) already picked a country. Left out of the loader data: the browser reads them back
+ * from the rendered select, and the 1,300 towns decoded twice were the form's long hydration task.
+ */
+export async function citiesForHtml(context: CitiesContext, lang: Lang) {
+  if (context.htmlOnly.cities) return;
+  const list = await citiesOf(context, lang, DEFAULT_COUNTRY);
+  context.htmlOnly.cities ??= { country: DEFAULT_COUNTRY, list };
+}
 
 /**
  * Without JavaScript, "show cities" posts the form: it comes back with the chosen country's cities,
  * every typed value, and no error messages (nothing was sent yet).
  */
-export async function answerCitiesIntent(context: ContentContext, formData: FormData, reply: SubmissionResult<string[]>, lang: Lang) {
+export async function answerCitiesIntent(context: CitiesContext, formData: FormData, reply: SubmissionResult<string[]>, lang: Lang) {
   if (formData.get("intent") !== "cities") return null;
   const picked = String(formData.get("country") ?? "");
   // Only a country the list offers reaches the API (and the content cache's keys).
   const country = isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY;
-  const list = await getCities(context, lang, country).catch((): City[] => []);
-  return { result: { ...reply, error: {} }, cities: { country, list } };
+  context.htmlOnly.cities = { country, list: await citiesOf(context, lang, country) };
+  return { result: { ...reply, error: {} } };
 }

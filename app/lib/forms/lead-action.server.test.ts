@@ -45,6 +45,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     pageCache: { keep: async () => undefined },
     render: { personal: false },
     logger: createLogger(undefined, "silent"),
+    htmlOnly: {},
   };
 }
 

@@ -50,7 +50,7 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   // Refused before it was read (refusal.server.ts): the form stays as typed, with the reason.
   if (context.refusal) {
     return data(
-      { result: { status: "error" as const, error: { "": [context.refusal] } }, cities: null },
+      { result: { status: "error" as const, error: { "": [context.refusal] } } },
       { status: refusalStatus(context.refusal) },
     );
   }
@@ -64,24 +64,24 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
     // Too large to read at all: the error page says so in the visitor's language.
     if (error instanceof Response && error.status === 413) throw error;
     // A body that is not a form (broken multipart, JSON, a cut-off upload): nothing to keep, say so.
-    return data({ result: { status: "error" as const, error: { "": ["malformed"] } }, cities: null }, { status: 400 });
+    return data({ result: { status: "error" as const, error: { "": ["malformed"] } } }, { status: 400 });
   }
   const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline });
   const submission = parseForm(formData, schema);
   const citiesAnswer = await answerCitiesIntent(context, formData, submission.reply(), route.lang);
   if (citiesAnswer) return citiesAnswer;
   const refuse = (rejection: Rejection) =>
-    data({ result: submission.reply({ formErrors: [rejection] }), cities: null }, { status: rejection === "csrf" ? 403 : 400 });
+    data({ result: submission.reply({ formErrors: [rejection] }) }, { status: rejection === "csrf" ? 403 : 400 });
   // Posted from another site (server.ts compares Origin with this site's): refused like a bad token.
   const rejection = context.crossSite ? "csrf" : await checkProtection(formData, request);
   if (rejection) return refuse(rejection);
   // A file the reader left out (too large) is missing to the schema too: its own message replaces "required".
   const readErrors = read.fieldErrors && Object.keys(read.fieldErrors).length ? read.fieldErrors : null;
   if (submission.status !== "success" || readErrors) {
-    return data({ result: submission.reply(readErrors ? { fieldErrors: readErrors } : undefined), cities: null }, { status: 400 });
+    return data({ result: submission.reply(readErrors ? { fieldErrors: readErrors } : undefined) }, { status: 400 });
   }
   const choiceErrors = await checkChoices?.(submission.value, route.lang);
-  if (choiceErrors) return data({ result: submission.reply({ fieldErrors: choiceErrors }), cities: null }, { status: 400 });
+  if (choiceErrors) return data({ result: submission.reply({ fieldErrors: choiceErrors }) }, { status: 400 });
   // One accepted lead per rendered form: a captured post sent again is refused.
   if (!formStamp.claim(formData)) return refuse("csrf");
   try {
@@ -89,7 +89,7 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   } catch (error) {
     formStamp.release(formData);
     // The disk refused the lead (full, read-only, damaged): the form comes back whole, to send again.
-    if (error instanceof OutboxUnavailableError) return data({ result: submission.reply({ formErrors: ["saveFailed"] }), cities: null }, { status: 503 });
+    if (error instanceof OutboxUnavailableError) return data({ result: submission.reply({ formErrors: ["saveFailed"] }) }, { status: 503 });
     throw error;
   }
   return redirectWithToast(new URL(request.url).pathname, toastKey(route));
