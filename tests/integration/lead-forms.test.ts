@@ -182,6 +182,20 @@ test("the offer and partner forms list Türkiye's towns once: in the page a visi
   }
 });
 
+test("without JavaScript, a form sent back with an error still lists the cities of the country shown, the chosen one selected", async () => {
+  const offer = await openForm("/fr/obtenir-une-offre");
+  const cities = await offer.send({ intent: "cities", country: "FR" });
+  const shown = await cities.text();
+  const paris = /<option value="(\d+)">Paris<\/option>/.exec(shown)![1];
+  // The visitor picks Paris and sends the form without a name.
+  await sleep(2_100);
+  const res = await offer.send({ email: "f@example.com", phoneCountry: "FR", phone: "06 12 34 56 78", country: "FR", city: paris, contactChannel: "email", privacyConsent: "on" });
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain(`<option value="${paris}" selected>Paris</option>`);
+  expect(html).not.toContain(">Acıgöl</option>");
+});
+
 describe("odd input is answered in the page's language", () => {
   const table = JSON.parse(readFileSync("app/route-table.json", "utf8")) as { pages: { name: string; slugs: Record<string, string> }[] };
   const pathOf = (name: string, lang: string) => `/${lang}/${table.pages.find((p) => p.name === name)!.slugs[lang]}`;

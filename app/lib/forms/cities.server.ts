@@ -22,14 +22,23 @@ export async function citiesForHtml(context: CitiesContext, lang: Lang) {
 }
 
 /**
+ * A posted form that comes back (with errors, or for "show cities") lists the cities of the country
+ * the visitor chose, so the city they picked from that list is still there.
+ */
+export async function keepPostedCountryCities(context: CitiesContext, formData: FormData, lang: Lang) {
+  const picked = formData.get("country");
+  if (typeof picked !== "string" || !picked) return;
+  // Only a country the list offers reaches the API (and the content cache's keys).
+  const country = isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY;
+  context.htmlOnly.cities = { country, list: await citiesOf(context, lang, country) };
+}
+
+/**
  * Without JavaScript, "show cities" posts the form: it comes back with the chosen country's cities,
  * every typed value, and no error messages (nothing was sent yet).
  */
 export async function answerCitiesIntent(context: CitiesContext, formData: FormData, reply: SubmissionResult<string[]>, lang: Lang) {
   if (formData.get("intent") !== "cities") return null;
-  const picked = String(formData.get("country") ?? "");
-  // Only a country the list offers reaches the API (and the content cache's keys).
-  const country = isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY;
-  context.htmlOnly.cities = { country, list: await citiesOf(context, lang, country) };
+  await keepPostedCountryCities(context, formData, lang);
   return { result: { ...reply, error: {} } };
 }
