@@ -8,7 +8,6 @@ import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
 import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
-import { hydrateAfterPaint } from "~/lib/hydrate-after-paint.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
@@ -105,7 +104,7 @@ export default async function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = hydrateAfterPaint(scriptsInsideBody(Buffer.concat(chunks).toString("utf8")));
+            const html = scriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
             // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
             void loadContext.pageCache.keep(request, {
               status: responseStatusCode,
