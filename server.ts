@@ -132,7 +132,9 @@ app.get("/metrics", metricsWithToken(env.METRICS_TOKEN, services.metrics));
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
 // Translations change with deploys but keep their names: cache briefly (the client adds the build version).
 app.use("/locales", express.static("locales", { maxAge: dev ? 0 : "1h", index: false }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+// Every public file has an extension and no page path does: a page request costs no file lookup.
+const publicFiles = express.static("public", { maxAge: "1h", index: false });
+app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 // A missing asset is a 404 here, not a page render.
 app.use(["/build", "/locales", "/images", "/media", "/flags"], (_req, res) => {
   res.status(404).type("text/plain").send("Not found");

@@ -1,3 +1,6 @@
+/** What the caching of an answer depends on of its request. */
+export type RequestLine = Pick<Request, "method" | "headers">;
+
 /**
  * The HTML's caching, decided in one place. Pages carry per-visitor state once a visitor has
  * cookies (consent banner, toasts, form tokens), so only a cookie-less response that sets none may
@@ -5,14 +8,14 @@
  * missing page (the `*` route or a loader's 404) is `no-store`, as ADR 001 promises, so a page
  * published a moment later is not hidden behind a cached 404.
  */
-export function htmlCacheControl(request: Request, status: number, headers: Headers): string {
+export function htmlCacheControl(request: RequestLine, status: number, headers: Headers): string {
   if (status >= 400) return "no-store";
   if (headers.has("Set-Cookie") || request.headers.has("Cookie")) return "private, no-cache";
   if (status !== 200) return "public, max-age=0, s-maxage=60";
   return "public, max-age=0, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400";
 }
 
-export function applyCacheControl(request: Request, status: number, headers: Headers) {
+export function applyCacheControl(request: RequestLine, status: number, headers: Headers) {
   if (request.method !== "GET" && request.method !== "HEAD") return;
   // A loader that chose its own policy (sitemap, robots) keeps it.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", htmlCacheControl(request, status, headers));

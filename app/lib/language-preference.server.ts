@@ -1,3 +1,5 @@
+import { parse } from "cookie";
+import { LRUCache } from "lru-cache";
 import i18next from "~/i18next.server";
 import { languageCookie } from "~/lib/cookies.server";
 
@@ -16,10 +18,26 @@ export interface VisitorHeaders {
  * language, or switches to one, has it remembered on that page, whichever page it is.
  */
 export async function languagePreferenceCookie(lang: string, visitor: VisitorHeaders): Promise<string | null> {
+  // Asked for every page answered, kept ones too: the answer depends only on these three values.
+  const key = `${lang}|${visitor.cookie ? (parse(visitor.cookie)[languageCookie.name] ?? "") : ""}|${visitor["accept-language"] ?? ""}`;
+  let needed = needs.get(key);
+  if (needed === undefined) {
+    needed = await ask(lang, visitor);
+    // A crafted header as long as the server allows is answered, not kept.
+    if (key.length <= 256) needs.set(key, needed);
+  }
+  // Serialized each time: the cookie's expiry counts from now.
+  return needed ? languageCookie.serialize(lang) : null;
+}
+
+/** Recent decisions: whether `/` would lead this visitor elsewhere than the page's language. */
+const needs = new LRUCache<string, boolean>({ max: 2000 });
+
+async function ask(lang: string, visitor: VisitorHeaders): Promise<boolean> {
   const headers = new Headers();
   if (visitor.cookie) headers.set("Cookie", visitor.cookie);
   if (visitor["accept-language"]) headers.set("Accept-Language", visitor["accept-language"]);
   // Asked exactly as `/` asks (app/routes/resources/language-redirect.ts).
   const home = await i18next.getLocale(new Request("http://site/", { headers }));
-  return home === lang ? null : languageCookie.serialize(lang);
+  return home !== lang;
 }

@@ -134,8 +134,7 @@ export function createPageCache(seconds: number) {
       const headers = new Headers(page.headers);
       const cookie = await languagePreferenceCookie(page.lang, visitorHeaders);
       if (cookie) headers.append("Set-Cookie", cookie);
-      const request = new Request(new URL(url, "http://site"), { headers: visitorHeaders.cookie ? { Cookie: visitorHeaders.cookie } : {} });
-      applyCacheControl(request, 200, headers);
+      applyCacheControl({ method: "GET", headers: new Headers(visitorHeaders.cookie ? { Cookie: visitorHeaders.cookie } : {}) }, 200, headers);
       let body = page.parts[0];
       for (let i = 0; i < page.slots.length; i++) body += values[page.slots[i]]! + page.parts[i + 1];
       return { headers: [...headers], body };
