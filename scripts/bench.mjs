@@ -29,8 +29,8 @@ import { productionNodeOptions } from "./production-node-options.mjs";
 const PAGES = { home: "/en", "treatment detail": "/en/treatments/hair-transplant/1", "blog list": "/en/blog" };
 const OFFER = "/en/get-an-offer";
 const LIGHTHOUSE_PAGES = ["/en", "/ar", PAGES["treatment detail"], PAGES["blog list"], OFFER];
-/** Every page type in two languages, an unknown path and a form page, for the memory run. */
-const MIXED = ["/", "/en", "/ar", "/tr/tedaviler", "/en/treatments/hair-transplant/1", "/ru/blog", "/en/blog/2", "/fr/chirurgiens", "/en/special-deals", "/ar/get-an-offer", "/en/contact", "/en/no-such-page", "/sitemap.xml"];
+/** Every page type in several languages, unknown paths and form pages, for the memory run. */
+const MIXED = ["/", "/en", "/ar", "/tr/tedaviler", "/en/treatments/hair-transplant/1", "/ru/blog", "/en/blog/2", "/fr/chirurgiens", "/en/special-deals", "/ar/get-an-offer", "/en/get-an-offer", "/en/contact", "/en/no-such-page", "/sitemap.xml"];
 
 const freePort = () =>
   new Promise((done) => {
@@ -114,7 +114,7 @@ async function layoutShift(base, path) {
 
 const root = resolve(".");
 const bareDir = mkdtempSync(join(root, ".bench-"));
-const dataDirs = [mkdtempSync("/tmp/remed-bench-"), mkdtempSync("/tmp/remed-bench-raw-")];
+const dataDirs = [mkdtempSync("/tmp/remed-bench-"), mkdtempSync("/tmp/remed-bench-raw-"), mkdtempSync("/tmp/remed-bench-memory-")];
 const servers = [];
 const stop = (server) => server.child.kill("SIGTERM");
 try {
@@ -159,7 +159,11 @@ try {
   for (const path of [...Object.values(PAGES), OFFER]) sizes[path] = { html: await gzipBytes(site.url + encodeURI(path)), js: await jsBytes(site.url, path) };
   console.table(Object.entries(sizes).map(([path, s]) => ({ path, "HTML gzip": kb(s.html), "JS gzip": `${kb(s.js.bytes)} (${s.js.files} files)` })));
 
-  const memory = await memoryFigures(site.url, site.child.pid, { paths: MIXED, consentCookie: returning.cookie });
+  // A process of its own, so the figure does not depend on how long the load runs above were.
+  const fresh = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[2] }, "/readyz");
+  servers.push(fresh);
+  const memory = await memoryFigures(fresh.url, fresh.child.pid, { paths: MIXED, consentCookie: returning.cookie });
+  stop(fresh);
   console.log(`Memory: ${memory.requests} mixed requests (${memory.failed} failed), RSS ${memory.rssStartMB} → ${memory.rssEndMB} MB\n`);
 
   // Alone on the machine: Lighthouse's phone is simulated from the trace of a real load.
