@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { getCities, type ContentContext } from "~/lib/api/content.server";
@@ -31,14 +30,4 @@ export async function keepPostedCountryCities(context: CitiesContext, formData: 
   // Only a country the list offers reaches the API (and the content cache's keys).
   const country = isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY;
   context.htmlOnly.cities = { country, list: await citiesOf(context, lang, country) };
-}
-
-/**
- * Without JavaScript, "show cities" posts the form: it comes back with the chosen country's cities,
- * every typed value, and no error messages (nothing was sent yet).
- */
-export async function answerCitiesIntent(context: CitiesContext, formData: FormData, reply: SubmissionResult<string[]>, lang: Lang) {
-  if (formData.get("intent") !== "cities") return null;
-  await keepPostedCountryCities(context, formData, lang);
-  return { result: { ...reply, error: {} } };
 }

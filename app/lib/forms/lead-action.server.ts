@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
-import { answerCitiesIntent, keepPostedCountryCities } from "~/lib/forms/cities.server";
+import { keepPostedCountryCities } from "~/lib/forms/cities.server";
 import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
 import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
@@ -68,10 +68,11 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
   }
   const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline });
   const submission = parseForm(formData, schema);
-  const citiesAnswer = await answerCitiesIntent(context, formData, submission.reply(), route.lang);
-  if (citiesAnswer) return citiesAnswer;
-  // Whatever else comes back shows the chosen country's cities (a lookup the content cache keeps).
+  // Whatever comes back shows the chosen country's cities (a lookup the content cache keeps).
   await keepPostedCountryCities(context, formData, route.lang);
+  // Without JavaScript, "show cities" posts the form: it comes back with those cities, every typed
+  // value, and no error messages (nothing was sent yet).
+  if (formData.get("intent") === "cities") return { result: { ...submission.reply(), error: {} } };
   const refuse = (rejection: Rejection) =>
     data({ result: submission.reply({ formErrors: [rejection] }) }, { status: rejection === "csrf" ? 403 : 400 });
   // Posted from another site (server.ts compares Origin with this site's): refused like a bad token.
