@@ -36,6 +36,50 @@ const MIGRATIONS = [
      received_at TEXT NOT NULL
    );
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // The back office: staff, their sessions, sign-in throttling, the audit log, and the leads' workflow.
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     language TEXT NOT NULL DEFAULT 'en',
+     role TEXT NOT NULL,
+     disabled INTEGER NOT NULL DEFAULT 0,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE refresh_tokens (
+     token_hash TEXT PRIMARY KEY,
+     family TEXT NOT NULL,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     expires_at INTEGER NOT NULL,
+     rotated_at INTEGER,
+     revoked INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX refresh_tokens_family ON refresh_tokens (family);
+   CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);
+   CREATE TABLE sign_in_failures (subject TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX sign_in_failures_subject ON sign_in_failures (subject, at);
+   CREATE TABLE audit (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor_id INTEGER,
+     actor_email TEXT,
+     action TEXT NOT NULL,
+     target TEXT,
+     detail TEXT
+   );
+   ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+   ALTER TABLE leads ADD COLUMN assignee_id INTEGER REFERENCES users (id);
+   CREATE INDEX leads_received ON leads (received_at);
+   CREATE TABLE lead_notes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+     author_id INTEGER NOT NULL REFERENCES users (id),
+     text TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+   CREATE TABLE settings (id INTEGER PRIMARY KEY CHECK (id = 1), doc TEXT NOT NULL, updated_at TEXT NOT NULL);`,
 ];
 
 export function openDb(dataDir: string, file = "backend.sqlite"): Db {

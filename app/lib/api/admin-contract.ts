@@ -1,0 +1,226 @@
+/**
+ * The back office's part of the API contract (docs/api-contract.md, "Staff"): sign-in at the
+ * identity API, and the admin endpoints the site calls with a staff member's own bearer token.
+ * Shared by the site's server-side client and backend/, like contract.ts.
+ */
+import { z } from "zod";
+import { itemOf, LanguageCodeSchema, listOf } from "./contract";
+
+/* Permissions, `action:entity` as in the Epic Stack. */
+
+export const PERMISSIONS = [
+  "read:lead",
+  "write:lead",
+  "export:lead",
+  "delete:lead",
+  "read:outbox",
+  "write:outbox",
+  "read:dashboard",
+  "read:settings",
+  "write:settings",
+  "read:user",
+  "write:user",
+  "read:audit",
+  "read:content",
+  "write:content",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const PermissionSchema = z.enum(PERMISSIONS);
+
+export const ROLES = ["owner", "coordinator", "editor", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+export const RoleSchema = z.enum(ROLES);
+
+/** What each role may do. The owner may do everything; a viewer only reads. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  coordinator: ["read:lead", "write:lead", "export:lead", "delete:lead", "read:outbox", "write:outbox", "read:dashboard"],
+  editor: ["read:content", "write:content", "read:dashboard"],
+  viewer: ["read:lead", "read:outbox", "read:dashboard", "read:settings", "read:content"],
+};
+
+/** The back office's own languages: staff read English or Turkish. */
+export const STAFF_LANGUAGES = ["en", "tr"] as const;
+export const StaffLanguageSchema = z.enum(STAFF_LANGUAGES);
+export type StaffLanguage = z.infer<typeof StaffLanguageSchema>;
+
+/** Passwords: at least 12 characters (and a bound, so hashing a crafted megabyte costs nothing). */
+export const PasswordSchema = z.string().min(12).max(200);
+export const EmailSchema = z.string().trim().toLowerCase().email().max(200);
+
+/* Identity: {IDENTITY_URL}/api/auth/… (called with the site's client-credentials token). */
+
+export const StaffUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  name: z.string(),
+  language: StaffLanguageSchema,
+  role: RoleSchema,
+  disabled: z.boolean(),
+});
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+export const LoginPayloadSchema = z.object({
+  email: z.string().max(200),
+  password: z.string().max(200),
+  /** The staff member's address as the site saw it: the identity API slows an address that keeps failing. */
+  clientIp: z.string().max(64).optional(),
+});
+export const RefreshPayloadSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+
+/** A sign-in or a refresh: a short-lived access token carrying the permissions, and a refresh token. */
+export const SessionTokensSchema = itemOf(
+  z.object({
+    accessToken: z.string().min(1),
+    /** Seconds the access token lives. */
+    expiresIn: z.number().int().positive(),
+    refreshToken: z.string().min(1),
+    user: StaffUserSchema.extend({ permissions: z.array(PermissionSchema) }),
+  }),
+);
+export type SessionTokens = z.infer<typeof SessionTokensSchema>["result"];
+
+/** Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. */
+export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked" } as const;
+
+/* Leads (admin/leads…, the staff member's bearer). */
+
+export const LEAD_KINDS = ["offer", "contact", "feedback", "partner", "job"] as const;
+export const LeadKindSchema = z.enum(LEAD_KINDS);
+export type LeadKind = z.infer<typeof LeadKindSchema>;
+
+export const LEAD_STATUSES = ["new", "in_progress", "offer_sent", "won", "lost", "spam"] as const;
+export const LeadStatusSchema = z.enum(LEAD_STATUSES);
+export type LeadStatus = z.infer<typeof LeadStatusSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const LeadQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  kind: LeadKindSchema.optional(),
+  status: LeadStatusSchema.optional(),
+  language: LanguageCodeSchema.optional(),
+  /** Received on or after this day (UTC). */
+  from: isoDate.optional(),
+  /** Received on or before this day (UTC). */
+  to: isoDate.optional(),
+  /** Part of a name, e-mail or phone. */
+  q: z.string().trim().max(100).optional(),
+});
+export type LeadQuery = z.infer<typeof LeadQuerySchema>;
+
+const Person = z.object({ id: z.number().int(), name: z.string() });
+
+export const LeadSummarySchema = z.object({
+  id: z.number().int(),
+  kind: LeadKindSchema,
+  /** Where the visitor came from (website, magazine, gabon-newsletter), for offers and contacts. */
+  source: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  language: LanguageCodeSchema,
+  status: LeadStatusSchema,
+  assignee: Person.nullable(),
+  receivedAt: z.string(),
+});
+export type LeadSummary = z.infer<typeof LeadSummarySchema>;
+
+export const LeadNoteSchema = z.object({ id: z.number().int(), author: Person, text: z.string(), createdAt: z.string() });
+
+export const LeadDetailSchema = LeadSummarySchema.extend({
+  /** Every field as the visitor typed it (the lead's payload as the API stored it). */
+  fields: z.record(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  notes: z.array(LeadNoteSchema),
+  /** A job application's photo, served by admin/leads/{id}/photo. */
+  photo: z.object({ contentType: z.string(), size: z.number().int() }).nullable(),
+});
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
+
+export const LeadUpdateSchema = z.object({
+  status: LeadStatusSchema.optional(),
+  /** null: nobody. */
+  assigneeId: z.number().int().positive().nullable().optional(),
+});
+export const LeadNotePayloadSchema = z.object({ text: z.string().trim().min(1).max(5000) });
+
+/** The export: every lead the filters match, whole, up to this many. */
+export const EXPORT_LIMIT = 10_000;
+
+/* Dashboard (admin/stats). */
+
+export const LeadStatsSchema = itemOf(
+  z.object({
+    /** One entry per day, oldest first, the last `days` days including today (UTC). */
+    days: z.array(
+      z.object({
+        date: isoDate,
+        byKind: z.record(LeadKindSchema, z.number().int()),
+        byLanguage: z.record(LanguageCodeSchema, z.number().int()),
+      }),
+    ),
+    byStatus: z.record(LeadStatusSchema, z.number().int()),
+  }),
+);
+
+/* Users (admin/users…). */
+
+export const UserCreateSchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().min(1).max(120),
+  language: StaffLanguageSchema,
+  role: RoleSchema,
+  password: PasswordSchema,
+});
+export const UserUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  language: StaffLanguageSchema.optional(),
+  role: RoleSchema.optional(),
+  disabled: z.boolean().optional(),
+  /** A new password ends every session of that user. */
+  password: PasswordSchema.optional(),
+});
+
+/* Settings (GET settings with the client token; PUT admin/settings). */
+
+const phoneText = z.string().trim().regex(/^\+[\d ()-]{6,24}$/);
+export const SettingsSchema = z.object({
+  phone: phoneText,
+  email: z.string().trim().email().max(200),
+  address: z.string().trim().min(1).max(300),
+  /** One WhatsApp number per site language. */
+  whatsapp: z.object({ en: phoneText, tr: phoneText, ru: phoneText, fr: phoneText, ar: phoneText }),
+  portalUrl: z.string().trim().url().max(300),
+  social: z.object({
+    facebook: z.string().trim().url().max(300).or(z.literal("")),
+    instagram: z.string().trim().url().max(300).or(z.literal("")),
+    youtube: z.string().trim().url().max(300).or(z.literal("")),
+    linkedin: z.string().trim().url().max(300).or(z.literal("")),
+  }),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/* Audit (admin/audit). */
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who did it; null for a failed sign-in with an unknown e-mail. */
+  actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  /** sign-in, sign-in-failed, sign-out, lead.status, lead.assign, lead.note, lead.delete, user.create, user.update, settings.update… */
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+
+export const adminEndpoints = {
+  leads: { path: "admin/leads", response: listOf(LeadSummarySchema) },
+  leadsExport: { path: "admin/leads/export", response: listOf(LeadDetailSchema) },
+  lead: { path: "admin/leads/:id", response: itemOf(LeadDetailSchema) },
+  stats: { path: "admin/stats", response: LeadStatsSchema },
+  users: { path: "admin/users", response: listOf(StaffUserSchema) },
+  /** Who a lead may be handed to (everyone with write:lead); open to anyone with read:lead. */
+  assignees: { path: "admin/assignees", response: listOf(Person) },
+  audit: { path: "admin/audit", response: listOf(AuditEntrySchema) },
+  settings: { path: "admin/settings", response: itemOf(SettingsSchema) },
+} as const;
