@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { routeDefinitions } from "./app/route-patterns.js";
+import { ADMIN_OPEN_ROUTES, ADMIN_PAGES, routeDefinitions } from "./app/route-patterns.js";
 
 // The route table is JSON so that this file and the app read the same data; route-patterns.js turns
 // it into routes for both.
@@ -25,6 +25,15 @@ export default {
       for (const { id, path, file, index, caseSensitive } of routeDefinitions(table)) {
         route(path, file, { id, index, caseSensitive });
       }
+      // The back office: its pages inside the layout that requires a session, and the open ones beside it.
+      route("admin", "routes/admin/layout.tsx", { id: "admin" }, () => {
+        for (const page of ADMIN_PAGES) {
+          const file = `routes/admin/${page.file}.tsx`;
+          if (page.path) route(page.path, file, { id: `admin.${page.name}` });
+          else route(undefined, file, { id: `admin.${page.name}`, index: true });
+        }
+      });
+      for (const { id, path, file } of ADMIN_OPEN_ROUTES) route(path, file, { id });
     });
   },
 };

@@ -10,6 +10,8 @@ import { parseEnv, type Env } from "./app/lib/env.server";
 import { bodyLimit } from "./app/lib/http/body-limit.server";
 import { requestLog } from "./app/lib/http/request-log.server";
 import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/http/metrics.server";
+import { isAdminPath } from "./app/lib/admin/paths";
+import { plainPage } from "./app/lib/http/plain-page.server";
 import { rateLimits } from "./app/lib/http/rate-limit.server";
 import { remixHandler } from "./app/lib/http/remix-handler.server";
 import { checkRequestTarget } from "./app/lib/http/request-target.server";
@@ -142,6 +144,23 @@ app.use(["/build", "/locales", "/images", "/media", "/flags"], (_req, res) => {
 
 app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
 
+// The back office: who is signed in (the session cookie, tokens renewed here), never indexed.
+app.use(async (req, res, next) => {
+  if (!isAdminPath(req.path)) return next();
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  res.locals.admin = true;
+  try {
+    const { staff, setCookie } = await services.staffSessions.read(req.headers.cookie);
+    res.locals.staff = staff;
+    if (setCookie) res.append("Set-Cookie", setCookie);
+    next();
+  } catch (error) {
+    // The identity API is down while a token needed renewing: the staff member is asked to try again.
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "admin: session could not be renewed");
+    res.status(503).type("html").send(plainPage(req.path, "unavailable"));
+  }
+});
+
 // A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
 app.get("*", async (req, res, next) => {
   try {
@@ -156,7 +175,8 @@ app.get("*", async (req, res, next) => {
 });
 
 // One handler per build: creating it compiles the whole route tree, far too costly per request.
-const handlerFor = (current: ServerBuild) => remixHandler(current, env.SITE_URL, (res) => services.loadContext(res.locals.cspNonce));
+const handlerFor = (current: ServerBuild) =>
+  remixHandler(current, env.SITE_URL, (res) => services.loadContext(res.locals.cspNonce, { staff: res.locals.staff, admin: res.locals.admin === true, clientIp: res.req.ip }));
 let handler = handlerFor(build);
 app.all("*", (req, res, next) => handler(req, res, next));
 

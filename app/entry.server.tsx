@@ -9,6 +9,7 @@ import { resources } from "~/lib/locales.server";
 import { createNulStripper } from "~/lib/strip-nul.server";
 import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
+import { isAdminPath } from "~/lib/admin/paths";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
@@ -78,7 +79,8 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
   const lang = await i18next.getLocale(request);
   const instance = await renderInstance(lang, i18next.getRouteNamespaces(remixContext));
-  if (responseStatusCode === 200) await rememberLanguage(request, lang, responseHeaders);
+  // The back office's language is its own cookie's (admin/language.server.ts), not the site's.
+  if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, lang, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
   let abortTimer: NodeJS.Timeout | undefined;

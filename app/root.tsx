@@ -31,6 +31,7 @@ import { Toasts } from "~/components/toasts";
 import { readToast } from "~/lib/toast.server";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
+import { isAdminPath } from "~/lib/admin/paths";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/app.css";
 
@@ -48,6 +49,12 @@ export const meta: MetaFunction = ({ error }) => (error ? [{ name: "robots", con
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
   const lang = isLang(found) ? found : defaultLanguage;
+  const url = new URL(request.url);
+  // The back office shows none of the public chrome: no menu, consent banner or analytics.
+  if (isAdminPath(url.pathname)) {
+    const { toast, headers } = await readToast(request);
+    return data({ lang, admin: true as const, toast }, { headers });
+  }
   const [consent, { toast, headers }, menuTreatments] = await Promise.all([
     readConsent(request),
     // Shown once: the headers expire the cookie in this same response (document or data).
@@ -55,7 +62,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
     getMenuTreatments(context, lang).catch((): MenuTreatment[] => []),
   ]);
-  const url = new URL(request.url);
   const analytics =
     config.analytics && consent?.performanceAndAnalysisCookies && consent.clientId
       ? { ...config.analytics, clientId: consent.clientId }
@@ -63,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       lang,
+      admin: false as const,
       consent: consent
         ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
         : { given: false, performance: false, functionality: false },
@@ -91,6 +98,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (data?.admin || (!data && isAdminPath(location.pathname))) {
+    return (
+      <html lang={lang} dir="ltr">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="admin-body">
+          <SkipLink />
+          {children}
+          {data?.toast ? <Toasts toast={data.toast} /> : null}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+          <LiveReload nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang={lang} dir={textDirection(lang)}>
       <head>
@@ -103,19 +131,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
             then, with #main as the mark, the cookie banner below it. The HTML is sent whole
             (docs/decisions/008-html-sent-whole.md), so this costs no time. */}
         <link rel="expect" href="#parsed" blocking="render" />
-        {data ? <StructuredData jsonLd={leaf?.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
+        {data && !data.admin ? <StructuredData jsonLd={leaf?.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
       </head>
       <body>
         <SkipLink />
-        <Header lang={lang} treatments={data?.menuTreatments ?? []} />
+        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : []} />
         <main id="main" tabIndex={-1}>
           {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}
         </main>
         <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} />
         {data?.toast ? <Toasts toast={data.toast} /> : null}
-        {data && !data.consent.given ? <ConsentBanner /> : null}
-        {data?.analytics ? (
+        {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}
+        {data?.admin === false && data.analytics ? (
           <>
             <PageViewReporter analytics={data.analytics} lang={lang} />
             <PageViewPixel analytics={data.analytics} lang={lang} pageUrl={data.pageUrl} />

@@ -61,3 +61,30 @@ export function routeDefinitions(table) {
   );
   return routes;
 }
+
+/**
+ * @typedef {object} AdminPage
+ * @property {string} name
+ * @property {string} path Under /admin ("" is /admin itself).
+ * @property {string} file The module in app/routes/admin/.
+ * @property {string | null} permission What a staff member needs to open it (app/lib/api/admin-contract.ts); null: any.
+ * @property {boolean} [menu] Listed in the admin menu (for those who hold its permission).
+ */
+
+/**
+ * The back office's pages, inside its layout (routes/admin/layout.tsx, which requires a session):
+ * what Remix is given under /admin and what the admin menu is built from. Sign-in, sign-out and the
+ * language switch sit beside the layout, since they work without a session.
+ * @type {AdminPage[]}
+ */
+export const ADMIN_PAGES = [
+  { name: "dashboard", path: "", file: "dashboard", permission: "read:dashboard", menu: true },
+  { name: "not-found", path: "*", file: "not-found", permission: null },
+];
+
+/** Routes of the back office that need no session. */
+export const ADMIN_OPEN_ROUTES = [
+  { id: "admin.sign-in", path: "admin/sign-in", file: "routes/admin/sign-in.tsx" },
+  { id: "admin.sign-out", path: "admin/sign-out", file: "routes/admin/sign-out.tsx" },
+  { id: "admin.language", path: "admin/language", file: "routes/admin/language.tsx" },
+];

@@ -1,5 +1,7 @@
-/** What the caching of an answer depends on of its request. */
-export type RequestLine = Pick<Request, "method" | "headers">;
+import { isAdminPath } from "~/lib/admin/paths";
+
+/** What the caching of an answer depends on of its request (`url` where it may be the back office's). */
+export type RequestLine = Pick<Request, "method" | "headers"> & { url?: string };
 
 /**
  * The HTML's caching, decided in one place. Pages carry per-visitor state once a visitor has
@@ -16,6 +18,11 @@ export function htmlCacheControl(request: RequestLine, status: number, headers: 
 }
 
 export function applyCacheControl(request: RequestLine, status: number, headers: Headers) {
+  // The back office's answers are one staff member's: stored nowhere, not even by their browser.
+  if (request.url && isAdminPath(new URL(request.url).pathname)) {
+    headers.set("Cache-Control", "private, no-store");
+    return;
+  }
   if (request.method !== "GET" && request.method !== "HEAD") return;
   // A loader that chose its own policy (sitemap, robots) keeps it.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", htmlCacheControl(request, status, headers));

@@ -48,6 +48,13 @@ export const EnvSchema = z
    * unset. `npm start` and `npm run dev` give it; the Docker image does not, so a deploy that forgets
    * API_URL stops with one line instead of serving demo content.
    */
+  /** The embedded default's first owner, made at start-up when it has no staff yet (the password: at least 12 characters). */
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, "needs at least 12 characters").optional()),
+  /** A back-office session ends after this long without a request… */
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** …and this long after sign-in, whatever happens. */
+  ADMIN_SESSION_HOURS: z.coerce.number().min(0.01).max(24 * 7).default(12),
   EMBEDDED_BACKEND: z.preprocess(emptyToUndefined, z.enum(["0", "1", "false", "true"]).optional()).transform((v) => v === "1" || v === "true"),
   })
   .superRefine((env, ctx) => {

@@ -1,3 +1,5 @@
+import type { Staff, StaffSessions } from "~/lib/admin/sessions.server";
+import type { StaffApi } from "~/lib/api/staff-client.server";
 import type { ContentReads } from "~/lib/cache.server";
 import type { HtmlOnly } from "~/lib/html-only";
 import type { Logger } from "~/lib/logger.server";
@@ -26,4 +28,14 @@ export interface SiteContext {
   logger: Logger;
   /** What this request's loaders and actions leave for the server's render only (html-only.tsx). */
   htmlOnly: HtmlOnly;
+  /** The client's address as express judged it (`trust proxy`): the identity API slows an address that keeps failing. */
+  clientIp: string;
+  /** The signed-in staff member of an /admin request (server.ts reads the session), else null. */
+  staff: Staff | null;
+  /** Sign-in and sign-out (the back office's session cookie). */
+  staffSessions: Pick<StaffSessions, "signIn" | "signOut">;
+  /** The admin endpoints, as a given staff member (`staffApi.as(staff.token)`). */
+  staffApi: Pick<StaffApi, "as">;
+  /** This instance's lead outbox, as the back office's delivery page sees and works it. */
+  outboxAdmin: Pick<Outbox, "stats" | "rejectedLeads" | "sendAgain">;
 }

@@ -1,4 +1,6 @@
+import { createStaffSessions, type Staff } from "~/lib/admin/sessions.server";
 import { createApiClient } from "~/lib/api/client.server";
+import { config } from "~/config.server";
 import { createContentCache } from "~/lib/cache.server";
 import type { Env } from "~/lib/env.server";
 import type { SiteContext } from "~/lib/load-context.server";
@@ -37,15 +39,39 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
   metrics.observeOutbox(() => outbox.stats());
   // While developing, every render should show the code just saved.
   const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS);
+  const staffSessions = createStaffSessions({
+    // The server bundle's own config (sessions are sealed and opened only here); shared by instances through FORM_SECRET.
+    secret: config.formSecret,
+    api: api.staff,
+    idleMs: env.ADMIN_IDLE_MINUTES * 60_000,
+    absoluteMs: env.ADMIN_SESSION_HOURS * 3_600_000,
+    secure: config.secureCookies,
+    logger,
+  });
 
   return {
     metrics,
     outbox,
     pageCache,
     readiness: () => checkReadiness({ api, outbox, contentCache }),
+    staffSessions,
     /** One request's context; `crossSite` is added by the Remix handler, which judges the post. */
-    loadContext(cspNonce: string): SiteContext {
-      return { cspNonce, logger, outbox, pageCache, content: contentCache.forRequest(api), render: { personal: false }, htmlOnly: {} };
+    loadContext(cspNonce: string, { staff = null, admin = false, clientIp = "" }: { staff?: Staff | null; admin?: boolean; clientIp?: string } = {}): SiteContext {
+      return {
+        cspNonce,
+        logger,
+        outbox,
+        pageCache,
+        content: contentCache.forRequest(api),
+        // A back-office answer is never kept for anyone else.
+        render: { personal: admin },
+        htmlOnly: {},
+        clientIp,
+        staff,
+        staffSessions,
+        staffApi: api.staff,
+        outboxAdmin: outbox,
+      };
     },
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {

@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import table from "~/route-table.json";
 
 const LANGS = ["tr", "ru", "fr", "ar"] as const;
-// Brand names and numbers read the same in every language.
-const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+// Brand names, numbers and languages named in their own words read the same in every language.
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(["English", "Türkçe"]);
 const isLanguageNeutral = (value: string) => /^[\d\s.,:+\-–/%()]*$/.test(value) || SAME_IN_EVERY_LANGUAGE.has(value);
 
 const read = (lang: string, ns: string) =>
@@ -21,11 +21,13 @@ function leaves(value: unknown, prefix = ""): [string, string][] {
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const namespaces = readdirSync(new URL("../../locales/en", import.meta.url)).map((f) => f.replace(/\.json$/, ""));
+/** The back office's namespace: staff read English or Turkish (issue #14), so only tr must match en. */
+const STAFF_NAMESPACES = new Set(["admin"]);
 
 describe.each(namespaces)("namespace %s", (ns) => {
   const en = new Map(leaves(read("en", ns)));
 
-  test.each(LANGS)("%s has every en key, translated, with the same placeholders", (lang) => {
+  test.each(STAFF_NAMESPACES.has(ns) ? (["tr"] as const) : LANGS)("%s has every en key, translated, with the same placeholders", (lang) => {
     const other = new Map(leaves(read(lang, ns)));
     const missing = [...en.keys()].filter((k) => !other.has(k));
     expect(missing, `keys missing in ${lang}/${ns}`).toEqual([]);

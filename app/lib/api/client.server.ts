@@ -2,7 +2,9 @@ import { Agent, errors as undiciErrors, FormData as UndiciFormData, request } fr
 import type { z } from "zod";
 import { endpoints, LeadAcceptedSchema, postEndpoints, UploadResultSchema } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
+import { buildQuery } from "~/lib/api/query";
 import { readJson } from "~/lib/api/read-json.server";
+import { createStaffApi } from "~/lib/api/staff-client.server";
 import { createTokenSource, withSlash } from "~/lib/api/token.server";
 import { requestContext, type Logger } from "~/lib/logger.server";
 import type { Metrics } from "~/lib/metrics.server";
@@ -20,20 +22,12 @@ export interface ApiClientOptions {
   metrics: Pick<Metrics, "tokenRenewals" | "upstreamFailures" | "upstreamRequests">;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
 type GetName = keyof typeof endpoints;
 type PostName = keyof typeof postEndpoints;
 
-/** Empty values are left out of the query string, as the API contract asks (docs/api-contract.md). */
-export function buildQuery(query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+type Query = Parameters<typeof buildQuery>[0];
+
+export { buildQuery };
 
 function fillPath(template: string, params: Record<string, string | number> = {}) {
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
@@ -171,6 +165,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     tokens,
+    /** The back office's calls (staff-client.server.ts), on the same connections. */
+    staff: createStaffApi({ ...options, tokens, dispatcher, maxResponseBytes, apiUrl: options.apiUrl, identityUrl: options.identityUrl }),
     async get<N extends GetName>(
       name: N,
       { lang, params, query }: { lang: string; params?: Record<string, string | number>; query?: Query },

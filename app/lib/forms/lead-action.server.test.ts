@@ -46,6 +46,11 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     render: { personal: false },
     logger: createLogger(undefined, "silent"),
     htmlOnly: {},
+    clientIp: "127.0.0.1",
+    staff: null,
+    staffSessions: unusedApi,
+    staffApi: unusedApi,
+    outboxAdmin: unusedApi,
   };
 }
 

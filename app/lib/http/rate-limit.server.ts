@@ -14,6 +14,11 @@ export interface RateLimitOptions {
 
 const EXEMPT = new Set(["/healthz", "/readyz", "/metrics"]);
 const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS";
+/**
+ * Staff working leads post far more often than a visitor sends a form; their posts need a session
+ * (checked by every action) and count towards the first tier. Signing in stays in the strict tier.
+ */
+const isStaffWork = (req: Request) => req.path.startsWith("/admin/") && !req.path.startsWith("/admin/sign-in");
 
 /** Two tiers by client IP (req.ip, so `trust proxy` decides what that is): all requests, and form posts. */
 export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOptions): RequestHandler[] {
@@ -29,6 +34,6 @@ export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOption
   };
   return [
     rateLimit({ ...common, limit: perMinute, skip: (req) => EXEMPT.has(req.path), store: store?.() }),
-    rateLimit({ ...common, limit: postsPerMinute, skip: isRead, store: store?.() }),
+    rateLimit({ ...common, limit: postsPerMinute, skip: (req) => isRead(req) || isStaffWork(req), store: store?.() }),
   ];
 }

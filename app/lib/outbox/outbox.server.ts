@@ -80,6 +80,13 @@ export function createOutbox(options: OutboxOptions) {
   const retryLater = db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?");
   const pendingStats = db.prepare("SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'");
   const upcoming = db.prepare("SELECT id, next_attempt_at FROM outbox WHERE status = 'pending' ORDER BY next_attempt_at LIMIT 100");
+  const rejectedRows = db.prepare(
+    "SELECT id, kind, lang, payload, attempts, created_at, last_error FROM outbox WHERE status = 'rejected' ORDER BY created_at DESC LIMIT ?",
+  );
+  const rejectedCount = db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'rejected'").pluck();
+  const requeue = db.prepare(
+    "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'rejected'",
+  );
   const heartbeat = db.prepare("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at");
 
   let timer: NodeJS.Timeout | null = null;
@@ -253,6 +260,31 @@ export function createOutbox(options: OutboxOptions) {
     stats() {
       const { depth, oldest } = pendingStats.get() as { depth: number; oldest: number | null };
       return { depth, oldestAgeSeconds: oldest === null ? 0 : (Date.now() - oldest) / 1000 };
+    },
+    /** Leads the API refused, newest first, with its reason and who sent them (the delivery page). */
+    rejectedLeads(limit = 100) {
+      const rows = rejectedRows.all(limit) as { id: string; kind: Lead["kind"]; lang: string; payload: string; attempts: number; created_at: number; last_error: string | null }[];
+      return {
+        total: rejectedCount.get() as number,
+        leads: rows.map((row) => {
+          const payload = JSON.parse(row.payload) as { name?: string; contactPerson?: string; email?: string };
+          return {
+            id: row.id,
+            kind: row.kind,
+            lang: row.lang,
+            name: payload.name ?? payload.contactPerson ?? "",
+            email: payload.email ?? "",
+            createdAt: new Date(row.created_at).toISOString(),
+            reason: row.last_error ?? "",
+          };
+        }),
+      };
+    },
+    /** Puts a refused lead back in line (after the API or the lead was fixed); false when there is no such refused lead. */
+    sendAgain(id: string): boolean {
+      const changed = requeue.run(Date.now(), id).changes > 0;
+      if (changed) schedule(0);
+      return changed;
     },
     status(id: string) {
       return db.prepare("SELECT status, attempts, upload_id, last_error FROM outbox WHERE id = ?").get(id) as

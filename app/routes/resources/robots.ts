@@ -1,7 +1,7 @@
 import { config } from "~/config.server";
 
-/** /robots.txt: everything may be crawled except the form helpers; the sitemap says what exists. */
+/** /robots.txt: everything may be crawled except the form helpers and the back office; the sitemap says what exists. */
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /consent", "Disallow: /cities/", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", "Disallow: /consent", "Disallow: /cities/", "Disallow: /admin", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }

@@ -1,0 +1,68 @@
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { CSRFError } from "remix-utils/csrf/server";
+import type { Permission } from "~/lib/api/admin-contract";
+import { ApiError } from "~/lib/api/errors";
+import type { Staff } from "~/lib/admin/sessions.server";
+import { csrf } from "~/lib/forms/protection.server";
+
+/** Where to come back to after signing in: only a path of the back office itself. */
+export function safeAdminPath(value: unknown): string {
+  return typeof value === "string" && /^\/admin(\/[^/\\]|$)/.test(value) && !value.includes("//") ? value : "/admin";
+}
+
+/** The signed-in staff member, or a redirect to the sign-in page that comes back here. */
+export function requireStaff(request: Request, context: AppLoadContext): Staff {
+  if (context.staff) return context.staff;
+  const url = new URL(request.url);
+  const back = url.pathname.replace(/\.data$/, "") + url.search;
+  throw redirect(`/admin/sign-in?redirectTo=${encodeURIComponent(safeAdminPath(back))}`);
+}
+
+/** The staff member if they hold `permission`; a 403 page otherwise. Every admin loader and action calls it. */
+export function requirePermission(request: Request, context: AppLoadContext, permission: Permission): Staff {
+  const staff = requireStaff(request, context);
+  if (!staff.permissions.has(permission)) throw data({ reason: "forbidden" }, { status: 403 });
+  return staff;
+}
+
+/** Why a back-office post is refused before it is read further: another site's (Origin), or without the form's token. */
+export async function refusedPost(form: FormData, request: Request, context: Pick<AppLoadContext, "crossSite">): Promise<"crossSite" | "csrf" | null> {
+  if (context.crossSite) return "crossSite";
+  try {
+    await csrf.validate(form, request.headers);
+    return null;
+  } catch (error) {
+    if (error instanceof CSRFError) return "csrf";
+    throw error;
+  }
+}
+
+/** An admin post: from this site, with the form's CSRF token, by someone who may do it. Returns the form's fields. */
+export async function requirePost(request: Request, context: AppLoadContext, permission: Permission) {
+  const staff = requirePermission(request, context, permission);
+  const form = await request.formData();
+  const refused = await refusedPost(form, request, context);
+  if (refused) throw data({ reason: refused }, { status: 403 });
+  return { staff, form };
+}
+
+/**
+ * An admin API call's failure as the page's answer: the staff token refused (the user was disabled
+ * meanwhile) signs them out; the API's 403 and 404 are the page's; anything else is "unavailable".
+ */
+export function staffFailure(error: unknown): never {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 401) throw redirect("/admin/sign-in");
+  if (error.status === 403) throw data({ reason: "forbidden" }, { status: 403 });
+  if (error.status === 404) throw data({ reason: "notFound" }, { status: 404 });
+  throw data({ reason: "unavailable" }, { status: 503 });
+}
+
+/** Runs admin API calls, answering their failures as `staffFailure` does. */
+export async function staffCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    return staffFailure(error);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Permission } from "~/lib/api/admin-contract";
+import { ADMIN_PAGES } from "~/route-patterns";
+
+export interface AdminMenuItem {
+  name: string;
+  href: string;
+}
+
+/** The admin menu: the pages the staff member may open (the specification's "authorized pages"). */
+export function adminMenu(permissions: readonly Permission[]): AdminMenuItem[] {
+  const held = new Set<string>(permissions);
+  return ADMIN_PAGES.filter((page) => page.menu && page.permission && held.has(page.permission)).map((page) => ({
+    name: page.name,
+    href: page.path ? `/admin/${page.path}` : "/admin",
+  }));
+}

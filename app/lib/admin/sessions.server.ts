@@ -1,0 +1,160 @@
+import { hkdfSync } from "node:crypto";
+import { serialize, parse } from "cookie";
+import { EncryptJWT, jwtDecrypt } from "jose";
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import { PermissionSchema, StaffLanguageSchema, type Permission, type SessionTokens } from "~/lib/api/admin-contract";
+import type { StaffApi } from "~/lib/api/staff-client.server";
+import type { Logger } from "~/lib/logger.server";
+
+/**
+ * Back-office sessions (docs/decisions/015-staff-sessions.md). The browser holds one httpOnly cookie
+ * whose content it cannot read: the staff member's tokens, encrypted (A256GCM) with a key derived
+ * from FORM_SECRET, so any instance that shares the secret can serve any request. The tokens
+ * themselves are only ever used here and by the API client.
+ */
+export const SESSION_COOKIE = "admin_session";
+
+const SessionSchema = z.object({
+  uid: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  lang: StaffLanguageSchema,
+  perms: z.array(PermissionSchema),
+  /** The access token and when it expires (ms). */
+  at: z.string(),
+  atExp: z.number(),
+  rt: z.string(),
+  /** Sign-in time and last request (ms): the absolute and idle limits. */
+  created: z.number(),
+  seen: z.number(),
+});
+type Session = z.infer<typeof SessionSchema>;
+
+/** Who is signed in, as loaders and actions see them. `token` is for the API client only, never for a page. */
+export interface Staff {
+  id: number;
+  email: string;
+  name: string;
+  language: "en" | "tr";
+  permissions: ReadonlySet<Permission>;
+  token: string;
+}
+
+export interface StaffSessionOptions {
+  secret: string;
+  api: Pick<StaffApi, "signIn" | "refresh" | "signOut">;
+  idleMs: number;
+  absoluteMs: number;
+  secure: boolean;
+  logger: Logger;
+  now?: () => number;
+}
+
+/** Renew the access token this long before it expires, so a page's API calls never carry a dying one. */
+const RENEW_EARLY_MS = 30_000;
+/** Writing the cookie on every request would only move `seen` by seconds: once a minute is enough for idle. */
+const SEEN_STEP_MS = 60_000;
+
+export function createStaffSessions(options: StaffSessionOptions) {
+  const now = options.now ?? Date.now;
+  const key = new Uint8Array(hkdfSync("sha256", options.secret, "remed", "admin session cookie", 32));
+  /** One refresh per refresh token: parallel requests of one page share it (the API rotates the token once). */
+  const refreshing = new LRUCache<string, Promise<SessionTokens | null>>({ max: 1_000, ttl: 10_000 });
+
+  const cookie = (value: string, maxAgeSeconds: number) =>
+    serialize(SESSION_COOKIE, value, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: maxAgeSeconds });
+  const cleared = () => cookie("", 0);
+
+  async function seal(session: Session): Promise<string> {
+    const value = await new EncryptJWT(session as unknown as Record<string, unknown>)
+      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+      .encrypt(key);
+    // The cookie lives until the absolute limit; the idle limit is checked inside.
+    return cookie(value, Math.max(1, Math.ceil((session.created + options.absoluteMs - now()) / 1000)));
+  }
+
+  async function open(value: string): Promise<Session | null> {
+    try {
+      const { payload } = await jwtDecrypt(value, key, { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+      const parsed = SessionSchema.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function fromTokens(tokens: SessionTokens, created: number): Session {
+    const t = now();
+    return {
+      uid: tokens.user.id,
+      email: tokens.user.email,
+      name: tokens.user.name,
+      lang: tokens.user.language,
+      perms: tokens.user.permissions,
+      at: tokens.accessToken,
+      atExp: t + tokens.expiresIn * 1000,
+      rt: tokens.refreshToken,
+      created,
+      seen: t,
+    };
+  }
+
+  const staffOf = (s: Session): Staff => ({ id: s.uid, email: s.email, name: s.name, language: s.lang, permissions: new Set(s.perms), token: s.at });
+
+  function endQuietly(refreshToken: string) {
+    options.api.signOut(refreshToken).catch((error: unknown) => {
+      options.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "admin: could not revoke an ended session");
+    });
+  }
+
+  return {
+    /**
+     * The request's staff member, and the cookie to answer with: renewed tokens, a later `seen`, or
+     * the cookie cleared when the session ended (idle, too old, revoked at the API, unreadable).
+     */
+    async read(cookieHeader: string | undefined): Promise<{ staff: Staff | null; setCookie?: string }> {
+      const value = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE] : undefined;
+      if (!value) return { staff: null };
+      const session = await open(value);
+      if (!session) return { staff: null, setCookie: cleared() };
+      const t = now();
+      if (t - session.created > options.absoluteMs || t - session.seen > options.idleMs) {
+        endQuietly(session.rt);
+        return { staff: null, setCookie: cleared() };
+      }
+      let current = session;
+      if (session.atExp - RENEW_EARLY_MS <= t) {
+        let pending = refreshing.get(session.rt);
+        if (!pending) {
+          pending = options.api.refresh(session.rt);
+          refreshing.set(session.rt, pending);
+        }
+        const tokens = await pending;
+        // Refused: the password changed, the user was disabled, or the token family was revoked.
+        if (!tokens) return { staff: null, setCookie: cleared() };
+        current = fromTokens(tokens, session.created);
+      } else if (t - session.seen >= SEEN_STEP_MS) {
+        current = { ...session, seen: t };
+      }
+      return { staff: staffOf(current), ...(current === session ? {} : { setCookie: await seal(current) }) };
+    },
+
+    async signIn(email: string, password: string, clientIp?: string) {
+      const result = await options.api.signIn(email, password, clientIp);
+      if (!result.ok) return result;
+      const session = fromTokens(result.tokens, now());
+      return { ok: true as const, staff: staffOf(session), setCookie: await seal(session) };
+    },
+
+    /** Revokes the refresh token at the API and clears the cookie. */
+    async signOut(cookieHeader: string | undefined): Promise<string> {
+      const value = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE] : undefined;
+      const session = value ? await open(value) : null;
+      if (session) await options.api.signOut(session.rt);
+      return cleared();
+    },
+  };
+}
+
+export type StaffSessions = ReturnType<typeof createStaffSessions>;

@@ -1,0 +1,158 @@
+import { request, type Dispatcher } from "undici";
+import type { z } from "zod";
+import { adminEndpoints, SessionTokensSchema } from "~/lib/api/admin-contract";
+import { buildQuery } from "~/lib/api/query";
+import { ApiError } from "~/lib/api/errors";
+import { readJson } from "~/lib/api/read-json.server";
+import { withSlash, type TokenSource } from "~/lib/api/token.server";
+import type { Logger } from "~/lib/logger.server";
+
+export interface StaffApiOptions {
+  apiUrl: string;
+  identityUrl: string;
+  /** The site's client-credentials tokens: sign-in and refresh are the site's calls, not a user's. */
+  tokens: Pick<TokenSource, "get" | "invalidate">;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  logger: Logger;
+}
+
+/** An answer the caller decides about (a 401 at sign-in, a 409 on a taken e-mail): status, body, Retry-After. */
+export interface Answer {
+  status: number;
+  data: unknown;
+  retryAfter?: number;
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type Query = Record<string, string | number | undefined | null>;
+type AdminName = keyof typeof adminEndpoints;
+
+/** The first error message of an API error answer ("invalid_credentials", "email_taken"…), if any. */
+export function errorCode(data: unknown): string | undefined {
+  const errors = (data as { errors?: { message?: unknown }[] } | null)?.errors;
+  const message = Array.isArray(errors) ? errors[0]?.message : undefined;
+  return typeof message === "string" ? message : undefined;
+}
+
+/**
+ * The back office's calls: sign-in, refresh and sign-out at the identity API with the site's client
+ * token, and the admin endpoints with the staff member's own token, which never leaves the server.
+ * Every call has the timeout and the size cap of the public client.
+ */
+export function createStaffApi(options: StaffApiOptions) {
+  const { dispatcher, logger } = options;
+  const apiBase = new URL("api/", withSlash(options.apiUrl));
+  const identityBase = new URL("api/auth/", withSlash(options.identityUrl));
+
+  async function call(url: URL, method: Method, bearer: string, payload?: unknown): Promise<Dispatcher.ResponseData<unknown>> {
+    try {
+      return await request(url, {
+        method,
+        dispatcher,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          accept: "application/json",
+          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      const kind = name === "TimeoutError" || name === "AbortError" ? "timeout" : "network";
+      logger.error({ path: url.pathname, kind }, "staff API call failed");
+      throw new ApiError(kind, `API call ${url.pathname} failed`, undefined, { cause: error });
+    }
+  }
+
+  async function answer(res: Dispatcher.ResponseData<unknown>, path: string): Promise<Answer> {
+    const retry = Number(res.headers["retry-after"]);
+    const type = String(res.headers["content-type"] ?? "");
+    const data = type.includes("json") ? await readJson(res, options.maxResponseBytes, path) : (await res.body.dump(), null);
+    return { status: res.statusCode, data, ...(Number.isFinite(retry) ? { retryAfter: retry } : {}) };
+  }
+
+  /** An identity call with the site's token; a stale client token is renewed once. */
+  async function identity(path: string, payload: unknown): Promise<Answer> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await options.tokens.get();
+      const res = await call(new URL(path, identityBase), "POST", token, payload);
+      // A 401 at login is the user's; one with the token's WWW-Authenticate is the site's token going stale.
+      if (res.statusCode === 401 && attempt === 0 && String(res.headers["www-authenticate"] ?? "").includes("invalid_token")) {
+        await res.body.dump();
+        options.tokens.invalidate(token);
+        continue;
+      }
+      return answer(res, path);
+    }
+  }
+
+  function parseTokens(result: Answer) {
+    if (result.status !== 200) return null;
+    const parsed = SessionTokensSchema.safeParse(result.data);
+    if (!parsed.success) throw new ApiError("contract", "auth answer broke the contract");
+    return parsed.data.result;
+  }
+
+  return {
+    async signIn(email: string, password: string, clientIp?: string) {
+      const result = await identity("login", { email, password, clientIp });
+      if (result.status === 429) return { ok: false as const, reason: "locked" as const, retryAfter: result.retryAfter };
+      if (result.status === 401 || result.status === 400) return { ok: false as const, reason: "invalid" as const };
+      const tokens = parseTokens(result);
+      if (!tokens) throw new ApiError("status", `auth/login answered ${result.status}`, result.status);
+      return { ok: true as const, tokens };
+    },
+    /** New tokens for a refresh token, or null when the API refuses it (revoked, reused, user disabled). */
+    async refresh(refreshToken: string) {
+      const result = await identity("refresh", { refreshToken });
+      if (result.status === 401 || result.status === 400) return null;
+      const tokens = parseTokens(result);
+      if (!tokens) throw new ApiError("status", `auth/refresh answered ${result.status}`, result.status);
+      return tokens;
+    },
+    async signOut(refreshToken: string) {
+      await identity("logout", { refreshToken });
+    },
+    /** The admin endpoints as this staff member. */
+    as(token: string) {
+      return {
+        async get<N extends AdminName>(name: N, { params = {}, query }: { params?: Record<string, string | number>; query?: Query } = {}) {
+          const endpoint = adminEndpoints[name];
+          const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key]))) + buildQuery(query);
+          const result = await answer(await call(new URL(path, apiBase), "GET", token), path);
+          if (result.status !== 200) throw new ApiError("status", `API call ${endpoint.path} answered ${result.status}`, result.status);
+          const parsed = endpoint.response.safeParse(result.data);
+          if (!parsed.success) {
+            logger.error({ path: endpoint.path, at: parsed.error.issues[0].path.join(".") }, "API response broke the contract");
+            throw new ApiError("contract", `API call ${endpoint.path} broke the contract`);
+          }
+          return parsed.data as z.infer<(typeof adminEndpoints)[N]["response"]>;
+        },
+        /** A write: the caller reads the status (a 409 is an answer to show, not a failure). */
+        async send(method: Exclude<Method, "GET">, path: string, payload?: unknown): Promise<Answer> {
+          return answer(await call(new URL(path, apiBase), method, token, payload), path);
+        },
+        /** Bytes (a job applicant's photo), capped like every answer. */
+        async bytes(path: string): Promise<{ status: number; contentType: string; body: Buffer }> {
+          const res = await call(new URL(path, apiBase), "GET", token);
+          const chunks: Buffer[] = [];
+          let size = 0;
+          for await (const chunk of res.body as AsyncIterable<Buffer>) {
+            size += chunk.length;
+            if (size > options.maxResponseBytes) {
+              res.body.destroy();
+              throw new ApiError("too-large", `API call ${path} answered too much`);
+            }
+            chunks.push(chunk);
+          }
+          return { status: res.statusCode, contentType: String(res.headers["content-type"] ?? ""), body: Buffer.concat(chunks, size) };
+        },
+      };
+    },
+  };
+}
+
+export type StaffApi = ReturnType<typeof createStaffApi>;

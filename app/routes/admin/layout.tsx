@@ -1,0 +1,91 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { AdminError } from "~/components/admin/admin-error";
+import { requireStaff } from "~/lib/admin/guard.server";
+import { adminMenu } from "~/lib/admin/menu";
+import { csrf } from "~/lib/forms/protection.server";
+import { siteConfig } from "~/site-config";
+import adminStyles from "~/styles/admin.css";
+
+export const handle = { i18n: ["admin"] };
+
+export const links = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requireStaff(request, context);
+  const [token, cookie] = await csrf.commitToken(request);
+  return data(
+    {
+      user: { name: staff.name, email: staff.email },
+      menu: adminMenu([...staff.permissions]),
+      csrf: token,
+    },
+    { headers: cookie ? { "Set-Cookie": cookie } : {} },
+  );
+}
+
+export default function AdminLayout() {
+  const { user, menu, csrf: token } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("admin");
+  const location = useLocation();
+  return (
+    <AuthenticityTokenProvider token={token}>
+      <header className="admin-header">
+        <Link to="/admin" className="admin-brand">
+          {t("brand", { brand: siteConfig.brand })}
+        </Link>
+        <nav aria-label={t("menuLabel")} className="admin-nav">
+          <ul>
+            {menu.map((item) => (
+              <li key={item.name}>
+                <NavLink to={item.href} end={item.href === "/admin"} prefetch="intent">
+                  {t(`menu.${item.name}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-user">
+          <span>{t("signedInAs", { name: user.name })}</span>
+          <Form method="post" action="/admin/language" className="admin-inline-form">
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+            <label htmlFor="admin-lng" className="visually-hidden">
+              {t("language")}
+            </label>
+            <select id="admin-lng" name="lng" defaultValue={i18n.language}>
+              <option value="en" lang="en">
+                {t("languages.en")}
+              </option>
+              <option value="tr" lang="tr">
+                {t("languages.tr")}
+              </option>
+            </select>
+            <button type="submit" className="button button-ghost">
+              {t("switchLanguage")}
+            </button>
+          </Form>
+          <Form method="post" action="/admin/sign-out" className="admin-inline-form">
+            <AuthenticityTokenInput />
+            <button type="submit" className="button button-secondary">
+              {t("signOut")}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="admin-main">
+        <Outlet />
+      </main>
+    </AuthenticityTokenProvider>
+  );
+}
+
+// The layout itself failed (no shell to show it in): the message alone.
+export function ErrorBoundary() {
+  return (
+    <main id="main" tabIndex={-1} className="admin-main">
+      <AdminError />
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { AdminError } from "~/components/admin/admin-error";
+import { requireStaff } from "~/lib/admin/guard.server";
+
+/** An unknown address under /admin: a 404 inside the admin shell, for a signed-in staff member only. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requireStaff(request, context);
+  throw data({ reason: "notFound" }, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return null;
+}
+
+export const ErrorBoundary = AdminError;

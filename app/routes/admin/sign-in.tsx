@@ -1,0 +1,88 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { z } from "zod";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { refusedPost, safeAdminPath } from "~/lib/admin/guard.server";
+import { staffLanguageCookie } from "~/lib/admin/language.server";
+import i18next from "~/i18next.server";
+import { csrf } from "~/lib/forms/protection.server";
+import { siteConfig } from "~/site-config";
+import adminStyles from "~/styles/admin.css";
+
+export const handle = { i18n: ["admin"] };
+export const links = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? siteConfig.brand }];
+
+const SignInSchema = z.object({
+  email: z.string({ required_error: "admin:signIn.errors.required" }).trim().max(200),
+  password: z.string({ required_error: "admin:signIn.errors.required" }).max(200),
+  redirectTo: z.string().max(500).optional(),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeAdminPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (context.staff) throw redirect(redirectTo);
+  const [token, cookie, t] = [...(await csrf.commitToken(request)), await i18next.getFixedT(request, "admin")];
+  return data({ csrf: token, redirectTo, title: `${t("signIn.title")} | ${t("brand", { brand: siteConfig.brand })}` }, { headers: cookie ? { "Set-Cookie": cookie } : {} });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: SignInSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (await refusedPost(form, request, context)) {
+    return data(submission.reply({ formErrors: ["admin:signIn.errors.csrf"], hideFields: ["password"] }), { status: 403 });
+  }
+  const { email, password } = submission.value;
+  const result = await context.staffSessions.signIn(email, password, context.clientIp || undefined);
+  if (!result.ok) {
+    const message = result.reason === "locked" ? "admin:signIn.errors.locked" : "admin:signIn.errors.invalid";
+    const minutes = Math.max(1, Math.ceil((result.reason === "locked" ? (result.retryAfter ?? 900) : 0) / 60));
+    return data({ ...submission.reply({ formErrors: [message], hideFields: ["password"] }), minutes }, { status: result.reason === "locked" ? 429 : 401 });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", result.setCookie);
+  headers.append("Set-Cookie", await staffLanguageCookie.serialize(result.staff.language));
+  return redirect(safeAdminPath(submission.value.redirectTo), { status: 303, headers });
+}
+
+export default function SignIn() {
+  const { csrf: token, redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(SignInSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  });
+  const minutes = lastResult && "minutes" in lastResult ? Number(lastResult.minutes) : 15;
+  return (
+    <main id="main" tabIndex={-1} className="admin-sign-in">
+      <h1>{t("signIn.title")}</h1>
+      <p>{t("signIn.intro")}</p>
+      <AuthenticityTokenProvider token={token}>
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormAlert errors={form.errors} values={{ minutes }} />
+          <Field meta={fields.email} label={t("signIn.email")} required>
+            {(hintId) => <input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" aria-describedby={hintId} />}
+          </Field>
+          <Field meta={fields.password} label={t("signIn.password")} required>
+            {() => <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />}
+          </Field>
+          <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? t("signIn.submitting") : t("signIn.submit")}
+          </button>
+        </Form>
+      </AuthenticityTokenProvider>
+    </main>
+  );
+}
