@@ -120,9 +120,12 @@ test("a redelivery after the API accepted but before it was marked stores nothin
   expect(backend.leads()).toHaveLength(1);
 });
 
-test("a job application resumes after its upload and never uploads twice", async () => {
+/**
+ * A stand-in API that hands out client tokens and answers every other call with `answer`'s status
+ * (and a created lead for a 201), recording each call's path and Idempotency-Key.
+ */
+async function fakeApi(answer: (url: string) => number) {
   const calls: string[] = [];
-  let failPosts = 1;
   const server = createServer((req, res) => {
     res.setHeader("content-type", "application/json");
     req.resume();
@@ -136,17 +139,18 @@ test("a job application resumes after its upload and never uploads twice", async
       if (req.url === "/api/admin/multimedia/image") {
         return res.end(JSON.stringify({ hasError: false, result: { id: "img-1", contentType: "image/png", size: 3 } }));
       }
-      if (failPosts-- > 0) {
-        res.statusCode = 503;
-        return res.end("{}");
-      }
-      res.statusCode = 201;
-      res.end(JSON.stringify({ hasError: false, result: { id: 7, receivedAt: new Date().toISOString() } }));
+      res.statusCode = answer(req.url ?? "");
+      res.end(res.statusCode === 201 ? JSON.stringify({ hasError: false, result: { id: 7, receivedAt: new Date().toISOString() } }) : "{}");
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   cleanups.push(() => new Promise((r) => { server.closeAllConnections(); server.close(r); }));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls };
+}
+
+test("a job application resumes after its upload and never uploads twice", async () => {
+  let failPosts = 1;
+  const { url, calls } = await fakeApi(() => (failPosts-- > 0 ? 503 : 201));
   const { outbox } = outboxFor(url);
   const id = outbox.enqueue("en", {
     kind: "jobOffer",
@@ -209,4 +213,34 @@ test("delivery logs carry the outbox's own id, never the id of the visitor whose
   await waitFor(() => (outbox.status(id)?.attempts ?? 0) >= 1);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.every((reqId) => reqId?.startsWith("outbox-"))).toBe(true);
+});
+
+test("a refused lead stays listed, with the API's reason, until it is sent again and accepted", async () => {
+  let refusals = 2;
+  const { url, calls } = await fakeApi(() => (refusals-- > 0 ? 422 : 201));
+  const { outbox } = outboxFor(url);
+  const id = outbox.enqueue("fr", contact);
+  await waitFor(() => outbox.status(id)?.status === "rejected");
+  const listed = { total: 1, leads: [{ id, kind: "contactForm", lang: "fr", name: "Awa Test", email: "awa@example.org", createdAt: expect.any(String), reason: expect.stringMatching(/answered 422$/) }] };
+  expect(outbox.rejectedLeads()).toEqual(listed);
+  // Refused is not waiting, and it is not tried again on its own.
+  expect(outbox.stats().depth).toBe(0);
+  await outbox.flush();
+  expect(calls).toHaveLength(1);
+
+  // Sent again and refused again: back in the list, never lost in between.
+  expect(outbox.sendAgain(id)).toBe(true);
+  expect(outbox.rejectedLeads().total + outbox.stats().depth).toBe(1);
+  await waitFor(() => calls.length === 2 && outbox.status(id)?.status === "rejected");
+  expect(outbox.rejectedLeads()).toEqual(listed);
+
+  // Sent again and accepted: gone from the list, delivered with the same Idempotency-Key.
+  expect(outbox.sendAgain(id)).toBe(true);
+  await waitFor(() => outbox.status(id)?.status === "delivered");
+  expect(outbox.rejectedLeads()).toEqual({ total: 0, leads: [] });
+  expect(outbox.stats().depth).toBe(0);
+  expect(calls).toEqual(Array(3).fill(`/api/contactForm ${id}`));
+  // Only a refused lead can be sent again.
+  expect(outbox.sendAgain(id)).toBe(false);
+  expect(outbox.sendAgain("no-such-lead")).toBe(false);
 });
