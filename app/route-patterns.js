@@ -79,6 +79,10 @@ export function routeDefinitions(table) {
  */
 export const ADMIN_PAGES = [
   { name: "dashboard", path: "", file: "dashboard", permission: "read:dashboard", menu: true },
+  { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true },
+  { name: "users", path: "users", file: "users", permission: "read:user", menu: true },
+  { name: "user", path: "users/:id", file: "user", permission: "read:user" },
+  { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ];
 

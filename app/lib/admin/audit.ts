@@ -1,0 +1,22 @@
+/** The audit log's actions the back office names in words; any other is shown as the API wrote it. */
+const ACTION_KEYS: Record<string, string> = {
+  "sign-in": "signIn",
+  "sign-in-failed": "signInFailed",
+  "sign-out": "signOut",
+  "session.reuse": "sessionReuse",
+  "lead.status": "leadStatus",
+  "lead.assign": "leadAssign",
+  "lead.note": "leadNote",
+  "lead.delete": "leadDelete",
+  "lead.export": "leadExport",
+  "user.create": "userCreate",
+  "user.update": "userUpdate",
+  "user.password": "userPassword",
+  "settings.update": "settingsUpdate",
+};
+
+/** The translation key (under audit.actions) of a known action, else null. */
+export const auditActionKey = (action: string): string | null => (Object.hasOwn(ACTION_KEYS, action) ? ACTION_KEYS[action] : null);
+
+/** The audit page shows this many entries a page. */
+export const AUDIT_PAGE_SIZE = 50;

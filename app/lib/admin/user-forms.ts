@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { ROLES, STAFF_LANGUAGES } from "~/lib/api/admin-contract";
+
+/*
+ * The users pages' forms, for the action and the component alike. Messages are keys: shared ones
+ * under forms.errors (common.json), the pages' own as full keys under admin:users.errors.
+ */
+const text = (max: number) => z.string({ required_error: "required" }).trim().min(1, "required").max(max, "tooLong");
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: (issue) => ({ message: issue.code === "invalid_type" ? "required" : "choice" }) });
+const password = z.string({ required_error: "required" }).min(12, "admin:users.errors.passwordShort").max(200, "tooLong");
+
+export const NewUserSchema = z.object({
+  email: z.string({ required_error: "required" }).trim().max(200, "tooLong").email("email"),
+  name: text(120),
+  role: choice(ROLES),
+  language: choice(STAFF_LANGUAGES),
+  password,
+});
+
+export const ProfileSchema = z.object({
+  intent: z.literal("profile"),
+  name: text(120),
+  role: choice(ROLES),
+  language: choice(STAFF_LANGUAGES),
+  // A checkbox: "on" when ticked, absent when not (conform turns "on" into true).
+  disabled: z.boolean().default(false),
+});
+
+export const NewPasswordSchema = z.object({ intent: z.literal("password"), password });

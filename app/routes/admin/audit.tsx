@@ -1,0 +1,74 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { Pagination, paginationLinks } from "~/components/pagination";
+import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
+import { requirePermission, staffCall } from "~/lib/admin/guard.server";
+import { adminTitle } from "~/lib/admin/title.server";
+
+export const handle = { i18n: ["admin"] };
+export const links = () => paginationLinks;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:audit");
+  const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
+  const audit = await staffCall(() => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
+  const { data: entries, totalCount } = audit.result;
+  return { entries, page, pageCount: Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE)), title: await adminTitle(request, "menu.audit") };
+}
+
+export default function Audit() {
+  const { entries, page, pageCount } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("admin");
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Istanbul" });
+  return (
+    <section className="admin-page">
+      <h1>{t("menu.audit")}</h1>
+      <p>{t("audit.intro")}</p>
+      <div className="admin-panel">
+        {entries.length === 0 ? (
+          <p>{t("audit.empty")}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">{t("audit.caption", { page, pageCount })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("audit.time")}</th>
+                  <th scope="col">{t("audit.who")}</th>
+                  <th scope="col">{t("audit.action")}</th>
+                  <th scope="col">{t("audit.target")}</th>
+                  <th scope="col">{t("audit.detail")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => {
+                  const key = auditActionKey(entry.action);
+                  return (
+                    <tr key={entry.id}>
+                      <td className="admin-nowrap">
+                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                      </td>
+                      <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.unknownActor")}</span>}</td>
+                      <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
+                      <td dir="auto">{entry.target ?? ""}</td>
+                      <td dir="auto" className="admin-detail">
+                        {entry.detail ?? ""}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <Pagination path="/admin/audit" page={page} pageCount={pageCount} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;
