@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { Pagination, paginationLinks } from "~/components/pagination";
@@ -17,11 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const audit = await staffCall(() => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
   const { data: entries, totalCount } = audit.result;
-  return { entries, page, pageCount: Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE)), title: await adminTitle(request, "menu.audit") };
+  const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
+  return { entries, page, pageCount, canReadUsers: staff.permissions.has("read:user"), title: await adminTitle(request, "menu.audit") };
 }
 
 export default function Audit() {
-  const { entries, page, pageCount } = useLoaderData<typeof loader>();
+  const { entries, page, pageCount, canReadUsers } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Istanbul" });
   return (
@@ -54,7 +55,9 @@ export default function Audit() {
                       </td>
                       <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.unknownActor")}</span>}</td>
                       <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
-                      <td dir="auto">{entry.target ?? ""}</td>
+                      <td>
+                        <Target target={entry.target} linkUsers={canReadUsers} />
+                      </td>
                       <td dir="auto" className="admin-detail">
                         {entry.detail ?? ""}
                       </td>
@@ -69,6 +72,13 @@ export default function Audit() {
       <Pagination path="/admin/audit" page={page} pageCount={pageCount} />
     </section>
   );
+}
+
+/** `user:3` leads to that user's page; other targets (`lead:12`, `settings`) read as the API wrote them. */
+function Target({ target, linkUsers }: { target: string | null; linkUsers: boolean }) {
+  const user = target?.match(/^user:(\d+)$/)?.[1];
+  if (user && linkUsers) return <Link to={`/admin/users/${user}`}>{target}</Link>;
+  return <span dir="auto">{target ?? ""}</span>;
 }
 
 export const ErrorBoundary = AdminError;

@@ -44,6 +44,11 @@ export default function Users() {
   return (
     <section className="admin-page">
       <h1>{t("menu.users")}</h1>
+      {canWrite ? (
+        <p>
+          <a href="#new-user">{t("users.newLink")}</a>
+        </p>
+      ) : null}
       <div className="admin-panel">
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -93,7 +98,7 @@ function NewUserForm() {
   });
   return (
     <div className="admin-panel">
-      <h2>{t("users.newTitle")}</h2>
+      <h2 id="new-user">{t("users.newTitle")}</h2>
       <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
         <AuthenticityTokenInput />
         <Field meta={fields.email} label={t("users.email")} required>
