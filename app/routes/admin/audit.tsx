@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -18,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const audit = await staffCall(() => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
   const { data: entries, totalCount } = audit.result;
   const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
+  // Past the last page: not an empty log.
+  if (page > pageCount) throw data({ reason: "notFound" }, { status: 404 });
   return { entries, page, pageCount, canReadUsers: staff.permissions.has("read:user"), title: await adminTitle(request, "menu.audit") };
 }
 
@@ -34,7 +36,7 @@ export default function Audit() {
           <p>{t("audit.empty")}</p>
         ) : (
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-table-wide">
               <caption className="visually-hidden">{t("audit.caption", { page, pageCount })}</caption>
               <thead>
                 <tr>

@@ -1,19 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AdminError } from "~/components/admin/admin-error";
 import { useResetKey } from "~/components/admin/use-reset-key";
-import { LanguageOptions, RoleOptions } from "~/components/admin/user-options";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
 import { adminTitle } from "~/lib/admin/title.server";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
-import type { Role, StaffLanguage } from "~/lib/api/admin-contract";
 import { errorCode } from "~/lib/api/staff-client.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -50,10 +45,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithToast(`/admin/users/${id}`, isPassword ? "admin:users.passwordSet" : "admin:toast.saved");
 }
 
-type Edited = { id: number; name: string; role: Role; language: StaffLanguage; disabled: boolean };
-
 export default function User() {
   const { user, isSelf, canWrite } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   // Saved: both forms start again from what the API now holds (the password field empty).
   const resetKey = useResetKey();
@@ -68,85 +62,11 @@ export default function User() {
       </p>
       {canWrite ? (
         <>
-          <ProfileForm key={`profile-${resetKey}`} user={user} isSelf={isSelf} />
-          <PasswordForm key={`password-${resetKey}`} />
+          <ProfileForm key={`profile-${resetKey}`} user={user} isSelf={isSelf} lastResult={actionData?.form === "profile" ? actionData.result : undefined} />
+          <PasswordForm key={`password-${resetKey}`} isSelf={isSelf} lastResult={actionData?.form === "password" ? actionData.result : undefined} />
         </>
       ) : null}
     </section>
-  );
-}
-
-function ProfileForm({ user, isSelf }: { user: Edited; isSelf: boolean }) {
-  const actionData = useActionData<typeof action>();
-  const { t } = useTranslation("admin");
-  const [form, fields] = useForm({
-    id: "profile",
-    lastResult: actionData?.form === "profile" ? actionData.result : undefined,
-    constraint: getZodConstraint(ProfileSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    defaultValue: { name: user.name, role: user.role, language: user.language, disabled: user.disabled ? "on" : undefined },
-  });
-  return (
-    <div className="admin-panel">
-      <h2>{t("users.profileTitle")}</h2>
-      <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="profile" />
-        <FormAlert errors={form.errors} />
-        <Field meta={fields.name} label={t("users.name")} required>
-          {() => <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" dir="auto" />}
-        </Field>
-        <Field meta={fields.role} label={t("users.role")} hint={t("users.roleHint")} required>
-          {(hintId) => (
-            <select {...getSelectProps(fields.role, { ariaDescribedBy: hintId })}>
-              <RoleOptions />
-            </select>
-          )}
-        </Field>
-        <Field meta={fields.language} label={t("users.language")} required>
-          {() => (
-            <select {...getSelectProps(fields.language)}>
-              <LanguageOptions />
-            </select>
-          )}
-        </Field>
-        <Field meta={fields.disabled} label={t("users.disable")} hint={t(isSelf ? "users.disableSelfHint" : "users.disableHint")} checkbox>
-          {(hintId) => <input {...getInputProps(fields.disabled, { type: "checkbox", ariaDescribedBy: hintId })} />}
-        </Field>
-        <button type="submit" className="button button-primary">
-          {t("users.save")}
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-function PasswordForm() {
-  const actionData = useActionData<typeof action>();
-  const { t } = useTranslation("admin");
-  const [form, fields] = useForm({
-    id: "password",
-    lastResult: actionData?.form === "password" ? actionData.result : undefined,
-    constraint: getZodConstraint(NewPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
-  });
-  return (
-    <div className="admin-panel">
-      <h2>{t("users.passwordTitle")}</h2>
-      <p>{t("users.passwordEndsSessions")}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="password" />
-        <Field meta={fields.password} label={t("users.newPassword")} hint={t("users.passwordHint")} required>
-          {(hintId) => <input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })} autoComplete="new-password" />}
-        </Field>
-        <button type="submit" className="button button-primary">
-          {t("users.setPassword")}
-        </button>
-      </Form>
-    </div>
   );
 }
 

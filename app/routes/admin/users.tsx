@@ -1,13 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { AdminError } from "~/components/admin/admin-error";
+import { NewUserForm } from "~/components/admin/new-user-form";
 import { useResetKey } from "~/components/admin/use-reset-key";
-import { LanguageOptions, RoleOptions } from "~/components/admin/user-options";
-import { Field } from "~/components/form/field";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
 import { adminTitle } from "~/lib/admin/title.server";
@@ -38,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Users() {
   const { users, canWrite } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   // Empty again once a user was added.
   const resetKey = useResetKey();
@@ -51,7 +49,7 @@ export default function Users() {
       ) : null}
       <div className="admin-panel">
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table-wide">
             <caption className="visually-hidden">{t("menu.users")}</caption>
             <thead>
               <tr>
@@ -80,57 +78,8 @@ export default function Users() {
           </table>
         </div>
       </div>
-      {canWrite ? <NewUserForm key={resetKey} /> : null}
+      {canWrite ? <NewUserForm key={resetKey} lastResult={lastResult} /> : null}
     </section>
-  );
-}
-
-function NewUserForm() {
-  const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(NewUserSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewUserSchema }),
-    defaultValue: { role: "coordinator", language: "tr" },
-  });
-  return (
-    <div className="admin-panel">
-      <h2 id="new-user">{t("users.newTitle")}</h2>
-      <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
-        <AuthenticityTokenInput />
-        <Field meta={fields.email} label={t("users.email")} required>
-          {() => <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />}
-        </Field>
-        <Field meta={fields.name} label={t("users.name")} required>
-          {() => <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" dir="auto" />}
-        </Field>
-        <Field meta={fields.role} label={t("users.role")} hint={t("users.roleHint")} required>
-          {(hintId) => (
-            <select {...getSelectProps(fields.role, { ariaDescribedBy: hintId })}>
-              <RoleOptions />
-            </select>
-          )}
-        </Field>
-        <Field meta={fields.language} label={t("users.language")} required>
-          {() => (
-            <select {...getSelectProps(fields.language)}>
-              <LanguageOptions />
-            </select>
-          )}
-        </Field>
-        <Field meta={fields.password} label={t("users.initialPassword")} hint={t("users.passwordHint")} required>
-          {(hintId) => (
-            <input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })} autoComplete="new-password" />
-          )}
-        </Field>
-        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          {t("users.create")}
-        </button>
-      </Form>
-    </div>
   );
 }
 

@@ -1,0 +1,57 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { LanguageOptions, RoleOptions } from "~/components/admin/user-options";
+import { Field } from "~/components/form/field";
+import { NewUserSchema } from "~/lib/admin/user-forms";
+
+/** The users page's form for a new staff member, with their initial password. */
+export function NewUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(NewUserSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewUserSchema }),
+    defaultValue: { role: "coordinator", language: "tr" },
+  });
+  return (
+    <div className="admin-panel">
+      <h2 id="new-user">{t("users.newTitle")}</h2>
+      <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
+        <AuthenticityTokenInput />
+        <Field meta={fields.email} label={t("users.email")} required>
+          {() => <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />}
+        </Field>
+        <Field meta={fields.name} label={t("users.name")} required>
+          {() => <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" dir="auto" />}
+        </Field>
+        <Field meta={fields.role} label={t("users.role")} hint={t("users.roleHint")} required>
+          {(hintId) => (
+            <select {...getSelectProps(fields.role, { ariaDescribedBy: hintId })}>
+              <RoleOptions />
+            </select>
+          )}
+        </Field>
+        <Field meta={fields.language} label={t("users.language")} required>
+          {() => (
+            <select {...getSelectProps(fields.language)}>
+              <LanguageOptions />
+            </select>
+          )}
+        </Field>
+        <Field meta={fields.password} label={t("users.initialPassword")} hint={t("users.passwordHint")} required>
+          {(hintId) => (
+            <input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })} autoComplete="new-password" />
+          )}
+        </Field>
+        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+          {t("users.create")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { refusalStatus } from "~/lib/admin/delivery";
+import type { Outbox } from "~/lib/outbox/outbox.server";
+
+type RefusedLead = ReturnType<Outbox["rejectedLeads"]>["leads"][number];
+
+/** The leads the API refused, newest first, each with why and (for those who may) a "send again" button. */
+export function RefusedLeads({ leads, canSend }: { leads: RefusedLead[]; canSend: boolean }) {
+  const { t, i18n } = useTranslation("admin");
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+  return leads.length === 0 ? (
+    <p>{t("delivery.noneRefused")}</p>
+  ) : (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table-wide">
+        <caption className="visually-hidden">{t("delivery.refusedTitle")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("delivery.received")}</th>
+            <th scope="col">{t("delivery.kind")}</th>
+            <th scope="col">{t("delivery.sender")}</th>
+            <th scope="col">{t("delivery.reason")}</th>
+            {canSend ? <th scope="col">{t("delivery.actions")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => {
+            const status = refusalStatus(lead.reason);
+            return (
+              <tr key={lead.id}>
+                <td>{when.format(new Date(lead.createdAt))}</td>
+                <td>
+                  {t(`delivery.kinds.${lead.kind}`)} <span className="admin-muted">({t(`siteLanguages.${lead.lang}`, { defaultValue: lead.lang })})</span>
+                </td>
+                <td>
+                  <span dir="auto">{lead.name}</span>
+                  <br />
+                  <span dir="auto" className="admin-muted">{lead.email}</span>
+                </td>
+                <td>
+                  {status ? t(`delivery.reasons.${status}`) : t("delivery.reasons.other")}
+                  <br />
+                  <code className="admin-muted">{lead.reason}</code>
+                </td>
+                {canSend ? (
+                  <td>
+                    <Form method="post">
+                      <AuthenticityTokenInput />
+                      <input type="hidden" name="id" value={lead.id} />
+                      <button type="submit" className="button button-secondary" aria-label={t("delivery.sendAgainFor", { name: lead.name || lead.email })}>
+                        {t("delivery.sendAgain")}
+                      </button>
+                    </Form>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

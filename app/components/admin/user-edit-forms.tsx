@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { LanguageOptions, RoleOptions } from "~/components/admin/user-options";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
+import type { Role, StaffLanguage } from "~/lib/api/admin-contract";
+
+type Edited = { name: string; role: Role; language: StaffLanguage; disabled: boolean };
+
+/** Name, role, language and access of a staff member (the user page's first form). */
+export function ProfileForm({ user, isSelf, lastResult }: { user: Edited; isSelf: boolean; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("admin");
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    constraint: getZodConstraint(ProfileSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    defaultValue: { name: user.name, role: user.role, language: user.language, disabled: user.disabled ? "on" : undefined },
+  });
+  return (
+    <div className="admin-panel">
+      <h2>{t("users.profileTitle")}</h2>
+      <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="profile" />
+        <FormAlert errors={form.errors} />
+        <Field meta={fields.name} label={t("users.name")} required>
+          {() => <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" dir="auto" />}
+        </Field>
+        <Field meta={fields.role} label={t("users.role")} hint={t("users.roleHint")} required>
+          {(hintId) => (
+            <select {...getSelectProps(fields.role, { ariaDescribedBy: hintId })}>
+              <RoleOptions />
+            </select>
+          )}
+        </Field>
+        <Field meta={fields.language} label={t("users.language")} required>
+          {() => (
+            <select {...getSelectProps(fields.language)}>
+              <LanguageOptions />
+            </select>
+          )}
+        </Field>
+        <Field meta={fields.disabled} label={t("users.disable")} hint={t(isSelf ? "users.disableSelfHint" : "users.disableHint")} checkbox>
+          {(hintId) => <input {...getInputProps(fields.disabled, { type: "checkbox", ariaDescribedBy: hintId })} />}
+        </Field>
+        <button type="submit" className="button button-primary">
+          {t("users.save")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** A new password for a staff member, which ends their sessions (the user page's second form). */
+export function PasswordForm({ isSelf, lastResult }: { isSelf: boolean; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("admin");
+  const [form, fields] = useForm({
+    id: "password",
+    lastResult,
+    constraint: getZodConstraint(NewPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+  });
+  return (
+    <div className="admin-panel">
+      <h2>{t("users.passwordTitle")}</h2>
+      <p>{t(isSelf ? "users.passwordEndsOwnSessions" : "users.passwordEndsSessions")}</p>
+      <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="password" />
+        <Field meta={fields.password} label={t("users.newPassword")} hint={t("users.passwordHint")} required>
+          {(hintId) => <input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })} autoComplete="new-password" />}
+        </Field>
+        <button type="submit" className="button button-primary">
+          {t("users.setPassword")}
+        </button>
+      </Form>
+    </div>
+  );
+}
