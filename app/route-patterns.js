@@ -79,6 +79,7 @@ export function routeDefinitions(table) {
  */
 export const ADMIN_PAGES = [
   { name: "dashboard", path: "", file: "dashboard", permission: "read:dashboard", menu: true },
+  { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ];
 
