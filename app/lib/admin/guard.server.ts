@@ -7,7 +7,7 @@ import { csrf } from "~/lib/forms/protection.server";
 
 /** Where to come back to after signing in: only a path of the back office itself. */
 export function safeAdminPath(value: unknown): string {
-  return typeof value === "string" && /^\/admin(\/[^/\\]|$)/.test(value) && !value.includes("//") ? value : "/admin";
+  return typeof value === "string" && value.length < 500 && /^\/admin(?:$|[/?])/.test(value) && !/\/\/|\\/.test(value) ? value : "/admin";
 }
 
 /** The signed-in staff member, or a redirect to the sign-in page that comes back here. */
