@@ -24,11 +24,13 @@ export function SettingsForm({ settings, lastResult }: { settings: Settings; las
   });
   const whatsapp = fields.whatsapp.getFieldset();
   const social = fields.social.getFieldset();
-  const text = (meta: FieldMetadata<string | undefined>, label: string, type: "tel" | "email" | "url", hint?: string, required = true) => (
-    <Field meta={meta as FieldMetadata<unknown>} label={label} hint={hint} required={required}>
-      {(hintId) => <input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} dir="ltr" />}
+  // Each group's format hint sits under its legend, so the fields of a row line up; the inputs name it.
+  const text = (meta: FieldMetadata<string | undefined>, label: string, type: "tel" | "email" | "url", hintId?: string, required = true) => (
+    <Field meta={meta as FieldMetadata<unknown>} label={label} required={required}>
+      {() => <input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} dir="ltr" />}
     </Field>
   );
+  const hint = (name: string) => `${form.id}-${name}-hint`;
   const submitting = navigation.state === "submitting";
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
@@ -36,8 +38,11 @@ export function SettingsForm({ settings, lastResult }: { settings: Settings; las
       <FormAlert errors={form.errors} />
       <fieldset className="admin-panel admin-fieldset">
         <legend>{t("settings.contact")}</legend>
+        <p id={hint("phone")} className="field-hint">
+          {t("settings.phoneHint")}
+        </p>
         <div className="admin-form-grid">
-          {text(fields.phone, t("settings.phone"), "tel", t("settings.phoneHint"))}
+          {text(fields.phone, t("settings.phone"), "tel", hint("phone"))}
           {text(fields.email, t("settings.email"), "email")}
         </div>
         <Field meta={fields.address} label={t("settings.address")} required>
@@ -46,13 +51,26 @@ export function SettingsForm({ settings, lastResult }: { settings: Settings; las
       </fieldset>
       <fieldset className="admin-panel admin-fieldset">
         <legend>{t("settings.whatsapp")}</legend>
-        <p className="field-hint">{t("settings.whatsappHint")}</p>
-        <div className="admin-form-grid">{LANGUAGE_CODES.map((lang) => <div key={lang}>{text(whatsapp[lang], t(`siteLanguages.${lang}`), "tel")}</div>)}</div>
+        <p id={hint("whatsapp")} className="field-hint">
+          {t("settings.whatsappHint")}
+        </p>
+        <div className="admin-form-grid">
+          {LANGUAGE_CODES.map((lang) => (
+            <div key={lang}>{text(whatsapp[lang], t(`siteLanguages.${lang}`), "tel", hint("whatsapp"))}</div>
+          ))}
+        </div>
       </fieldset>
       <fieldset className="admin-panel admin-fieldset">
         <legend>{t("settings.links")}</legend>
-        {text(fields.portalUrl, t("settings.portalUrl"), "url", t("settings.urlHint"))}
-        <div className="admin-form-grid">{NETWORKS.map((network) => <div key={network}>{text(social[network], NETWORK_NAMES[network], "url", undefined, false)}</div>)}</div>
+        <p id={hint("links")} className="field-hint">
+          {t("settings.urlHint")}
+        </p>
+        {text(fields.portalUrl, t("settings.portalUrl"), "url", hint("links"))}
+        <div className="admin-form-grid admin-form-grid-wide">
+          {NETWORKS.map((network) => (
+            <div key={network}>{text(social[network], NETWORK_NAMES[network], "url", hint("links"), false)}</div>
+          ))}
+        </div>
       </fieldset>
       <button type="submit" className="button button-primary" disabled={submitting}>
         {submitting ? t("settings.saving") : t("settings.save")}
