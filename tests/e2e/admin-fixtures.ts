@@ -1,7 +1,6 @@
 // Staff for the back-office specs: the owner the site makes at start-up (ADMIN_EMAIL, e2e-env.mjs)
 // and one user per other role, made in the embedded backend's database by the same functions
 // `npm run admin` uses, then signed in through the sign-in form like a person.
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createUser, openDb, resetPassword, UserError } from "../../backend/index";
 import type { Role } from "../../app/lib/api/admin-contract";
