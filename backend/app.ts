@@ -6,9 +6,14 @@ import {
   ListQuerySchema,
   postEndpoints,
 } from "../app/lib/api/contract";
+import { createAdminRouter } from "./admin/router";
+import { createSettingsStore } from "./admin/settings";
+import { createIdentityRouter } from "./auth/identity";
 import { listCities, listCountries } from "./countries";
 import type { Db } from "./db";
 import { ContentStore } from "./content-store";
+import { fail, item } from "./http";
+import type { StaffServices } from "./staff-services";
 import type { TokenIssuer } from "./token";
 import { readImageUpload, UploadError } from "./upload";
 
@@ -35,13 +40,12 @@ export function contentLanguage(header: string | undefined): Lang {
   return (ranked.find((l) => (LANGUAGE_CODES as readonly string[]).includes(l.lang))?.lang as Lang) ?? "en";
 }
 
-const fail = (res: Response, status: number, message: string, field?: string) =>
-  res.status(status).json({ hasError: true, errors: [{ message, ...(field ? { field } : {}) }] });
-
-export function createBackendApp({ db, tokens, stats }: { db: Db; tokens: TokenIssuer; stats: BackendStats }) {
+export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens: TokenIssuer; stats: BackendStats; staff: StaffServices }) {
   const app = express();
   app.disable("x-powered-by");
   const content = new ContentStore(db);
+  const settings = createSettingsStore(db, staff.clock);
+  const now = () => new Date(staff.clock()).toISOString();
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -53,9 +57,20 @@ export function createBackendApp({ db, tokens, stats }: { db: Db; tokens: TokenI
     res.set("Cache-Control", "no-store").json(await tokens.issue());
   });
 
+  // The back office's endpoints take a staff bearer, not the client token (see createAdminRouter).
+  app.use(
+    "/api/admin",
+    (_req, res, next) => {
+      stats.apiRequests += 1;
+      res.locals.counted = true;
+      next();
+    },
+    createAdminRouter(staff, settings, () => (stats.unauthorized += 1)),
+  );
+
   const api = express.Router();
   api.use(async (req, res, next) => {
-    stats.apiRequests += 1;
+    if (!res.locals.counted) stats.apiRequests += 1;
     const header = req.get("authorization") ?? "";
     const token = header.startsWith("Bearer ") ? header.slice(7) : "";
     if (!token || !(await tokens.verify(token))) {
@@ -66,6 +81,10 @@ export function createBackendApp({ db, tokens, stats }: { db: Db; tokens: TokenI
     res.locals.lang = contentLanguage(req.get("accept-language"));
     next();
   });
+
+  api.use("/auth", createIdentityRouter(staff));
+  // What the public header and footer show; changed in the back office (PUT admin/settings).
+  api.get("/settings", (_req, res) => res.json(item(settings.get())));
 
   const listQuery = (req: Request, res: Response) => {
     const parsed = ListQuerySchema.safeParse(req.query);
@@ -131,7 +150,7 @@ export function createBackendApp({ db, tokens, stats }: { db: Db; tokens: TokenI
       const stored = db.transaction(() => {
         const existing = key ? (findLead.get(key) as { id: number; received_at: string } | undefined) : undefined;
         if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
-        const receivedAt = new Date().toISOString();
+        const receivedAt = now();
         const info = insertLead.run(kind, key, receivedAt, JSON.stringify(parsed.data));
         return { id: Number(info.lastInsertRowid), receivedAt, created: true };
       })();
@@ -153,7 +172,7 @@ export function createBackendApp({ db, tokens, stats }: { db: Db; tokens: TokenI
       }
       const upload = await readImageUpload(req);
       const id = randomUUID();
-      insertUpload.run(id, upload.type, upload.contentType, upload.bytes.length, upload.bytes, key, new Date().toISOString());
+      insertUpload.run(id, upload.type, upload.contentType, upload.bytes.length, upload.bytes, key, now());
       res.status(201).json({ hasError: false, result: { id, contentType: upload.contentType, size: upload.bytes.length } });
     } catch (error) {
       if (error instanceof UploadError) return fail(res, error.status, error.message, "image");

@@ -87,6 +87,8 @@ export function openDb(dataDir: string, file = "backend.sqlite"): Db {
   const db = new Database(join(dataDir, file));
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
+  // An erased lead's pages are overwritten, not left readable in the file's free space.
+  db.pragma("secure_delete = ON");
   migrate(db);
   return db;
 }

@@ -1,9 +1,18 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { z } from "zod";
+import { EmailSchema, PasswordSchema, type StaffUser, type UserCreateSchema } from "../app/lib/api/admin-contract";
 import { createBackendApp, type BackendStats } from "./app";
+import { createAuditLog } from "./audit";
+import { createUserStore } from "./auth/users";
+import { systemClock, type Clock } from "./clock";
 import { openDb, type Db } from "./db";
 import { seed } from "./seed";
+import { createStaffServices } from "./staff-services";
 import { createTokenIssuer } from "./token";
+
+export { openDb, type Db } from "./db";
+export { UserError } from "./auth/users";
 
 export interface BackendOptions {
   dataDir: string;
@@ -12,6 +21,16 @@ export interface BackendOptions {
   tokenTtlSeconds?: number;
   port?: number;
   host?: string;
+  /** Staff access tokens' life in seconds (ACCESS_TTL); 300. */
+  accessTtlSeconds?: number;
+  /** Refresh tokens' life in seconds; 43,200 (12 hours). */
+  refreshTtlSeconds?: number;
+  /** Sign-in throttling: failures count for this long, and a lock lasts this long; 15. */
+  lockMinutes?: number;
+  /** The staff side's time (sessions, throttling, audit, lead stamps); tests move it. */
+  now?: Clock;
+  /** The first owner, made only when there is no user at all (the password: at least 12 characters). */
+  admin?: { email: string; password: string };
 }
 
 export interface RunningBackend {
@@ -23,33 +42,71 @@ export interface RunningBackend {
 
 /** The embedded API: SQLite in dataDir, migrated and seeded, served on 127.0.0.1 by default. */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  if (options.admin && !EmailSchema.safeParse(options.admin.email).success) {
+    throw new Error("The first owner's e-mail (admin.email) is not an e-mail address");
+  }
+  if (options.admin && !PasswordSchema.safeParse(options.admin.password).success) {
+    throw new Error("The first owner's password (admin.password) must have 12 to 200 characters");
+  }
   const db = openDb(options.dataDir);
-  seed(db);
-  const stats: BackendStats = { tokenRequests: 0, apiRequests: 0, unauthorized: 0 };
-  const tokens = createTokenIssuer({
-    clientId: options.clientId,
-    clientSecret: options.clientSecret,
-    ttlSeconds: options.tokenTtlSeconds ?? 3600,
-  });
-  const server: Server = createServer(createBackendApp({ db, tokens, stats }));
-  server.keepAliveTimeout = 65_000;
-  const host = options.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${port}`,
-    stats,
-    db,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => {
-          db.close();
-          resolve();
-        });
-      }),
-  };
+  try {
+    seed(db);
+    const clock = options.now ?? systemClock;
+    const staff = createStaffServices(db, {
+      accessTtlSeconds: options.accessTtlSeconds ?? 300,
+      refreshTtlSeconds: options.refreshTtlSeconds ?? 43_200,
+      lockMinutes: options.lockMinutes ?? 15,
+      clock,
+    });
+    if (options.admin && staff.users.isEmpty()) {
+      const email = options.admin.email.trim();
+      await staff.users.create(
+        { email, name: email.split("@")[0], language: "en", role: "owner", password: options.admin.password },
+        null,
+        "start-up",
+      );
+    }
+    const stats: BackendStats = { tokenRequests: 0, apiRequests: 0, unauthorized: 0 };
+    const tokens = createTokenIssuer({
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      ttlSeconds: options.tokenTtlSeconds ?? 3600,
+    });
+    const server: Server = createServer(createBackendApp({ db, tokens, stats, staff }));
+    server.keepAliveTimeout = 65_000;
+    const host = options.host ?? "127.0.0.1";
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 0, host, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://${host}:${port}`,
+      stats,
+      db,
+      close: () =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(() => {
+            db.close();
+            resolve();
+          });
+        }),
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+const cliUsers = (db: Db) => createUserStore(db, createAuditLog(db), systemClock);
+
+/** `npm run admin -- create-user` on the embedded backend's database; audited with no actor, "cli". Throws UserError("email_taken"). */
+export function createUser(db: Db, user: z.input<typeof UserCreateSchema>): Promise<StaffUser> {
+  return cliUsers(db).create(user, null, "cli");
+}
+
+/** `npm run admin -- reset-password`: a new password, every session of the user ended. Throws UserError("not_found"). */
+export function resetPassword(db: Db, email: string, password: string): Promise<StaffUser> {
+  return cliUsers(db).resetPassword(email, password, null, "cli");
 }

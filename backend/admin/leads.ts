@@ -1,0 +1,156 @@
+import express, { type Response } from "express";
+import {
+  EXPORT_LIMIT,
+  LeadNotePayloadSchema,
+  LeadQuerySchema,
+  LeadUpdateSchema,
+  type LeadQuery,
+} from "../../app/lib/api/admin-contract";
+import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
+import { rolesWith } from "../auth/users";
+import { fail, idOf, item, list, parseOr400 } from "../http";
+import type { StaffServices } from "../staff-services";
+import { createLeadReader, LEAD_SELECT, leadFilter, leadKind, toSummary, type LeadRow } from "./lead-records";
+
+/** admin/leads…, admin/assignees: the leads as the back office works them. */
+export function createLeadsRouter(services: StaffServices, onUnauthorized?: () => void) {
+  const { db, audit } = services;
+  const gate = (permission: Parameters<typeof requireStaff>[1]) => requireStaff(services, permission, onUnauthorized);
+  const reader = createLeadReader(db);
+  const router = express.Router();
+  const json = express.json({ limit: "16kb" });
+
+  const writers = rolesWith("write:lead");
+  const inRoles = `role IN (${writers.map(() => "?").join(", ")})`;
+  const assignable = db.prepare(`SELECT id, name FROM users WHERE id = ? AND disabled = 0 AND ${inRoles}`);
+  const assignees = db.prepare(`SELECT id, name FROM users WHERE disabled = 0 AND ${inRoles} ORDER BY name COLLATE NOCASE, id`);
+  const setStatus = db.prepare("UPDATE leads SET status = ? WHERE id = ?");
+  const setAssignee = db.prepare("UPDATE leads SET assignee_id = ? WHERE id = ?");
+  const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, author_id, text, created_at) VALUES (?, ?, ?, ?)");
+  const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
+  const deleteUpload = db.prepare("DELETE FROM uploads WHERE id = ?");
+  const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
+  const photoBytes = db.prepare("SELECT content_type, bytes FROM uploads WHERE id = ?");
+
+  /** The filters' WHERE clause, or null after answering 400. */
+  function filtered(query: LeadQuery, res: Response) {
+    const filter = leadFilter(query);
+    if ("badField" in filter) {
+      fail(res, 400, "Invalid date", filter.badField);
+      return null;
+    }
+    return filter;
+  }
+
+  router.get("/leads", gate("read:lead"), (req, res) => {
+    const query = parseOr400(LeadQuerySchema, req.query, res);
+    const filter = query && filtered(query, res);
+    if (!query || !filter) return;
+    const total = db.prepare(`SELECT COUNT(*) FROM leads l ${filter.sql}`).pluck().get(...filter.params) as number;
+    const rows = db
+      .prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ? OFFSET ?`)
+      .all(...filter.params, query.pageSize, (query.pageIndex - 1) * query.pageSize) as LeadRow[];
+    res.json(list(rows.map((r) => toSummary(r)), total, query.pageIndex, query.pageSize));
+  });
+
+  // Before /leads/:id, which would otherwise take "export" for an id.
+  router.get("/leads/export", gate("export:lead"), (req, res) => {
+    const query = parseOr400(LeadQuerySchema, req.query, res);
+    const filter = query && filtered(query, res);
+    if (!query || !filter) return;
+    const total = db.prepare(`SELECT COUNT(*) FROM leads l ${filter.sql}`).pluck().get(...filter.params) as number;
+    const rows = db
+      .prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`)
+      .all(...filter.params, EXPORT_LIMIT) as LeadRow[];
+    const filters = Object.entries(query)
+      .filter(([key, value]) => key !== "pageIndex" && key !== "pageSize" && value !== undefined && value !== "")
+      .map(([key, value]) => `${key}=${value}`);
+    audit.record({ actor: actorOf(res), action: "lead.export", target: null, detail: `${rows.length} leads${filters.length ? `; ${filters.join(", ")}` : ""}` });
+    // totalCount is every match; data stops at EXPORT_LIMIT (pageSize), newest first.
+    res.json(list(rows.map((r) => reader.detail(r, false)), total, 1, EXPORT_LIMIT));
+  });
+
+  router.get("/leads/:id", gate("read:lead"), (req, res) => {
+    const lead = idOf(req.params.id) && reader.byId(idOf(req.params.id)!);
+    if (!lead) return fail(res, 404, "Not found");
+    res.json(item(lead));
+  });
+
+  router.patch("/leads/:id", gate("write:lead"), json, (req, res) => {
+    const id = idOf(req.params.id);
+    const update = parseOr400(LeadUpdateSchema, req.body, res);
+    if (!update) return;
+    const before = id ? reader.row(id) : undefined;
+    if (!id || !before) return fail(res, 404, "Not found");
+    let assignee: { id: number; name: string } | null | undefined;
+    if (update.assigneeId !== undefined && update.assigneeId !== null) {
+      assignee = assignable.get(update.assigneeId, ...writers) as { id: number; name: string } | undefined;
+      if (!assignee) return fail(res, 400, "The assignee must be an enabled user who may work leads", "assigneeId");
+    } else if (update.assigneeId === null) assignee = null;
+    const actor = actorOf(res);
+    db.transaction(() => {
+      if (update.status && update.status !== before.status) {
+        setStatus.run(update.status, id);
+        audit.record({ actor, action: "lead.status", target: `lead:${id}`, detail: `${before.status} → ${update.status}` });
+      }
+      if (assignee !== undefined && (assignee?.id ?? null) !== before.assignee_id) {
+        setAssignee.run(assignee?.id ?? null, id);
+        const from = before.assignee_id === null ? "nobody" : `user:${before.assignee_id}`;
+        audit.record({ actor, action: "lead.assign", target: `lead:${id}`, detail: `${from} → ${assignee ? `user:${assignee.id}` : "nobody"}` });
+      }
+    })();
+    res.json(item(reader.byId(id)));
+  });
+
+  router.post("/leads/:id/notes", gate("write:lead"), json, (req, res) => {
+    const id = idOf(req.params.id);
+    const note = parseOr400(LeadNotePayloadSchema, req.body, res);
+    if (!note) return;
+    if (!id || !reader.row(id)) return fail(res, 404, "Not found");
+    const caller = callerOf(res);
+    db.transaction(() => {
+      const noteId = Number(insertNote.run(id, caller.id, note.text, new Date(services.clock()).toISOString()).lastInsertRowid);
+      // The note's words stay with the lead (and go with it on erasure), not in the log.
+      audit.record({ actor: actorOf(res), action: "lead.note", target: `lead:${id}`, detail: `note ${noteId}` });
+    })();
+    res.status(201).json(item(reader.byId(id)));
+  });
+
+  router.delete("/leads/:id", gate("delete:lead"), (req, res) => {
+    const id = idOf(req.params.id);
+    const row = id ? reader.row(id) : undefined;
+    if (!id || !row) return fail(res, 404, "Not found");
+    const payload = JSON.parse(row.payload) as { imageId?: unknown };
+    const kind = leadKind(row.kind, payload);
+    // Erasure: the lead, its notes and its photo; the log keeps only the id and the kind.
+    db.transaction(() => {
+      deleteNotes.run(id);
+      if (typeof payload.imageId === "string") deleteUpload.run(payload.imageId);
+      deleteLead.run(id);
+      audit.record({ actor: actorOf(res), action: "lead.delete", target: `lead:${id}`, detail: `${kind} lead erased` });
+    })();
+    res.status(204).end();
+  });
+
+  router.get("/leads/:id/photo", gate("read:lead"), (req, res) => {
+    const id = idOf(req.params.id);
+    const row = id ? reader.row(id) : undefined;
+    const imageId = row ? (JSON.parse(row.payload) as { imageId?: unknown }).imageId : undefined;
+    const photo = typeof imageId === "string" ? (photoBytes.get(imageId) as { content_type: string; bytes: Buffer } | undefined) : undefined;
+    if (!photo) return fail(res, 404, "Not found");
+    res.set({
+      "Content-Type": photo.content_type,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+    });
+    res.send(photo.bytes);
+  });
+
+  router.get("/assignees", gate("read:lead"), (_req, res) => {
+    const data = assignees.all(...writers) as { id: number; name: string }[];
+    res.json(list(data, data.length));
+  });
+
+  return router;
+}

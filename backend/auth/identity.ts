@@ -1,0 +1,125 @@
+import express, { type Request, type Response } from "express";
+import {
+  AUTH_ERRORS,
+  LoginPayloadSchema,
+  RefreshPayloadSchema,
+  ROLE_PERMISSIONS,
+  UserCreateSchema,
+  type StaffUser,
+} from "../../app/lib/api/admin-contract";
+import { fail, item, parseOr400 } from "../http";
+import type { StaffServices } from "../staff-services";
+import { DUMMY_HASH, verifyPassword } from "./passwords";
+import { ADDRESS_FAILURE_LIMIT, EMAIL_FAILURE_LIMIT } from "./throttle";
+import { PasswordResetSchema, toStaffUser, UserError, type UserRow } from "./users";
+
+const INVALID_REFRESH = "invalid_refresh_token";
+
+/**
+ * The identity API, `/api/auth/…`, behind the site's client-credentials token (checked by the
+ * caller): sign-in, refresh, sign-out, and the operations `npm run admin` uses on an external API.
+ */
+export function createIdentityRouter(services: StaffServices) {
+  const { users, sessions, throttle, staffTokens, audit } = services;
+  const router = express.Router();
+  const json = express.json({ limit: "8kb" });
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  async function sessionFor(user: UserRow, refreshToken: string) {
+    const access = await staffTokens.issue(user);
+    const staffUser: StaffUser = toStaffUser(user);
+    return item({ ...access, refreshToken, user: { ...staffUser, permissions: [...ROLE_PERMISSIONS[user.role]] } });
+  }
+
+  router.post("/login", json, async (req: Request, res: Response) => {
+    const payload = parseOr400(LoginPayloadSchema, req.body, res);
+    if (!payload) return;
+    const email = payload.email.trim().toLowerCase();
+    // The staff member's address as the site saw it; the caller's own when the site sends none.
+    const address = payload.clientIp || req.socket.remoteAddress || "unknown";
+    const emailSubject = `email:${email}`;
+    const attempt = throttle.begin([
+      { subject: emailSubject, limit: EMAIL_FAILURE_LIMIT },
+      { subject: `ip:${address}`, limit: ADDRESS_FAILURE_LIMIT },
+    ]);
+    if ("retryAfterSeconds" in attempt) {
+      res.set("Retry-After", String(attempt.retryAfterSeconds));
+      return fail(res, 429, AUTH_ERRORS.locked);
+    }
+    const found = users.byEmail(email);
+    // One scrypt whatever the e-mail: an unknown one is checked against a hash nothing matches.
+    const matches = await verifyPassword(payload.password, found?.password_hash ?? DUMMY_HASH);
+    const user = found && users.byId(found.id);
+    if (!user || user.disabled || !matches) {
+      const why = !user ? "unknown e-mail" : user.disabled ? "disabled user" : "wrong password";
+      audit.record({
+        actor: user ? { id: user.id, email: user.email } : null,
+        action: "sign-in-failed",
+        target: user ? `user:${user.id}` : null,
+        detail: `${why} from ${address}`,
+      });
+      return fail(res, 401, AUTH_ERRORS.invalid);
+    }
+    throttle.succeeded(attempt.rowIds, emailSubject);
+    const refreshToken = sessions.start(user.id);
+    audit.record({ actor: { id: user.id, email: user.email }, action: "sign-in", target: `user:${user.id}`, detail: `from ${address}` });
+    res.json(await sessionFor(user, refreshToken));
+  });
+
+  router.post("/refresh", json, async (req, res) => {
+    const payload = parseOr400(RefreshPayloadSchema, req.body, res);
+    if (!payload) return;
+    const rotation = sessions.rotate(payload.refreshToken);
+    if (rotation.outcome === "reused") {
+      const user = users.byId(rotation.userId);
+      audit.record({
+        actor: user ? { id: user.id, email: user.email } : null,
+        action: "session.reuse",
+        target: `user:${rotation.userId}`,
+        detail: "a rotated refresh token came back; its sessions are revoked",
+      });
+    }
+    if (rotation.outcome !== "rotated") return fail(res, 401, INVALID_REFRESH);
+    const user = users.byId(rotation.userId);
+    if (!user || user.disabled) return fail(res, 401, INVALID_REFRESH);
+    res.json(await sessionFor(user, rotation.refreshToken));
+  });
+
+  router.post("/logout", json, (req, res) => {
+    const payload = parseOr400(RefreshPayloadSchema, req.body, res);
+    if (!payload) return;
+    const ended = sessions.end(payload.refreshToken);
+    const user = ended?.wasActive ? users.byId(ended.userId) : undefined;
+    if (user) audit.record({ actor: { id: user.id, email: user.email }, action: "sign-out", target: `user:${user.id}` });
+    res.status(204).end();
+  });
+
+  // Operations for `npm run admin` against an external API (the site's own credentials).
+  router.post("/ops/users", json, async (req, res, next) => {
+    const payload = parseOr400(UserCreateSchema, req.body, res);
+    if (!payload) return;
+    try {
+      res.status(201).json(item(await users.create(payload, null, "ops API")));
+    } catch (error) {
+      if (error instanceof UserError) return fail(res, error.code === "not_found" ? 404 : 409, error.code);
+      next(error);
+    }
+  });
+
+  router.post("/ops/reset-password", json, async (req, res, next) => {
+    const payload = parseOr400(PasswordResetSchema, req.body, res);
+    if (!payload) return;
+    try {
+      await users.resetPassword(payload.email, payload.password, null, "ops API");
+      res.status(204).end();
+    } catch (error) {
+      if (error instanceof UserError) return fail(res, error.code === "not_found" ? 404 : 409, error.code);
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Clock } from "../clock";
+import type { Db } from "../db";
+
+/** A rotated refresh token used again within this long still gets a pair (two site instances refreshing at once). */
+export const REUSE_GRACE_MS = 10_000;
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type Rotation =
+  | { outcome: "rotated"; userId: number; refreshToken: string }
+  | { outcome: "invalid" }
+  /** A token rotated more than REUSE_GRACE_MS ago came back: its family is revoked. */
+  | { outcome: "reused"; userId: number };
+
+/** Every session of a user ends: a changed password, a disabled user. */
+export function revokeUserSessions(db: Db, userId: number) {
+  db.prepare("UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ? AND revoked = 0").run(userId);
+}
+
+/**
+ * Refresh tokens: opaque (32 random bytes, base64url), stored as their SHA-256, each living
+ * `refreshTtlSeconds` from its issue, in a family started at sign-in. Refreshing rotates: the used
+ * token is marked rotated and a new one of the same family is issued.
+ */
+export function createSessions(db: Db, options: { refreshTtlSeconds: number; clock: Clock }) {
+  const insert = db.prepare("INSERT INTO refresh_tokens (token_hash, family, user_id, expires_at) VALUES (?, ?, ?, ?)");
+  const find = db.prepare("SELECT family, user_id, expires_at, rotated_at, revoked FROM refresh_tokens WHERE token_hash = ?");
+  const markRotated = db.prepare("UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?");
+  const revokeFamily = db.prepare("UPDATE refresh_tokens SET revoked = 1 WHERE family = ?");
+  const userEnabled = db.prepare("SELECT 1 FROM users WHERE id = ? AND disabled = 0").pluck();
+  const prune = db.prepare("DELETE FROM refresh_tokens WHERE expires_at < ?");
+
+  const issue = (family: string, userId: number) => {
+    const token = randomBytes(32).toString("base64url");
+    insert.run(digest(token), family, userId, options.clock() + options.refreshTtlSeconds * 1000);
+    return token;
+  };
+  type Row = { family: string; user_id: number; expires_at: number; rotated_at: number | null; revoked: number };
+
+  return {
+    /** A new family for a sign-in; returns its first refresh token. */
+    start(userId: number): string {
+      // Expired rows are of no use to anyone: a sign-in is a good moment to drop them.
+      prune.run(options.clock() - REUSE_GRACE_MS);
+      return issue(randomUUID(), userId);
+    },
+
+    rotate(token: string): Rotation {
+      return db.transaction((): Rotation => {
+        const now = options.clock();
+        const row = find.get(digest(token)) as Row | undefined;
+        if (!row || row.revoked || row.expires_at <= now) return { outcome: "invalid" };
+        if (!userEnabled.get(row.user_id)) {
+          revokeFamily.run(row.family);
+          return { outcome: "invalid" };
+        }
+        if (row.rotated_at !== null) {
+          if (now - row.rotated_at > REUSE_GRACE_MS) {
+            revokeFamily.run(row.family);
+            return { outcome: "reused", userId: row.user_id };
+          }
+          // Within the grace: another pair in the same family; the token stays rotated at its first use.
+          return { outcome: "rotated", userId: row.user_id, refreshToken: issue(row.family, row.user_id) };
+        }
+        markRotated.run(now, digest(token));
+        return { outcome: "rotated", userId: row.user_id, refreshToken: issue(row.family, row.user_id) };
+      })();
+    },
+
+    /** Sign-out: the token's whole family is revoked. Returns its user, or null for an unknown token. */
+    end(token: string): { userId: number; wasActive: boolean } | null {
+      const row = find.get(digest(token)) as Row | undefined;
+      if (!row) return null;
+      revokeFamily.run(row.family);
+      return { userId: row.user_id, wasActive: !row.revoked && row.expires_at > options.clock() };
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import {
+  EmailSchema,
+  PasswordSchema,
+  ROLE_PERMISSIONS,
+  UserCreateSchema,
+  UserUpdateSchema,
+  type Permission,
+  type Role,
+  type StaffLanguage,
+  type StaffUser,
+} from "../../app/lib/api/admin-contract";
+import type { Actor, AuditLog } from "../audit";
+import type { Clock } from "../clock";
+import type { Db } from "../db";
+import { hashPassword } from "./passwords";
+import { revokeUserSessions } from "./sessions";
+
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+export const PasswordResetSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  language: StaffLanguage;
+  role: Role;
+  disabled: number;
+  password_hash: string;
+}
+
+/** A refusal the caller turns into a 4xx: the code is the answer's message. */
+export class UserError extends Error {
+  constructor(public code: "email_taken" | "last_owner" | "not_found") {
+    super(code);
+    this.name = "UserError";
+  }
+}
+
+export const toStaffUser = (row: UserRow): StaffUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  language: row.language,
+  role: row.role,
+  disabled: row.disabled === 1,
+});
+
+export const can = (role: Role, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
+
+/** The roles holding a permission, for SQL `role IN (…)`. */
+export const rolesWith = (permission: Permission) => (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((r) => can(r, permission));
+
+/**
+ * Staff users. Every change is audited; a changed password or a disabled user ends all of that
+ * user's sessions; the last enabled owner can be neither demoted nor disabled.
+ */
+export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
+  const COLUMNS = "id, email, name, language, role, disabled, password_hash";
+  const byEmail = db.prepare(`SELECT ${COLUMNS} FROM users WHERE email = ?`);
+  const byId = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
+  const all = db.prepare(`SELECT ${COLUMNS} FROM users ORDER BY id`);
+  const insert = db.prepare(
+    "INSERT INTO users (email, name, language, role, disabled, password_hash, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)",
+  );
+  const otherEnabledOwners = db.prepare("SELECT COUNT(*) FROM users WHERE role = 'owner' AND disabled = 0 AND id <> ?").pluck();
+  const setPassword = db.prepare("UPDATE users SET password_hash = ? WHERE id = ?");
+  const count = db.prepare("SELECT COUNT(*) FROM users").pluck();
+
+  const store = {
+    byEmail: (email: string) => byEmail.get(email.trim().toLowerCase()) as UserRow | undefined,
+    byId: (id: number) => byId.get(id) as UserRow | undefined,
+    list: () => (all.all() as UserRow[]).map(toStaffUser),
+    isEmpty: () => count.get() === 0,
+
+    /** `via` says which door it came through when there is no actor (`cli`, `ops API`, `start-up`). */
+    async create(input: UserCreate, actor: Actor, via?: string): Promise<StaffUser> {
+      const data = UserCreateSchema.parse(input);
+      if (store.byEmail(data.email)) throw new UserError("email_taken");
+      const hash = await hashPassword(data.password);
+      const row = db.transaction(() => {
+        // Checked again: another request may have taken the address while the hash was computed.
+        if (store.byEmail(data.email)) throw new UserError("email_taken");
+        const id = Number(insert.run(data.email, data.name, data.language, data.role, hash, new Date(clock()).toISOString()).lastInsertRowid);
+        audit.record({ actor, action: "user.create", target: `user:${id}`, detail: withVia(`${data.email} as ${data.role}`, via) });
+        return store.byId(id)!;
+      })();
+      return toStaffUser(row);
+    },
+
+    async update(id: number, input: UserUpdate, actor: Actor): Promise<StaffUser> {
+      const data = UserUpdateSchema.parse(input);
+      if (!store.byId(id)) throw new UserError("not_found");
+      const hash = data.password === undefined ? undefined : await hashPassword(data.password);
+      const row = db.transaction(() => {
+        const before = store.byId(id);
+        if (!before) throw new UserError("not_found");
+        const role = data.role ?? before.role;
+        const disabled = data.disabled ?? before.disabled === 1;
+        const wasEnabledOwner = before.role === "owner" && before.disabled === 0;
+        if (wasEnabledOwner && (role !== "owner" || disabled) && otherEnabledOwners.get(id) === 0) throw new UserError("last_owner");
+
+        const changes: string[] = [];
+        const sets: string[] = [];
+        const values: unknown[] = [];
+        const change = (column: string, from: unknown, to: unknown, note: string) => {
+          if (from === to) return;
+          sets.push(`${column} = ?`);
+          values.push(to);
+          changes.push(note);
+        };
+        change("name", before.name, data.name ?? before.name, `name ${before.name} → ${data.name}`);
+        change("language", before.language, data.language ?? before.language, `language ${before.language} → ${data.language}`);
+        change("role", before.role, role, `role ${before.role} → ${role}`);
+        change("disabled", before.disabled, disabled ? 1 : 0, disabled ? "disabled" : "enabled");
+        if (sets.length > 0) {
+          db.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`).run(...values, id);
+          audit.record({ actor, action: "user.update", target: `user:${id}`, detail: changes.join("; ") });
+        }
+        if (hash !== undefined) {
+          setPassword.run(hash, id);
+          audit.record({ actor, action: "user.password", target: `user:${id}`, detail: "password changed; sessions ended" });
+        }
+        if (hash !== undefined || (disabled && before.disabled === 0)) revokeUserSessions(db, id);
+        return store.byId(id)!;
+      })();
+      return toStaffUser(row);
+    },
+
+    /** A new password for the user with this e-mail; all of their sessions end. */
+    async resetPassword(email: string, password: string, actor: Actor, via?: string): Promise<StaffUser> {
+      const data = PasswordResetSchema.parse({ email, password });
+      const user = store.byEmail(data.email);
+      if (!user) throw new UserError("not_found");
+      const hash = await hashPassword(data.password);
+      db.transaction(() => {
+        setPassword.run(hash, user.id);
+        revokeUserSessions(db, user.id);
+        audit.record({ actor, action: "user.password", target: `user:${user.id}`, detail: withVia("password reset; sessions ended", via) });
+      })();
+      return toStaffUser(store.byId(user.id)!);
+    },
+  };
+  return store;
+}
+export type UserStore = ReturnType<typeof createUserStore>;
+
+const withVia = (detail: string, via?: string) => (via ? `${detail} (${via})` : detail);

@@ -1,0 +1,28 @@
+import { createAuditLog, type AuditLog } from "./audit";
+import { createSessions, type Sessions } from "./auth/sessions";
+import { createStaffTokens, type StaffTokens } from "./auth/staff-tokens";
+import { createSignInThrottle, type SignInThrottle } from "./auth/throttle";
+import { createUserStore, type UserStore } from "./auth/users";
+import type { Clock } from "./clock";
+import type { Db } from "./db";
+
+export interface StaffOptions {
+  /** Staff access tokens' life (ACCESS_TTL); 300 by default. */
+  accessTtlSeconds: number;
+  /** Refresh tokens' life; 43,200 (12 hours) by default. */
+  refreshTtlSeconds: number;
+  /** Sign-in throttling: the window in which failures count, and how long a lock lasts. */
+  lockMinutes: number;
+  clock: Clock;
+}
+
+/** What the identity and admin routers share: one per backend. */
+export function createStaffServices(db: Db, options: StaffOptions) {
+  const audit: AuditLog = createAuditLog(db, options.clock);
+  const users: UserStore = createUserStore(db, audit, options.clock);
+  const sessions: Sessions = createSessions(db, { refreshTtlSeconds: options.refreshTtlSeconds, clock: options.clock });
+  const throttle: SignInThrottle = createSignInThrottle(db, { clock: options.clock, lockMinutes: options.lockMinutes });
+  const staffTokens: StaffTokens = createStaffTokens({ ttlSeconds: options.accessTtlSeconds, clock: options.clock });
+  return { db, clock: options.clock, audit, users, sessions, throttle, staffTokens };
+}
+export type StaffServices = ReturnType<typeof createStaffServices>;
