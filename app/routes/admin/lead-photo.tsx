@@ -7,7 +7,8 @@ import { PHOTO_MIME_TYPES } from "~/lib/forms/schemas";
 /**
  * A job applicant's photo, for staff who may read leads: a resource route (no page around it), so
  * the detail page's <img> can show it. Only the image types the career form accepts are passed on,
- * sniffing is off, and nothing keeps a copy (a patient's face is personal data).
+ * sniffing is off (helmet answers every response with X-Content-Type-Options: nosniff), and nothing
+ * keeps a copy (a patient's face is personal data).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:lead");
@@ -26,7 +27,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Content-Length": String(photo.body.length),
       "Content-Disposition": "inline",
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -16,7 +16,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${leadsCsvFilename(new Date())}"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
