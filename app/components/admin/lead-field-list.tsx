@@ -41,13 +41,13 @@ function FieldValue({ field: { shape, value }, whatsapp }: { field: ShownField; 
       );
     case "url":
       return (
-        <dd dir="auto">
+        <dd>
           {isWebAddress(value) ? (
-            <a href={value} target="_blank" rel="noopener noreferrer nofollow">
+            <a href={value} target="_blank" rel="noopener noreferrer nofollow" dir="auto">
               {value}
             </a>
           ) : (
-            value
+            <span dir="auto">{value}</span>
           )}
         </dd>
       );
@@ -58,7 +58,12 @@ function FieldValue({ field: { shape, value }, whatsapp }: { field: ShownField; 
         </dd>
       );
     case "text":
-      return <dd dir="auto">{value}</dd>;
+      // Inline, so a short Arabic name is isolated in its own direction without moving to the far side.
+      return (
+        <dd>
+          <span dir="auto">{value}</span>
+        </dd>
+      );
     default:
       return <dd>{value}</dd>;
   }

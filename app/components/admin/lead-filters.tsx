@@ -40,7 +40,7 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
           <label htmlFor="filter-q">{t("leads.search")}</label>
           <input id="filter-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ""} />
         </div>
-        <div className="admin-actions">
+        <div className="admin-actions admin-filters-submit">
           <button type="submit" className="button button-primary">
             {t("leads.apply")}
           </button>

@@ -57,7 +57,9 @@ export default function Lead() {
       <p>
         <Link to="/admin/leads">{t("leads.back")}</Link>
       </p>
-      <h1 dir="auto">{lead.name}</h1>
+      <h1>
+        <span dir="auto">{lead.name}</span>
+      </h1>
       <p className="admin-lead-meta">
         {t("leads.detailTitle", { id: lead.id })} · {kind} · <time dateTime={lead.receivedAt}>{t("leads.received", { date: lead.received })}</time>
       </p>

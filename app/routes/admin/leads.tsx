@@ -43,7 +43,7 @@ export default function Leads() {
       <LeadFilterForm filters={filters} />
       <div className="admin-actions admin-list-head">
         <p>
-          {t("leads.count", { count: totalCount })} {t("leads.timeZone")}
+          <strong>{t("leads.count", { count: totalCount })}</strong> · {t("leads.timeZone")}
         </p>
         {canExport ? (
           <a href={`/admin/leads/export.csv${filterSearch(filters)}`} className="button button-secondary">
@@ -69,7 +69,7 @@ export default function Leads() {
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id}>
-                  <td>
+                  <td className="admin-nowrap">
                     <time dateTime={lead.receivedAt}>{lead.received}</time>
                   </td>
                   <td>{kindOf(lead.kind, lead.source)}</td>
@@ -78,7 +78,7 @@ export default function Leads() {
                       {lead.name}
                     </Link>
                   </th>
-                  <td className="admin-nowrap">{lead.email}</td>
+                  <td className="admin-break">{lead.email}</td>
                   <td className="admin-nowrap">{lead.phone ?? "—"}</td>
                   <td>{t(`siteLanguages.${lead.language}`)}</td>
                   <td>{t(`statuses.${lead.status}`)}</td>
