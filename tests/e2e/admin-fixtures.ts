@@ -2,7 +2,7 @@
 // and one user per other role, made in the embedded backend's database by the same functions
 // `npm run admin` uses, then signed in through the sign-in form like a person.
 import type { Page } from "@playwright/test";
-import { createUser, openDb, resetPassword, UserError } from "../../backend/index";
+import { createUser, openDb, UserError } from "../../backend/index";
 import type { Role } from "../../app/lib/api/admin-contract";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import { expect } from "./fixtures";
@@ -20,7 +20,10 @@ export function staffUser(role: Role): StaffUserInfo {
 
 const ready = new Set<Role>();
 
-/** Makes the role's user once per worker (or resets its password, from an earlier run on the same data). */
+/**
+ * Makes the role's user once per worker. One that exists already (another worker made it) is left
+ * alone: resetting its password would end that worker's sessions mid-test.
+ */
 export async function ensureStaffUser(role: Role): Promise<StaffUserInfo> {
   const user = staffUser(role);
   if (role === "owner" || ready.has(role)) return user;
@@ -29,7 +32,6 @@ export async function ensureStaffUser(role: Role): Promise<StaffUserInfo> {
     await createUser(db, { email: user.email, name: user.name, role, language: "en", password: user.password });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    await resetPassword(db, user.email, user.password);
   } finally {
     db.close();
   }
