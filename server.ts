@@ -68,7 +68,9 @@ async function startEmbeddedBackend() {
   }
   const { startBackend } = (await import(pathToFileURL(STAND_IN).href)) as typeof import("./backend/index");
   const credentials = { clientId: `site-${randomUUID()}`, clientSecret: randomBytes(32).toString("base64url") };
-  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials });
+  // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD).
+  const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
+  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin });
   logger.info({ url: backend.url, dataDir: env.DATA_DIR }, "embedded backend started");
   const connection: ApiConnection = { apiUrl: backend.url, identityUrl: backend.url, ...credentials };
   return { backend, connection };

@@ -23,6 +23,7 @@ import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter
 import { config } from "~/config.server";
 import i18next from "~/i18next.server";
 import { getMenuTreatments } from "~/lib/api/content.server";
+import { getSettings } from "~/lib/settings.server";
 import type { MenuTreatment } from "~/lib/api/contract";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 import { readConsent } from "~/lib/consent.server";
@@ -33,6 +34,7 @@ import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/ro
 import { useNonce } from "~/lib/nonce";
 import { isAdminPath } from "~/lib/admin/paths";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
+import { builtInSettings } from "~/site-config";
 import stylesheet from "~/styles/app.css";
 
 export const handle = { i18n: ["common"] };
@@ -55,12 +57,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { toast, headers } = await readToast(request);
     return data({ lang, admin: true as const, toast }, { headers });
   }
-  const [consent, { toast, headers }, menuTreatments] = await Promise.all([
+  const [consent, { toast, headers }, menuTreatments, settings] = await Promise.all([
     readConsent(request),
     // Shown once: the headers expire the cookie in this same response (document or data).
     readToast(request),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
     getMenuTreatments(context, lang).catch((): MenuTreatment[] => []),
+    // The phone, WhatsApp, address and links of the header and footer, as the back office set them.
+    getSettings(context),
   ]);
   const analytics =
     config.analytics && consent?.performanceAndAnalysisCookies && consent.clientId
@@ -75,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : { given: false, performance: false, functionality: false },
       analytics,
       menuTreatments,
+      settings,
       toast,
       pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
       year: new Date().getFullYear(),
@@ -119,6 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </html>
     );
   }
+  // Without the root's data (its loader failed) the built-in details still give a usable header and footer.
+  const settings = data?.admin === false ? data.settings : builtInSettings();
   return (
     <html lang={lang} dir={textDirection(lang)}>
       <head>
@@ -135,12 +142,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : []} />
+        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : []} settings={settings} />
         <main id="main" tabIndex={-1}>
           {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}
         </main>
-        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} />
+        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} />
         {data?.toast ? <Toasts toast={data.toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}
         {data?.admin === false && data.analytics ? (

@@ -79,6 +79,11 @@ export function routeDefinitions(table) {
  */
 export const ADMIN_PAGES = [
   { name: "dashboard", path: "", file: "dashboard", permission: "read:dashboard", menu: true },
+  { name: "leads", path: "leads", file: "leads", permission: "read:lead", menu: true },
+  { name: "leads-export", path: "leads/export.csv", file: "leads-export", permission: "export:lead" },
+  { name: "lead", path: "leads/:id", file: "lead", permission: "read:lead" },
+  { name: "lead-photo", path: "leads/:id/photo", file: "lead-photo", permission: "read:lead" },
+  { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true },
   { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true },
   { name: "users", path: "users", file: "users", permission: "read:user", menu: true },
   { name: "user", path: "users/:id", file: "user", permission: "read:user" },

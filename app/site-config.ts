@@ -1,8 +1,10 @@
-import type { Lang } from "~/lib/route-table";
+import type { Settings } from "~/lib/api/contract";
 
 /**
  * The provider's public details. The brand name lives here, not in page text:
- * translations refer to it as {{brand}}.
+ * translations refer to it as {{brand}}. The phone, e-mail, address, WhatsApp numbers, portal and
+ * social links are edited in the back office and read from the API (app/lib/settings.server.ts);
+ * their values here are only the first ones (see builtInSettings).
  */
 export const siteConfig = {
   brand: "Remed",
@@ -44,10 +46,28 @@ export const siteConfig = {
   consentSettingsName: "remed",
 } as const;
 
-export function whatsappNumber(lang: Lang): string {
-  if (lang === "ru") return siteConfig.whatsapp.ru;
-  if (lang === "ar") return siteConfig.whatsapp.ar;
-  return siteConfig.whatsapp.default;
+/**
+ * The editable details above as the API serves them (GET settings): what the header and footer show
+ * until the API has answered once, when this process started with the API down. The backend seeds
+ * its settings with the same values.
+ */
+export function builtInSettings(): Settings {
+  const social = (network: string) => siteConfig.social.find((s) => s.network.toLowerCase() === network)?.url ?? "";
+  const { whatsapp } = siteConfig;
+  return {
+    phone: siteConfig.phone,
+    email: siteConfig.email,
+    address: siteConfig.address,
+    whatsapp: { en: whatsapp.default, tr: whatsapp.default, fr: whatsapp.default, ru: whatsapp.ru, ar: whatsapp.ar },
+    portalUrl: siteConfig.portalUrl,
+    social: { facebook: social("facebook"), instagram: social("instagram"), youtube: social("youtube"), linkedin: social("linkedin") },
+  };
+}
+
+/** The social links to show, in a fixed order, with the networks' own names; an empty one is left out. */
+export function socialLinks(settings: Settings) {
+  const names = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn" } as const;
+  return (Object.keys(names) as (keyof typeof names)[]).filter((key) => settings.social[key]).map((key) => ({ network: names[key], url: settings.social[key] }));
 }
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

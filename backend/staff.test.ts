@@ -148,11 +148,13 @@ describe("refresh and sign-out", () => {
     expect(env.audit("session.reuse").at(-1)).toMatchObject({ target: `user:${session.user.id}` });
   });
 
-  test("sign-out revokes the family and is audited", async () => {
+  test("sign-out revokes the family, and the session's access token at once; audited", async () => {
     const session = await env.signIn("editor@remed.test");
+    expect((await env.call("GET", "/api/admin/stats", { token: session.accessToken })).status).toBe(200);
     const out = await env.call("POST", "/api/auth/logout", { body: { refreshToken: session.refreshToken } });
     expect(out.status).toBe(204);
     expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await env.call("GET", "/api/admin/stats", { token: session.accessToken })).status).toBe(401);
     expect(env.audit("sign-out").at(-1)).toMatchObject({ actor_id: ids["editor@remed.test"] });
   });
 

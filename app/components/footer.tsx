@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
 import { menu, type Lang } from "~/lib/route-table";
-import { siteConfig, telHref, whatsappHref, whatsappNumber } from "~/site-config";
+import type { Settings } from "~/lib/api/contract";
+import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
 
-export function Footer({ lang, year }: { lang: Lang; year: number }) {
+export function Footer({ lang, year, settings }: { lang: Lang; year: number; settings: Settings }) {
   const { t } = useTranslation();
   const location = useLocation();
   const groups = menu("footer", lang);
@@ -15,26 +16,26 @@ export function Footer({ lang, year }: { lang: Lang; year: number }) {
         <div className="footer-contact">
           <Logo lang={lang} />
           <address>
-            <p>{siteConfig.address}</p>
+            <p>{settings.address}</p>
             <p>
               <span>{t("footer.email")}: </span>
-              <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </p>
             <p>
               <span>{t("footer.phone")}: </span>
-              <a href={telHref(siteConfig.phone)}>
-                <bdi dir="ltr">{siteConfig.phone}</bdi>
+              <a href={telHref(settings.phone)}>
+                <bdi dir="ltr">{settings.phone}</bdi>
               </a>
             </p>
             <p>
               <span>{t("header.whatsapp")}: </span>
-              <a href={whatsappHref(whatsappNumber(lang))} rel="noopener noreferrer">
-                <bdi dir="ltr">{whatsappNumber(lang)}</bdi>
+              <a href={whatsappHref(settings.whatsapp[lang])} rel="noopener noreferrer">
+                <bdi dir="ltr">{settings.whatsapp[lang]}</bdi>
               </a>
             </p>
           </address>
           <ul className="social" aria-label={t("footer.followUs")}>
-            {siteConfig.social.map((s) => (
+            {socialLinks(settings).map((s) => (
               <li key={s.network}>
                 <a href={s.url} rel="noopener noreferrer">
                   {s.network}

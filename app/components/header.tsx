@@ -5,10 +5,10 @@ import { Dropdown } from "~/components/dropdown";
 import { LanguageMenu } from "~/components/language-menu";
 import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
-import type { MenuTreatment } from "~/lib/api/contract";
+import type { MenuTreatment, Settings } from "~/lib/api/contract";
 import { chunk } from "~/lib/chunk";
 import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
-import { siteConfig, telHref, whatsappHref, whatsappNumber } from "~/site-config";
+import { telHref, whatsappHref } from "~/site-config";
 
 const DESKTOP = "(min-width: 1200px)";
 
@@ -38,7 +38,7 @@ function useMobileMenu() {
   return ref;
 }
 
-export function Header({ lang, treatments }: { lang: Lang; treatments: MenuTreatment[] }) {
+export function Header({ lang, treatments, settings }: { lang: Lang; treatments: MenuTreatment[]; settings: Settings }) {
   const { t } = useTranslation();
   const mobileMenu = useMobileMenu();
   const items = menu("header", lang);
@@ -64,7 +64,7 @@ export function Header({ lang, treatments }: { lang: Lang; treatments: MenuTreat
                 ))}
               </ul>
             </nav>
-            <Utilities lang={lang} />
+            <Utilities lang={lang} settings={settings} />
           </div>
         </details>
         <LanguageMenu lang={lang} />
@@ -125,16 +125,16 @@ function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lan
   );
 }
 
-function Utilities({ lang }: { lang: Lang }) {
+function Utilities({ lang, settings }: { lang: Lang; settings: Settings }) {
   const { t } = useTranslation();
-  const whatsapp = whatsappNumber(lang);
+  const whatsapp = settings.whatsapp[lang];
   const registerPath = pathFor("register", lang);
   return (
     <ul className="utilities">
       <li>
-        <a href={telHref(siteConfig.phone)}>
+        <a href={telHref(settings.phone)}>
           <span className="visually-hidden">{t("header.call")} </span>
-          <bdi dir="ltr">{siteConfig.phone}</bdi>
+          <bdi dir="ltr">{settings.phone}</bdi>
         </a>
       </li>
       <li>
@@ -147,7 +147,7 @@ function Utilities({ lang }: { lang: Lang }) {
         <Dropdown summary={t("header.patientPortal")} className="menu-dropdown portal-menu">
           <ul>
             <li>
-              <a href={siteConfig.portalUrl} rel="noopener noreferrer">
+              <a href={settings.portalUrl} rel="noopener noreferrer">
                 {t("header.portalLogin")}
               </a>
             </li>

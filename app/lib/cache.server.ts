@@ -6,23 +6,38 @@ export const FRESH_MS = 60_000;
 
 type Loader = () => Promise<unknown>;
 
+export interface ReadOptions {
+  /**
+   * A bound on how old an answer may be while the API answers: the entry is fresh this long, and
+   * once stale a read waits for the refresh instead of answering the stale value. Only while the
+   * API fails is the stale value answered (at once, the refresh behind it), and the read counts as
+   * failed. Without it, a stale entry answers at once however old it is, on an instance few visit.
+   */
+  maxAgeMs?: number;
+}
+
 /** One request's content reads, in its load context (`context.content`). */
 export interface ContentReads {
   /** The provider's API, for the reads below. */
   api: Pick<ApiClient, "get">;
   /** A read through the content cache (see createContentCache). */
-  cached<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
+  cached<T extends object>(key: string, load: () => Promise<T>, options?: ReadOptions): Promise<T>;
+  /** Drops a key on this instance: its next read asks the API (after a change made here, the site settings). */
+  forget(key: string): void;
   /** Whether a read of this request failed: its page is then not kept whole (page-cache.server.ts). */
   readonly failed: boolean;
 }
 
 /**
  * Content reads: stale-while-revalidate (a stale entry answers at once and refreshes behind it)
- * and stale-if-error (when the refresh fails, the stale entry keeps answering). One per process,
- * made by server.ts; each request reads through its own `forRequest`, which notes a failed read.
+ * and stale-if-error (when the refresh fails, the stale entry keeps answering). A key read with
+ * `maxAgeMs` is bounded instead (see ReadOptions). One per process, made by server.ts; each request
+ * reads through its own `forRequest`, which notes a failed read.
  */
-export function createContentCache() {
+export function createContentCache({ now }: { now?: () => number } = {}) {
   const cache = new LRUCache<string, object, Loader>({
+    // A test's clock; the resolution of 0 makes the cache read it on every check.
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
     max: 2000,
     ttl: FRESH_MS,
     allowStale: true,
@@ -32,16 +47,31 @@ export function createContentCache() {
     fetchMethod: async (_key, _stale, { context }) => (await context()) as object,
   });
 
-  async function cached<T extends object>(key: string, load: () => Promise<T>, onFailure: () => void): Promise<T> {
+  /** Bounded keys whose last refresh failed: they answer stale at once until one succeeds. */
+  const failing = new Set<string>();
+
+  async function cached<T extends object>(key: string, load: () => Promise<T>, onFailure: () => void, { maxAgeMs }: ReadOptions = {}): Promise<T> {
     let failure: { error: unknown } | null = null;
+    const bounded = maxAgeMs !== undefined;
     const value = await cache.fetch(key, {
+      ...(bounded ? { ttl: maxAgeMs, allowStale: failing.has(key) } : {}),
       context: () =>
-        load().catch((error: unknown) => {
-          failure = { error };
-          onFailure();
-          throw error;
-        }),
+        load().then(
+          (loaded) => {
+            failing.delete(key);
+            return loaded;
+          },
+          (error: unknown) => {
+            failure = { error };
+            if (bounded) failing.add(key);
+            onFailure();
+            throw error;
+          },
+        ),
     });
+    // A bounded key answered while its API fails (this read's refresh, or another's it waited on): the
+    // last known value, which must not be kept in a page for later visitors.
+    if (bounded && failing.has(key) && value !== undefined) onFailure();
     if (value !== undefined) return value as T;
     // Nothing stale to fall back on: the caller needs the real error (a 404 is not a 503).
     if (failure) throw (failure as { error: unknown }).error;
@@ -49,14 +79,21 @@ export function createContentCache() {
     return load();
   }
 
+  function forget(key: string) {
+    cache.delete(key);
+    failing.delete(key);
+  }
+
   return {
+    forget,
     /** How many content reads are held (fresh or stale): readiness treats a warm cache as able to serve. */
     size: () => cache.size,
     forRequest(api: Pick<ApiClient, "get">): ContentReads {
       let failed = false;
       return {
         api,
-        cached: (key, load) => cached(key, load, () => (failed = true)),
+        cached: (key, load, options) => cached(key, load, () => (failed = true), options),
+        forget,
         get failed() {
           return failed;
         },

@@ -18,8 +18,8 @@ export interface SiteContext {
   content: ContentReads;
   /** Where an accepted lead is stored before the visitor sees success. */
   outbox: Pick<Outbox, "enqueue">;
-  /** Keeps a rendered page for the next visitors of its variant (entry.server). */
-  pageCache: Pick<PageCache, "keep">;
+  /** Keeps a rendered page for the next visitors of its variant (entry.server); drops them all when the settings change. */
+  pageCache: Pick<PageCache, "keep" | "clear">;
   /**
    * What this request's render was: `personal` once a loader put something of this visitor's own
    * in the page (a form's token and stamp), so the page cache never hands it to another.

@@ -111,6 +111,11 @@ export function createPageCache(seconds: number) {
       : null;
 
   return {
+    /** Drops every kept page: something they all show changed (the site settings in the header and footer). */
+    clear() {
+      pages?.clear();
+    },
+
     /** Keeps a rendered page when it is the same for every visitor of its variant (see above). */
     async keep(request: Request, { status, headers, html, nonce, lang, contentFailed, personal }: RenderedPage) {
       if (!pages || status !== 200 || !nonce || contentFailed || personal) return;

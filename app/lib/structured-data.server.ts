@@ -1,7 +1,7 @@
-import type { BlogPost, SpecialDeal } from "~/lib/api/contract";
+import type { BlogPost, Settings, SpecialDeal } from "~/lib/api/contract";
 import { absoluteUrl } from "~/lib/page.server";
 import { languages, nativeLanguageName, pathFor, type Lang } from "~/lib/route-table";
-import { siteConfig } from "~/site-config";
+import { siteConfig, socialLinks } from "~/site-config";
 
 type ImageRef = { url: string; width: number; height: number };
 
@@ -18,16 +18,16 @@ const imageObject = (image: ImageRef) => ({
  */
 export const clinicReference = () => ({ "@type": "MedicalClinic", "@id": `${absoluteUrl("/")}#clinic`, name: siteConfig.brand });
 
-/** The provider in full, on the home page. */
-export function medicalClinicJsonLd(lang: Lang) {
+/** The provider in full, on the home page: its contact details as the back office set them. */
+export function medicalClinicJsonLd(lang: Lang, settings: Settings) {
   const { postalAddress } = siteConfig;
   return {
     "@context": "https://schema.org",
     ...clinicReference(),
     url: absoluteUrl(pathFor("home", lang)!),
     logo: absoluteUrl("/favicon.svg"),
-    telephone: siteConfig.phone,
-    email: siteConfig.email,
+    telephone: settings.phone,
+    email: settings.email,
     address: {
       "@type": "PostalAddress",
       streetAddress: postalAddress.streetAddress,
@@ -38,7 +38,7 @@ export function medicalClinicJsonLd(lang: Lang) {
     },
     medicalSpecialty: [...siteConfig.medicalSpecialties],
     availableLanguage: languages.map((code) => ({ "@type": "Language", name: nativeLanguageName(code), alternateName: code })),
-    sameAs: siteConfig.social.map((s) => s.url),
+    sameAs: socialLinks(settings).map((s) => s.url),
   };
 }
 

@@ -13,6 +13,7 @@ import { loadHomeSections } from "~/lib/home.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor } from "~/lib/route-table";
+import { getSettings } from "~/lib/settings.server";
 import { medicalClinicJsonLd } from "~/lib/structured-data.server";
 import { siteConfig } from "~/site-config";
 import homeStyles from "~/styles/home.css";
@@ -31,7 +32,7 @@ const SECTION = { steps: 0, why: 1, offerIncludes: 2, offerCall: 3 } as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang } = pageRoute("home", request);
   const [t, content] = await Promise.all([getT(lang), getPageText("home", lang)]);
-  const sections = await loadHomeSections(context, lang);
+  const [sections, settings] = await Promise.all([loadHomeSections(context, lang), getSettings(context)]);
   const links = {
     offer: pathFor("get-an-offer", lang)!,
     how: pathFor("how-it-works", lang),
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return {
     meta: buildPageMeta(lang, { title: t(page.pageTitle), description: content.metaDescription, paths: ownPaths(page), brandFirst: true }),
-    jsonLd: medicalClinicJsonLd(lang),
+    jsonLd: medicalClinicJsonLd(lang, settings),
     heading: t("home.heading", { brand: siteConfig.brand }),
     lead: content.lead,
     steps: content.sections[SECTION.steps],

@@ -1,6 +1,6 @@
 import express from "express";
 import { SettingsSchema, type Settings } from "../../app/lib/api/admin-contract";
-import { siteConfig } from "../../app/site-config";
+import { builtInSettings } from "../../app/site-config";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import type { Clock } from "../clock";
 import type { Db } from "../db";
@@ -8,18 +8,7 @@ import { item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 
 /** The settings a fresh backend starts with: the site's built-in details (app/site-config.ts). */
-export function initialSettings(): Settings {
-  const social = (network: string) => siteConfig.social.find((s) => s.network.toLowerCase() === network)?.url ?? "";
-  const { whatsapp } = siteConfig;
-  return SettingsSchema.parse({
-    phone: siteConfig.phone,
-    email: siteConfig.email,
-    address: siteConfig.address,
-    whatsapp: { en: whatsapp.default, tr: whatsapp.default, fr: whatsapp.default, ru: whatsapp.ru, ar: whatsapp.ar },
-    portalUrl: siteConfig.portalUrl,
-    social: { facebook: social("facebook"), instagram: social("instagram"), youtube: social("youtube"), linkedin: social("linkedin") },
-  });
-}
+export const initialSettings = (): Settings => SettingsSchema.parse(builtInSettings());
 
 /** The one settings row, seeded from initialSettings the first time. */
 export function createSettingsStore(db: Db, clock: Clock) {

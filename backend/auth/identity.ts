@@ -29,7 +29,8 @@ export function createIdentityRouter(services: StaffServices) {
   });
 
   async function sessionFor(user: UserRow, refreshToken: string) {
-    const access = await staffTokens.issue(user);
+    // The token names its session (the refresh token's family): sign-out ends it at once, not at its expiry.
+    const access = await staffTokens.issue(user, sessions.familyOf(refreshToken)!);
     const staffUser: StaffUser = toStaffUser(user);
     return item({ ...access, refreshToken, user: { ...staffUser, permissions: [...ROLE_PERMISSIONS[user.role]] } });
   }

@@ -17,7 +17,7 @@ export const actorOf = (res: Response) => ({ id: callerOf(res).id, email: caller
 
 /**
  * An admin endpoint's gate: a valid staff access token (401 otherwise, also when its user is gone
- * or disabled) that carries the permission, which the user's current role still grants (403).
+ * or disabled, or its session was signed out or revoked) that carries the permission, which the user's current role still grants (403).
  * A client-credentials token is no staff token: it is signed with another key.
  */
 export function requireStaff(services: StaffServices, permission: Permission, onUnauthorized?: () => void) {
@@ -26,7 +26,8 @@ export function requireStaff(services: StaffServices, permission: Permission, on
     const header = req.get("authorization") ?? "";
     const claims = header.startsWith("Bearer ") ? await services.staffTokens.verify(header.slice(7)) : null;
     const user = claims ? (enabledUser.get(claims.userId) as StaffCaller | undefined) : undefined;
-    if (!claims || !user) {
+    // A signed-out or revoked session's token is refused at once, on every instance of the site.
+    if (!claims || !user || !services.sessions.isLive(claims.sessionId)) {
       onUnauthorized?.();
       res.set("WWW-Authenticate", 'Bearer error="invalid_token"');
       return fail(res, 401, "A valid staff bearer token is required");

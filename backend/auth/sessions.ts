@@ -27,6 +27,7 @@ export function createSessions(db: Db, options: { refreshTtlSeconds: number; clo
   const insert = db.prepare("INSERT INTO refresh_tokens (token_hash, family, user_id, expires_at) VALUES (?, ?, ?, ?)");
   const find = db.prepare("SELECT family, user_id, expires_at, rotated_at, revoked FROM refresh_tokens WHERE token_hash = ?");
   const markRotated = db.prepare("UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?");
+  const liveFamily = db.prepare("SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked = 0 LIMIT 1");
   const revokeFamily = db.prepare("UPDATE refresh_tokens SET revoked = 1 WHERE family = ?");
   const userEnabled = db.prepare("SELECT 1 FROM users WHERE id = ? AND disabled = 0").pluck();
   const prune = db.prepare("DELETE FROM refresh_tokens WHERE expires_at < ?");
@@ -66,6 +67,16 @@ export function createSessions(db: Db, options: { refreshTtlSeconds: number; clo
         markRotated.run(now, digest(token));
         return { outcome: "rotated", userId: row.user_id, refreshToken: issue(row.family, row.user_id) };
       })();
+    },
+
+    /** The session (family) a refresh token belongs to. */
+    familyOf(token: string): string | null {
+      return (find.get(digest(token)) as Row | undefined)?.family ?? null;
+    },
+
+    /** Whether a session was neither signed out nor revoked (reuse, disabled user, new password). */
+    isLive(family: string): boolean {
+      return liveFamily.get(family) !== undefined;
     },
 
     /** Sign-out: the token's whole family is revoked. Returns its user, or null for an unknown token. */

@@ -8,6 +8,8 @@ export const STAFF_AUDIENCE = "staff";
 
 export interface StaffClaims {
   userId: number;
+  /** The session: the family of the refresh token it was issued with. */
+  sessionId: string;
   email: string;
   perms: Permission[];
 }
@@ -20,9 +22,9 @@ export function createStaffTokens(options: { ttlSeconds: number; clock: Clock })
   const key = randomBytes(32);
   return {
     ttlSeconds: options.ttlSeconds,
-    async issue(user: { id: number; email: string; role: Role }) {
+    async issue(user: { id: number; email: string; role: Role }, sessionId: string) {
       const now = Math.floor(options.clock() / 1000);
-      const accessToken = await new SignJWT({ email: user.email, perms: [...ROLE_PERMISSIONS[user.role]] })
+      const accessToken = await new SignJWT({ email: user.email, sid: sessionId, perms: [...ROLE_PERMISSIONS[user.role]] })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setIssuer(STAFF_ISSUER)
         .setAudience(STAFF_AUDIENCE)
@@ -38,14 +40,15 @@ export function createStaffTokens(options: { ttlSeconds: number; clock: Clock })
           issuer: STAFF_ISSUER,
           audience: STAFF_AUDIENCE,
           algorithms: ["HS256"],
-          requiredClaims: ["sub", "exp"],
+          requiredClaims: ["sub", "exp", "sid"],
           currentDate: new Date(options.clock()),
           clockTolerance: 0,
         });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.email !== "string" || !Array.isArray(payload.perms)) return null;
-        const perms = payload.perms.filter((p): p is Permission => (PERMISSIONS as readonly unknown[]).includes(p));
-        return { userId, email: payload.email, perms };
+        const { email, sid, perms: claimed } = payload;
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof email !== "string" || typeof sid !== "string" || !Array.isArray(claimed)) return null;
+        const perms = claimed.filter((p): p is Permission => (PERMISSIONS as readonly unknown[]).includes(p));
+        return { userId, sessionId: sid, email, perms };
       } catch {
         return null;
       }

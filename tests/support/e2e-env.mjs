@@ -6,6 +6,9 @@ export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3199);
 /** The embedded backend's and the outbox's data for a run; tests read leads from it. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-results/e2e-data";
 
+/** The back office's first owner, made by the site at start-up (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: "owner@e2e.test", password: "e2e-owner-password-1234" };
+
 export function e2eEnv({ port, dev }) {
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -22,5 +25,7 @@ export function e2eEnv({ port, dev }) {
     // Playwright fills a form faster than a person can; the minimum fill time has its own test.
     FORM_MIN_FILL_SECONDS: "0",
     LOG_LEVEL: "warn",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   };
 }

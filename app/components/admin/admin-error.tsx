@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-const REASONS = ["forbidden", "notFound", "unavailable", "csrf", "crossSite"] as const;
+const REASONS = ["forbidden", "notFound", "unavailable", "csrf", "crossSite", "rateLimited", "payloadTooLarge"] as const;
 
 /** An admin page's error inside the admin shell: no access (403), gone (404), API down (503), a refused post. */
 export function AdminError() {

@@ -6,10 +6,11 @@ import { ApiError } from "~/lib/api/errors";
 import { SESSION_COOKIE, type Staff } from "~/lib/admin/sessions.server";
 import { config } from "~/config.server";
 import { csrf } from "~/lib/forms/protection.server";
+import { refusalStatus } from "~/lib/http/refusal.server";
 
 /** Where to come back to after signing in: only a path of the back office itself. */
 export function safeAdminPath(value: unknown): string {
-  return typeof value === "string" && /^\/admin(\/[^/\\]|$)/.test(value) && !value.includes("//") ? value : "/admin";
+  return typeof value === "string" && value.length < 500 && /^\/admin(?:$|[/?])/.test(value) && !/\/\/|\\/.test(value) ? value : "/admin";
 }
 
 /** The signed-in staff member, or a redirect to the sign-in page that comes back here. */
@@ -42,6 +43,8 @@ export async function refusedPost(form: FormData, request: Request, context: Pic
 /** An admin post: from this site, with the form's CSRF token, by someone who may do it. Returns the form's fields. */
 export async function requirePost(request: Request, context: AppLoadContext, permission: Permission) {
   const staff = requirePermission(request, context, permission);
+  // Turned away by express before it was read (too large, too many): said on the page, nothing done.
+  if (context.refusal) throw data({ reason: context.refusal }, { status: refusalStatus(context.refusal) });
   const form = await request.formData();
   const refused = await refusedPost(form, request, context);
   if (refused) throw data({ reason: refused }, { status: 403 });

@@ -119,7 +119,7 @@ export function createStaffSessions(options: StaffSessionOptions) {
       const session = await open(value);
       if (!session) return { staff: null, setCookie: cleared() };
       const t = now();
-      if (t - session.created > options.absoluteMs || t - session.seen > options.idleMs) {
+      if (t - session.created >= options.absoluteMs || t - session.seen >= options.idleMs) {
         endQuietly(session.rt);
         return { staff: null, setCookie: cleared() };
       }

@@ -4,7 +4,7 @@
  * Shared by the site's server-side client and backend/, like contract.ts.
  */
 import { z } from "zod";
-import { itemOf, LanguageCodeSchema, listOf } from "./contract";
+import { itemOf, LanguageCodeSchema, listOf, SettingsSchema } from "./contract";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
 
@@ -181,24 +181,9 @@ export const UserUpdateSchema = z.object({
   password: PasswordSchema.optional(),
 });
 
-/* Settings (GET settings with the client token; PUT admin/settings). */
+/* Settings (GET settings with the client token; PUT admin/settings): the schema is the public contract's. */
 
-const phoneText = z.string().trim().regex(/^\+[\d ()-]{6,24}$/);
-export const SettingsSchema = z.object({
-  phone: phoneText,
-  email: z.string().trim().email().max(200),
-  address: z.string().trim().min(1).max(300),
-  /** One WhatsApp number per site language. */
-  whatsapp: z.object({ en: phoneText, tr: phoneText, ru: phoneText, fr: phoneText, ar: phoneText }),
-  portalUrl: z.string().trim().url().max(300),
-  social: z.object({
-    facebook: z.string().trim().url().max(300).or(z.literal("")),
-    instagram: z.string().trim().url().max(300).or(z.literal("")),
-    youtube: z.string().trim().url().max(300).or(z.literal("")),
-    linkedin: z.string().trim().url().max(300).or(z.literal("")),
-  }),
-});
-export type Settings = z.infer<typeof SettingsSchema>;
+export { SettingsSchema, type Settings } from "./contract";
 
 /* Audit (admin/audit). */
 

@@ -168,6 +168,33 @@ export const JobOfferPayloadSchema = z.object({
 export const UploadResultSchema = itemOf(z.object({ id: z.string(), contentType: z.string(), size: z.number().int() }));
 export const LeadAcceptedSchema = itemOf(z.object({ id: z.number().int(), receivedAt: z.string() }));
 
+/**
+ * The provider's public details, changed in the back office (PUT admin/settings) and read by the site
+ * with its client token (GET settings) for the header, the footer and the home page's schema.org.
+ */
+const phoneText = z.string().trim().regex(/^\+[\d ()-]{6,24}$/);
+/** A web address a visitor may follow: http(s) only (zod's url() takes javascript: too). */
+function isWebUrl(value: string) {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+const webUrl = z.string().trim().max(300).refine(isWebUrl);
+const socialUrl = webUrl.or(z.literal(""));
+export const SettingsSchema = z.object({
+  phone: phoneText,
+  email: z.string().trim().email().max(200),
+  address: z.string().trim().min(1).max(300),
+  /** One WhatsApp number per site language. */
+  whatsapp: z.object({ en: phoneText, tr: phoneText, ru: phoneText, fr: phoneText, ar: phoneText }),
+  portalUrl: webUrl,
+  /** "" where the provider has no page on that network. */
+  social: z.object({ facebook: socialUrl, instagram: socialUrl, youtube: socialUrl, linkedin: socialUrl }),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
 export type Treatment = z.infer<typeof TreatmentSchema>;
 export type SubTreatment = z.infer<typeof SubTreatmentSchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;
@@ -197,6 +224,7 @@ export const endpoints = {
   countries: { path: "countries", response: listOf(CountrySchema) },
   cities: { path: "countries/:id/cities", response: listOf(CitySchema) },
   institutionTypes: { path: "institutionType", response: listOf(InstitutionTypeSchema) },
+  settings: { path: "settings", response: itemOf(SettingsSchema) },
 } as const;
 
 export const postEndpoints = {

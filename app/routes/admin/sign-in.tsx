@@ -11,6 +11,8 @@ import { refusedPost, safeAdminPath } from "~/lib/admin/guard.server";
 import { staffLanguageCookie } from "~/lib/admin/language.server";
 import i18next from "~/i18next.server";
 import { csrf } from "~/lib/forms/protection.server";
+import { refusalStatus } from "~/lib/http/refusal.server";
+import { ApiError } from "~/lib/api/errors";
 import { siteConfig } from "~/site-config";
 import adminStyles from "~/styles/admin.css";
 
@@ -32,6 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Turned away before it was read (too many posts from this address): the form stays, with the reason.
+  if (context.refusal) {
+    return data({ status: "error" as const, error: { "": [context.refusal] } }, { status: refusalStatus(context.refusal) });
+  }
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: SignInSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
@@ -39,11 +45,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ["admin:signIn.errors.csrf"], hideFields: ["password"] }), { status: 403 });
   }
   const { email, password } = submission.value;
-  const result = await context.staffSessions.signIn(email, password, context.clientIp || undefined);
+  const result = await context.staffSessions.signIn(email, password, context.clientIp || undefined).catch((error: unknown) => {
+    // The identity API is down or failing: said on the form, the e-mail kept, no stack trace.
+    if (error instanceof ApiError) return { ok: false as const, reason: "unavailable" as const };
+    throw error;
+  });
   if (!result.ok) {
-    const message = result.reason === "locked" ? "admin:signIn.errors.locked" : "admin:signIn.errors.invalid";
-    const minutes = Math.max(1, Math.ceil((result.reason === "locked" ? (result.retryAfter ?? 900) : 0) / 60));
-    return data({ ...submission.reply({ formErrors: [message], hideFields: ["password"] }), minutes }, { status: result.reason === "locked" ? 429 : 401 });
+    const minutes = result.reason === "locked" ? Math.max(1, Math.ceil((result.retryAfter ?? 900) / 60)) : 0;
+    const status = { locked: 429, invalid: 401, unavailable: 503 }[result.reason];
+    return data({ ...submission.reply({ formErrors: [`admin:signIn.errors.${result.reason}`], hideFields: ["password"] }), minutes }, { status });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);

@@ -1,0 +1,25 @@
+/**
+ * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended by CRLF, and a
+ * UTF-8 byte order mark first, without which Excel reads the file as the local code page and
+ * Arabic or Cyrillic names come out as mojibake.
+ *
+ * A cell a spreadsheet would take for a formula (OWASP "CSV injection": one starting with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return) gets a leading apostrophe, so a name typed as
+ * `=HYPERLINK(…)` on a public form is shown as text, never run, when a coordinator opens the file.
+ * That includes a phone number's `+`: Excel would otherwise read `+905321234567` as a number.
+ */
+export type CsvValue = string | number | boolean | null | undefined;
+
+const BOM = "\uFEFF";
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvValue): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The whole file: the BOM, then one CRLF-ended line per row. */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return BOM + rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}

@@ -1,0 +1,52 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { staffCall, staffFailure } from "~/lib/admin/guard.server";
+import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
+import type { Staff } from "~/lib/admin/sessions.server";
+import { ApiError } from "~/lib/api/errors";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** The id in /admin/leads/:id: digits only, else there is no such lead (404 in the shell). */
+export function leadIdOf(params: { id?: string }): number {
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  if (!Number.isSafeInteger(id)) throw data({ reason: "notFound" }, { status: 404 });
+  return id;
+}
+
+/** What each of the lead page's forms may need: erasure is its own permission. */
+export const INTENT_PERMISSION = { status: "write:lead", assignee: "write:lead", note: "write:lead", erase: "delete:lead" } as const;
+
+/** Answers the API may give a valid form for reasons of its own (the assignee lost write:lead meanwhile). */
+const REFUSALS = new Set([400, 409, 422]);
+
+/**
+ * One of the lead page's posts: checks the form, calls the API as the staff member, then
+ * redirects with a toast (post/redirect/get), or answers the form's errors.
+ */
+export async function runLeadIntent(context: AppLoadContext, staff: Staff, id: number, intent: LeadIntent, form: FormData) {
+  const submission = parseWithZod(form, { schema: LEAD_FORM_SCHEMAS[intent] });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  const api = context.staffApi.as(staff.token);
+  const path = `admin/leads/${id}`;
+  const value = submission.value as Record<string, unknown>;
+  const answer = await staffCall(() => {
+    switch (intent) {
+      case "status":
+        return api.send("PATCH", path, { status: value.status });
+      case "assignee":
+        return api.send("PATCH", path, { assigneeId: value.assigneeId ?? null });
+      case "note":
+        return api.send("POST", `${path}/notes`, { text: value.text });
+      case "erase":
+        return api.send("DELETE", path);
+    }
+  });
+  if (answer.status >= 200 && answer.status < 300) {
+    return intent === "erase" ? redirectWithToast("/admin/leads", "admin:leads.erase.done") : redirectWithToast(`/admin/leads/${id}`, "admin:toast.saved");
+  }
+  if (REFUSALS.has(answer.status)) {
+    context.logger.warn({ intent, status: answer.status }, "admin: the API refused a lead change");
+    return data({ intent, result: submission.reply({ formErrors: ["admin:leads.errors.refused"] }) }, { status: 409 });
+  }
+  return staffFailure(new ApiError("status", `API call ${path} (${intent}) answered ${answer.status}`, answer.status));
+}

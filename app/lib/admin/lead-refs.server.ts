@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { CityName } from "~/lib/admin/lead-csv";
+import type { LeadRefs } from "~/lib/admin/lead-fields.server";
+import type { LeadDetail, StaffLanguage } from "~/lib/api/admin-contract";
+import { getCities, getInstitutionTypes, getTreatmentOptions } from "~/lib/api/content.server";
+
+/*
+ * A lead stores ids for what the visitor chose from a list (city, treatment, institution type).
+ * Their names come from the public API through the content cache; when it cannot answer, the page
+ * shows the id alone rather than failing.
+ */
+
+type Fields = LeadDetail["fields"];
+const num = (value: Fields[string]) => (typeof value === "number" ? value : undefined);
+
+async function cityOf(context: AppLoadContext, lang: StaffLanguage, country: Fields[string], id: number | undefined) {
+  if (typeof country !== "string" || id === undefined) return undefined;
+  const cities = await getCities(context, lang, country).catch(() => []);
+  return cities.find((c) => c.id === id)?.name;
+}
+
+export async function leadRefs(context: AppLoadContext, lang: StaffLanguage, fields: Fields): Promise<LeadRefs> {
+  const treatmentId = num(fields.treatmentId);
+  const typeId = num(fields.institutionTypeId);
+  const [city, treatment, institutionType] = await Promise.all([
+    cityOf(context, lang, fields.countryCode, num(fields.cityId)),
+    treatmentId === undefined ? undefined : getTreatmentOptions(context, lang).then((all) => all.find((t) => t.id === treatmentId)?.title, () => undefined),
+    typeId === undefined ? undefined : getInstitutionTypes(context, lang).then((all) => all.find((t) => t.id === typeId)?.name, () => undefined),
+  ]);
+  return { city, treatment, institutionType };
+}
+
+/** The names of the cities chosen in these leads, one list per country (the export's city column). */
+export async function exportCityNames(context: AppLoadContext, leads: readonly LeadDetail[]): Promise<CityName> {
+  const countries = new Set(leads.flatMap((l) => (typeof l.fields.countryCode === "string" && typeof l.fields.cityId === "number" ? [l.fields.countryCode] : [])));
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...countries].map(async (country) => {
+      for (const city of await getCities(context, "en", country).catch(() => [])) names.set(`${country}:${city.id}`, city.name);
+    }),
+  );
+  return (country, id) => names.get(`${country}:${id}`);
+}

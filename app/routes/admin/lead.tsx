@@ -1,0 +1,98 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { LeadFieldList } from "~/components/admin/lead-field-list";
+import { LeadErasure, LeadHandling, LeadNotes, type LeadActionData } from "~/components/admin/lead-workflow";
+import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
+import { INTENT_PERMISSION, leadIdOf, runLeadIntent } from "~/lib/admin/lead-actions.server";
+import { shownFields } from "~/lib/admin/lead-fields.server";
+import { LeadIntentSchema } from "~/lib/admin/lead-forms";
+import { leadRefs } from "~/lib/admin/lead-refs.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
+import { adminTitle } from "~/lib/admin/title.server";
+import { StaffLanguageSchema } from "~/lib/api/admin-contract";
+import i18next from "~/i18next.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:lead");
+  const id = leadIdOf(params);
+  const api = context.staffApi.as(staff.token);
+  const canWrite = staff.permissions.has("write:lead");
+  const [{ result: lead }, assignees] = await staffCall(() => Promise.all([api.get("lead", { params: { id } }), canWrite ? api.get("assignees") : null]));
+  const lang = StaffLanguageSchema.catch("en").parse(await i18next.getLocale(request));
+  const [t, refs] = await Promise.all([i18next.getFixedT(request, "admin"), leadRefs(context, lang, lead.fields)]);
+  const people = assignees?.result.data ?? [];
+  const { fields: _fields, notes: _notes, ...summary } = lead;
+  return {
+    lead: { ...summary, received: staffDateTime(lang, lead.receivedAt) },
+    fields: shownFields(lead.fields, (key, options) => t(key, options ?? {}), lang, refs),
+    notes: lead.notes.map((n) => ({ id: n.id, author: n.author.name, text: n.text, createdAt: n.createdAt, at: staffDateTime(lang, n.createdAt) })),
+    // Someone who can no longer take leads stays listed on the leads they hold.
+    assignees: lead.assignee && !people.some((p) => p.id === lead.assignee?.id) ? [...people, lead.assignee] : people,
+    canWrite,
+    canDelete: staff.permissions.has("delete:lead"),
+    title: await adminTitle(request, "leads.detailTitle", { id }),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = leadIdOf(params);
+  const intent = LeadIntentSchema.safeParse(new URL(request.url).searchParams.get("intent"));
+  if (!intent.success) throw data({ reason: "error" }, { status: 400 });
+  const { staff, form } = await requirePost(request, context, INTENT_PERMISSION[intent.data]);
+  return runLeadIntent(context, staff, id, intent.data, form);
+}
+
+export default function Lead() {
+  const { lead, fields, notes, assignees, canWrite, canDelete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as LeadActionData;
+  const { t } = useTranslation("admin");
+  const kind = lead.source && lead.source !== "website" ? t("leads.withSource", { kind: t(`kinds.${lead.kind}`), source: t(`leads.sources.${lead.source}`, { defaultValue: lead.source }) }) : t(`kinds.${lead.kind}`);
+  return (
+    <section className="admin-page">
+      <p>
+        <Link to="/admin/leads">{t("leads.back")}</Link>
+      </p>
+      <h1>
+        <span dir="auto">{lead.name}</span>
+      </h1>
+      <p className="admin-lead-meta">
+        {t("leads.detailTitle", { id: lead.id })} · {kind} · <time dateTime={lead.receivedAt}>{t("leads.received", { date: lead.received })}</time>
+      </p>
+      <div className="admin-lead">
+        <div className="admin-panel">
+          <h2>{t("leads.sent")}</h2>
+          <LeadFieldList fields={fields} />
+          {lead.photo ? (
+            <figure className="admin-photo">
+              <img src={`/admin/leads/${lead.id}/photo`} alt={t("leads.photoAlt", { name: lead.name })} />
+              <figcaption>{t("leads.photo")}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <div>
+          <div className="admin-panel">
+            <h2>{t("leads.handling")}</h2>
+            <LeadHandling status={lead.status} assignee={lead.assignee} assignees={assignees} canWrite={canWrite} actionData={actionData} />
+          </div>
+          <div className="admin-panel">
+            <h2>{t("leads.notes")}</h2>
+            <LeadNotes notes={notes} canWrite={canWrite} actionData={actionData} />
+          </div>
+          {canDelete ? (
+            <div className="admin-panel admin-danger-zone">
+              <h2>{t("leads.erase.title")}</h2>
+              <LeadErasure actionData={actionData} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;

@@ -1,0 +1,97 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { LeadFilterForm } from "~/components/admin/lead-filters";
+import { Pager } from "~/components/admin/pager";
+import { requirePermission, staffCall } from "~/lib/admin/guard.server";
+import { filterSearch, leadQuery, readLeadFilters } from "~/lib/admin/lead-filters";
+import { staffDateTime } from "~/lib/admin/staff-time";
+import { adminTitle } from "~/lib/admin/title.server";
+import i18next from "~/i18next.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:lead");
+  const { filters, pageIndex } = readLeadFilters(new URL(request.url).searchParams);
+  const list = await staffCall(() => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, pageIndex, PAGE_SIZE) }));
+  const lang = await i18next.getLocale(request);
+  const { data: leads, totalCount } = list.result;
+  return {
+    leads: leads.map(({ receivedAt, ...lead }) => ({ ...lead, received: staffDateTime(lang, receivedAt), receivedAt })),
+    totalCount,
+    pageIndex,
+    pages: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),
+    filters,
+    canExport: staff.permissions.has("export:lead"),
+    title: await adminTitle(request, "menu.leads"),
+  };
+}
+
+export default function Leads() {
+  const { leads, totalCount, pageIndex, pages, filters, canExport } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const kindOf = (kind: string, source: string | null) =>
+    source && source !== "website" ? t("leads.withSource", { kind: t(`kinds.${kind}`), source: t(`leads.sources.${source}`, { defaultValue: source }) }) : t(`kinds.${kind}`);
+  return (
+    <section className="admin-page">
+      <h1>{t("menu.leads")}</h1>
+      <LeadFilterForm filters={filters} />
+      <div className="admin-actions admin-list-head">
+        <p>
+          <strong>{t("leads.count", { count: totalCount })}</strong> · {t("leads.timeZone")}
+        </p>
+        {canExport ? (
+          <a href={`/admin/leads/export.csv${filterSearch(filters)}`} className="button button-secondary">
+            {t("leads.export")}
+          </a>
+        ) : null}
+      </div>
+      {leads.length === 0 ? (
+        <p className="admin-panel">{t("leads.none")}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t("leads.caption", { page: pageIndex, pages })}</caption>
+            <thead>
+              <tr>
+                {(["received", "kind", "name", "email", "phone", "language", "status", "assignee"] as const).map((column) => (
+                  <th scope="col" key={column}>
+                    {t(`leads.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id}>
+                  <td className="admin-nowrap">
+                    <time dateTime={lead.receivedAt}>{lead.received}</time>
+                  </td>
+                  <td>{kindOf(lead.kind, lead.source)}</td>
+                  <th scope="row">
+                    <Link to={`/admin/leads/${lead.id}`} dir="auto">
+                      {lead.name}
+                    </Link>
+                  </th>
+                  <td className="admin-break">{lead.email}</td>
+                  <td className="admin-nowrap">{lead.phone ?? "—"}</td>
+                  <td>{t(`siteLanguages.${lead.language}`)}</td>
+                  <td>{t(`statuses.${lead.status}`)}</td>
+                  <td dir="auto">{lead.assignee?.name ?? t("leads.unassigned")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={pageIndex} pages={pages} href={(page) => `/admin/leads${filterSearch(filters, page)}`} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;

@@ -1,0 +1,47 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { SettingsForm, SettingsView } from "~/components/admin/settings";
+import { requirePermission, requirePost, staffCall, staffFailure } from "~/lib/admin/guard.server";
+import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
+import { adminTitle } from "~/lib/admin/title.server";
+import { ApiError } from "~/lib/api/errors";
+import { settingsChanged } from "~/lib/settings.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:settings");
+  const settings = await staffCall(() => context.staffApi.as(staff.token).get("settings"));
+  return { settings: settings.result, canWrite: staff.permissions.has("write:settings"), title: await adminTitle(request, "menu.settings") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { staff, form } = await requirePost(request, context, "write:settings");
+  const submission = parseSettingsForm(form);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const answer = await staffCall(() => context.staffApi.as(staff.token).send("PUT", "admin/settings", toSettings(submission.value)));
+  // The API judged a value otherwise than this form did: the form stays as typed.
+  if (answer.status === 400) return data(submission.reply({ formErrors: ["admin:settings.errors.rejected"] }), { status: 400 });
+  if (answer.status !== 200) staffFailure(new ApiError("status", `PUT admin/settings answered ${answer.status}`, answer.status));
+  settingsChanged(context);
+  return redirectWithToast("/admin/settings", "admin:toast.saved");
+}
+
+export default function Settings() {
+  const { settings, canWrite } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  return (
+    <section className="admin-page">
+      <h1>{t("menu.settings")}</h1>
+      <p>{t(canWrite ? "settings.intro" : "settings.readOnly")}</p>
+      {canWrite ? <SettingsForm settings={settings} lastResult={lastResult} /> : <SettingsView settings={settings} />}
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;
