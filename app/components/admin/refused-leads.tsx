@@ -4,12 +4,12 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { refusalStatus } from "~/lib/admin/delivery";
 import type { Outbox } from "~/lib/outbox/outbox.server";
 
-type RefusedLead = ReturnType<Outbox["rejectedLeads"]>["leads"][number];
+/** A refused lead as the outbox lists it, with when it came in already worded for the staff member. */
+type RefusedLead = ReturnType<Outbox["rejectedLeads"]>["leads"][number] & { received: string };
 
 /** The leads the API refused, newest first, each with why and (for those who may) a "send again" button. */
 export function RefusedLeads({ leads, canSend }: { leads: RefusedLead[]; canSend: boolean }) {
-  const { t, i18n } = useTranslation("admin");
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+  const { t } = useTranslation("admin");
   return leads.length === 0 ? (
     <p>{t("delivery.noneRefused")}</p>
   ) : (
@@ -30,7 +30,9 @@ export function RefusedLeads({ leads, canSend }: { leads: RefusedLead[]; canSend
             const status = refusalStatus(lead.reason);
             return (
               <tr key={lead.id}>
-                <td>{when.format(new Date(lead.createdAt))}</td>
+                <td>
+                  <time dateTime={lead.createdAt}>{lead.received}</time>
+                </td>
                 <td>
                   {t(`delivery.kinds.${lead.kind}`)} <span className="admin-muted">({t(`siteLanguages.${lead.lang}`, { defaultValue: lead.lang })})</span>
                 </td>

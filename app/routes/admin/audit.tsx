@@ -2,13 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { Pager } from "~/components/admin/pager";
 import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
 import { requirePermission, staffCall } from "~/lib/admin/guard.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle } from "~/lib/admin/title.server";
+import i18next from "~/i18next.server";
 
 export const handle = { i18n: ["admin"] };
-export const links = () => paginationLinks;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const audit = await staffCall(() => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
-  const { data: entries, totalCount } = audit.result;
+  const { totalCount } = audit.result;
+  const lang = await i18next.getLocale(request);
+  const entries = audit.result.data.map((entry) => ({ ...entry, when: staffDateTime(lang, entry.at) }));
   const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
   // Past the last page: not an empty log.
   if (page > pageCount) throw data({ reason: "notFound" }, { status: 404 });
@@ -25,8 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Audit() {
   const { entries, page, pageCount, canReadUsers } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("admin");
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Istanbul" });
+  const { t } = useTranslation("admin");
   return (
     <section className="admin-page">
       <h1>{t("menu.audit")}</h1>
@@ -53,7 +55,7 @@ export default function Audit() {
                   return (
                     <tr key={entry.id}>
                       <td className="admin-nowrap">
-                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                        <time dateTime={entry.at}>{entry.when}</time>
                       </td>
                       <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.unknownActor")}</span>}</td>
                       <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
@@ -71,7 +73,7 @@ export default function Audit() {
           </div>
         )}
       </div>
-      <Pagination path="/admin/audit" page={page} pageCount={pageCount} />
+      <Pager page={page} pages={pageCount} href={(n) => (n > 1 ? `/admin/audit?page=${n}` : "/admin/audit")} />
     </section>
   );
 }

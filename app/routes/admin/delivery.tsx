@@ -5,7 +5,9 @@ import { AdminError } from "~/components/admin/admin-error";
 import { RefusedLeads } from "~/components/admin/refused-leads";
 import { ageParts } from "~/lib/admin/age";
 import { requirePermission, requirePost } from "~/lib/admin/guard.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle } from "~/lib/admin/title.server";
+import i18next from "~/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const handle = { i18n: ["admin"] };
@@ -16,7 +18,9 @@ const SHOWN = 100;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:outbox");
   const { depth, oldestAgeSeconds } = context.outboxAdmin.stats();
-  const rejected = context.outboxAdmin.rejectedLeads(SHOWN);
+  const { total, leads } = context.outboxAdmin.rejectedLeads(SHOWN);
+  const lang = await i18next.getLocale(request);
+  const rejected = { total, leads: leads.map((lead) => ({ ...lead, received: staffDateTime(lang, lead.createdAt) })) };
   return { depth, oldest: depth > 0 ? ageParts(oldestAgeSeconds) : null, rejected, canSend: staff.permissions.has("write:outbox"), title: await adminTitle(request, "menu.delivery") };
 }
 
