@@ -57,7 +57,7 @@ export default function Audit() {
                       <td className="admin-nowrap">
                         <time dateTime={entry.at}>{entry.when}</time>
                       </td>
-                      <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.unknownActor")}</span>}</td>
+                      <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.noActor")}</span>}</td>
                       <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
                       <td>
                         <Target target={entry.target} linkUsers={canReadUsers} />
