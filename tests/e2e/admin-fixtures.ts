@@ -1,11 +1,11 @@
 // Staff for the back-office specs: the owner the site makes at start-up (ADMIN_EMAIL, e2e-env.mjs)
 // and one user per other role, made in the embedded backend's database by the same functions
 // `npm run admin` uses, then signed in through the sign-in form like a person.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createUser, openDb, UserError } from "../../backend/index";
 import type { Role } from "../../app/lib/api/admin-contract";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env.mjs";
-import { expect } from "./fixtures";
+import { expect, pathOf, translation, type Lang } from "./fixtures";
 
 export interface StaffUserInfo {
   email: string;
@@ -47,4 +47,28 @@ export async function signInAs(page: Page, role: Role) {
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Sends the public contact form (with or without JavaScript, as the project runs), as a visitor would. */
+export async function sendContact(page: Page, lang: Lang, lead: { name: string; email: string; message: string }) {
+  const t = (key: string) => translation(lang, key);
+  await page.goto(pathOf("contact", lang)!);
+  const form = page.locator("#contact-form");
+  await form.getByLabel(t("forms.name")).fill(lead.name);
+  await form.getByLabel(t("forms.email")).fill(lead.email);
+  await form.getByRole("textbox", { name: t("forms.phone") }).fill("0532 123 45 67");
+  await form.getByLabel(t("forms.message")).fill(lead.message);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: t("forms.send") }).click();
+  await expect(page.locator(".toast")).toContainText(t("toast.contactSent"));
+}
+
+/** The outbox delivers after the visitor's answer: the inbox is reloaded until the lead is in it. Returns its row. */
+export async function findInInbox(page: Page, email: string): Promise<Locator> {
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(async () => {
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await expect(row).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  return row;
 }

@@ -1,38 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { TINY_JPEG } from "../support/images";
-import { signInAs, staffUser } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, jsOn, pathOf, test, translation, type Lang } from "./fixtures";
+import { findInInbox, sendContact, signInAs, staffUser } from "./admin-fixtures";
+import { expect, expectNoAxeViolations, jsOn, pathOf, test, translation } from "./fixtures";
 
 // The refused posts (400, 403) and the erased lead's 404 are answered on purpose; Chromium logs their status.
 test.use({ allowedConsoleErrors: [/status of 40[034]/] });
 
 /** The back office's English text (staff sign in with English as their language). */
 const a = (key: string) => translation("en", key, "admin");
-
-/** Sends the public contact form (with or without JavaScript, as the project runs), as a visitor would. */
-async function sendContact(page: Page, lang: Lang, lead: { name: string; email: string; message: string }) {
-  const t = (key: string) => translation(lang, key);
-  await page.goto(pathOf("contact", lang)!);
-  const form = page.locator("#contact-form");
-  await form.getByLabel(t("forms.name")).fill(lead.name);
-  await form.getByLabel(t("forms.email")).fill(lead.email);
-  await form.getByRole("textbox", { name: t("forms.phone") }).fill("0532 123 45 67");
-  await form.getByLabel(t("forms.message")).fill(lead.message);
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: t("forms.send") }).click();
-  await expect(page.locator(".toast")).toContainText(t("toast.contactSent"));
-}
-
-/** The outbox delivers after the visitor's answer: the inbox is reloaded until the lead is in it. Returns its row. */
-async function findInInbox(page: Page, email: string): Promise<Locator> {
-  const row = page.getByRole("row").filter({ hasText: email });
-  await expect(async () => {
-    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
-    await expect(row).toHaveCount(1, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  return row;
-}
 
 /** Opens a lead from its inbox row; returns the lead page's path. */
 async function openLead(page: Page, row: Locator, name: string): Promise<string> {
