@@ -1,9 +1,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { serialize } from "cookie";
 import { CSRFError } from "remix-utils/csrf/server";
 import type { Permission } from "~/lib/api/admin-contract";
 import { ApiError } from "~/lib/api/errors";
-import { SESSION_COOKIE, type Staff } from "~/lib/admin/sessions.server";
+import { clearedSessionCookie, type Staff } from "~/lib/admin/sessions.server";
 import { config } from "~/config.server";
 import { csrf } from "~/lib/forms/protection.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
@@ -60,8 +59,7 @@ export function staffFailure(error: unknown): never {
   // The session cookie goes too: the sign-in page sends a signed-in staff member straight back,
   // and their access token stays readable for minutes after the API stopped taking it (a redirect loop).
   if (error.status === 401) {
-    const cleared = serialize(SESSION_COOKIE, "", { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies, maxAge: 0 });
-    throw redirect("/admin/sign-in", { headers: { "Set-Cookie": cleared } });
+    throw redirect("/admin/sign-in", { headers: { "Set-Cookie": clearedSessionCookie(config.secureCookies) } });
   }
   if (error.status === 403) throw data({ reason: "forbidden" }, { status: 403 });
   if (error.status === 404) throw data({ reason: "notFound" }, { status: 404 });

@@ -15,6 +15,11 @@ import type { Logger } from "~/lib/logger.server";
  */
 export const SESSION_COOKIE = "admin_session";
 
+const cookieOptions = (secure: boolean, maxAge: number) => ({ path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge });
+
+/** The Set-Cookie that ends a session in the browser (sign-out, a session the API stopped taking). */
+export const clearedSessionCookie = (secure: boolean) => serialize(SESSION_COOKIE, "", cookieOptions(secure, 0));
+
 const SessionSchema = z.object({
   uid: z.number().int(),
   email: z.string(),
@@ -62,9 +67,8 @@ export function createStaffSessions(options: StaffSessionOptions) {
   /** One refresh per refresh token: parallel requests of one page share it (the API rotates the token once). */
   const refreshing = new LRUCache<string, Promise<SessionTokens | null>>({ max: 1_000, ttl: 10_000 });
 
-  const cookie = (value: string, maxAgeSeconds: number) =>
-    serialize(SESSION_COOKIE, value, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: maxAgeSeconds });
-  const cleared = () => cookie("", 0);
+  const cookie = (value: string, maxAgeSeconds: number) => serialize(SESSION_COOKIE, value, cookieOptions(options.secure, maxAgeSeconds));
+  const cleared = () => clearedSessionCookie(options.secure);
 
   async function seal(session: Session): Promise<string> {
     const value = await new EncryptJWT(session as unknown as Record<string, unknown>)
