@@ -1,7 +1,7 @@
 // Staff for the back-office specs: the owner the site makes at start-up (ADMIN_EMAIL, e2e-env.mjs)
 // and one user per other role, made in the embedded backend's database by the same functions
 // `npm run admin` uses, then signed in through the sign-in form like a person.
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { createUser, openDb, UserError } from "../../backend/index";
 import type { Role } from "../../app/lib/api/admin-contract";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env.mjs";
@@ -39,14 +39,30 @@ export async function ensureStaffUser(role: Role): Promise<StaffUserInfo> {
   return user;
 }
 
-/** Signs in through the form (with or without JavaScript) and waits for the back office, in English. */
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+/** This worker's sessions by role: a sign-in costs a password hash, the page loads and a redirect. */
+const sessions = new Map<Role, Cookies>();
+
+/**
+ * Signs in and waits for the back office, in English: through the form (with or without
+ * JavaScript) the first time in a worker, then with that session's cookies while it lasts (a test
+ * that signs out or is revoked sends the next one through the form again).
+ */
 export async function signInAs(page: Page, role: Role) {
+  const kept = sessions.get(role);
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto("/admin");
+    if (new URL(page.url()).pathname === "/admin") return;
+    sessions.delete(role);
+  }
   const user = await ensureStaffUser(role);
   await page.goto("/admin/sign-in");
   await page.getByLabel("E-mail").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  sessions.set(role, await page.context().cookies());
 }
 
 /** Sends the public contact form (with or without JavaScript, as the project runs), as a visitor would. */

@@ -86,12 +86,3 @@ test.describe("desktop", () => {
     expect(refused.status()).toBe(403);
   });
 });
-
-test("the settings page fits a phone", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "phone layout");
-  await signInAs(page, "owner");
-  await page.goto("/admin/settings");
-  await expect(field(page, say("settings.phone"))).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-});
