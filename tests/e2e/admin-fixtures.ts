@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { createUser, openDb, UserError } from "../../backend/index";
 import type { Role } from "../../app/lib/api/admin-contract";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env.mjs";
-import { expect, pathOf, translation, type Lang } from "./fixtures";
+import { expect, jsOn, pathOf, test, translation, type Lang } from "./fixtures";
 
 export interface StaffUserInfo {
   email: string;
@@ -53,7 +53,7 @@ export async function signInAs(page: Page, role: Role) {
   if (kept) {
     await page.context().addCookies(kept);
     await page.goto("/admin");
-    if (new URL(page.url()).pathname === "/admin") return;
+    if (new URL(page.url()).pathname === "/admin") return settled(page);
     sessions.delete(role);
   }
   const user = await ensureStaffUser(role);
@@ -63,6 +63,15 @@ export async function signInAs(page: Page, role: Role) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   sessions.set(role, await page.context().cookies());
+  await settled(page);
+}
+
+/**
+ * With JavaScript, waits until the page has hydrated: a test that navigates on at once cut the
+ * dashboard's hydration short, and React logged error #345 for it.
+ */
+async function settled(page: Page) {
+  if (jsOn(test.info().project.name)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Sends the public contact form (with or without JavaScript, as the project runs), as a visitor would. */

@@ -69,8 +69,6 @@ export default function SignIn() {
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(SignInSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   });
   const minutes = lastResult && "minutes" in lastResult ? Number(lastResult.minutes) : 15;
   return (
