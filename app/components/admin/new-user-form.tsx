@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { LanguageOptions, RoleOptions } from "~/components/admin/user-options";
+import { ProfileFields } from "~/components/admin/user-options";
 import { Field } from "~/components/form/field";
 import { NewUserSchema } from "~/lib/admin/user-forms";
 
@@ -26,23 +26,7 @@ export function NewUserForm({ lastResult }: { lastResult?: SubmissionResult<stri
         <Field meta={fields.email} label={t("users.email")} required>
           {() => <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />}
         </Field>
-        <Field meta={fields.name} label={t("users.name")} required>
-          {() => <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" dir="auto" />}
-        </Field>
-        <Field meta={fields.role} label={t("users.role")} hint={t("users.roleHint")} required>
-          {(hintId) => (
-            <select {...getSelectProps(fields.role, { ariaDescribedBy: hintId })}>
-              <RoleOptions />
-            </select>
-          )}
-        </Field>
-        <Field meta={fields.language} label={t("users.language")} required>
-          {() => (
-            <select {...getSelectProps(fields.language)}>
-              <LanguageOptions />
-            </select>
-          )}
-        </Field>
+        <ProfileFields fields={fields} />
         <Field meta={fields.password} label={t("users.initialPassword")} hint={t("users.passwordHint")} required>
           {(hintId) => (
             <input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })} autoComplete="new-password" />

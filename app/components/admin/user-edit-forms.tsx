@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { LanguageOptions, RoleOptions } from "~/components/admin/user-options";
+import { ProfileFields } from "~/components/admin/user-options";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
@@ -29,23 +29,7 @@ export function ProfileForm({ user, isSelf, lastResult }: { user: Edited; isSelf
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="profile" />
         <FormAlert errors={form.errors} />
-        <Field meta={fields.name} label={t("users.name")} required>
-          {() => <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" dir="auto" />}
-        </Field>
-        <Field meta={fields.role} label={t("users.role")} hint={t("users.roleHint")} required>
-          {(hintId) => (
-            <select {...getSelectProps(fields.role, { ariaDescribedBy: hintId })}>
-              <RoleOptions />
-            </select>
-          )}
-        </Field>
-        <Field meta={fields.language} label={t("users.language")} required>
-          {() => (
-            <select {...getSelectProps(fields.language)}>
-              <LanguageOptions />
-            </select>
-          )}
-        </Field>
+        <ProfileFields fields={fields} />
         <Field meta={fields.disabled} label={t("users.disable")} hint={t(isSelf ? "users.disableSelfHint" : "users.disableHint")} checkbox>
           {(hintId) => <input {...getInputProps(fields.disabled, { type: "checkbox", ariaDescribedBy: hintId })} />}
         </Field>

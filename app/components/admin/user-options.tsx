@@ -1,4 +1,6 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { Field } from "~/components/form/field";
 import { ROLES, STAFF_LANGUAGES } from "~/lib/api/admin-contract";
 
 /** The roles, in words, for a user form's role select. */
@@ -19,4 +21,30 @@ export function LanguageOptions() {
       {t(`languages.${lng}`)}
     </option>
   ));
+}
+
+/** Name, role and language: the fields the new-user form and a user's profile form share. */
+export function ProfileFields({ fields }: { fields: { name: FieldMetadata<string>; role: FieldMetadata<string>; language: FieldMetadata<string> } }) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <Field meta={fields.name} label={t("users.name")} required>
+        {() => <input {...getInputProps(fields.name, { type: "text" })} autoComplete="off" dir="auto" />}
+      </Field>
+      <Field meta={fields.role} label={t("users.role")} hint={t("users.roleHint")} required>
+        {(hintId) => (
+          <select {...getSelectProps(fields.role, { ariaDescribedBy: hintId })}>
+            <RoleOptions />
+          </select>
+        )}
+      </Field>
+      <Field meta={fields.language} label={t("users.language")} required>
+        {() => (
+          <select {...getSelectProps(fields.language)}>
+            <LanguageOptions />
+          </select>
+        )}
+      </Field>
+    </>
+  );
 }
