@@ -24,6 +24,8 @@ export interface ContentReads {
   cached<T extends object>(key: string, load: () => Promise<T>, options?: ReadOptions): Promise<T>;
   /** Drops a key on this instance: its next read asks the API (after a change made here, the site settings). */
   forget(key: string): void;
+  /** Drops every key that begins with `prefix` (every page of a list: `blog:en:`), as `forget` does one. */
+  forgetPrefix(prefix: string): void;
   /** Whether a read of this request failed: its page is then not kept whole (page-cache.server.ts). */
   readonly failed: boolean;
 }
@@ -84,8 +86,14 @@ export function createContentCache({ now }: { now?: () => number } = {}) {
     failing.delete(key);
   }
 
+  function forgetPrefix(prefix: string) {
+    for (const key of [...cache.keys()]) if (key.startsWith(prefix)) forget(key);
+    for (const key of [...failing]) if (key.startsWith(prefix)) failing.delete(key);
+  }
+
   return {
     forget,
+    forgetPrefix,
     /** How many content reads are held (fresh or stale): readiness treats a warm cache as able to serve. */
     size: () => cache.size,
     forRequest(api: Pick<ApiClient, "get">): ContentReads {
@@ -94,6 +102,7 @@ export function createContentCache({ now }: { now?: () => number } = {}) {
         api,
         cached: (key, load, options) => cached(key, load, () => (failed = true), options),
         forget,
+        forgetPrefix,
         get failed() {
           return failed;
         },

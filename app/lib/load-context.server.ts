@@ -18,8 +18,11 @@ export interface SiteContext {
   content: ContentReads;
   /** Where an accepted lead is stored before the visitor sees success. */
   outbox: Pick<Outbox, "enqueue">;
-  /** Keeps a rendered page for the next visitors of its variant (entry.server); drops them all when the settings change. */
-  pageCache: Pick<PageCache, "keep" | "clear">;
+  /**
+   * Keeps a rendered page for the next visitors of its variant (entry.server); drops them all when the
+   * settings change, and those a content change touches when content is published (content-freshness.server.ts).
+   */
+  pageCache: Pick<PageCache, "keep" | "clear" | "drop">;
   /**
    * What this request's render was: `personal` once a loader put something of this visitor's own
    * in the page (a form's token and stamp), so the page cache never hands it to another.

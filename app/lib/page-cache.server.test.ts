@@ -80,3 +80,25 @@ test("the form-token cookie is let through; a cookie the cache does not know (a 
   expect((await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n2"))?.body).toBe(html("n2"));
   expect(await pages.kept("GET", "/en", { cookie: "toast=xyz" }, "n2")).toBeNull();
 });
+
+test("a drop takes the pages it names in every variant and with any query string, and keeps the rest", async () => {
+  const pages = createPageCache(30);
+  const keep = (url: string, cookie?: string) =>
+    pages.keep(new Request(url, cookie ? { headers: { Cookie: cookie } } : {}), {
+      status: 200,
+      headers: new Headers(),
+      html: html("n1"),
+      nonce: "n1",
+      lang: "ar",
+      contentFailed: false,
+      personal: false,
+    });
+  const choice = await cookieOf(consent(false));
+  const list = encodeURI("/ar/المدونة");
+  await Promise.all([keep(`http://site${list}`), keep(`http://site${list}`, choice), keep(`http://site${list}?page=2`), keep(URL_EN)]);
+  pages.drop((path) => path === "/ar/المدونة");
+  expect(await pages.kept("GET", list, {}, "n2")).toBeNull();
+  expect(await pages.kept("GET", list, { cookie: choice }, "n2")).toBeNull();
+  expect(await pages.kept("GET", `${list}?page=2`, {}, "n2")).toBeNull();
+  expect((await pages.kept("GET", "/en", {}, "n2"))?.body).toBe(html("n2"));
+});

@@ -70,6 +70,17 @@ async function visitorOf(method: string, url: string, cookieHeader: string | nul
   return { key: `${variantOf(consent)} ${pathname}${search}`, clientId };
 }
 
+/** A key's path, decoded as the route table spells it (`/ar/العلاجات`); null for one that does not decode. */
+function pathOfKey(key: string): string | null {
+  const target = key.slice(key.indexOf(" ") + 1);
+  const query = target.indexOf("?");
+  try {
+    return decodeURIComponent(query === -1 ? target : target.slice(0, query));
+  } catch {
+    return null;
+  }
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Splits the HTML at each per-answer value, remembering which one stood there. */
@@ -114,6 +125,19 @@ export function createPageCache(seconds: number) {
     /** Drops every kept page: something they all show changed (the site settings in the header and footer). */
     clear() {
       pages?.clear();
+    },
+
+    /**
+     * Drops the kept pages whose path (decoded, query string aside) `affected` names, in every
+     * variant and with any query string (a list's `?page=2`): a content change drops the pages that
+     * show it and keeps the rest (content-freshness.server.ts).
+     */
+    drop(affected: (path: string) => boolean) {
+      if (!pages) return;
+      for (const key of [...pages.keys()]) {
+        const path = pathOfKey(key);
+        if (path !== null && affected(path)) pages.delete(key);
+      }
     },
 
     /** Keeps a rendered page when it is the same for every visitor of its variant (see above). */
