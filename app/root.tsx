@@ -32,7 +32,7 @@ import { Toasts } from "~/components/toasts";
 import { readToast } from "~/lib/toast.server";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
-import { isAdminPath } from "~/lib/admin/paths";
+import { isAdminPath, previewLanguage } from "~/lib/admin/paths";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import { builtInSettings } from "~/site-config";
 import stylesheet from "~/styles/app.css";
@@ -52,13 +52,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
   const lang = isLang(found) ? found : defaultLanguage;
   const url = new URL(request.url);
+  // A draft's preview is the back office's, in the public look: the menu and footer of its language,
+  // but no consent banner or analytics (staff are not visitors).
+  const preview = previewLanguage(url.pathname) !== null;
   // The back office shows none of the public chrome: no menu, consent banner or analytics.
-  if (isAdminPath(url.pathname)) {
+  if (isAdminPath(url.pathname) && !preview) {
     const { toast, headers } = await readToast(request);
     return data({ lang, admin: true as const, toast }, { headers });
   }
   const [consent, { toast, headers }, menuTreatments, settings] = await Promise.all([
-    readConsent(request),
+    preview ? null : readConsent(request),
     // Shown once: the headers expire the cookie in this same response (document or data).
     readToast(request),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
@@ -74,9 +77,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       lang,
       admin: false as const,
+      // A preview asks for no consent: nothing of it is a visitor's.
       consent: consent
         ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
-        : { given: false, performance: false, functionality: false },
+        : { given: preview, performance: false, functionality: false },
       analytics,
       menuTreatments,
       settings,
@@ -103,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  if (data?.admin || (!data && isAdminPath(location.pathname))) {
+  if (data?.admin || (!data && isAdminPath(location.pathname) && previewLanguage(location.pathname) === null)) {
     return (
       <html lang={lang} dir="ltr">
         <head>

@@ -91,6 +91,12 @@ export const ADMIN_PAGES = [
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ];
 
+/**
+ * A draft previewed as its public page: the back office's (it requires a session and `read:content`
+ * itself), but outside its layout, since it shows the public site's header and footer.
+ */
+export const ADMIN_PREVIEW_ROUTE = { id: "admin.content-preview", path: "admin/content/:kind/:id/preview/:lang", file: "routes/admin/content-preview.tsx" };
+
 /** Routes of the back office that need no session. */
 export const ADMIN_OPEN_ROUTES = [
   { id: "admin.sign-in", path: "admin/sign-in", file: "routes/admin/sign-in.tsx" },

@@ -1,6 +1,7 @@
-import { getAllBlogPosts, getAllSpecialDeals, type ContentContext } from "~/lib/api/content.server";
+import { getAllBlogPosts, getAllDoctors, getAllSpecialDeals, type ContentContext } from "~/lib/api/content.server";
 import type { LanguagePath } from "~/lib/api/contract";
 import { itemLanguagePaths } from "~/lib/detail.server";
+import { doctorLanguagePaths } from "~/lib/doctors/view.server";
 import { getPage, ownPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
 export interface DetailPath {
@@ -18,13 +19,14 @@ async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
   pageName: string,
   read: (lang: Lang) => Promise<T[]>,
   lastModified: (item: T) => string | undefined = () => undefined,
+  pathsOf: (item: T) => LanguagePaths = (item) => itemLanguagePaths(pageName, item.id, item.languagePaths),
 ): Promise<DetailPath[]> {
   const page = getPage(pageName)!;
   const langs = (Object.keys(page.slugs) as Lang[]).filter((lang) => ownPath(page, lang));
   const perLang = await Promise.all(
     langs.map(async (lang) =>
       (await read(lang)).flatMap((item) => {
-        const alternates = itemLanguagePaths(pageName, item.id, item.languagePaths);
+        const alternates = pathsOf(item);
         const path = alternates[lang];
         return path ? [{ lang, path, alternates, lastModified: lastModified(item) }] : [];
       }),
@@ -34,13 +36,14 @@ async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
 }
 
 /**
- * Every blog post and special deal detail page (treatments: treatment-paths.server.ts) in every language, through the API (cached), for
- * the sitemap. Throws the API's error when it cannot answer.
+ * Every blog post, special deal and doctor page (treatments: treatment-paths.server.ts) in every
+ * language, through the API (cached), for the sitemap. Throws the API's error when it cannot answer.
  */
 export async function listDetailPaths(context: ContentContext): Promise<DetailPath[]> {
-  const [posts, deals] = await Promise.all([
+  const [posts, deals, doctors] = await Promise.all([
     collect("blog", (lang) => getAllBlogPosts(context, lang), (post) => post.publishedAt),
     collect("special-deals", (lang) => getAllSpecialDeals(context, lang)),
+    collect("doctors", (lang) => getAllDoctors(context, lang), undefined, doctorLanguagePaths),
   ]);
-  return [...posts, ...deals];
+  return [...posts, ...deals, ...doctors];
 }

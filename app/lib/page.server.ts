@@ -69,6 +69,11 @@ export interface PageMetaInput {
   brandFirst?: boolean;
 }
 
+/** What an item's page says of it in its <title> and description: the editor's SEO text where written, else `title` and its summary. */
+export function itemMetaText(item: { summary: string; seoTitle?: string; seoDescription?: string }, title: string) {
+  return { title: item.seoTitle ?? title, description: item.seoDescription ?? item.summary };
+}
+
 /** Title, description, canonical and hreflang (x-default: the default language's) for any page. */
 export function buildPageMeta(lang: Lang, { title, description, paths, type, brandFirst = false }: PageMetaInput): PageMeta {
   const alternates = Object.entries(paths) as [Lang, string][];

@@ -1,7 +1,6 @@
 import { getAllSpecialDeals, getBlogPage, getTestimonialsPage, getTreatmentsPage, type ContentContext } from "~/lib/api/content.server";
 import { isDealOpen } from "~/lib/cards";
 import { listDetailPaths } from "~/lib/detail-paths.server";
-import { doctorLanguagePaths, listDoctorPaths } from "~/lib/doctors/profiles.server";
 import { PAGE_SIZES, pagePath } from "~/lib/list-page";
 import { absoluteUrl } from "~/lib/page.server";
 import { listTreatmentPaths } from "~/lib/treatment-paths.server";
@@ -44,14 +43,12 @@ export async function sitemapEntries(context: ContentContext): Promise<SitemapEn
     path,
     alternates: ownPaths(page),
   }));
-  const doctors = listDoctorPaths().map(({ slug, path }) => ({ path, alternates: doctorLanguagePaths(slug) }));
   const [treatments, details, paged] = await Promise.all([listTreatmentPaths(context), listDetailPaths(context), laterListPages(context)]);
   return [
     ...tablePages,
     ...paged,
     ...treatments.map(({ path, alternates }) => ({ path, alternates })),
     ...details.map(({ path, alternates, lastModified }) => ({ path, alternates, lastModified })),
-    ...doctors,
   ];
 }
 

@@ -89,6 +89,22 @@ export function offerLd(deal: SpecialDeal, path: string): JsonLd {
   };
 }
 
+/**
+ * The FAQ page's questions as schema.org FAQPage. Each answer is the sanitized HTML the page shows,
+ * which the format allows (links, lists, paragraphs).
+ */
+export function faqPageJsonLd(questions: { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
 /** One entry of a list: its page, and its name or the whole schema.org object it stands for. */
 type ListEntry = { path: string } & ({ name: string } | { item: Record<string, unknown> });
 

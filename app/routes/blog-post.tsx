@@ -9,13 +9,9 @@ import { getBlogPost } from "~/lib/api/content.server";
 import { CATEGORY } from "~/lib/api/contract";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
-import { formatDate, isoDay } from "~/lib/format";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, requireRouteOr404 } from "~/lib/page.server";
-import { pathFor } from "~/lib/route-table";
-import { sanitizeRichText } from "~/lib/sanitize.server";
-import { blogPostingLd } from "~/lib/structured-data.server";
+import { requireRouteOr404 } from "~/lib/page.server";
+import { blogPostView } from "~/lib/views/blog-post.server";
 import stylesheet from "~/styles/blog.css";
 
 export const meta = pageMeta;
@@ -29,23 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, post.id, post.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  return {
-    meta: buildPageMeta(lang, { title: post.title, description: post.summary, paths: languagePaths, type: "article" }),
-    languagePaths,
-    breadcrumbs: await breadcrumbTrail(lang, page, { name: post.title, path }),
-    jsonLd: blogPostingLd(post, lang, path),
-    post: {
-      title: post.title,
-      summary: post.summary,
-      author: post.author,
-      category: post.category,
-      image: post.image,
-      date: { iso: isoDay(post.publishedAt), label: formatDate(lang, post.publishedAt) },
-      body: sanitizeRichText(post.body),
-    },
-    blogPath: pathFor(page.name, lang)!,
-    offerPath: pathFor("get-an-offer", lang)!,
-  };
+  return blogPostView(post, lang, path, languagePaths);
 }
 
 export default function BlogPostPage() {

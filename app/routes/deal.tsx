@@ -8,15 +8,9 @@ import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getSpecialDeal } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { isDealOpen } from "~/lib/cards";
 import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
-import { formatDate, formatPrice, isoDay } from "~/lib/format";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta } from "~/lib/page.server";
-import { pathFor } from "~/lib/route-table";
-import { sanitizeRichText } from "~/lib/sanitize.server";
-import { offerLd } from "~/lib/structured-data.server";
+import { dealView } from "~/lib/views/deal.server";
 import stylesheet from "~/styles/deals.css";
 
 export const meta = pageMeta;
@@ -28,24 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  return {
-    meta: buildPageMeta(lang, { title: deal.title, description: deal.summary, paths: languagePaths }),
-    languagePaths,
-    breadcrumbs: await breadcrumbTrail(lang, page, { name: deal.title, path }),
-    jsonLd: offerLd(deal, path),
-    deal: {
-      title: deal.title,
-      summary: deal.summary,
-      image: deal.image,
-      includes: deal.includes,
-      price: formatPrice(lang, deal.priceFrom.amount, deal.priceFrom.currency),
-      validUntil: { iso: isoDay(deal.validUntil), label: formatDate(lang, deal.validUntil) },
-      open: isDealOpen(deal),
-      body: sanitizeRichText(deal.body),
-    },
-    dealsPath: pathFor(page.name, lang)!,
-    offerPath: pathFor("get-an-offer", lang)!,
-  };
+  return dealView(deal, lang, path, languagePaths);
 }
 
 export default function DealPage() {

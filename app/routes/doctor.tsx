@@ -1,35 +1,35 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ApiImage } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { doctorLanguagePaths } from "~/lib/doctors/profiles.server";
-import { getDoctor, physicianJsonLd } from "~/lib/doctors/view.server";
+import { getDoctorByUri, getRedirect } from "~/lib/api/content.server";
+import { URI_MAX } from "~/lib/api/content-contract";
+import { isNotFound } from "~/lib/api/errors";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, pageRoute, requireRouteOr404 } from "~/lib/page.server";
-import { pathFor } from "~/lib/route-table";
+import { pageRoute, requireRouteOr404 } from "~/lib/page.server";
+import { slugDetailPath } from "~/lib/route-table";
+import { doctorView } from "~/lib/views/doctor.server";
 import styles from "~/styles/doctors.css";
 
 export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { page, lang } = pageRoute("doctors", request);
-  const doctor = requireRouteOr404(params.slug ? await getDoctor(lang, params.slug) : null);
-  const { slug } = doctor;
-  const [t, breadcrumbs] = await Promise.all([getT(lang), breadcrumbTrail(lang, page, { name: doctor.fullName, path: doctor.path })]);
-  // The same doctor in every language with a doctors page: the switcher and hreflang use these.
-  const languagePaths = doctorLanguagePaths(slug);
-  const title = t("doctors.detailTitle", { name: doctor.fullName, specialty: doctor.specialty });
-  return {
-    meta: buildPageMeta(lang, { title, description: doctor.summary, paths: languagePaths }),
-    languagePaths,
-    jsonLd: physicianJsonLd(doctor),
-    breadcrumbs,
-    doctor,
-    listPath: pathFor("doctors", lang)!,
-    offerPath: pathFor("get-an-offer", lang)!,
-  };
+/**
+ * A doctor's page, by the slug of its language. A slug the doctor had before an editor changed it
+ * moves permanently to the current one (the API keeps the old ones); any other answers 404.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { lang } = pageRoute("doctors", request);
+  // No slug is longer than the editor allows: a longer one is no doctor's, and costs the API nothing.
+  const slug = requireRouteOr404(params.slug && params.slug.length <= URI_MAX ? params.slug : null);
+  const doctor = await getDoctorByUri(context, lang, slug).catch((error: unknown) => (isNotFound(error) ? null : throwApiFailure(error)));
+  if (doctor) return doctorView(doctor, lang);
+  const moved = await getRedirect(context, "doctor", lang, slug).catch(throwApiFailure);
+  const path = moved && moved.uri !== slug ? slugDetailPath("doctors", lang, moved.uri) : null;
+  if (!path) throw new Response("Not Found", { status: 404 });
+  throw redirect(encodeURI(path) + new URL(request.url).search, 301);
 }
 
 function ListSection({ heading, items }: { heading: string; items: string[] }) {
@@ -52,13 +52,7 @@ export default function DoctorPage() {
     <>
       <section className="page-hero doctor-hero">
         <div className="container">
-          <img
-            className="doctor-portrait"
-            src={doctor.portrait.src}
-            width={doctor.portrait.width}
-            height={doctor.portrait.height}
-            alt={doctor.portrait.alt}
-          />
+          <ApiImage className="doctor-portrait" image={doctor.portrait} priority />
           <div>
             <h1>{doctor.fullName}</h1>
             <p className="lead">{doctor.specialty}</p>

@@ -1,12 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ApiImage } from "~/components/api-image";
 import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
 import { getPageText } from "~/lib/page-text.server";
-import { listDoctors, physician } from "~/lib/doctors/view.server";
+import { getAllDoctors } from "~/lib/api/content.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
+import { physician, presentDoctor } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor } from "~/lib/route-table";
@@ -19,14 +22,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 /** Cards in the first row show without scrolling on a desktop; the rest load lazily. */
 const EAGER_CARDS = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang } = pageRoute("doctors", request);
-  const [t, content, doctors, breadcrumbs] = await Promise.all([
+  const [t, content, items, breadcrumbs] = await Promise.all([
     getT(lang),
     getPageText(page.name, lang),
-    listDoctors(lang),
+    getAllDoctors(context, lang).catch(throwApiFailure),
     breadcrumbTrail(lang, page),
   ]);
+  const doctors = await Promise.all(items.map((item) => presentDoctor(item, lang)));
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;
   return {
@@ -60,15 +64,7 @@ export default function DoctorsPage() {
         <ul className="doctor-grid">
           {doctors.map((doctor, index) => (
             <li key={doctor.slug} className="doctor-card">
-              <img
-                className="doctor-portrait"
-                src={doctor.portrait.src}
-                width={doctor.portrait.width}
-                height={doctor.portrait.height}
-                alt={doctor.portrait.alt}
-                loading={index < EAGER_CARDS ? "eager" : "lazy"}
-                decoding="async"
-              />
+              <ApiImage className="doctor-portrait" image={doctor.portrait} lazy={index >= EAGER_CARDS} />
               <div className="doctor-card-text">
                 <h3>
                   <Link to={doctor.path}>{doctor.fullName}</Link>

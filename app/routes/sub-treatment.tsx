@@ -7,13 +7,10 @@ import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
 import { getSubTreatment, getTreatment } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { itemLanguagePaths, redirectToCanonical, requireId } from "~/lib/detail.server";
+import { redirectToCanonical, requireId } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, pageRoute } from "~/lib/page.server";
-import { pathFor, subDetailPath } from "~/lib/route-table";
-import { sanitizeRichText } from "~/lib/sanitize.server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
+import { pageRoute } from "~/lib/page.server";
+import { subTreatmentView } from "~/lib/views/sub-treatment.server";
 import { subTreatmentLanguagePaths } from "~/lib/treatment-paths.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
@@ -27,7 +24,7 @@ export const meta = pageMeta;
  * the API, and any mismatch moves permanently to the canonical path.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { page, lang } = pageRoute("treatments", request);
+  const { lang } = pageRoute("treatments", request);
   // Only the item's own id is needed: its treatment and both uris come from the API and are checked below.
   const id = requireId(params.subId);
   const sub = await getSubTreatment(context, lang, id).catch(throwApiFailure);
@@ -36,19 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = languagePaths[lang];
   if (!path) throw new Response("Not Found", { status: 404 });
   redirectToCanonical(request, path);
-  const treatmentPath = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths)[lang]!;
-  return {
-    meta: buildPageMeta(lang, { title: `${sub.title} – ${treatment.title}`, description: sub.summary, paths: languagePaths }),
-    languagePaths,
-    breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path: treatmentPath }, { name: sub.title, path }),
-    jsonLd: medicalProcedureJsonLd(sub, path),
-    sub: { title: sub.title, summary: sub.summary, image: sub.image, body: sanitizeRichText(sub.body) },
-    treatment: { title: treatment.title, path: treatmentPath },
-    siblings: treatment.subTreatments
-      .filter((s) => s.id !== sub.id)
-      .map((s) => ({ id: s.id, title: s.title, path: subDetailPath(page.name, lang, treatment, s)! })),
-    offerPath: pathFor("get-an-offer", lang)!,
-  };
+  return subTreatmentView(sub, treatment, lang, path, languagePaths);
 }
 
 export default function SubTreatmentPage() {

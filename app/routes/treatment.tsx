@@ -9,11 +9,7 @@ import { getTreatment } from "~/lib/api/content.server";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta } from "~/lib/page.server";
-import { pathFor, subDetailPath } from "~/lib/route-table";
-import { sanitizeRichText } from "~/lib/sanitize.server";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
+import { treatmentView } from "~/lib/views/treatment.server";
 import treatmentsStyles from "~/styles/treatments.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }];
@@ -26,25 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  const listPath = pathFor(page.name, lang)!;
-  return {
-    meta: buildPageMeta(lang, { title: treatment.title, description: treatment.summary, paths: languagePaths }),
-    languagePaths,
-    breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path }),
-    jsonLd: medicalProcedureJsonLd(treatment, path),
-    treatment: {
-      title: treatment.title,
-      summary: treatment.summary,
-      image: treatment.image,
-      body: sanitizeRichText(treatment.body),
-      subTreatments: treatment.subTreatments.map((sub) => ({
-        ...sub,
-        path: subDetailPath(page.name, lang, treatment, sub)!,
-      })),
-    },
-    listPath,
-    offerPath: pathFor("get-an-offer", lang)!,
-  };
+  return treatmentView(treatment, lang, path, languagePaths);
 }
 
 export default function TreatmentPage() {

@@ -1,2 +1,15 @@
 /** Whether a path is the back office's: its pages and their single-fetch data (`/admin.data`). */
 export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/admin.");
+
+/** Where a draft is previewed as its public page in one language (app/routes/admin/content-preview.tsx). */
+export const previewPath = (kind: string, id: number, lang: string) => `/admin/content/${kind}/${id}/preview/${lang}`;
+
+const PREVIEW = /^\/admin\/content\/[A-Za-z]+\/\d+\/preview\/([a-z]{2})(?:\.data)?$/;
+
+/**
+ * The language a preview path shows its draft in, or null for any other path. A preview is the back
+ * office's (a session, never cached or indexed) but speaks the previewed language, in the public look.
+ */
+export function previewLanguage(pathname: string): string | null {
+  return PREVIEW.exec(pathname)?.[1] ?? null;
+}

@@ -1,7 +1,7 @@
+import type { Doctor } from "~/lib/api/contract";
 import { absoluteUrl, getT } from "~/lib/page.server";
-import { slugDetailPath, type Lang } from "~/lib/route-table";
+import { isLang, slugDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 import { clinicReference } from "~/lib/structured-data.server";
-import { doctorEntries, doctorText, findDoctorEntry, PORTRAIT, type DoctorEntry } from "./profiles.server";
 
 /** Language names in the page's language, e.g. "turc, anglais et allemand", from the runtime's CLDR data. */
 function spokenLanguages(codes: string[], lang: Lang): string {
@@ -10,42 +10,52 @@ function spokenLanguages(codes: string[], lang: Lang): string {
   return list.charAt(0).toLocaleUpperCase(lang) + list.slice(1);
 }
 
+/**
+ * The doctor's page in every language the API has them in and the site has a doctors page (not
+ * tr: there it is the offer page): the language switcher and hreflang.
+ */
+export function doctorLanguagePaths(doctor: Pick<Doctor, "languagePaths">): LanguagePaths {
+  const paths: LanguagePaths = {};
+  for (const { languageCode, route } of doctor.languagePaths) {
+    const path = isLang(languageCode) ? slugDetailPath("doctors", languageCode, route) : null;
+    if (path) paths[languageCode as Lang] = path;
+  }
+  return paths;
+}
+
 /** What the list card and the detail page show of a doctor, in one language. */
-async function present(entry: DoctorEntry, lang: Lang) {
-  const text = doctorText(lang, entry.slug);
-  const path = slugDetailPath("doctors", lang, entry.slug);
-  if (!text || !path) throw new Error(`No doctor page for ${entry.slug} in ${lang}`);
+export async function presentDoctor(doctor: Doctor, lang: Lang) {
+  const path = slugDetailPath("doctors", lang, doctor.uri);
+  if (!path) throw new Error(`No doctor pages in ${lang}`);
   const t = await getT(lang);
-  const fullName = `${text.title} ${text.name}`;
+  const fullName = `${doctor.title} ${doctor.name}`;
   return {
-    ...text,
-    slug: entry.slug,
+    name: doctor.name,
+    title: doctor.title,
+    specialty: doctor.specialty,
+    focus: doctor.focus,
+    summary: doctor.summary,
+    bio: doctor.bio,
+    education: doctor.education,
+    certifications: doctor.certifications,
+    memberships: doctor.memberships,
+    seoTitle: doctor.seoTitle,
+    seoDescription: doctor.seoDescription,
+    id: doctor.id,
+    slug: doctor.uri,
     fullName,
     path,
-    languageCodes: entry.languages,
-    languages: spokenLanguages(entry.languages, lang),
-    medicalSpecialty: entry.medicalSpecialty,
-    specialistSince: entry.specialistSince,
+    languageCodes: doctor.languages,
+    languages: spokenLanguages(doctor.languages, lang),
+    medicalSpecialty: doctor.medicalSpecialty,
+    specialistSince: doctor.specialistSince,
     // Counted at request time, so the profile does not age.
-    experienceYears: new Date().getFullYear() - entry.specialistSince,
-    portrait: {
-      src: `/media/doctors/${entry.slug}.svg`,
-      ...PORTRAIT,
-      alt: t("doctors.portraitAlt", { name: fullName }),
-    },
+    experienceYears: new Date().getFullYear() - doctor.specialistSince,
+    portrait: { ...doctor.image, alt: t("doctors.portraitAlt", { name: fullName }) },
   };
 }
 
-export type DoctorView = Awaited<ReturnType<typeof present>>;
-
-export function listDoctors(lang: Lang): Promise<DoctorView[]> {
-  return Promise.all(doctorEntries.map((entry) => present(entry, lang)));
-}
-
-export async function getDoctor(lang: Lang, slug: string): Promise<DoctorView | null> {
-  const entry = findDoctorEntry(slug);
-  return entry ? present(entry, lang) : null;
-}
+export type DoctorView = Awaited<ReturnType<typeof presentDoctor>>;
 
 /** A doctor as a schema.org Physician, for the doctor's page and, item by item, the doctors list. */
 export function physician(doctor: DoctorView) {
@@ -55,7 +65,7 @@ export function physician(doctor: DoctorView) {
     name: doctor.fullName,
     url: absoluteUrl(doctor.path),
     description: doctor.summary,
-    image: { "@type": "ImageObject", url: absoluteUrl(doctor.portrait.src), width: doctor.portrait.width, height: doctor.portrait.height },
+    image: { "@type": "ImageObject", url: absoluteUrl(doctor.portrait.url), width: doctor.portrait.width, height: doctor.portrait.height },
     medicalSpecialty: `https://schema.org/${doctor.medicalSpecialty}`,
     knowsLanguage: doctor.languageCodes,
     // schema.org's Physician is a MedicalOrganization, so worksFor/affiliation (Person properties) do not apply.

@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { getTreatment } from "~/lib/api/content.server";
+import type { Lang } from "~/lib/api/content-contract";
+import { detailPath, slugDetailPath, subDetailPath } from "~/lib/route-table";
+import { blogPostView } from "~/lib/views/blog-post.server";
+import { dealView } from "~/lib/views/deal.server";
+import { doctorView } from "~/lib/views/doctor.server";
+import { faqView } from "~/lib/views/faq.server";
+import { subTreatmentView } from "~/lib/views/sub-treatment.server";
+import { treatmentView } from "~/lib/views/treatment.server";
+
+/** The kinds with a public page a draft can be previewed as. */
+export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq"] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+export const isPreviewKind = (value: unknown): value is PreviewKind => PREVIEW_KINDS.includes(value as PreviewKind);
+
+type Staff = ReturnType<AppLoadContext["staffApi"]["as"]>;
+type Context = Pick<AppLoadContext, "content">;
+
+/**
+ * A draft's public page data, built by the public page's own view from the API's preview (the working
+ * copy in the public contract's shape): "incomplete" while the language lacks a required field (or the
+ * item is gone), "noPage" where the kind has no page in that language (tr has no blog or doctors).
+ * The paths are where the page will be once published; hreflang and canonical are not shown.
+ */
+export async function previewView(api: Staff, context: Context, kind: PreviewKind, id: number, lang: Lang) {
+  switch (kind) {
+    case "blog": {
+      const post = await api.preview(kind, id, lang);
+      const path = post && detailPath("blog", lang, post.uri, post.id);
+      return post ? (path ? blogPostView(post, lang, path, {}) : "noPage") : "incomplete";
+    }
+    case "treatment": {
+      const treatment = await api.preview(kind, id, lang);
+      return treatment ? treatmentView(treatment, lang, detailPath("treatments", lang, treatment.uri, treatment.id)!, {}) : "incomplete";
+    }
+    case "subTreatment": {
+      const sub = await api.preview(kind, id, lang);
+      if (!sub) return "incomplete";
+      // Its treatment's other options, where the treatment is public in this language.
+      const treatment = await getTreatment(context, lang, sub.treatment.id).catch(() => null);
+      return subTreatmentView(sub, treatment, lang, subDetailPath("treatments", lang, sub.treatment, sub)!, {});
+    }
+    case "specialDeal": {
+      const deal = await api.preview(kind, id, lang);
+      return deal ? dealView(deal, lang, detailPath("special-deals", lang, deal.uri, deal.id)!, {}) : "incomplete";
+    }
+    case "doctor": {
+      const doctor = await api.preview(kind, id, lang);
+      if (!doctor) return "incomplete";
+      return slugDetailPath("doctors", lang, doctor.uri) ? doctorView(doctor, lang) : "noPage";
+    }
+    case "faq": {
+      // The one question, as the FAQ page shows each.
+      const faq = await api.preview(kind, id, lang);
+      return faq ? faqView([faq], lang) : "incomplete";
+    }
+  }
+}

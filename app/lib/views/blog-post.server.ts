@@ -1,0 +1,29 @@
+import type { BlogPost } from "~/lib/api/contract";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { formatDate, isoDay } from "~/lib/format";
+import { buildPageMeta, itemMetaText } from "~/lib/page.server";
+import { getPage, pathFor, type Lang, type LanguagePaths } from "~/lib/route-table";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { blogPostingLd } from "~/lib/structured-data.server";
+
+/** A blog post's page data at `path`: what its route renders, and the preview of a draft. */
+export async function blogPostView(post: BlogPost, lang: Lang, path: string, languagePaths: LanguagePaths) {
+  const page = getPage("blog")!;
+  return {
+    meta: buildPageMeta(lang, { ...itemMetaText(post, post.title), paths: languagePaths, type: "article" }),
+    languagePaths,
+    breadcrumbs: await breadcrumbTrail(lang, page, { name: post.title, path }),
+    jsonLd: blogPostingLd(post, lang, path),
+    post: {
+      title: post.title,
+      summary: post.summary,
+      author: post.author,
+      category: post.category,
+      image: post.image,
+      date: { iso: isoDay(post.publishedAt), label: formatDate(lang, post.publishedAt) },
+      body: sanitizeRichText(post.body),
+    },
+    blogPath: pathFor(page.name, lang)!,
+    offerPath: pathFor("get-an-offer", lang)!,
+  };
+}

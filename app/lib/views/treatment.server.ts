@@ -1,0 +1,29 @@
+import type { Treatment } from "~/lib/api/contract";
+import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
+import { buildPageMeta, itemMetaText } from "~/lib/page.server";
+import { getPage, pathFor, subDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
+
+/** A treatment's page data at `path`: what its route renders, and the preview of a draft. */
+export async function treatmentView(treatment: Treatment, lang: Lang, path: string, languagePaths: LanguagePaths) {
+  const page = getPage("treatments")!;
+  return {
+    meta: buildPageMeta(lang, { ...itemMetaText(treatment, treatment.title), paths: languagePaths }),
+    languagePaths,
+    breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path }),
+    jsonLd: medicalProcedureJsonLd(treatment, path),
+    treatment: {
+      title: treatment.title,
+      summary: treatment.summary,
+      image: treatment.image,
+      body: sanitizeRichText(treatment.body),
+      subTreatments: treatment.subTreatments.map((sub) => ({
+        ...sub,
+        path: subDetailPath(page.name, lang, treatment, sub)!,
+      })),
+    },
+    listPath: pathFor(page.name, lang)!,
+    offerPath: pathFor("get-an-offer", lang)!,
+  };
+}

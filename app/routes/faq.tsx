@@ -1,0 +1,54 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentSections } from "~/components/content-sections";
+import { OfferCallout } from "~/components/offer-callout";
+import { PageHeader } from "~/components/page-header";
+import { RichText } from "~/components/rich-text";
+import { getAllFaqs } from "~/lib/api/content.server";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
+import { pageMeta } from "~/lib/meta";
+import { pageRoute } from "~/lib/page.server";
+import { faqView } from "~/lib/views/faq.server";
+import styles from "~/styles/faq.css";
+
+export const meta = pageMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** The questions and answers published in the page's language, in the clinic's order. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang } = pageRoute("faq", request);
+  return faqView(await getAllFaqs(context, lang).catch(throwApiFailure), lang);
+}
+
+export default function FaqPage() {
+  const { title, align, content, questions, offerPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={title} lead={content.lead} align={align} />
+      <section className="container faq-list" aria-labelledby="faq-list-heading">
+        <h2 id="faq-list-heading" className="visually-hidden">
+          {t("faq.listHeading")}
+        </h2>
+        {questions.length ? (
+          // details/summary: each answer opens without JavaScript, and find-in-page opens the one it finds.
+          questions.map((faq) => (
+            <details key={faq.id} className="faq-item">
+              <summary>{faq.question}</summary>
+              <RichText html={faq.answer} />
+            </details>
+          ))
+        ) : (
+          <p>{t("faq.empty")}</p>
+        )}
+      </section>
+      <div className="container page-body">
+        <article className="prose">
+          <ContentSections sections={content.sections} />
+        </article>
+      </div>
+      <OfferCallout to={offerPath} />
+    </>
+  );
+}
