@@ -48,16 +48,21 @@ export function createStaffApi(options: StaffApiOptions) {
   const apiBase = new URL("api/", withSlash(options.apiUrl));
   const identityBase = new URL("api/auth/", withSlash(options.identityUrl));
 
+  /** A JSON payload, or raw bytes with their type (an uploaded image). */
+  type Body = { bytes: Uint8Array; contentType: string };
+  const isBytes = (payload: unknown): payload is Body => typeof payload === "object" && payload !== null && (payload as Body).bytes instanceof Uint8Array;
+
   async function call(url: URL, method: Method, bearer: string, payload?: unknown): Promise<Dispatcher.ResponseData<unknown>> {
+    const raw = isBytes(payload) ? payload : null;
     try {
       return await request(url, {
         method,
         dispatcher,
-        body: payload === undefined ? undefined : JSON.stringify(payload),
+        body: raw ? raw.bytes : payload === undefined ? undefined : JSON.stringify(payload),
         headers: {
           authorization: `Bearer ${bearer}`,
           accept: "application/json",
-          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+          ...(raw ? { "content-type": raw.contentType } : payload === undefined ? {} : { "content-type": "application/json" }),
         },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -152,6 +157,10 @@ export function createStaffApi(options: StaffApiOptions) {
         /** A write: the caller reads the status (a 409 is an answer to show, not a failure). */
         async send(method: Exclude<Method, "GET">, path: string, payload?: unknown): Promise<Answer> {
           return answer(await call(new URL(path, apiBase), method, token, payload), path);
+        },
+        /** A file's bytes as the body (POST admin/content/images): the caller reads the status, as for `send`. */
+        async upload(path: string, bytes: Uint8Array, contentType: string): Promise<Answer> {
+          return answer(await call(new URL(path, apiBase), "POST", token, { bytes, contentType }), path);
         },
         /** Bytes (a job applicant's photo), capped like every answer. */
         async bytes(path: string): Promise<{ status: number; contentType: string; body: Buffer }> {
