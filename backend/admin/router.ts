@@ -1,6 +1,7 @@
 import express from "express";
 import type { StaffServices } from "../staff-services";
 import { createAuditRouter } from "./audit";
+import { createImagesRouter } from "./images";
 import { createLeadsRouter } from "./leads";
 import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
@@ -18,5 +19,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));
+  // Before any `content/:kind` route, whose pattern `content/images` would match too.
+  router.use(createImagesRouter(services, onUnauthorized));
   return router;
 }

@@ -19,6 +19,8 @@ export const ImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().min(1),
+  /** An uploaded image's resized variants (never wider than the original); seeded artwork has none. */
+  srcset: z.array(z.object({ url: z.string(), width: z.number().int().positive() })).optional(),
 });
 
 const ContentBase = z.object({
