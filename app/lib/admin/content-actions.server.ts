@@ -8,15 +8,13 @@ import { apiFieldErrors, contentFormSchema, IMAGE_FIELD, needsPublish, type Cont
 import { staffCall } from "~/lib/admin/guard.server";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
-import { contentWriteResponses } from "~/lib/api/admin-contract";
-import { ImageIdSchema, type ContentKind } from "~/lib/api/content-contract";
+import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
+import type { ContentKind } from "~/lib/api/content-contract";
 import type { Answer } from "~/lib/api/staff-client.server";
 import { contentChanged } from "~/lib/content-freshness.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 const ERRORS = "admin:content.errors";
-/** What the upload answers, as far as the editor needs it. */
-const UploadedSchema = z.object({ result: z.object({ id: ImageIdSchema }) });
 /** The API's refusals of an image: too large, not an image it takes, too many pixels. */
 const IMAGE_REFUSALS: Record<number, string> = { 413: "imageTooLarge", 415: "imageType", 422: "imageRejected", 400: "imageType" };
 /** The answers to show on the form rather than as an error page. */
@@ -31,9 +29,9 @@ async function uploadImage(api: Api, file: File): Promise<{ id: string } | { err
   // The upload handler typed it by its bytes: anything but a whole JPEG, PNG or WebP is octet-stream.
   if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return { error: "imageType" };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const answer = await staffCall(() => api.upload("admin/content/images", bytes, file.type));
+  const answer = await staffCall(() => api.uploadImage(bytes));
   if (answer.status === 200 || answer.status === 201) {
-    const parsed = UploadedSchema.safeParse(answer.data);
+    const parsed = ImageUploadSchema.safeParse(answer.data);
     if (parsed.success) return { id: parsed.data.result.id };
   }
   const refusal = IMAGE_REFUSALS[answer.status];

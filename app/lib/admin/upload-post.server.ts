@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import type { Permission } from "~/lib/api/admin-contract";
+import { MAX_IMAGE_UPLOAD_BYTES, type Permission } from "~/lib/api/admin-contract";
 import { refusedPost, requirePermission } from "~/lib/admin/guard.server";
 import { readMultipartForm, type UploadLimits } from "~/lib/forms/upload.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
 
-/** The largest image an editor may upload (the API takes up to 10 MB; the body limit for these pages is above it). */
-export const MAX_CONTENT_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The largest image an editor may upload: what the API takes (the body limit for these pages is above it). */
+export const MAX_CONTENT_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 
 /**
  * An item's form has a field per language for each text (a doctor: 13 × 5) and an article's body
