@@ -1,6 +1,6 @@
 import { CATEGORY } from "../../app/lib/api/contract";
 import { CONTENT_REGISTRY, isFilled, missingFields, type ContentKind, type Lang } from "../../app/lib/api/content-contract";
-import routeTable from "../../app/route-table.json";
+import routeTable from "../../app/route-table.json" with { type: "json" };
 import type { Values } from "./records";
 
 /** A row of `items`, the public projection the public endpoints read (ContentStore). */

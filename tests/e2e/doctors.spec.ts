@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import { decode, expect, LANGS, loaderData, pathOf, PAGES, test, translation, type Lang } from "./fixtures";
 
-// The doctors are site content: the test reads the same files the site is built from.
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/lib/doctors/profiles/${file}.json`, import.meta.url), "utf8"));
-const SLUGS: string[] = read("doctors").doctors.map((d: { slug: string }) => d.slug);
-const TEXT = Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Record<
-  Lang,
-  Record<string, { name: string; title: string }>
->;
+// The doctors come from the API: the test reads the seed the embedded backend starts with.
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../backend/seed/content/${file}`, import.meta.url), "utf8"));
+const SLUGS: string[] = read("doctors.json").doctors.map((d: { key: string }) => d.key);
+const TEXT = Object.fromEntries(
+  LANGS.map((lang) => [lang, Object.fromEntries(read(`${lang}/doctors.json`).map((d: { key: string }) => [d.key, d]))]),
+) as Record<Lang, Record<string, { name: string; title: string; uri: string }>>;
 const doctorsPage = PAGES.find((p) => p.name === "doctors")!;
 /** The languages with a doctors page of their own (not tr). */
 const WITH_PAGE = LANGS.filter((lang) => doctorsPage.slugs[lang] !== undefined);
-const detailPath = (lang: Lang, slug: string) => `${pathOf("doctors", lang)}/${slug}`;
+const detailPath = (lang: Lang, key: string) => `${pathOf("doctors", lang)}/${TEXT[lang][key]?.uri ?? key}`;
 const fullName = (lang: Lang, slug: string) => `${TEXT[lang][slug].title} ${TEXT[lang][slug].name}`;
 
 const entities: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };

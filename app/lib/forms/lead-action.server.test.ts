@@ -42,7 +42,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     refusal: null,
     content: createContentCache().forRequest(unusedApi),
     outbox,
-    pageCache: { keep: async () => undefined, clear: () => undefined },
+    pageCache: { keep: async () => undefined, clear: () => undefined, drop: () => undefined },
     render: { personal: false },
     logger: createLogger(undefined, "silent"),
     htmlOnly: {},

@@ -30,7 +30,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.preview.banner} | ${"meta" in data ? data.meta.title : data.preview.text}` : "" },
+  { title: data ? `${data.preview.banner} | ${"meta" in data ? data.meta.title : data.preview.notice}` : "" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -79,7 +79,7 @@ export default function ContentPreview() {
   const own = { lang: preview.lang, dir: "ltr" } as const;
   if (preview.notice) {
     return (
-      <section className="page-hero">
+      <section className="page-hero preview-notice">
         <div className="container" {...own}>
           <h1>{preview.banner}</h1>
           <p className="lead">{preview.notice}</p>

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { adminEndpoints, contentWriteResponses } from "../../app/lib/api/admin-contract";
+import type { ContentKind, Lang } from "../../app/lib/api/content-contract";
+import { CLIENT } from "../support/backend";
+import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+import { OWNER, staffBackend, type StaffBackend } from "../support/staff";
+
+// Issue #15's public acceptance checks over HTTP: content changed through the backend's staff API
+// (a staff token from the identity endpoints), then the built site read as a visitor reads it. One
+// site process for the file; each check reads its pages first after its own change, so the site's
+// caches (which only the editor's actions clear) hold nothing older.
+
+let env: StaffBackend;
+let site: Proc;
+let token: string;
+
+beforeAll(async () => {
+  env = await staffBackend();
+  token = (await env.session(OWNER.email)).accessToken;
+  const port = await freePort();
+  site = await startProcess(
+    "build/server.js",
+    {
+      PORT: String(port),
+      API_URL: env.backend.url,
+      CLIENT_ID: CLIENT.clientId,
+      CLIENT_SECRET: CLIENT.clientSecret,
+      FORM_SECRET: "f".repeat(32),
+      DATA_DIR: tempDir("remed-content-public-"),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    `http://127.0.0.1:${port}/healthz`,
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await env?.close();
+});
+
+const staff = (method: string, path: string, body?: unknown) => env.call(method, `/api/admin/content/${path}`, { token, body });
+
+/** Changes some fields of an item's languages (every other field as it is) and publishes those languages. */
+async function publishEdit(kind: ContentKind, id: number, changes: Partial<Record<Lang, Record<string, unknown>>>) {
+  const item = adminEndpoints.contentItem.response.parse((await staff("GET", `${kind}/${id}`)).body).result;
+  const texts = Object.fromEntries(Object.entries(changes).map(([lang, fields]) => [lang, { ...item.texts[lang as Lang].fields, ...fields }]));
+  expect((await staff("PUT", `${kind}/${id}`, { shared: item.shared, texts })).status).toBe(200);
+  const published = await staff("POST", `${kind}/${id}/publish`, { languages: Object.keys(changes) });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return contentWriteResponses.write.parse(published.body).result;
+}
+
+/** A page of the site as a first-time visitor gets it, redirects not followed. */
+async function visit(path: string) {
+  const res = await fetch(`${site.url}${encodeURI(path)}`, { redirect: "manual" });
+  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+}
+
+const alternates = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, decodeURI(new URL(href).pathname)]));
+/** Where the language menu leads in each language. */
+const switcher = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang=/gi)].map(([, href, lang]) => [lang, decodeURI(href)]));
+
+describe("published content on the public site", () => {
+  test("a post published in en only is in the en blog list, not the ar one, and its en page names no ar alternate", async () => {
+    // The newest post: on page 1 of the blog.
+    const id = 210;
+    const { change } = contentWriteResponses.write.parse((await staff("POST", `blog/${id}/unpublish`, { languages: ["tr", "ru", "fr", "ar"] })).body).result;
+    expect(Object.keys(change.uris)).toEqual(["en"]);
+    const enPath = `/en/blog/${change.uris.en}/${id}`;
+
+    expect((await visit("/en/blog")).html).toContain(`href="${enPath}"`);
+    const arList = await visit("/ar/المدونة");
+    expect(arList.status).toBe(200);
+    expect(arList.html).not.toMatch(new RegExp(`/${id}"`));
+    expect((await visit(`/ar/المدونة/${change.oldUris.ar}/${id}`)).status).toBe(404);
+
+    const page = await visit(enPath);
+    expect(page.status).toBe(200);
+    expect(alternates(page.html)).toEqual({ en: enPath, "x-default": enPath });
+    // The switcher offers the ar blog itself, not a post that is not there.
+    expect(switcher(page.html).ar).toBe("/ar/المدونة");
+  });
+
+  test("a treatment whose uri changes answers 301 from its old URL to the new one; its SEO title and description are the page's", async () => {
+    const seo = { seoTitle: "Breast surgery in Istanbul: prices and recovery", seoDescription: "What breast aesthetic surgery in Istanbul involves, from the first review to recovery." };
+    const { change } = await publishEdit("treatment", 5, { en: { uri: "breast-surgery-in-istanbul", ...seo } });
+    expect(change.oldUris.en).toBeTruthy();
+    const old = await visit(`/en/treatments/${change.oldUris.en}/5`);
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/en/treatments/breast-surgery-in-istanbul/5");
+    const page = await visit("/en/treatments/breast-surgery-in-istanbul/5");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<title>${seo.seoTitle} | Remed</title>`);
+    expect(page.html).toContain(`<meta name="description" content="${seo.seoDescription}"/>`);
+  });
+
+  test("the sanitizer probe typed into a body never reaches the public page", async () => {
+    const body = '<p>remed-probe-text</p><script>alert("remed-probe")</script><img src="x" onerror="alert(1)"><p onclick="alert(2)">clicked</p>';
+    const { change } = await publishEdit("blog", 204, { fr: { body } });
+    const page = await visit(`/fr/blog/${change.uris.fr}/204`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("remed-probe-text");
+    expect(page.html).not.toContain('alert("remed-probe")');
+    expect(page.html).not.toMatch(/onerror|onclick/i);
+  });
+
+  test("restoring a version brings the previous text back on the public page once published", async () => {
+    const before = (await env.call("GET", "/api/specialDeal/402", { headers: { "accept-language": "ru" } })).body.result;
+    await publishEdit("specialDeal", 402, { ru: { title: "Временное название акции" } });
+    expect((await env.call("GET", "/api/specialDeal/402", { headers: { "accept-language": "ru" } })).body.result.title).toBe("Временное название акции");
+
+    const versions = adminEndpoints.contentVersions.response.parse((await staff("GET", "specialDeal/402/versions")).body).result.data;
+    const seeded = versions.find((v) => v.action === "seed")!;
+    expect((await staff("POST", `specialDeal/402/versions/${seeded.id}/restore`)).status).toBe(200);
+    expect((await staff("POST", "specialDeal/402/publish", { languages: ["ru"] })).status).toBe(200);
+
+    const page = await visit(`/ru/special-deals-ru/${before.uri}/402`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<h1>${before.title}</h1>`);
+    expect(page.html).not.toContain("Временное название акции");
+  });
+});
