@@ -112,7 +112,8 @@ const fieldSchema = (spec: FieldSpec) =>
   z.unknown().transform((raw, ctx) => {
     const parsed = spec.schema.safeParse(fromFormValue(spec, raw));
     if (parsed.success) return parsed.data as unknown;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${ERRORS}.${errorKey(spec, parsed.error.issues[0])}` });
+    const empty = typeof raw !== "string" || raw.trim() === "";
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${ERRORS}.${empty ? "required" : errorKey(spec, parsed.error.issues[0])}` });
     return z.NEVER;
   });
 
@@ -130,7 +131,7 @@ export function contentFormSchema(kind: ContentKind) {
       intent: z.enum(CONTENT_INTENTS).default("save"),
       languages: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length)),
       shared: group(spec.shared),
-      texts: z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, group(spec.texts)]))),
+      texts: z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, group(spec.texts)])))),
     })
     .superRefine((value, ctx) => {
       if (needsPublish(value.intent) && value.languages.length === 0) {
