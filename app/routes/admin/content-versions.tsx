@@ -54,31 +54,35 @@ export default function ContentVersions() {
       <h1>{t("content.versions.title", { label })}</h1>
       <p>{t("content.versions.intro")}</p>
       <div className="admin-panel">
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("content.versions.caption", { page, pages })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("content.versions.time")}</th>
-                <th scope="col">{t("content.versions.action")}</th>
-                <th scope="col">{t("content.versions.author")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.id}>
-                  <th scope="row" className="admin-nowrap">
-                    <Link to={contentPath(kind, id, `/versions/${version.id}`)}>
-                      <time dateTime={version.at}>{version.when}</time>
-                    </Link>
-                  </th>
-                  <td>{t(`content.versions.actions.${version.action}`)}</td>
-                  <td className="admin-break">{version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}</td>
+        {versions.length === 0 ? (
+          <p>{t("content.versions.none")}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">{t("content.versions.caption", { page, pages })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("content.versions.time")}</th>
+                  <th scope="col">{t("content.versions.action")}</th>
+                  <th scope="col">{t("content.versions.author")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {versions.map((version) => (
+                  <tr key={version.id}>
+                    <th scope="row" className="admin-nowrap">
+                      <Link to={contentPath(kind, id, `/versions/${version.id}`)}>
+                        <time dateTime={version.at}>{version.when}</time>
+                      </Link>
+                    </th>
+                    <td>{t(`content.versions.actions.${version.action}`)}</td>
+                    <td className="admin-break">{version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </div>
       <Pager page={page} pages={pages} href={(n) => contentPath(kind, id, n > 1 ? `/versions?page=${n}` : "/versions")} />
     </section>
