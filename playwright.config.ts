@@ -29,6 +29,14 @@ const launchOptions = {
  */
 const CONTENT_SPECS = ["**/doctors.spec.ts", "**/treatments.spec.ts", "**/blog.spec.ts", "**/deals.spec.ts", "**/testimonials.spec.ts"];
 
+/**
+ * Tests that publish content (a post at the top of every blog list, a new slider image on home)
+ * change what the content specs compare with the seed. They carry @publishes and run in projects of
+ * their own once every other test is done; the projects they follow leave them out.
+ */
+const PUBLISHES = /@publishes/;
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -51,14 +59,16 @@ export default defineConfig({
   projects: [
     // Each project runs the specs that mean something for it: HTTP-only checks run once,
     // axe runs at desktop and phone sizes, behaviour runs with JavaScript on and off.
-    { name: "js-on", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions } },
+    { name: "js-on", grepInvert: PUBLISHES, use: DESKTOP },
     {
       name: "js-off",
+      grepInvert: PUBLISHES,
       testIgnore: ["**/routing.spec.ts", "**/axe.spec.ts", "**/admin-axe.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts", ...CONTENT_SPECS],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, javaScriptEnabled: false, launchOptions },
+      use: { ...DESKTOP, javaScriptEnabled: false },
     },
     {
       name: "phone",
+      grepInvert: PUBLISHES,
       testIgnore: [
         "**/routing.spec.ts",
         "**/language-switch.spec.ts",
@@ -72,6 +82,8 @@ export default defineConfig({
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },
+    { name: "publish-js-on", grep: PUBLISHES, dependencies: ["js-on", "js-off", "phone"], use: DESKTOP },
+    { name: "publish-js-off", grep: PUBLISHES, dependencies: ["js-on", "js-off", "phone"], use: { ...DESKTOP, javaScriptEnabled: false } },
   ],
   webServer: external
     ? undefined

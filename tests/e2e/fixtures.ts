@@ -199,7 +199,7 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
   },
 });
 
-export const jsOn = (projectName: string) => projectName !== "js-off";
+export const jsOn = (projectName: string) => !projectName.endsWith("js-off");
 
 /** The suite runs against `remix dev` (`npm run test:e2e:dev`) rather than the production build. */
 export const DEV = process.env.E2E_DEV === "1";

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, jsOn, LANGS, pathOf, test, translation, type Lang } from "./fixtures";
 import { seeded, treatmentPath } from "./backend-seed";
+import { layoutShift, scrollThrough } from "./layout-shift";
 
 const t = (lang: Lang, key: string) => translation(lang, key);
 const section = (page: Page, lang: Lang, titleKey: string) =>
@@ -192,47 +193,8 @@ test.describe("a first visit", () => {
       test.skip(!jsOn(info.project.name), "measured in the browser");
       await page.goto(`/${lang}`, { waitUntil: "load" });
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          // Two frames: the scroll is painted and what it brought into view has been laid out.
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-      });
-      await page.waitForLoadState("networkidle");
-      const { shift, moved } = await page.evaluate(
-        () =>
-          new Promise<{ shift: number; moved: string[] }>((resolve) => {
-            let total = 0;
-            const moved: string[] = [];
-            type Shift = PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            };
-            const add = (entries: PerformanceEntryList) => {
-              for (const entry of entries as Shift[]) {
-                if (entry.hadRecentInput) continue;
-                total += entry.value;
-                // What moved, so a failure names it.
-                for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
-                  const el = node instanceof Element ? node : node?.parentElement;
-                  moved.push(`${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}` : "?"} x ${a.x}→${b.x} w ${a.width}→${b.width}, y ${a.y}→${b.y} h ${a.height}→${b.height}, at ${Math.round(entry.startTime)} ms`);
-                }
-              }
-            };
-            const observer = new PerformanceObserver((list) => add(list.getEntries()));
-            observer.observe({ type: "layout-shift", buffered: true });
-            // The buffered entries arrive in a task of their own; one frame later they are all in.
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                add(observer.takeRecords());
-                observer.disconnect();
-                resolve({ shift: total, moved });
-              }, 0),
-            );
-          }),
-      );
+      await scrollThrough(page);
+      const { shift, moved } = await layoutShift(page);
       // Under the full suite's load a frame was painted from a half-parsed page: once the header (the
       // language menu without its code, 38.8 px wide instead of 64.6), once the cookie banner (104 px
       // of its 361). The root's render-blocking <link rel="expect" href="#parsed"> now holds painting

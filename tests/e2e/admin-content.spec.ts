@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { clinicDateTimeInput } from "../../app/lib/admin/staff-time";
+import { photoJpeg } from "../support/photos";
+import { signInAs } from "./admin-fixtures";
+import { listPath, seeded } from "./backend-seed";
+import { expect, expectNoAxeViolations, LANGS, test, translation, type Lang } from "./fixtures";
+import { layoutShift, scrollThrough } from "./layout-shift";
+
+// The content editors (#15). Publishing changes what the content specs compare with the seed (a
+// post on every blog list, a slider on home), so those tests carry @publishes and run in projects
+// of their own after every other test (playwright.config.ts); axe runs with the others.
+
+const say = (key: string) => translation("en", key, "admin");
+const BLOG_LANGS = LANGS.filter((lang) => listPath("blog", lang));
+/** Every link of a page, decoded (React writes raw Unicode; others may encode). */
+const links = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"#]+)"/g)].map((m) => decodeURI(m[1].replace(/&amp;/g, "&")));
+
+/** The page's hreflang alternates: language → decoded path. */
+function alternates(html: string) {
+  const found = new Map<string, string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)) {
+    const lang = /\shreflang="([^"]+)"/i.exec(tag)?.[1];
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (lang && href) found.set(lang, decodeURI(new URL(href.replace(/&amp;/g, "&")).pathname));
+  }
+  return found;
+}
+
+const get = async (request: APIRequestContext, path: string) => {
+  const res = await request.get(encodeURI(path), { maxRedirects: 0 });
+  expect(res.status(), path).toBe(200);
+  return res.text();
+};
+
+const publish = async (page: Page) => {
+  await page.getByRole("button", { name: say("content.publish"), exact: true }).click();
+  await expect(page.getByRole("status")).toContainText(say("content.toast.published"));
+};
+
+test.describe("publishing", () => {
+  test("@publishes without JavaScript, an editor writes a post in five languages and publishes it: it leads every blog list, is in the sitemap, and its pages name each other", async ({ page, request }, info) => {
+    test.skip(info.project.name !== "publish-js-off", "publishes: runs once, after the other specs, without JavaScript");
+    const stamp = Date.now().toString(36);
+    const texts: Record<Lang, { uri: string; title: string; author: string }> = {
+      en: { uri: `caring-for-a-new-implant-${stamp}`, title: `Caring for a new implant ${stamp}`, author: "Dr. Selin Arslan" },
+      tr: { uri: `yeni-implant-bakimi-${stamp}`, title: `Yeni implant bakımı ${stamp}`, author: "Dr. Selin Arslan" },
+      ru: { uri: `уход-за-имплантом-${stamp}`, title: `Уход за новым имплантом ${stamp}`, author: "Д-р Селин Арслан" },
+      fr: { uri: `soins-d-un-nouvel-implant-${stamp}`, title: `Soins d’un nouvel implant ${stamp}`, author: "Dr Selin Arslan" },
+      ar: { uri: `العناية-بالزرعة-${stamp}`, title: `العناية بزرعة الأسنان الجديدة ${stamp}`, author: "د. سلين أرسلان" },
+    };
+    await signInAs(page, "editor");
+    await page.goto("/admin/content/blog/new");
+    const form = page.locator("#content-form");
+    const field = (scope: ReturnType<Page["locator"]>, name: string) => scope.getByLabel(say(`content.fields.${name}`), { exact: true });
+    // Newest of all posts, so page 1 of every list.
+    await field(form, "publishedAt").fill(clinicDateTimeInput(new Date().toISOString()));
+    await field(form, "categoryId").selectOption({ index: 1 });
+    await form.getByLabel(say("content.fields.imageId"), { exact: true }).setInputFiles({ name: "implant.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 1200, height: 800 }) });
+    for (const lang of LANGS) {
+      const set = form.locator(`#lang-${lang}`);
+      await field(set, "uri").fill(texts[lang].uri);
+      await field(set, "title").fill(texts[lang].title);
+      await field(set, "summary").fill(`${texts[lang].title}.`);
+      await field(set, "body").fill(`<p>${texts[lang].title}</p><h2>${texts[lang].author}</h2><p>${texts[lang].title}.</p>`);
+      await field(set, "imageAlt").fill(texts[lang].title);
+      await field(set, "author").fill(texts[lang].author);
+    }
+    await publish(page);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    expect(id).toBeGreaterThan(0);
+
+    // What a first-time visitor and a search engine get, at once.
+    const postPath = (lang: Lang) => `${listPath("blog", lang)}/${texts[lang].uri}/${id}`;
+    for (const lang of BLOG_LANGS) {
+      expect(links(await get(request, listPath("blog", lang)!)), `page 1 of the ${lang} blog`).toContain(postPath(lang));
+    }
+    const sitemap = await get(request, "/sitemap.xml");
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]).pathname));
+    for (const lang of BLOG_LANGS) expect(locs, "the sitemap").toContain(postPath(lang));
+    for (const lang of BLOG_LANGS) {
+      const named = alternates(await get(request, postPath(lang)));
+      for (const other of BLOG_LANGS) expect(named.get(other), `the ${lang} post's alternate in ${other}`).toBe(postPath(other));
+    }
+  });
+
+  test.describe("a first visit", () => {
+    // A context of its own: nothing of home is cached when the visitor comes.
+    test.use({ freshPage: true });
+    test("@publishes a 4000×3000 photo uploaded for the first home slider is served in widths up to 1600 px, and home does not shift", async ({ page }, info) => {
+      test.skip(info.project.name !== "publish-js-on", "publishes: runs once, after the other specs");
+      const slider = seeded("slider", "en")[0];
+      await signInAs(page, "editor");
+      await page.goto(`/admin/content/slider/${slider.id}`);
+      await page.getByLabel(say("content.fields.imageId"), { exact: true }).setInputFiles({ name: "istanbul.jpg", mimeType: "image/jpeg", buffer: await photoJpeg() });
+      await publish(page);
+      await expectNoAxeViolations(page);
+
+      await page.context().clearCookies();
+      await page.goto("/en", { waitUntil: "load" });
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const image = page.getByRole("region", { name: translation("en", "home.slider.label") }).locator("img").first();
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+      const srcset = (await image.getAttribute("srcset")) ?? "";
+      const widths = [...srcset.matchAll(/(\S+) (\d+)w/g)].map(([, url, width]) => {
+        expect(url).toMatch(/^\/media\/u\/[0-9a-f]{32}\/\d+\.webp$/);
+        return Number(width);
+      });
+      expect(widths).toEqual([400, 800, 1200, 1600]);
+      // The browser fetched one of them, and it decoded.
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes("/media/u/"))).toBe(true);
+      await scrollThrough(page);
+      const { shift, moved } = await layoutShift(page);
+      expect(shift, moved.join("\n")).toBe(0);
+    });
+  });
+});
+
+/** Every screen of the content editor, in one session per staff language: axe, and at phone size no sideways scrolling. */
+async function checkEditorScreens(page: Page, lang: "en" | "tr", isMobile: boolean) {
+  if (lang === "tr") {
+    // The header's switch (the preview, outside the back office's layout, has none).
+    await page.goto("/admin/content");
+    await page.locator("#admin-lng").selectOption("tr");
+    await page.locator('form[action="/admin/language"] button').click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  }
+  const treatment = seeded("treatment", "en")[0];
+  const item = `/admin/content/treatment/${treatment.id}`;
+  const check = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (isMobile) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  };
+  for (const path of ["/admin/content", "/admin/content/blog", item]) await check(path);
+  // A seeded item has no version until it is first saved: a save without changes makes one and
+  // leaves the public site as it is.
+  await page.getByRole("button", { name: translation(lang, "content.save", "admin") }).click();
+  await expect(page.getByRole("status")).toContainText(translation(lang, "content.toast.saved", "admin"));
+  await check(`${item}/versions`);
+  const version = await page.locator("main table a").first().getAttribute("href");
+  await check(version!);
+  // The draft as its public page, in the staff member's language here (the preview has every language).
+  await check(`${item}/preview/${lang}`);
+}
+
+/**
+ * axe on every content screen: in Turkish at desktop size (the slider test runs it on the editor in
+ * English there), in English and Turkish at phone size, as admin-axe.spec.ts does for the rest.
+ */
+test("axe finds nothing on the content screens (kinds, list, editor, versions, a version, preview), in each staff language", async ({ page, isMobile }, info) => {
+  test.skip(info.project.name !== "js-on" && info.project.name !== "phone", "axe at desktop and phone size, with JavaScript");
+  test.slow();
+  await signInAs(page, "editor");
+  if (isMobile) await checkEditorScreens(page, "en", true);
+  await checkEditorScreens(page, "tr", isMobile);
+});
