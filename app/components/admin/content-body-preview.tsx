@@ -55,7 +55,7 @@ export function ContentBodyPreview({ textareaId, lang, uiLang, label }: { textar
   return (
     <div>
       <p id={labelId} className="content-preview-label" lang={uiLang}>
-        {label}
+        <bdi>{label}</bdi>
       </p>
       {/* Only what the server's sanitizer returned is put in as markup. A long text scrolls inside the
           box, so the box takes keyboard focus too (WCAG 2.1.1: a scrolling region must be reachable). */}

@@ -75,10 +75,13 @@ export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta
         return <input {...getInputProps(meta, { type: "text", ...aria })} maxLength={spec.max} autoCapitalize={spec.input === "uri" ? "none" : undefined} />;
     }
   };
+  // <bdi>: a staff-language sentence keeps its own order (its full stop at its end) in an Arabic fieldset.
   const labelEl = (
     <label htmlFor={meta.id} lang={uiLang}>
-      {label}
-      {required ? null : <span className="optional"> {t("content.optional")}</span>}
+      <bdi>
+        {label}
+        {required || spec.input === "boolean" ? null : <span className="optional"> {t("content.optional")}</span>}
+      </bdi>
     </label>
   );
   const checkbox = spec.input === "boolean";
@@ -87,7 +90,7 @@ export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta
       {checkbox ? null : labelEl}
       {hintKey ? (
         <p id={hintId} className="field-hint" lang={uiLang}>
-          {t(hintKey)}
+          <bdi>{t(hintKey)}</bdi>
         </p>
       ) : null}
       {checkbox ? (
@@ -121,7 +124,11 @@ export function FieldErrors({ meta, spec, uiLang }: { meta: Meta; spec?: FieldSp
       {meta.errors?.map((error) => {
         const { key, lang } = splitErrorKey(error);
         const message = t(key, { max: spec?.max });
-        return <p key={error}>{lang ? t("content.errors.inLanguage", { language: t(`siteLanguages.${lang}`), message }) : message}</p>;
+        return (
+          <p key={error}>
+            <bdi>{lang ? t("content.errors.inLanguage", { language: t(`siteLanguages.${lang}`), message }) : message}</bdi>
+          </p>
+        );
       })}
     </div>
   );

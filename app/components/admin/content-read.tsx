@@ -6,11 +6,14 @@ import { nativeLanguageName, textDirection } from "~/lib/route-table";
 
 /** A value as text: lists one entry per line, yes/no, the HTML body as its source (never rendered here). */
 function shown(spec: FieldSpec, value: unknown, yesNo: (v: boolean) => string): string {
-  if (Array.isArray(value)) return value.join(spec.input === "paragraphs" ? "\n\n" : "\n");
+  if (Array.isArray(value)) return value.join(spec.input === "paragraphs" ? "\n\n" : spec.input === "languages" ? ", " : "\n");
   if (typeof value === "boolean") return yesNo(value);
-  if (value && typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
+
+/** Images are shown, not named: the upload's small variant, or the seeded artwork. */
+const pictureOf = (spec: FieldSpec, value: unknown) =>
+  spec.input === "image" && typeof value === "string" ? `/media/u/${value}/400.webp` : spec.input === "artwork" && typeof value === "string" ? value : null;
 
 /**
  * An item's values without any control: what a viewer sees instead of the form, and a version's
@@ -27,12 +30,18 @@ export function ContentRead(props: {
   const { t, i18n } = useTranslation("admin");
   const spec = CONTENT_REGISTRY[kind];
   const yesNo = (value: boolean) => t(value ? "leads.yes" : "leads.no");
-  const row = (name: string, field: FieldSpec, value: unknown) => (
+  const value = (name: string, field: FieldSpec, raw: unknown) => {
+    if (!isFilled(raw)) return <span className="admin-muted" lang={i18n.language}>{t("content.noValue")}</span>;
+    const picture = pictureOf(field, raw);
+    if (picture) return <img src={picture} alt={fieldLabel(t, kind, name)} className="content-read-image" />;
+    // A seeded doctor's drawn portrait: its parameters mean nothing to a reader.
+    if (field.input === "portrait") return <span lang={i18n.language}>{t("content.portraitDrawn")}</span>;
+    return labels[name]?.[String(raw)] ?? shown(field, raw, yesNo);
+  };
+  const row = (name: string, field: FieldSpec, raw: unknown) => (
     <div key={name}>
       <dt lang={i18n.language}>{fieldLabel(t, kind, name)}</dt>
-      <dd className={field.input === "html" || Array.isArray(value) ? "admin-pre" : undefined}>
-        {isFilled(value) ? (labels[name]?.[String(value)] ?? shown(field, value, yesNo)) : <span className="admin-muted" lang={i18n.language}>{t("content.noValue")}</span>}
-      </dd>
+      <dd className={field.input === "html" || (Array.isArray(raw) && field.input !== "languages") ? "admin-pre" : undefined}>{value(name, field, raw)}</dd>
     </div>
   );
   return (

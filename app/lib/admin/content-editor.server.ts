@@ -3,9 +3,11 @@ import type { Option } from "~/components/admin/content-field";
 import type { CurrentImage } from "~/components/admin/content-image-field";
 import type { LanguageState } from "~/components/admin/content-strip";
 import { contentFormDefaults } from "~/lib/admin/content-form";
+import { staffLanguage } from "~/lib/admin/language.server";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { staffCall } from "~/lib/admin/guard.server";
-import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type Lang } from "~/lib/api/content-contract";
+import type { StaffLanguage } from "~/lib/api/admin-contract";
+import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type ContentSummary, type Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
 import i18next from "~/i18next.server";
 import { pages } from "~/lib/route-table";
@@ -23,6 +25,7 @@ export async function editorOptions(request: Request, context: AppLoadContext, s
   const api = context.staffApi.as(staff.token);
   const t = await i18next.getFixedT(request, "admin");
   const common = await i18next.getFixedT(request, "common");
+  const staffLang = staffLanguage(request);
   const options: Record<string, Option[]> = {};
   const fields = Object.entries(CONTENT_REGISTRY[kind].shared);
   await staffCall(() =>
@@ -30,7 +33,7 @@ export async function editorOptions(request: Request, context: AppLoadContext, s
       fields.map(async ([name, field]) => {
         if (field.input === "reference" && field.ref) {
           const list = await api.get("contentList", { params: { kind: field.ref }, query: { pageSize: REFERENCE_CHOICES } });
-          options[name] = list.result.data.map((item) => ({ value: String(item.id), label: item.label || t("content.untitled", { id: item.id }) }));
+          options[name] = list.result.data.map((item) => ({ value: String(item.id), label: summaryLabel(item, staffLang) || t("content.untitled", { id: item.id }) }));
         }
       }),
     ),
@@ -80,9 +83,12 @@ export function editorDefaults(kind: ContentKind, item: ContentItem | null, pres
   return contentFormDefaults(kind, item.shared, texts, ticked.length ? ticked : [...LANGUAGE_CODES]);
 }
 
-/** The item's name in lists and titles: its label in the first language that has one. */
-export function itemLabel(kind: ContentKind, item: ContentItem): string {
+/** A list row's name for a staff member: in their language where the item has it, else the first one it has. */
+export const summaryLabel = (item: ContentSummary, staffLang: StaffLanguage) => item.labels[staffLang] || item.label;
+
+/** The item's name in titles: in the staff member's language where it has one, else in the first language that has one. */
+export function itemLabel(kind: ContentKind, item: ContentItem, staffLang: StaffLanguage): string {
   const field = CONTENT_REGISTRY[kind].label;
-  const value = LANGUAGE_CODES.map((lang) => item.texts[lang].fields[field]).find((v) => typeof v === "string" && v.trim());
+  const value = [staffLang, ...LANGUAGE_CODES].map((lang) => item.texts[lang].fields[field]).find((v) => typeof v === "string" && v.trim());
   return typeof value === "string" ? value : "";
 }

@@ -12,6 +12,7 @@ import { runContentEdit } from "~/lib/admin/content-actions.server";
 import { currentImage, editorDefaults, editorOptions, itemLabel, languageStates } from "~/lib/admin/content-editor.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { idParam, kindParam } from "~/lib/admin/content-params.server";
+import { staffLanguage } from "~/lib/admin/language.server";
 import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle } from "~/lib/admin/title.server";
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { result: item } = await staffCall(() => context.staffApi.as(staff.token).get("contentItem", { params: { kind, id } }));
   const canWrite = staff.permissions.has("write:content");
   const [options, image, lang] = await Promise.all([editorOptions(request, context, staff, kind, item.shared), canWrite ? currentImage(context, staff, item) : null, i18next.getLocale(request)]);
-  const label = itemLabel(kind, item);
+  const label = itemLabel(kind, item, staffLanguage(request));
   const common = {
     kind,
     id,
@@ -37,7 +38,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     updatedAt: item.updatedAt,
     languages: languageStates(item),
     canPublish: staff.permissions.has("publish:content"),
-    title: await adminTitle(request, "content.editTitle", { label: label || `#${id}` }),
+    // A viewer reads the item: the title says "Edit" only to those who can.
+    title: await adminTitle(request, canWrite ? "content.editTitle" : "content.readTitle", { label: label || `#${id}` }),
   };
   if (!canWrite) {
     // Read-only: the values as text, references by their names; no control a viewer would be refused.

@@ -7,6 +7,8 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { kindParam } from "~/lib/admin/content-params.server";
+import { summaryLabel } from "~/lib/admin/content-editor.server";
+import { staffLanguage } from "~/lib/admin/language.server";
 import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle } from "~/lib/admin/title.server";
@@ -35,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pageIndex,
     pages,
     totalCount: list.result.totalCount,
-    items: list.result.data.map((item) => ({ ...item, updated: staffDateTime(lang, item.updatedAt) })),
+    items: list.result.data.map((item) => ({ ...item, label: summaryLabel(item, staffLanguage(request)), updated: staffDateTime(lang, item.updatedAt) })),
     canWrite: staff.permissions.has("write:content"),
     title: await adminTitle(request, `content.kinds.${kind}`),
   };

@@ -7,6 +7,7 @@ import { Pager } from "~/components/admin/pager";
 import { itemLabel } from "~/lib/admin/content-editor.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { idParam, kindParam } from "~/lib/admin/content-params.server";
+import { staffLanguage } from "~/lib/admin/language.server";
 import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle } from "~/lib/admin/title.server";
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const pages = Math.max(1, Math.ceil(versions.result.totalCount / PAGE_SIZE));
   if (page > pages) throw data({ reason: "notFound" }, { status: 404 });
   const lang = await i18next.getLocale(request);
-  const label = itemLabel(kind, item) || `#${id}`;
+  const label = itemLabel(kind, item, staffLanguage(request)) || `#${id}`;
   return {
     kind,
     id,
@@ -52,7 +53,9 @@ export default function ContentVersions() {
         <Link to={contentPath(kind, id)}>{t("content.versions.backToItem")}</Link>
       </p>
       <h1>{t("content.versions.title", { label })}</h1>
-      <p>{t("content.versions.intro")}</p>
+      <p>
+        {t("content.versions.intro")} {t("leads.timeZone")}
+      </p>
       <div className="admin-panel">
         {versions.length === 0 ? (
           <p>{t("content.versions.none")}</p>
