@@ -104,6 +104,8 @@ async function deleteItem(context: AppLoadContext, staff: Staff, form: FormData,
   if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
   const path = `admin/content/${kind}/${id}`;
   const answer = await staffCall(() => context.staffApi.as(staff.token).send("DELETE", path));
+  // Another item points at this one (a sub-treatment at its treatment, a post at its category).
+  if (answer.status === 409) return data({ form: "delete" as const, result: submission.reply({ formErrors: [`${ERRORS}.inUse`] }) }, { status: 409 });
   if (answer.status !== 200) return unexpectedAnswer(path, answer);
   afterWrite(context, path, answer);
   return redirectWithToast(contentPath(kind), "admin:content.toast.deleted");

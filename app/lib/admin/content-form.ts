@@ -171,6 +171,8 @@ const API_MESSAGES: Record<string, string> = {
   uri_format: "uriFormat",
   required: "requiredToPublish",
   not_public: "notPublic",
+  // A reference, image or page that no longer exists (deleted meanwhile).
+  unknown: "choice",
 };
 
 const ApiErrorsSchema = z.object({

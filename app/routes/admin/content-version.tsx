@@ -55,6 +55,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const path = `admin/content/${kind}/${id}/versions/${versionId}/restore`;
   const answer = await staffCall(() => context.staffApi.as(staff.token).send("POST", path));
+  // The version's uri is another item's now: restoring it would take that item's address.
+  if (answer.status === 409) return data(submission.reply({ formErrors: ["admin:content.errors.restoreUriTaken"] }), { status: 409 });
   if (answer.status !== 200) return unexpectedAnswer(path, answer);
   afterWrite(context, path, answer);
   return redirectWithToast(contentPath(kind, id), "admin:content.toast.restored");
