@@ -31,10 +31,13 @@ const CONTENT_SPECS = ["**/doctors.spec.ts", "**/treatments.spec.ts", "**/blog.s
 
 /**
  * Tests that publish content (a post at the top of every blog list, a new slider image on home)
- * change what the content specs compare with the seed. They carry @publishes and run in projects of
- * their own once every other test is done; the projects they follow leave them out.
+ * change what the content specs compare with the seed. They carry @publishes (and @no-js for the
+ * one without JavaScript) and run in projects of their own once every other test is done; the
+ * projects they follow leave them out. Those projects' dependencies run whole whatever the command
+ * line names: to run only the publishing tests, add --no-deps.
  */
 const PUBLISHES = /@publishes/;
+const NO_JS = /@no-js/;
 const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions };
 
 export default defineConfig({
@@ -63,7 +66,7 @@ export default defineConfig({
     {
       name: "js-off",
       grepInvert: PUBLISHES,
-      testIgnore: ["**/routing.spec.ts", "**/axe.spec.ts", "**/admin-axe.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts", ...CONTENT_SPECS],
+      testIgnore: ["**/routing.spec.ts", "**/axe.spec.ts", "**/admin-axe.spec.ts", "**/admin-content.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts", ...CONTENT_SPECS],
       use: { ...DESKTOP, javaScriptEnabled: false },
     },
     {
@@ -82,8 +85,8 @@ export default defineConfig({
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },
-    { name: "publish-js-on", grep: PUBLISHES, dependencies: ["js-on", "js-off", "phone"], use: DESKTOP },
-    { name: "publish-js-off", grep: PUBLISHES, dependencies: ["js-on", "js-off", "phone"], use: { ...DESKTOP, javaScriptEnabled: false } },
+    { name: "publish-js-on", grep: PUBLISHES, grepInvert: NO_JS, dependencies: ["js-on", "js-off", "phone"], use: DESKTOP },
+    { name: "publish-js-off", grep: NO_JS, dependencies: ["js-on", "js-off", "phone"], use: { ...DESKTOP, javaScriptEnabled: false } },
   ],
   webServer: external
     ? undefined
