@@ -38,8 +38,10 @@ describe("a control's string and the API's value", () => {
 
   test("a publication time is typed on the clinic's clock and stored with its offset", () => {
     expect(clinicDateTimeInput("2025-09-15T00:00:00.000Z")).toBe("2025-09-15T03:00");
-    expect(clinicDateTimeValue("2025-09-15T03:00")).toBe("2025-09-15T03:00:00+03:00");
+    expect(clinicDateTimeValue("2025-09-15T03:00")).toBe("2025-09-15T00:00:00.000Z");
     expect(new Date(clinicDateTimeValue(clinicDateTimeInput("2026-01-31T21:45:00Z"))!).toISOString()).toBe("2026-01-31T21:45:00.000Z");
+    expect(clinicDateTimeInput("2026-11-26T08:03:51.892Z")).toBe("2026-11-26T11:03:51");
+    expect(clinicDateTimeValue("2026-11-26T11:03:51")).toBe("2026-11-26T08:03:51.000Z");
     expect(clinicDateTimeValue("2025-02-30T10:00")).toBeNull();
     expect(clinicDateTimeValue("tomorrow")).toBeNull();
   });

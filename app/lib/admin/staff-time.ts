@@ -20,23 +20,26 @@ function clinicOffsetMinutes(at: Date): number {
   return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
-/** An instant as a `datetime-local` input shows it on the clinic's clock: "2026-11-26T09:30". */
+/** An instant as a `datetime-local` input shows it on the clinic's clock: "2026-11-26T09:30" (with its seconds, if it has any). */
 export function clinicDateTimeInput(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return "";
-  return new Date(at.getTime() + clinicOffsetMinutes(at) * 60_000).toISOString().slice(0, 16);
+  const local = new Date(at.getTime() + clinicOffsetMinutes(at) * 60_000).toISOString();
+  return local.slice(0, local.slice(17, 19) === "00" ? 16 : 19);
 }
 
-/** What a staff member typed in a `datetime-local` input (the clinic's clock) as an ISO instant with its offset; null if it is no such value. */
+/**
+ * What a staff member typed in a `datetime-local` input (the clinic's clock) as an ISO instant in
+ * UTC, written as the API writes its own ("2025-09-15T00:00:00.000Z"), so a time saved unchanged
+ * reads as unchanged; null if it is no such value.
+ */
 export function clinicDateTimeValue(local: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2})?$/.exec(local.trim());
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2}))?$/.exec(local.trim());
   if (!match) return null;
-  const naive = new Date(`${match[1]}:00Z`);
+  const naive = new Date(`${match[1]}:${match[2] ?? "00"}Z`);
   if (Number.isNaN(naive.getTime()) || naive.toISOString().slice(0, 16) !== match[1]) return null;
   // The offset at the wall-clock time itself, corrected once for an instant across a clock change.
   let offset = clinicOffsetMinutes(naive);
   offset = clinicOffsetMinutes(new Date(naive.getTime() - offset * 60_000));
-  const sign = offset < 0 ? "-" : "+";
-  const abs = Math.abs(offset);
-  return `${match[1]}:00${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return new Date(naive.getTime() - offset * 60_000).toISOString();
 }
