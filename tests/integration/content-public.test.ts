@@ -57,6 +57,21 @@ async function visit(path: string) {
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
 }
 
+/** Signs in to the site's back office as the owner, as a browser does; answers the session cookie. */
+async function signIn() {
+  const form = await fetch(`${site.url}/admin/sign-in`);
+  const csrf = (await form.text()).match(/name="csrf" value="([^"]+)"/)![1];
+  const cookie = form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${site.url}/admin/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: site.url },
+    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrf }),
+  });
+  expect(res.status).toBe(303);
+  return res.headers.getSetCookie().find((c) => c.startsWith("admin_session="))!.split(";")[0];
+}
+
 const alternates = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, decodeURI(new URL(href).pathname)]));
 /** Where the language menu leads in each language. */
@@ -97,6 +112,16 @@ describe("published content on the public site", () => {
     expect(page.html).toContain(`<meta name="description" content="${seo.seoDescription}"/>`);
   });
 
+  test("a doctor whose slug changes answers 301 from the old slug to the new one", async () => {
+    const { change } = await publishEdit("doctor", 801, { fr: { uri: "dr-deniz-karaca" } });
+    expect(change.oldUris.fr).toBe("deniz-karaca");
+    const old = await visit("/fr/chirurgiens/deniz-karaca?from=card");
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/fr/chirurgiens/dr-deniz-karaca?from=card");
+    expect((await visit("/fr/chirurgiens/dr-deniz-karaca")).html).toContain("<h1>Dr Deniz Karaca</h1>");
+    expect((await visit("/fr/chirurgiens/no-such-doctor")).status).toBe(404);
+  });
+
   test("the sanitizer probe typed into a body never reaches the public page", async () => {
     const body = '<p>remed-probe-text</p><script>alert("remed-probe")</script><img src="x" onerror="alert(1)"><p onclick="alert(2)">clicked</p>';
     const { change } = await publishEdit("blog", 204, { fr: { body } });
@@ -121,5 +146,37 @@ describe("published content on the public site", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<h1>${before.title}</h1>`);
     expect(page.html).not.toContain("Временное название акции");
+  });
+
+  test("a saved draft is previewed as its public page, marked, never cached or indexed, while the public page keeps what was published", async () => {
+    const published = (await env.call("GET", "/api/blog/206", { headers: { "accept-language": "ar" } })).body.result;
+    const item = adminEndpoints.contentItem.response.parse((await staff("GET", "blog/206")).body).result;
+    const draft = "مسودة: السفر بعد الجراحة";
+    const saved = await staff("PUT", "blog/206", { shared: item.shared, texts: { ar: { ...item.texts.ar.fields, title: draft } } });
+    expect(saved.status).toBe(200);
+
+    const cookie = await signIn();
+    const preview = async () => fetch(`${site.url}/admin/content/blog/206/preview/ar`, { headers: { cookie } });
+    const first = await preview();
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.headers.get("x-robots-tag")).toMatch(/noindex/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain(`<h1>${draft}</h1>`);
+    expect(html).toContain("Preview — not published");
+    // The site's header and footer, as on the public page.
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    expect((await preview()).headers.get("x-page-cache")).toBeNull();
+
+    const page = await visit(`/ar/المدونة/${published.uri}/206`);
+    expect(page.html).toContain(`<h1>${published.title}</h1>`);
+    expect(page.html).not.toContain(draft);
+    // Without a session: the sign-in page, nothing of the draft.
+    const anonymous = await fetch(`${site.url}/admin/content/blog/206/preview/ar`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
   });
 });
