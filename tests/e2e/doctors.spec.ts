@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { decode, expect, LANGS, loaderData, pathOf, PAGES, test, translation, type Lang } from "./fixtures";
 
-// The doctors are site content: the test reads the same files the site is built from.
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/lib/doctors/profiles/${file}.json`, import.meta.url), "utf8"));
-const SLUGS: string[] = read("doctors").doctors.map((d: { slug: string }) => d.slug);
-const TEXT = Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Record<
+// The test reads the seed the embedded backend starts from (backend/seed/content).
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../backend/seed/content/${file}.json`, import.meta.url), "utf8"));
+const SLUGS: string[] = read("doctors").doctors.map((d: { key: string }) => d.key);
+const TEXT = Object.fromEntries(
+  LANGS.map((lang) => [lang, Object.fromEntries((read(`${lang}/doctors`) as { key: string }[]).map((d) => [d.key, d]))]),
+) as Record<
   Lang,
   Record<string, { name: string; title: string }>
 >;
