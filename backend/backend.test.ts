@@ -40,7 +40,7 @@ describe("the contract holds in every language", () => {
     test(`every endpoint parses in ${lang}`, async () => {
       // redirect answers only for a uri an item once had (content-editing.test.ts renames one).
       for (const name of (Object.keys(endpoints) as (keyof typeof endpoints)[]).filter((n) => n !== "redirect")) {
-        const params =
+        const params: Record<string, string | number> | undefined =
           name === "cities" ? { id: "TR" } : name === "doctorByUri" ? { uri: "deniz-karaca" } : name in detailIds ? { id: detailIds[name as keyof typeof detailIds] } : undefined;
         // The client parses with the shared schema and throws on any mismatch.
         await expect(env.api.get(name, { lang, params, query: name === "blog" ? { categoryId: 3 } : undefined })).resolves.toBeTruthy();

@@ -52,6 +52,9 @@ describe("saving and publishing", () => {
     expect(item!.texts.en.status).toBe("published");
     expect((await read("treatment/1", "en")).body.result.title).toBe("Hair transplant in Istanbul, revised");
     expect(env.audit("content.publish").at(-1)).toMatchObject({ actor_email: OWNER.email, target: "treatment:1", detail: "en" });
+    // The seeded text is the first version, kept when the first edit came.
+    const versions = adminEndpoints.contentVersions.response.parse((await admin("GET", "treatment/1/versions")).body).result.data;
+    expect(versions.map((v) => [v.action, v.author?.email ?? null])).toEqual([["publish", OWNER.email], ["save", OWNER.email], ["seed", null]]);
   });
 
   test("a language missing a field is not published, and the answer names the language and the field", async () => {
@@ -85,6 +88,20 @@ describe("saving and publishing", () => {
     expect((await read("blog/202", "ar")).status).toBe(404);
     const en = (await read("blog/202", "en")).body.result as { languagePaths: { languageCode: string }[] };
     expect(en.languagePaths.map((p) => p.languageCode).sort()).toEqual(["en", "fr", "ru", "tr"]);
+  });
+});
+
+describe("preview", () => {
+  test("answers the working copy in the public shape; an incomplete language answers 422", async () => {
+    const published = (await read("subTreatment/102", "en")).body.result;
+    await edit("subTreatment", 102, { en: { title: "DHI hair transplant, draft" }, ar: { title: "" } });
+    const preview = await admin("GET", "subTreatment/102/preview/en");
+    expect(preview.status).toBe(200);
+    expect(preview.body.result).toEqual({ ...published, title: "DHI hair transplant, draft" });
+    expect((await read("subTreatment/102", "en")).body.result).toEqual(published);
+    const incomplete = await admin("GET", "subTreatment/102/preview/ar");
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.errors).toEqual([{ field: "texts.ar.title", message: "required" }]);
   });
 });
 

@@ -99,7 +99,6 @@ const ID_BASE = {
 };
 
 export const artworkUrl = (kind: string, key: string) => `/media/${kind}/${key}.svg`;
-export { ARTWORK_SIZE, SLIDER_SIZE } from "./content/projection";
 
 /** Seeds may carry plain dates; the contract speaks ISO date-times. */
 const toIso = (date: string) => new Date(date).toISOString();
@@ -299,7 +298,10 @@ export function seed(db: Db, dir = seedDir(), clock: () => number = Date.now) {
   })();
 }
 
-/** Seeded items are published as they are, each with a first version (action "seed", no author). */
+/**
+ * Seeded items are published as they are. Their first version (action "seed", no author) is
+ * written when an editor first changes them (records.keepSeedVersion): a start stays cheap.
+ */
 function writeRecords(db: Db, records: SeedRecord[], rows: Row[], at: string) {
   const publicUri = new Map(rows.map((r) => [`${r.kind}:${r.id}:${r.lang}`, r.uri]));
   const insertItem = db.prepare(
@@ -308,18 +310,14 @@ function writeRecords(db: Db, records: SeedRecord[], rows: Row[], at: string) {
   const insertText = db.prepare(
     "INSERT INTO content_texts (kind, id, lang, fields, uri, published, published_fields, public_uri) VALUES (?, ?, ?, ?, ?, 1, ?, ?)",
   );
-  const insertVersion = db.prepare("INSERT INTO content_versions (kind, item_id, snapshot, action, at) VALUES (?, ?, ?, 'seed', ?)");
   for (const rec of records) {
     const shared = JSON.stringify(rec.shared);
     const { parentId, sort } = placement(rec.kind, rec.shared);
     insertItem.run(rec.kind, rec.id, parentId, sort, shared, shared, at, at);
-    const published: Partial<Record<Lang, boolean>> = {};
     for (const [lang, fields] of Object.entries(rec.texts) as [Lang, Values][]) {
       const json = JSON.stringify(fields);
       const uri = typeof fields.uri === "string" ? fields.uri : null;
       insertText.run(rec.kind, rec.id, lang, json, uri, json, uri && (publicUri.get(`${PUBLIC_KIND[rec.kind]}:${rec.id}:${lang}`) ?? null));
-      published[lang] = true;
     }
-    insertVersion.run(rec.kind, rec.id, JSON.stringify({ shared: rec.shared, texts: rec.texts, published }), at);
   }
 }

@@ -182,6 +182,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const taken = takenUris(kind, itemId, texts);
       if (taken.length) return refuse(409, taken);
       const at = now();
+      if (existing) records.keepSeedVersion(existing);
       if (existing) records.writeShared(kind, itemId, { ...existing.shared, ...shared }, at);
       else records.create(kind, itemId, { ...emptyShared(kind), ...shared }, at);
       for (const [lang, fields] of Object.entries(texts) as [Lang, Values][]) records.writeText(kind, itemId, lang, fields);
@@ -210,6 +211,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       });
       if (errors.length) return refuse(422, errors.slice(0, MAX_ERRORS));
       const at = now();
+      records.keepSeedVersion(item);
       records.publish(kind, id, item.shared, Object.fromEntries(langs.map((lang) => [lang, item.texts[lang]!.fields])), at);
       const change = projector.apply(kind, id);
       const after = records.load(kind, id)!;
@@ -226,6 +228,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       if (!item) return notFound;
       const targets = langs ?? LANGUAGE_CODES.filter((lang) => item.texts[lang]?.published);
       const at = now();
+      records.keepSeedVersion(item);
       records.unpublish(kind, id, targets, at);
       const change = projector.apply(kind, id);
       const after = records.load(kind, id)!;
@@ -304,7 +307,9 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
     const parent = kind === "subTreatment" ? lookup.row("treatment", row.parent_id!, lang) : undefined;
     const shaped = content.present(row as ItemRow, parent as ItemRow | undefined) as { languagePaths?: { languageCode: string; route: string }[] };
     if (shaped.languagePaths) {
-      shaped.languagePaths = [...shaped.languagePaths.filter((p) => p.languageCode !== lang), { languageCode: lang, route: row.uri }];
+      const own = { languageCode: lang, route: row.uri };
+      const others = shaped.languagePaths.filter((p) => p.languageCode !== lang);
+      shaped.languagePaths = others.length < shaped.languagePaths.length ? shaped.languagePaths.map((p) => (p.languageCode === lang ? own : p)) : [...others, own];
     }
     return { ok: true, value: shaped };
   }

@@ -84,6 +84,7 @@ export function createContentRecords(db: Db) {
   const maxId = db.prepare(
     "SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM content_items UNION ALL SELECT MAX(item_id) FROM content_versions)",
   ).pluck();
+  const hasVersion = db.prepare("SELECT 1 FROM content_versions WHERE kind = ? AND item_id = ? LIMIT 1");
   const uriHolder = db.prepare(
     "SELECT id FROM content_texts WHERE kind = ? AND lang = ? AND id != ? AND (uri = ? OR public_uri = ?) LIMIT 1",
   ).pluck();
@@ -166,6 +167,10 @@ export function createContentRecords(db: Db) {
     },
     addVersion(kind: ContentKind, id: number, snapshot: ContentSnapshot, action: string, actor: Actor, at: string) {
       insertVersion.run(kind, id, JSON.stringify(snapshot), action, actor?.id ?? null, actor?.email ?? null, at);
+    },
+    /** A seeded item's state as its first version, before an editor's first change to it. */
+    keepSeedVersion(item: ItemState) {
+      if (hasVersion.get(item.kind, item.id) === undefined) insertVersion.run(item.kind, item.id, JSON.stringify(this.snapshot(item)), "seed", null, null, item.createdAt);
     },
     versions(kind: ContentKind, id: number, pageIndex: number, pageSize: number) {
       const rows = db
