@@ -10,7 +10,7 @@ import { parseEnv, type Env } from "./app/lib/env.server";
 import { bodyLimit } from "./app/lib/http/body-limit.server";
 import { requestLog } from "./app/lib/http/request-log.server";
 import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/http/metrics.server";
-import { isAdminPath } from "./app/lib/admin/paths";
+import { isAdminPath, isContentEditorPath } from "./app/lib/admin/paths";
 import { plainPage } from "./app/lib/http/plain-page.server";
 import { rateLimits } from "./app/lib/http/rate-limit.server";
 import { remixHandler } from "./app/lib/http/remix-handler.server";
@@ -112,7 +112,9 @@ app.use(requestLog(logger));
 app.use(checkRequestTarget);
 // An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
 // keeps each crafted post's cost small.
-app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads: (path) => routeAtUrlPath(path)?.route.page === "career" }));
+// Multipart is for the career form's photo and the content editor (its image, and five languages of text).
+const takesUploads = (path: string) => routeAtUrlPath(path)?.route.page === "career" || isContentEditorPath(path);
+app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads }));
 app.use(measureRequests(services.metrics));
 // gzip: pages, data requests and translations are all text.
 app.use(compression());

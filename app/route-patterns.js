@@ -83,6 +83,15 @@ export const ADMIN_PAGES = [
   { name: "leads-export", path: "leads/export.csv", file: "leads-export", permission: "export:lead" },
   { name: "lead", path: "leads/:id", file: "lead", permission: "read:lead" },
   { name: "lead-photo", path: "leads/:id/photo", file: "lead-photo", permission: "read:lead" },
+  // Content (#15): the kinds, a list per kind, an item's editor, its versions. A coordinator holds no
+  // content permission: no menu entry, and every one of these answers 403.
+  { name: "content", path: "content", file: "content", permission: "read:content", menu: true },
+  { name: "content-sanitize", path: "content/sanitize", file: "content-sanitize", permission: "write:content" },
+  { name: "content-list", path: "content/:kind", file: "content-list", permission: "read:content" },
+  { name: "content-new", path: "content/:kind/new", file: "content-new", permission: "write:content" },
+  { name: "content-edit", path: "content/:kind/:id", file: "content-edit", permission: "read:content" },
+  { name: "content-versions", path: "content/:kind/:id/versions", file: "content-versions", permission: "read:content" },
+  { name: "content-version", path: "content/:kind/:id/versions/:versionId", file: "content-version", permission: "read:content" },
   { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true },
   { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true },
   { name: "users", path: "users", file: "users", permission: "read:user", menu: true },

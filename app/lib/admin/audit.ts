@@ -13,6 +13,12 @@ const ACTION_KEYS: Record<string, string> = {
   "user.update": "userUpdate",
   "user.password": "userPassword",
   "settings.update": "settingsUpdate",
+  "content.create": "contentCreate",
+  "content.publish": "contentPublish",
+  "content.unpublish": "contentUnpublish",
+  "content.delete": "contentDelete",
+  "content.restore": "contentRestore",
+  "image.upload": "imageUpload",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

@@ -13,3 +13,6 @@ const PREVIEW = /^\/admin\/content\/[A-Za-z]+\/\d+\/preview\/([a-z]{2})(?:\.data
 export function previewLanguage(pathname: string): string | null {
   return PREVIEW.exec(pathname)?.[1] ?? null;
 }
+
+/** The content editor's pages (`pagePathOf` already took `.data` off): their forms are multipart. */
+export const isContentEditorPath = (pathname: string) => pathname.startsWith("/admin/content/");

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { Pager } from "~/components/admin/pager";
 import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
+import { contentPath } from "~/lib/admin/content-kinds";
+import { ContentKindSchema } from "~/lib/api/content-contract";
 import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle } from "~/lib/admin/title.server";
@@ -23,11 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
   // Past the last page: not an empty log.
   if (page > pageCount) throw data({ reason: "notFound" }, { status: 404 });
-  return { entries, page, pageCount, canReadUsers: staff.permissions.has("read:user"), title: await adminTitle(request, "menu.audit") };
+  return { entries, page, pageCount, canReadUsers: staff.permissions.has("read:user"), canReadContent: staff.permissions.has("read:content"), title: await adminTitle(request, "menu.audit") };
 }
 
 export default function Audit() {
-  const { entries, page, pageCount, canReadUsers } = useLoaderData<typeof loader>();
+  const { entries, page, pageCount, canReadUsers, canReadContent } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   return (
     <section className="admin-page">
@@ -60,7 +62,7 @@ export default function Audit() {
                       <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.noActor")}</span>}</td>
                       <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
                       <td>
-                        <Target target={entry.target} linkUsers={canReadUsers} />
+                        <Target target={entry.target} linkUsers={canReadUsers} linkContent={canReadContent} />
                       </td>
                       <td dir="auto" className="admin-detail">
                         {entry.detail ?? ""}
@@ -78,10 +80,13 @@ export default function Audit() {
   );
 }
 
-/** `user:3` leads to that user's page; other targets (`lead:12`, `settings`) read as the API wrote them. */
-function Target({ target, linkUsers }: { target: string | null; linkUsers: boolean }) {
+/** `user:3` leads to that user's page, `blog:12` to that item's editor; other targets (`lead:12`, `settings`) read as the API wrote them. */
+function Target({ target, linkUsers, linkContent }: { target: string | null; linkUsers: boolean; linkContent: boolean }) {
   const user = target?.match(/^user:(\d+)$/)?.[1];
   if (user && linkUsers) return <Link to={`/admin/users/${user}`}>{target}</Link>;
+  const [kind, id] = target?.split(":") ?? [];
+  const item = ContentKindSchema.safeParse(kind);
+  if (item.success && /^\d+$/.test(id ?? "") && linkContent) return <Link to={contentPath(item.data, Number(id))}>{target}</Link>;
   return <span dir="auto">{target ?? ""}</span>;
 }
 

@@ -1,0 +1,130 @@
+import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { StatusBadge } from "~/components/admin/content-badges";
+import { ContentField, FieldErrors, fieldLabel, type Option } from "~/components/admin/content-field";
+import { ContentImageField, type CurrentImage } from "~/components/admin/content-image-field";
+import { LanguageStrip, type LanguageState } from "~/components/admin/content-strip";
+import { FormAlert } from "~/components/form/form-alert";
+import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
+import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/api/contract";
+import { nativeLanguageName, textDirection } from "~/lib/route-table";
+
+type Defaults = ReturnType<typeof contentFormDefaults>;
+type FormShape = { intent: string; languages: string[]; shared: Record<string, string>; texts: Record<Lang, Record<string, string>> };
+
+export interface EditorProps {
+  kind: ContentKind;
+  /** null: a new item. */
+  id: number | null;
+  defaults: Defaults;
+  languages: Record<Lang, LanguageState>;
+  /** Choices of the select fields (references, pages, specialties, currencies), by field name. */
+  options: Record<string, Option[]>;
+  image: CurrentImage;
+  canPublish: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+/**
+ * The item's form: the shared fields, then the five languages side by side (two to a row on a wide
+ * screen, one under the other on a phone), each a fieldset in its own language and direction, then
+ * the languages to publish and the buttons. One multipart post, with or without JavaScript.
+ */
+export function ContentEditor({ kind, id, defaults, languages, options, image, canPublish, lastResult }: EditorProps) {
+  const { t, i18n } = useTranslation("admin");
+  const uiLang = i18n.language;
+  const spec = CONTENT_REGISTRY[kind];
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm<FormShape>({ id: "content-form", lastResult, defaultValue: defaults });
+  const shared = fields.shared.getFieldset();
+  const texts = fields.texts.getFieldset();
+  const errorCounts = Object.fromEntries(
+    LANGUAGE_CODES.map((lang) => [lang, Object.keys(form.allErrors).filter((name) => name.startsWith(`texts.${lang}.`)).length]),
+  ) as Record<Lang, number>;
+  const label = (name: string) => fieldLabel(t, kind, name);
+  const sharedFields = editableFields(spec.shared).filter(([name]) => name !== "imageId");
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="content-form">
+      <AuthenticityTokenInput />
+      <FormAlert errors={form.errors} />
+      <fieldset className="admin-panel admin-fieldset">
+        <legend>{t("content.shared")}</legend>
+        <p className="field-hint">{t("content.sharedHint")}</p>
+        <div className="admin-form-grid">
+          {sharedFields.map(([name, field]) => (
+            <ContentField key={name} label={label(name)} spec={field} meta={shared[name] as FieldMetadata<string>} required={field.required === true} options={options[name]} uiLang={uiLang} />
+          ))}
+        </div>
+        {"imageId" in spec.shared ? <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} uiLang={uiLang} required={spec.image} /> : null}
+      </fieldset>
+      <LanguageStrip kind={kind} id={id} languages={languages} errorCounts={errorCounts} />
+      <div className="content-langs">
+        {LANGUAGE_CODES.map((lang) => {
+          const own = texts[lang].getFieldset();
+          return (
+            <fieldset key={lang} id={`lang-${lang}`} lang={lang} dir={textDirection(lang)} className="admin-panel admin-fieldset content-lang">
+              <legend>
+                <span>{nativeLanguageName(lang)}</span>
+                {/* The staff language's name too, unless it is the same word ("English"). */}
+                {t(`siteLanguages.${lang}`) !== nativeLanguageName(lang) ? <span lang={uiLang}>({t(`siteLanguages.${lang}`)})</span> : null}
+                {languages[lang].status ? <StatusBadge lang={lang} status={languages[lang].status} /> : null}
+              </legend>
+              {editableFields(spec.texts).map(([name, field]) => (
+                <ContentField
+                  key={name}
+                  label={label(name)}
+                  spec={field}
+                  meta={own[name] as FieldMetadata<string>}
+                  required={field.required === true || (field.required === "withImage" && spec.image)}
+                  uiLang={uiLang}
+                  textLang={lang}
+                />
+              ))}
+            </fieldset>
+          );
+        })}
+      </div>
+      <div className="admin-panel content-publish">
+        {canPublish ? (
+          <fieldset aria-describedby={`${fields.languages.descriptionId} ${fields.languages.errors ? fields.languages.errorId : ""}`.trim()}>
+            <legend>{t("content.publishLanguages")}</legend>
+            <p id={fields.languages.descriptionId} className="field-hint">
+              {t("content.publishHint")}
+            </p>
+            <div className="content-publish-langs">
+              {getCollectionProps(fields.languages, { type: "checkbox", options: [...LANGUAGE_CODES], ariaAttributes: false }).map(({ key, ...props }) => (
+                <label key={key ?? props.value}>
+                  <input {...props} />
+                  {t(`siteLanguages.${props.value}`)}
+                </label>
+              ))}
+            </div>
+            <FieldErrors meta={fields.languages as FieldMetadata<string>} uiLang={uiLang} />
+          </fieldset>
+        ) : (
+          <p>{t("content.noPublishRight")}</p>
+        )}
+        <div className="admin-actions">
+          {/* First in the form: Enter in a field saves a draft, never publishes. */}
+          <button type="submit" name="intent" value="save" className="button button-secondary" disabled={busy}>
+            {t("content.save")}
+          </button>
+          {canPublish ? (
+            <button type="submit" name="intent" value="publish" className="button button-primary" disabled={busy}>
+              {t("content.publish")}
+            </button>
+          ) : null}
+          {canPublish && id !== null ? (
+            <button type="submit" name="intent" value="unpublish" className="button button-secondary" disabled={busy}>
+              {t("content.unpublish")}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </Form>
+  );
+}

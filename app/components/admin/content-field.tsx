@@ -1,0 +1,128 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ContentBodyPreview } from "~/components/admin/content-body-preview";
+import { splitErrorKey } from "~/lib/admin/content-form";
+import type { FieldSpec } from "~/lib/api/content-contract";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type Meta = FieldMetadata<string>;
+
+/** Rows a text area starts with, by what it holds. */
+const ROWS: Partial<Record<FieldSpec["input"], number>> = { textarea: 3, lines: 4, paragraphs: 8, html: 12 };
+
+/** Hints that say how a value is written (the uri rule, one entry per line, allowed HTML…), by input. */
+const HINTS: Partial<Record<FieldSpec["input"], string>> = {
+  uri: "content.hints.uri",
+  lines: "content.hints.lines",
+  paragraphs: "content.hints.paragraphs",
+  html: "content.hints.html",
+  datetime: "content.hints.datetime",
+  languages: "content.hints.languages",
+  number: "content.hints.number",
+};
+
+/**
+ * One field of the editor: its label, its hint, its control, and the error slot under it. Labels,
+ * hints and errors are in the staff member's language (`uiLang`), also inside a fieldset marked
+ * as Arabic; the control itself follows the fieldset's language and direction.
+ */
+export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta; required: boolean; options?: Option[]; uiLang: string; textLang?: string }) {
+  const { label, spec, meta, required, options = [], uiLang, textLang } = props;
+  const { t } = useTranslation("admin");
+  const hintKey = HINTS[spec.input];
+  const hintId = hintKey ? meta.descriptionId : undefined;
+  const aria = { ariaDescribedBy: hintId };
+  const control = (): ReactNode => {
+    switch (spec.input) {
+      case "textarea":
+      case "lines":
+      case "paragraphs":
+      case "html":
+        return <textarea {...getTextareaProps(meta, aria)} rows={ROWS[spec.input]} />;
+      case "boolean":
+        return <input {...getInputProps(meta, { type: "checkbox", ...aria })} />;
+      case "number":
+        // Text, not type=number: a decimal comma (1.250,50 in Turkish) must get through to be read.
+        return <input {...getInputProps(meta, { type: "text", ...aria })} inputMode="decimal" dir="ltr" />;
+      case "integer":
+        return <input {...getInputProps(meta, { type: "number", ...aria })} step={1} dir="ltr" />;
+      case "date":
+        return <input {...getInputProps(meta, { type: "date", ...aria })} dir="ltr" />;
+      case "datetime":
+        return <input {...getInputProps(meta, { type: "datetime-local", ...aria })} dir="ltr" />;
+      case "languages":
+        return <input {...getInputProps(meta, { type: "text", ...aria })} dir="ltr" autoCapitalize="none" />;
+      case "reference":
+      case "page":
+      case "specialty":
+      case "currency":
+        return (
+          <select {...getSelectProps(meta, aria)}>
+            <option value="">{t("content.choose")}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} dir="auto">
+                {option.label}
+              </option>
+            ))}
+          </select>
+        );
+      default:
+        return <input {...getInputProps(meta, { type: "text", ...aria })} maxLength={spec.max} autoCapitalize={spec.input === "uri" ? "none" : undefined} />;
+    }
+  };
+  const labelEl = (
+    <label htmlFor={meta.id} lang={uiLang}>
+      {label}
+      {required ? null : <span className="optional"> {t("content.optional")}</span>}
+    </label>
+  );
+  const checkbox = spec.input === "boolean";
+  return (
+    <div className={checkbox ? "field field-checkbox" : "field"}>
+      {checkbox ? null : labelEl}
+      {hintKey ? (
+        <p id={hintId} className="field-hint" lang={uiLang}>
+          {t(hintKey)}
+        </p>
+      ) : null}
+      {checkbox ? (
+        <div className="checkbox-row">
+          {control()}
+          {labelEl}
+        </div>
+      ) : spec.input === "html" ? (
+        <div className="content-body">
+          <div className="content-body-grid">
+            {control()}
+            <ContentBodyPreview textareaId={meta.id} lang={textLang} uiLang={uiLang} label={t("content.livePreview", { field: label })} />
+          </div>
+        </div>
+      ) : (
+        control()
+      )}
+      <FieldErrors meta={meta} spec={spec} uiLang={uiLang} />
+    </div>
+  );
+}
+
+/** A field's label: the kind's own word where it differs (a doctor's "title" is "Dr."), else the shared one. */
+export const fieldLabel = (t: (keys: string[]) => string, kind: string, name: string) => t([`content.fieldsOf.${kind}.${name}`, `content.fields.${name}`]);
+
+/** A field's errors (keys under admin:content.errors, some naming a language), in a slot that keeps its height. */
+export function FieldErrors({ meta, spec, uiLang }: { meta: Meta; spec?: FieldSpec; uiLang: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div id={meta.errorId} className="field-error" lang={uiLang}>
+      {meta.errors?.map((error) => {
+        const { key, lang } = splitErrorKey(error);
+        const message = t(key, { max: spec?.max });
+        return <p key={error}>{lang ? t("content.errors.inLanguage", { language: t(`siteLanguages.${lang}`), message }) : message}</p>;
+      })}
+    </div>
+  );
+}

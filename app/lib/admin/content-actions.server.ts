@@ -1,0 +1,110 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { unexpectedAnswer } from "~/lib/admin/answers.server";
+import { contentPath } from "~/lib/admin/content-kinds";
+import { apiFieldErrors, contentFormSchema, IMAGE_FIELD, needsPublish, type ContentFormValue } from "~/lib/admin/content-form";
+import { staffCall } from "~/lib/admin/guard.server";
+import type { Staff } from "~/lib/admin/sessions.server";
+import { requireUploadPost } from "~/lib/admin/upload-post.server";
+import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
+import type { ContentKind } from "~/lib/api/content-contract";
+import type { Answer } from "~/lib/api/staff-client.server";
+import { contentChanged } from "~/lib/content-freshness.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+const ERRORS = "admin:content.errors";
+/** The API's refusals of an image: too large, not an image it takes, too many pixels. */
+const IMAGE_REFUSALS: Record<number, string> = { 413: "imageTooLarge", 415: "imageType", 422: "imageRejected", 400: "imageType" };
+/** The answers to show on the form rather than as an error page. */
+const FORM_ANSWERS = new Set([400, 409, 422]);
+
+type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
+/** The page has two forms (the item, and Delete): each shows only its own answer. */
+const edit = (result: SubmissionResult<string[]>) => ({ form: "edit" as const, result });
+
+/** The chosen file sent to the API first; its id then goes with the save. A refusal is the image field's error. */
+async function uploadImage(api: Api, file: File): Promise<{ id: string } | { error: string }> {
+  // The upload handler typed it by its bytes: anything but a whole JPEG, PNG or WebP is octet-stream.
+  if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return { error: "imageType" };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const answer = await staffCall(() => api.uploadImage(bytes));
+  if (answer.status === 200 || answer.status === 201) {
+    const parsed = ImageUploadSchema.safeParse(answer.data);
+    if (parsed.success) return { id: parsed.data.result.id };
+  }
+  const refusal = IMAGE_REFUSALS[answer.status];
+  if (refusal) return { error: refusal };
+  return unexpectedAnswer("admin/content/images", answer);
+}
+
+/** The changed public pages of a publish, unpublish, delete or restore, dropped from this instance's caches. */
+export function afterWrite(context: AppLoadContext, path: string, answer: Answer) {
+  const parsed = contentWriteResponses.write.safeParse(answer.data);
+  if (!parsed.success) return unexpectedAnswer(path, { ...answer, status: 502 });
+  contentChanged(context, parsed.data.result.change);
+  return parsed.data.result;
+}
+
+/**
+ * The editor's post, for a new item (`id` null) or an existing one: the image first, then the
+ * save, then, for Publish or Unpublish, that step. Every refusal comes back to the form at its
+ * field, with everything typed kept (the uploaded image too, as its id); success redirects.
+ */
+export async function runContentEdit(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
+  const { staff, form, fieldErrors: oversize } = await requireUploadPost(request, context, "write:content", `${ERRORS}.imageTooLarge`);
+  if (form.get("intent") === "delete" && id !== null) return deleteItem(context, staff, form, kind, id);
+  const api = context.staffApi.as(staff.token);
+  const extra: Record<string, string[]> = {};
+  if (oversize[IMAGE_FIELD]) extra["shared.imageId"] = [`${ERRORS}.imageTooLarge`];
+  const file = form.get(IMAGE_FIELD);
+  form.delete(IMAGE_FIELD);
+  if (file instanceof File && file.size > 0) {
+    const uploaded = await uploadImage(api, file);
+    if ("id" in uploaded) form.set("shared.imageId", uploaded.id);
+    else extra["shared.imageId"] = [`${ERRORS}.${uploaded.error}`];
+  }
+  const submission = parseWithZod(form, { schema: contentFormSchema(kind), disableAutoCoercion: true });
+  if (submission.status !== "success" || Object.keys(extra).length > 0) return data(edit(submission.reply({ fieldErrors: extra })), { status: 400 });
+  const value = submission.value as ContentFormValue;
+  if (needsPublish(value.intent) && !staff.permissions.has("publish:content")) throw data({ reason: "forbidden" }, { status: 403 });
+
+  const payload = { shared: value.shared, texts: value.texts };
+  const savePath = id === null ? `admin/content/${kind}` : `admin/content/${kind}/${id}`;
+  const saved = await staffCall(() => api.send(id === null ? "POST" : "PUT", savePath, payload));
+  if (FORM_ANSWERS.has(saved.status)) return data(edit(submission.reply(apiFieldErrors(kind, saved.data))), { status: saved.status });
+  const item = contentWriteResponses.item.safeParse(saved.data);
+  if ((saved.status !== 200 && saved.status !== 201) || !item.success) return unexpectedAnswer(savePath, saved);
+  const itemId = item.data.result.id;
+  const editor = contentPath(kind, itemId);
+  if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
+
+  const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
+  const step = await staffCall(() => api.send("POST", stepPath, { languages: value.languages }));
+  if (step.status === 422 && id === null) {
+    // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
+    return redirectWithToast(editor, "admin:content.toast.savedNotPublished");
+  }
+  if (FORM_ANSWERS.has(step.status)) {
+    const errors = apiFieldErrors(kind, step.data);
+    return data(edit(submission.reply({ ...errors, formErrors: [`${ERRORS}.savedNotPublished`, ...errors.formErrors] })), { status: step.status });
+  }
+  if (step.status !== 200) return unexpectedAnswer(stepPath, step);
+  afterWrite(context, stepPath, step);
+  return redirectWithToast(editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
+}
+
+const DeleteSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: `${ERRORS}.confirmDelete` }) }) });
+
+/** Delete, after the box was ticked (the confirmation without JavaScript): the item, its texts and its public pages. */
+async function deleteItem(context: AppLoadContext, staff: Staff, form: FormData, kind: ContentKind, id: number) {
+  if (!staff.permissions.has("publish:content")) throw data({ reason: "forbidden" }, { status: 403 });
+  const submission = parseWithZod(form, { schema: DeleteSchema });
+  if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
+  const path = `admin/content/${kind}/${id}`;
+  const answer = await staffCall(() => context.staffApi.as(staff.token).send("DELETE", path));
+  if (answer.status !== 200) return unexpectedAnswer(path, answer);
+  afterWrite(context, path, answer);
+  return redirectWithToast(contentPath(kind), "admin:content.toast.deleted");
+}

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import {
+  CONTENT_REGISTRY,
+  linesFromText,
+  paragraphsFromText,
+  textFromLines,
+  textFromParagraphs,
+  type ContentKind,
+  type FieldInput,
+  type FieldSpec,
+  type Lang,
+} from "~/lib/api/content-contract";
+import { LANGUAGE_CODES, LanguageCodeSchema } from "~/lib/api/contract";
+import { clinicDateTimeInput, clinicDateTimeValue } from "~/lib/admin/staff-time";
+
+/**
+ * The content editor's form: one control per editable field of the kind (content-contract.ts),
+ * named as the API names the field in its errors, `shared.price` and `texts.ar.uri`, so an answer
+ * of the API lands on its control. Every control holds a string; these functions turn the item's
+ * values into those strings and back.
+ */
+
+export const CONTENT_INTENTS = ["save", "publish", "unpublish"] as const;
+export type ContentIntent = (typeof CONTENT_INTENTS)[number];
+/** Publishing and unpublishing change the public site: editors and owners hold publish:content. */
+export const needsPublish = (intent: ContentIntent) => intent !== "save";
+
+/** The file input's name: the image is uploaded first, and its id goes into `shared.imageId`. */
+export const IMAGE_FIELD = "image";
+
+const ERRORS = "admin:content.errors";
+
+/** Fields the form edits; seeded read-only ones (artwork, drawn portraits) are shown, never sent. */
+export const editableFields = (fields: Record<string, FieldSpec>) => Object.entries(fields).filter(([, spec]) => !spec.readOnly);
+
+/** A value as its control holds it: "" for empty, one entry per line for lists, the clinic's clock for times. */
+export function toFormValue(spec: FieldSpec, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const list = Array.isArray(value) ? value.map(String) : [];
+  switch (spec.input) {
+    case "lines":
+      return textFromLines(list);
+    case "paragraphs":
+      return textFromParagraphs(list);
+    case "languages":
+      return list.join(", ");
+    case "boolean":
+      return value === true ? "on" : "";
+    case "datetime":
+      return typeof value === "string" ? clinicDateTimeInput(value) : "";
+    default:
+      return String(value);
+  }
+}
+
+/** A control's string as the API's value. A string that is no such value stays one, for the field's schema to refuse. */
+export function fromFormValue(spec: FieldSpec, raw: unknown): unknown {
+  const text = typeof raw === "string" ? raw : "";
+  const trimmed = text.trim();
+  switch (spec.input) {
+    case "text":
+    case "uri":
+    case "textarea":
+    case "html":
+      return text;
+    case "lines":
+      return linesFromText(text);
+    case "paragraphs":
+      return paragraphsFromText(text);
+    case "languages":
+      return trimmed ? trimmed.toLowerCase().split(/[\s,;]+/).filter(Boolean) : [];
+    case "boolean":
+      return text === "on";
+    case "number":
+      // A decimal comma, as Turkish and French write prices.
+      return trimmed ? Number(trimmed.replace(",", ".")) : null;
+    case "integer":
+    case "reference":
+      return trimmed ? Number(trimmed) : null;
+    case "datetime":
+      return trimmed ? (clinicDateTimeValue(trimmed) ?? trimmed) : null;
+    case "currency":
+      return trimmed ? trimmed.toUpperCase() : null;
+    default:
+      return trimmed || null;
+  }
+}
+
+const FORMAT_ERRORS: Partial<Record<FieldInput, string>> = {
+  uri: "uriFormat",
+  number: "number",
+  integer: "integer",
+  date: "date",
+  datetime: "datetime",
+  currency: "currency",
+  languages: "languageCodes",
+  reference: "choice",
+  page: "choice",
+  specialty: "choice",
+  image: "image",
+};
+
+/** What to tell the editor about a value its field's schema refused (a key under admin:content.errors). */
+export function errorKey(spec: FieldSpec, issue: z.ZodIssue): string {
+  if (issue.code === z.ZodIssueCode.too_big && issue.type === "string") return issue.path.length > 0 ? "lineTooLong" : "tooLong";
+  if (issue.code === z.ZodIssueCode.too_big && issue.type === "array") return "tooMany";
+  return FORMAT_ERRORS[spec.input] ?? "invalid";
+}
+
+/** One control: its string made a value and checked by the registry's schema; any problem is the control's own. */
+const fieldSchema = (spec: FieldSpec) =>
+  z.unknown().transform((raw, ctx) => {
+    const parsed = spec.schema.safeParse(fromFormValue(spec, raw));
+    if (parsed.success) return parsed.data as unknown;
+    const empty = typeof raw !== "string" || raw.trim() === "";
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${ERRORS}.${empty ? "required" : errorKey(spec, parsed.error.issues[0])}` });
+    return z.NEVER;
+  });
+
+const group = (fields: Record<string, FieldSpec>) =>
+  z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(editableFields(fields).map(([name, spec]) => [name, fieldSchema(spec)]))));
+
+/**
+ * The editor form's schema for a kind (parsed with conform's auto-coercion off: every control's
+ * string goes to `fromFormValue`). Publishing and unpublishing need the languages ticked.
+ */
+export function contentFormSchema(kind: ContentKind) {
+  const spec = CONTENT_REGISTRY[kind];
+  return z
+    .object({
+      intent: z.enum(CONTENT_INTENTS).default("save"),
+      languages: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length)),
+      shared: group(spec.shared),
+      texts: z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, group(spec.texts)])))),
+    })
+    .superRefine((value, ctx) => {
+      if (needsPublish(value.intent) && value.languages.length === 0) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["languages"], message: `${ERRORS}.noLanguage` });
+      }
+    });
+}
+
+export interface ContentFormValue {
+  intent: ContentIntent;
+  languages: Lang[];
+  shared: Record<string, unknown>;
+  texts: Record<Lang, Record<string, unknown>>;
+}
+
+/** The form's starting values (all strings), from an item's values or a new item's empty ones. */
+export function contentFormDefaults(
+  kind: ContentKind,
+  shared: Record<string, unknown>,
+  texts: Partial<Record<Lang, Record<string, unknown>>>,
+  languages: Lang[],
+) {
+  const spec = CONTENT_REGISTRY[kind];
+  const strings = (fields: Record<string, FieldSpec>, values: Record<string, unknown> | undefined) =>
+    Object.fromEntries(editableFields(fields).map(([name, field]) => [name, toFormValue(field, values?.[name])]));
+  return {
+    languages,
+    shared: strings(spec.shared, shared),
+    texts: Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, strings(spec.texts, texts[lang])])) as Record<Lang, Record<string, string>>,
+  };
+}
+
+/* The API's refusals (409, 422): `{ errors: [{ field, message }] }` with dotted field paths. */
+
+const API_MESSAGES: Record<string, string> = {
+  uri_taken: "uriTaken",
+  uri_format: "uriFormat",
+  required: "requiredToPublish",
+  not_public: "notPublic",
+};
+
+const ApiErrorsSchema = z.object({
+  errors: z.array(z.object({ field: z.string().max(200).optional().nullable(), message: z.string().max(500) })).max(500),
+});
+
+/**
+ * The API's field errors as the form's: each at its control. A shared field reported for one
+ * language (a post's category not public in Arabic) is shown at the shared control, naming the
+ * language; anything the form has no control for becomes a form-level message.
+ */
+export function apiFieldErrors(kind: ContentKind, answer: unknown) {
+  const spec = CONTENT_REGISTRY[kind];
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  const parsed = ApiErrorsSchema.safeParse(answer);
+  const add = (name: string, key: string) => (fieldErrors[name] ??= []).includes(key) || fieldErrors[name].push(key);
+  for (const { field, message } of parsed.success ? parsed.data.errors : []) {
+    const key = `${ERRORS}.${API_MESSAGES[message] ?? "rejected"}`;
+    const [scope, a, b] = (field ?? "").split(".");
+    if (scope === "shared" && a && a in spec.shared) add(`shared.${a}`, key);
+    else if (scope === "texts" && LanguageCodeSchema.safeParse(a).success && b && b in spec.texts) add(`texts.${a}.${b}`, key);
+    else if (scope === "texts" && LanguageCodeSchema.safeParse(a).success && b && (b in spec.shared || b === "imageId")) add(`shared.${b}`, `${key}|${a}`);
+    else if (scope === "languages") add("languages", key);
+    else if (!formErrors.includes(`${ERRORS}.rejected`)) formErrors.push(`${ERRORS}.rejected`);
+  }
+  if (!parsed.success || (Object.keys(fieldErrors).length === 0 && formErrors.length === 0)) formErrors.push(`${ERRORS}.rejected`);
+  return { fieldErrors, formErrors };
+}
+
+/** A field error's key and, after "|", the language it is about (`…notPublic|ar`). */
+export function splitErrorKey(error: string): { key: string; lang?: string } {
+  const [key, lang] = error.split("|");
+  return { key, lang };
+}

@@ -1,0 +1,27 @@
+import { CONTENT_KINDS, type ContentKind } from "~/lib/api/content-contract";
+import { getPage, isLang } from "~/lib/route-table";
+
+/** The editor lists in the order the Content page and its sub-menu show them. */
+export const EDITOR_KINDS: readonly ContentKind[] = CONTENT_KINDS;
+
+/** Where a kind's screens live: `/admin/content/blog`, `…/blog/12`, `…/blog/12/versions`. */
+export const contentPath = (kind: ContentKind, id?: number | "new", rest = "") => `/admin/content/${kind}${id === undefined ? "" : `/${id}`}${rest}`;
+
+/**
+ * The route-table page each previewable kind's items are shown on (routes/admin/content-preview.tsx
+ * previews the same kinds, its PREVIEW_KINDS; a unit test holds the two lists together).
+ */
+export const PREVIEW_PAGES: Partial<Record<ContentKind, string>> = {
+  blog: "blog",
+  treatment: "treatments",
+  subTreatment: "treatments",
+  specialDeal: "special-deals",
+  doctor: "doctors",
+  faq: "faq",
+};
+
+/** Whether a draft of the kind has a preview in the language: its page exists there (Turkish has no blog). */
+export const hasPreview = (kind: ContentKind, lang: string) => {
+  const page = PREVIEW_PAGES[kind];
+  return page !== undefined && isLang(lang) && getPage(page)?.slugs[lang] !== undefined;
+};

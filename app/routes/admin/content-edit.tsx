@@ -1,0 +1,104 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { ContentDelete } from "~/components/admin/content-delete";
+import { ContentEditor } from "~/components/admin/content-editor";
+import { ContentNav } from "~/components/admin/content-nav";
+import { ContentRead } from "~/components/admin/content-read";
+import { LanguageStrip } from "~/components/admin/content-strip";
+import { useResetKey } from "~/components/admin/use-reset-key";
+import { runContentEdit } from "~/lib/admin/content-actions.server";
+import { currentImage, editorDefaults, editorOptions, itemLabel, languageStates } from "~/lib/admin/content-editor.server";
+import { contentPath } from "~/lib/admin/content-kinds";
+import { idParam, kindParam } from "~/lib/admin/content-params.server";
+import { requirePermission, staffCall } from "~/lib/admin/guard.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
+import { adminTitle } from "~/lib/admin/title.server";
+import { LANGUAGE_CODES } from "~/lib/api/contract";
+import i18next from "~/i18next.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:content");
+  const kind = kindParam(params);
+  const id = idParam(params.id);
+  const { result: item } = await staffCall(() => context.staffApi.as(staff.token).get("contentItem", { params: { kind, id } }));
+  const canWrite = staff.permissions.has("write:content");
+  const [options, image, lang] = await Promise.all([editorOptions(request, context, staff, kind, item.shared), canWrite ? currentImage(context, staff, item) : null, i18next.getLocale(request)]);
+  const label = itemLabel(kind, item);
+  const common = {
+    kind,
+    id,
+    label,
+    updated: staffDateTime(lang, item.updatedAt),
+    updatedAt: item.updatedAt,
+    languages: languageStates(item),
+    canPublish: staff.permissions.has("publish:content"),
+    title: await adminTitle(request, "content.editTitle", { label: label || `#${id}` }),
+  };
+  if (!canWrite) {
+    // Read-only: the values as text, references by their names; no control a viewer would be refused.
+    const labels = Object.fromEntries(Object.entries(options).map(([name, list]) => [name, Object.fromEntries(list.map((o) => [o.value, o.label]))]));
+    const texts = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].fields]));
+    const published = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].published]));
+    return { ...common, canWrite: false as const, read: { shared: item.shared, texts, published, labels } };
+  }
+  return { ...common, canWrite: true as const, editor: { defaults: editorDefaults(kind, item), options, image: image! } };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return runContentEdit(request, context, kindParam(params), idParam(params.id));
+}
+
+export default function ContentEdit() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  // Saved: the form starts again from what the API now holds.
+  const resetKey = useResetKey();
+  const { kind, id, label } = data;
+  return (
+    <section className="admin-page">
+      <ContentNav />
+      <p>
+        <Link to={contentPath(kind)}>{t("content.back", { kind: t(`content.kinds.${kind}`) })}</Link>
+      </p>
+      <h1 dir="auto">{label || t("content.untitled", { id })}</h1>
+      <p className="admin-lead-meta">
+        {t(`content.kind.${kind}`)} · <time dateTime={data.updatedAt}>{t("content.updated", { date: data.updated })}</time> · {t("leads.timeZone")} ·{" "}
+        <Link to={contentPath(kind, id, "/versions")}>{t("content.versions.link")}</Link>
+        {kind === "treatment" && data.canWrite ? (
+          <>
+            {" · "}
+            <Link to={`${contentPath("subTreatment", "new")}?parentId=${id}`}>{t("content.newSubTreatment")}</Link>
+          </>
+        ) : null}
+      </p>
+      {data.canWrite ? (
+        <ContentEditor
+          key={resetKey}
+          kind={kind}
+          id={id}
+          defaults={data.editor.defaults}
+          languages={data.languages}
+          options={data.editor.options}
+          image={data.editor.image}
+          canPublish={data.canPublish}
+          lastResult={actionData?.form === "edit" ? actionData.result : undefined}
+        />
+      ) : (
+        <>
+          <p className="admin-note">{t("content.readOnly")}</p>
+          <LanguageStrip kind={kind} id={id} languages={data.languages} errorCounts={{ en: 0, tr: 0, ru: 0, fr: 0, ar: 0 }} />
+          <ContentRead kind={kind} {...data.read} />
+        </>
+      )}
+      {data.canWrite && data.canPublish ? <ContentDelete key={`delete-${resetKey}`} lastResult={actionData?.form === "delete" ? actionData.result : undefined} /> : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;

@@ -1,0 +1,68 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { ContentEditor } from "~/components/admin/content-editor";
+import { ContentNav } from "~/components/admin/content-nav";
+import { runContentEdit } from "~/lib/admin/content-actions.server";
+import { editorDefaults, editorOptions, languageStates } from "~/lib/admin/content-editor.server";
+import { contentPath } from "~/lib/admin/content-kinds";
+import { kindParam } from "~/lib/admin/content-params.server";
+import { requirePermission } from "~/lib/admin/guard.server";
+import { adminTitle } from "~/lib/admin/title.server";
+import { CONTENT_REGISTRY, emptyShared } from "~/lib/api/content-contract";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+/** `?parentId=3` from a treatment's page: the new sub-treatment starts under it. */
+function preset(request: Request, kind: keyof typeof CONTENT_REGISTRY) {
+  const parentId = new URL(request.url).searchParams.get("parentId");
+  return "parentId" in CONTENT_REGISTRY[kind].shared && /^[1-9]\d{0,9}$/.test(parentId ?? "") ? { parentId: Number(parentId) } : {};
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "write:content");
+  const kind = kindParam(params);
+  const shared = { ...emptyShared(kind), ...preset(request, kind) };
+  return {
+    kind,
+    defaults: editorDefaults(kind, null, preset(request, kind)),
+    languages: languageStates(null),
+    options: await editorOptions(request, context, staff, kind, shared),
+    canPublish: staff.permissions.has("publish:content"),
+    title: await adminTitle(request, `content.new.${kind}`),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return runContentEdit(request, context, kindParam(params), null);
+}
+
+export default function ContentNew() {
+  const { kind, defaults, languages, options, canPublish } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  return (
+    <section className="admin-page">
+      <ContentNav />
+      <p>
+        <Link to={contentPath(kind)}>{t("content.back", { kind: t(`content.kinds.${kind}`) })}</Link>
+      </p>
+      <h1>{t(`content.new.${kind}`)}</h1>
+      <p>{t("content.newIntro")}</p>
+      <ContentEditor
+        kind={kind}
+        id={null}
+        defaults={defaults}
+        languages={languages}
+        options={options}
+        image={{ imageId: null, src: null }}
+        canPublish={canPublish}
+        lastResult={actionData?.form === "edit" ? actionData.result : undefined}
+      />
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;

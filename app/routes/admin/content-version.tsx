@@ -1,0 +1,100 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
+import { AdminError } from "~/components/admin/admin-error";
+import { ContentNav } from "~/components/admin/content-nav";
+import { ContentRead } from "~/components/admin/content-read";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { unexpectedAnswer } from "~/lib/admin/answers.server";
+import { afterWrite } from "~/lib/admin/content-actions.server";
+import { editorOptions } from "~/lib/admin/content-editor.server";
+import { contentPath } from "~/lib/admin/content-kinds";
+import { idParam, kindParam } from "~/lib/admin/content-params.server";
+import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
+import { adminTitle } from "~/lib/admin/title.server";
+import i18next from "~/i18next.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+// Restoring replaces the working copy in every language: the box must be ticked, here and in the action.
+const RestoreSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: "admin:content.errors.confirmRestore" }) }) });
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:content");
+  const kind = kindParam(params);
+  const id = idParam(params.id);
+  const versionId = idParam(params.versionId);
+  const { result: version } = await staffCall(() => context.staffApi.as(staff.token).get("contentVersion", { params: { kind, id, versionId } }));
+  const [options, lang] = await Promise.all([editorOptions(request, context, staff, kind, version.snapshot.shared), i18next.getLocale(request)]);
+  const when = staffDateTime(lang, version.at);
+  return {
+    kind,
+    id,
+    version: { id: version.id, action: version.action, author: version.author?.email ?? null, at: version.at, when },
+    snapshot: version.snapshot,
+    labels: Object.fromEntries(Object.entries(options).map(([name, list]) => [name, Object.fromEntries(list.map((o) => [o.value, o.label]))])),
+    canRestore: staff.permissions.has("write:content"),
+    title: await adminTitle(request, "content.versions.viewTitle", { date: when }),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { staff, form } = await requirePost(request, context, "write:content");
+  const kind = kindParam(params);
+  const id = idParam(params.id);
+  const versionId = idParam(params.versionId);
+  const submission = parseWithZod(form, { schema: RestoreSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const path = `admin/content/${kind}/${id}/versions/${versionId}/restore`;
+  const answer = await staffCall(() => context.staffApi.as(staff.token).send("POST", path));
+  if (answer.status !== 200) return unexpectedAnswer(path, answer);
+  afterWrite(context, path, answer);
+  return redirectWithToast(contentPath(kind, id), "admin:content.toast.restored");
+}
+
+export default function ContentVersion() {
+  const { kind, id, version, snapshot, labels, canRestore } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id: "content-restore", lastResult });
+  return (
+    <section className="admin-page">
+      <ContentNav />
+      <p>
+        <Link to={contentPath(kind, id, "/versions")}>{t("content.versions.back")}</Link>
+      </p>
+      <h1>{t("content.versions.viewTitle", { date: version.when })}</h1>
+      <p className="admin-lead-meta">
+        {t(`content.versions.actions.${version.action}`)} · {version.author ?? t("content.versions.noAuthor")} · {t("leads.timeZone")}
+      </p>
+      {canRestore ? (
+        <div className="admin-panel">
+          <h2>{t("content.versions.restoreTitle")}</h2>
+          <Form method="post" {...getFormProps(form)} noValidate>
+            <AuthenticityTokenInput />
+            <FormAlert errors={form.errors} />
+            <p>{t("content.versions.restoreText")}</p>
+            <Field meta={fields.confirm} label={t("content.versions.confirm")} checkbox>
+              {() => <input {...getInputProps(fields.confirm, { type: "checkbox" })} />}
+            </Field>
+            <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+              {t("content.versions.restore")}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <ContentRead kind={kind} shared={snapshot.shared} texts={snapshot.texts} published={snapshot.published} labels={labels} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;

@@ -1,0 +1,88 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { ContentNav } from "~/components/admin/content-nav";
+import { Pager } from "~/components/admin/pager";
+import { itemLabel } from "~/lib/admin/content-editor.server";
+import { contentPath } from "~/lib/admin/content-kinds";
+import { idParam, kindParam } from "~/lib/admin/content-params.server";
+import { requirePermission, staffCall } from "~/lib/admin/guard.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
+import { adminTitle } from "~/lib/admin/title.server";
+import i18next from "~/i18next.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:content");
+  const kind = kindParam(params);
+  const id = idParam(params.id);
+  const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
+  const api = context.staffApi.as(staff.token);
+  const [{ result: item }, versions] = await staffCall(() =>
+    Promise.all([api.get("contentItem", { params: { kind, id } }), api.get("contentVersions", { params: { kind, id }, query: { pageIndex: page, pageSize: PAGE_SIZE } })]),
+  );
+  const pages = Math.max(1, Math.ceil(versions.result.totalCount / PAGE_SIZE));
+  if (page > pages) throw data({ reason: "notFound" }, { status: 404 });
+  const lang = await i18next.getLocale(request);
+  const label = itemLabel(kind, item) || `#${id}`;
+  return {
+    kind,
+    id,
+    label,
+    page,
+    pages,
+    versions: versions.result.data.map((v) => ({ ...v, when: staffDateTime(lang, v.at) })),
+    title: await adminTitle(request, "content.versions.title", { label }),
+  };
+}
+
+export default function ContentVersions() {
+  const { kind, id, label, page, pages, versions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  return (
+    <section className="admin-page">
+      <ContentNav />
+      <p>
+        <Link to={contentPath(kind, id)}>{t("content.versions.backToItem")}</Link>
+      </p>
+      <h1>{t("content.versions.title", { label })}</h1>
+      <p>{t("content.versions.intro")}</p>
+      <div className="admin-panel">
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t("content.versions.caption", { page, pages })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("content.versions.time")}</th>
+                <th scope="col">{t("content.versions.action")}</th>
+                <th scope="col">{t("content.versions.author")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((version) => (
+                <tr key={version.id}>
+                  <th scope="row" className="admin-nowrap">
+                    <Link to={contentPath(kind, id, `/versions/${version.id}`)}>
+                      <time dateTime={version.at}>{version.when}</time>
+                    </Link>
+                  </th>
+                  <td>{t(`content.versions.actions.${version.action}`)}</td>
+                  <td className="admin-break">{version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <Pager page={page} pages={pages} href={(n) => contentPath(kind, id, n > 1 ? `/versions?page=${n}` : "/versions")} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;

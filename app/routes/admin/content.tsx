@@ -1,0 +1,43 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { contentPath, EDITOR_KINDS } from "~/lib/admin/content-kinds";
+import { requirePermission, staffCall } from "~/lib/admin/guard.server";
+import { adminTitle } from "~/lib/admin/title.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requirePermission(request, context, "read:content");
+  const api = context.staffApi.as(staff.token);
+  // One row of each list is enough for its count.
+  const lists = await staffCall(() => Promise.all(EDITOR_KINDS.map((kind) => api.get("contentList", { params: { kind }, query: { pageSize: 1 } }))));
+  return {
+    kinds: EDITOR_KINDS.map((kind, i) => ({ kind, count: lists[i].result.totalCount })),
+    title: await adminTitle(request, "menu.content"),
+  };
+}
+
+export default function Content() {
+  const { kinds } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  return (
+    <section className="admin-page">
+      <h1>{t("menu.content")}</h1>
+      <p>{t("content.intro")}</p>
+      <ul className="content-kinds">
+        {kinds.map(({ kind, count }) => (
+          <li key={kind}>
+            <Link to={contentPath(kind)}>{t(`content.kinds.${kind}`)}</Link>
+            <p>{t("content.count", { count })}</p>
+            <p>{t(`content.kindHints.${kind}`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;
