@@ -4,12 +4,9 @@ import { decode, expect, LANGS, loaderData, pathOf, PAGES, test, translation, ty
 // The test reads the seed the embedded backend starts from (backend/seed/content).
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../../backend/seed/content/${file}.json`, import.meta.url), "utf8"));
 const SLUGS: string[] = read("doctors").doctors.map((d: { key: string }) => d.key);
-const TEXT = Object.fromEntries(
-  LANGS.map((lang) => [lang, Object.fromEntries((read(`${lang}/doctors`) as { key: string }[]).map((d) => [d.key, d]))]),
-) as Record<
-  Lang,
-  Record<string, { name: string; title: string }>
->;
+type DoctorName = { name: string; title: string };
+const byKey = (list: ({ key: string } & DoctorName)[]): Record<string, DoctorName> => Object.fromEntries(list.map((d) => [d.key, d]));
+const TEXT = Object.fromEntries(LANGS.map((lang) => [lang, byKey(read(`${lang}/doctors`))])) as Record<Lang, Record<string, DoctorName>>;
 const doctorsPage = PAGES.find((p) => p.name === "doctors")!;
 /** The languages with a doctors page of their own (not tr). */
 const WITH_PAGE = LANGS.filter((lang) => doctorsPage.slugs[lang] !== undefined);
