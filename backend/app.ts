@@ -5,6 +5,7 @@ import {
   LANGUAGE_CODES,
   ListQuerySchema,
   postEndpoints,
+  RedirectQuerySchema,
 } from "../app/lib/api/contract";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
@@ -43,9 +44,9 @@ export function contentLanguage(header: string | undefined): Lang {
 export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens: TokenIssuer; stats: BackendStats; staff: StaffServices }) {
   const app = express();
   app.disable("x-powered-by");
-  const content = new ContentStore(db);
-  const settings = createSettingsStore(db, staff.clock);
   const now = () => new Date(staff.clock()).toISOString();
+  const content = new ContentStore(db, () => now().slice(0, 10));
+  const settings = createSettingsStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -65,7 +66,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
       res.locals.counted = true;
       next();
     },
-    createAdminRouter(staff, settings, () => (stats.unauthorized += 1)),
+    createAdminRouter(staff, settings, content, () => (stats.unauthorized += 1)),
   );
 
   const api = express.Router();
@@ -120,6 +121,22 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
     if (q) res.json(content.specialDeals(res.locals.lang, q));
   });
   api.get("/specialDeal/:id", (req, res) => sendItem(res, idParam(req) && content.specialDeal(res.locals.lang, idParam(req)!)));
+  api.get("/doctors", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.doctors(res.locals.lang, q));
+  });
+  api.get("/doctor/uri/:uri", (req, res) => sendItem(res, req.params.uri.length <= 200 && content.doctorByUri(res.locals.lang, req.params.uri)));
+  api.get("/doctor/:id", (req, res) => sendItem(res, idParam(req) && content.doctor(res.locals.lang, idParam(req)!)));
+  api.get("/faqs", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.faqs(res.locals.lang, q));
+  });
+  // An old uri (a renamed doctor's slug, a renamed treatment's uri): where the item lives now.
+  api.get("/redirect", (req, res) => {
+    const q = RedirectQuerySchema.safeParse(req.query);
+    if (!q.success) return fail(res, 400, q.error.issues[0].message, q.error.issues[0].path.join("."));
+    sendItem(res, content.redirect(q.data.kind, res.locals.lang, q.data.uri));
+  });
   api.get("/institutionType", (_req, res) => res.json(content.institutionTypes(res.locals.lang)));
   api.get("/countries", (_req, res) => {
     const data = listCountries(res.locals.lang);

@@ -1,6 +1,6 @@
 import type { Db } from "./db";
 
-interface ItemRow {
+export interface ItemRow {
   kind: string;
   id: number;
   lang: string;
@@ -18,13 +18,21 @@ interface Page {
   isHighlighted?: boolean;
 }
 
-/** Reads seeded content in the contract's shapes, for one language at a time. */
+/**
+ * Reads the public projection (`items`, written by the seed and by publishing) in the contract's
+ * shapes, for one language at a time. An item is here in a language only while it is complete and
+ * published there, so lists, details and languagePaths follow that rule by construction.
+ */
 export class ContentStore {
-  constructor(private db: Db) {}
+  /** today: the day (UTC, YYYY-MM-DD) deals are listed for. */
+  constructor(
+    private db: Db,
+    private today: () => string = () => new Date().toISOString().slice(0, 10),
+  ) {}
 
   private rows(kind: string, lang: string, where = "", params: unknown[] = []): ItemRow[] {
     return this.db
-      .prepare(`SELECT * FROM items WHERE kind = ? AND lang = ? ${where} ORDER BY sort`)
+      .prepare(`SELECT * FROM items WHERE kind = ? AND lang = ? ${where} ORDER BY sort, id`)
       .all(kind, lang, ...params) as ItemRow[];
   }
 
@@ -45,6 +53,24 @@ export class ContentStore {
 
   private content(row: ItemRow) {
     return { id: row.id, uri: row.uri, ...JSON.parse(row.doc), languagePaths: this.languagePaths(row.kind, row.id) };
+  }
+
+  /** A row in its kind's public shape: the detail endpoints' answers, and the editor's preview of a draft. */
+  present(row: ItemRow, parent?: ItemRow): unknown {
+    switch (row.kind) {
+      case "treatment":
+        return this.treatmentOf(row);
+      case "subTreatment":
+        return this.subTreatmentOf(row, parent);
+      case "blog":
+        return { ...this.content(row), categoryId: row.category_id };
+      case "slider":
+      case "faq":
+      case "category":
+        return { id: row.id, ...JSON.parse(row.doc) };
+      default:
+        return this.content(row);
+    }
   }
 
   private page<T>(all: T[], q: Page) {
@@ -88,13 +114,14 @@ export class ContentStore {
     return row && this.treatmentOf(row);
   }
 
-  private subTreatmentOf(row: ItemRow) {
-    const parent = this.row("treatment", row.lang, row.parent_id!)!;
+  /** Publishing keeps a sub-treatment public only under a public treatment; the preview may lack one. */
+  private subTreatmentOf(row: ItemRow, parent = this.row("treatment", row.lang, row.parent_id!)) {
+    if (!parent) return undefined;
     return { ...this.content(row), treatment: { id: parent.id, uri: parent.uri, title: JSON.parse(parent.doc).title } };
   }
 
   subTreatments(lang: string) {
-    const all = this.rows("subTreatment", lang).map((r) => this.subTreatmentOf(r));
+    const all = this.rows("subTreatment", lang).flatMap((r) => this.subTreatmentOf(r) ?? []);
     return this.page(all, { pageIndex: 1, pageSize: Math.max(all.length, 1) });
   }
 
@@ -113,8 +140,14 @@ export class ContentStore {
     return row && { ...this.content(row), categoryId: row.category_id };
   }
 
+  /** The deals valid today: from validFrom (if any) to validUntil, both days included. */
   specialDeals(lang: string, q: Page) {
-    return this.page(this.rows("specialDeal", lang).map((r) => this.content(r)), q);
+    const today = this.today();
+    const valid = this.rows("specialDeal", lang).filter((r) => {
+      const { validFrom, validUntil } = JSON.parse(r.doc) as { validFrom?: string; validUntil: string };
+      return (!validFrom || validFrom <= today) && today <= validUntil;
+    });
+    return this.page(valid.map((r) => this.content(r)), q);
   }
 
   specialDeal(lang: string, id: number) {
@@ -125,6 +158,38 @@ export class ContentStore {
   sliders(lang: string) {
     const all = this.rows("slider", lang).map((r) => ({ id: r.id, ...JSON.parse(r.doc) }));
     return this.page(all, { pageIndex: 1, pageSize: Math.max(all.length, 1) });
+  }
+
+  doctors(lang: string, q: Page) {
+    return this.page(this.rows("doctor", lang).map((r) => this.content(r)), q);
+  }
+
+  doctor(lang: string, id: number) {
+    const row = this.row("doctor", lang, id);
+    return row && this.content(row);
+  }
+
+  /** A doctor by the slug of their page in that language. */
+  doctorByUri(lang: string, uri: string) {
+    const row = this.db.prepare("SELECT * FROM items WHERE kind = 'doctor' AND lang = ? AND uri = ?").get(lang, uri) as ItemRow | undefined;
+    return row && this.content(row);
+  }
+
+  faqs(lang: string, q: Page) {
+    return this.page(this.rows("faq", lang).map((r) => ({ id: r.id, ...JSON.parse(r.doc) })), q);
+  }
+
+  /**
+   * Where an item that once had this uri in this language now lives, while it is public there.
+   * kind is the editor's (testimonial apart from blog); the projection keeps testimonials as blog rows.
+   */
+  redirect(kind: string, lang: string, uri: string) {
+    const target = this.db
+      .prepare("SELECT id FROM content_redirects WHERE kind = ? AND lang = ? AND old_uri = ?")
+      .pluck()
+      .get(kind, lang, uri) as number | undefined;
+    const row = target === undefined ? undefined : this.row(kind === "testimonial" ? "blog" : kind, lang, target);
+    return row && row.uri !== uri ? { kind, id: row.id, uri: row.uri } : undefined;
   }
 
   institutionTypes(lang: string) {

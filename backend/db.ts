@@ -80,6 +80,50 @@ const MIGRATIONS = [
    );
    CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
    CREATE TABLE settings (id INTEGER PRIMARY KEY CHECK (id = 1), doc TEXT NOT NULL, updated_at TEXT NOT NULL);`,
+  // Content editing (ADR 016): the editors' working copies, what was last published, versions and
+  // old uris. \`items\` stays the public projection the public endpoints read.
+  `CREATE TABLE content_items (
+     kind TEXT NOT NULL,
+     id INTEGER NOT NULL UNIQUE,
+     parent_id INTEGER,
+     sort INTEGER NOT NULL DEFAULT 0,
+     fields TEXT NOT NULL,
+     published_fields TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (kind, id)
+   );
+   CREATE TABLE content_texts (
+     kind TEXT NOT NULL,
+     id INTEGER NOT NULL,
+     lang TEXT NOT NULL,
+     fields TEXT NOT NULL,
+     uri TEXT,
+     published INTEGER NOT NULL DEFAULT 0,
+     published_fields TEXT,
+     public_uri TEXT,
+     PRIMARY KEY (kind, id, lang)
+   );
+   CREATE INDEX content_texts_uri ON content_texts (kind, lang, uri);
+   CREATE INDEX content_texts_public_uri ON content_texts (kind, lang, public_uri);
+   CREATE TABLE content_versions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind TEXT NOT NULL,
+     item_id INTEGER NOT NULL,
+     snapshot TEXT NOT NULL,
+     action TEXT NOT NULL,
+     author_id INTEGER,
+     author_email TEXT,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX content_versions_item ON content_versions (kind, item_id, id);
+   CREATE TABLE content_redirects (
+     kind TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     old_uri TEXT NOT NULL,
+     id INTEGER NOT NULL,
+     PRIMARY KEY (kind, lang, old_uri)
+   );`,
 ];
 
 export function openDb(dataDir: string, file = "backend.sqlite"): Db {

@@ -50,8 +50,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
   const db = openDb(options.dataDir);
   try {
-    seed(db);
     const clock = options.now ?? systemClock;
+    seed(db, undefined, clock);
     const staff = createStaffServices(db, {
       accessTtlSeconds: options.accessTtlSeconds ?? 300,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 43_200,

@@ -59,7 +59,7 @@ for (const item of read("sliders")) {
 }
 
 // Doctors: a drawn head-and-shoulders portrait in a white coat, varied per doctor by
-// app/lib/doctors/profiles/doctors.json. Alt text comes from the page, in the page's language.
+// backend/seed/content/doctors.json. Alt text comes from the page, in the page's language.
 const skins = ["#f1c7a5", "#d9a47e", "#a8714f"];
 const hairColors = ["#2b1d16", "#5a3825", "#161616", "#9ca3af"];
 const shirts = ["#1565c0", "#0b7a6f", "#5b21b6", "#9a3412"];
@@ -102,10 +102,10 @@ function portrait(slug, { hair, skin, hairColor, coat }, width, height) {
     `</svg>\n`
   );
 }
-const doctors = JSON.parse(readFileSync("app/lib/doctors/profiles/doctors.json", "utf8")).doctors;
+const doctors = JSON.parse(readFileSync("backend/seed/content/doctors.json", "utf8")).doctors;
 mkdirSync(join(out, "doctors"), { recursive: true });
 for (const doctor of doctors) {
-  writeFileSync(join(out, "doctors", `${doctor.slug}.svg`), portrait(doctor.slug, doctor.portrait, 400, 480));
+  writeFileSync(join(out, "doctors", `${doctor.key}.svg`), portrait(doctor.key, doctor.portrait, 400, 480));
   count++;
 }
 console.log(`artwork: ${count} images in ${out}`);

@@ -1,6 +1,9 @@
 import express from "express";
+import { createEditorial } from "../content/editorial";
+import type { ContentStore } from "../content-store";
 import type { StaffServices } from "../staff-services";
 import { createAuditRouter } from "./audit";
+import { createContentRouter } from "./content";
 import { createLeadsRouter } from "./leads";
 import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
@@ -11,12 +14,14 @@ import { createUsersRouter } from "./users";
  * none of them knows falls through to the client-token API, where `admin/multimedia/image` (the
  * public site's job-photo upload) lives on as before.
  */
-export function createAdminRouter(services: StaffServices, settings: SettingsStore, onUnauthorized?: () => void) {
+export function createAdminRouter(services: StaffServices, settings: SettingsStore, content: ContentStore, onUnauthorized?: () => void) {
   const router = express.Router();
   router.use(createLeadsRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));
+  const editorial = createEditorial({ db: services.db, audit: services.audit, clock: services.clock, content });
+  router.use(createContentRouter(services, editorial, onUnauthorized));
   return router;
 }

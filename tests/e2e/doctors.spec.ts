@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { decode, expect, LANGS, loaderData, pathOf, PAGES, test, translation, type Lang } from "./fixtures";
 
-// The doctors are site content: the test reads the same files the site is built from.
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/lib/doctors/profiles/${file}.json`, import.meta.url), "utf8"));
-const SLUGS: string[] = read("doctors").doctors.map((d: { slug: string }) => d.slug);
-const TEXT = Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Record<
-  Lang,
-  Record<string, { name: string; title: string }>
->;
+// The test reads the seed the embedded backend starts from (backend/seed/content).
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../backend/seed/content/${file}.json`, import.meta.url), "utf8"));
+const SLUGS: string[] = read("doctors").doctors.map((d: { key: string }) => d.key);
+type DoctorName = { name: string; title: string };
+const byKey = (list: ({ key: string } & DoctorName)[]): Record<string, DoctorName> => Object.fromEntries(list.map((d) => [d.key, d]));
+const TEXT = Object.fromEntries(LANGS.map((lang) => [lang, byKey(read(`${lang}/doctors`))])) as Record<Lang, Record<string, DoctorName>>;
 const doctorsPage = PAGES.find((p) => p.name === "doctors")!;
 /** The languages with a doctors page of their own (not tr). */
 const WITH_PAGE = LANGS.filter((lang) => doctorsPage.slugs[lang] !== undefined);

@@ -10,7 +10,7 @@ import { seeded, subTreatmentPath, treatmentPath } from "./backend-seed";
  */
 export type PageType = { type: string; path: (lang: Lang) => string | null };
 
-const doctorSlug: string = JSON.parse(readFileSync(new URL("../../app/lib/doctors/profiles/doctors.json", import.meta.url), "utf8")).doctors[0].slug;
+const doctorSlug: string = JSON.parse(readFileSync(new URL("../../backend/seed/content/doctors.json", import.meta.url), "utf8")).doctors[0].key;
 
 /** The table's pages of one module; a language takes a different one of them where there are several. */
 function tablePage(module: string): PageType {

@@ -4,6 +4,13 @@
  * Shared by the site's server-side client and backend/, like contract.ts.
  */
 import { z } from "zod";
+import {
+  ContentItemSchema,
+  ContentSummarySchema,
+  ContentVersionSchema,
+  ContentVersionSummarySchema,
+  ContentWriteResultSchema,
+} from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema } from "./contract";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -23,6 +30,7 @@ export const PERMISSIONS = [
   "read:audit",
   "read:content",
   "write:content",
+  "publish:content",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = z.enum(PERMISSIONS);
@@ -35,7 +43,7 @@ export const RoleSchema = z.enum(ROLES);
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   coordinator: ["read:lead", "write:lead", "export:lead", "delete:lead", "read:outbox", "write:outbox", "read:dashboard"],
-  editor: ["read:content", "write:content", "read:dashboard"],
+  editor: ["read:content", "write:content", "publish:content", "read:dashboard"],
   viewer: ["read:lead", "read:outbox", "read:dashboard", "read:settings", "read:content"],
 };
 
@@ -208,4 +216,26 @@ export const adminEndpoints = {
   assignees: { path: "admin/assignees", response: listOf(Person) },
   audit: { path: "admin/audit", response: listOf(AuditEntrySchema) },
   settings: { path: "admin/settings", response: itemOf(SettingsSchema) },
+  /* Content editing (content-contract.ts holds the kinds, fields and payloads). */
+  /** `?q=&pageIndex=&pageSize=` (ContentListQuerySchema); read:content. */
+  contentList: { path: "admin/content/:kind", response: listOf(ContentSummarySchema) },
+  contentItem: { path: "admin/content/:kind/:id", response: itemOf(ContentItemSchema) },
+  /** Newest first. */
+  contentVersions: { path: "admin/content/:kind/:id/versions", response: listOf(ContentVersionSummarySchema) },
+  contentVersion: { path: "admin/content/:kind/:id/versions/:versionId", response: itemOf(ContentVersionSchema) },
+} as const;
+
+/**
+ * Content writes (the staff client's `send`; bodies in content-contract.ts):
+ * - POST   admin/content/:kind                                 create (contentSavePayloadSchema): 201 itemOf(ContentItemSchema); write:content
+ * - PUT    admin/content/:kind/:id                             save: 200 itemOf(ContentItemSchema), 409 uri_taken, 422 field errors; write:content
+ * - POST   admin/content/:kind/:id/publish                     ContentLanguagesPayloadSchema: 200 itemOf(ContentWriteResultSchema), 422 incomplete; publish:content
+ * - POST   admin/content/:kind/:id/unpublish                   ContentUnpublishPayloadSchema: 200 itemOf(ContentWriteResultSchema); publish:content
+ * - DELETE admin/content/:kind/:id                             200 itemOf(ContentWriteResultSchema) (item null); publish:content
+ * - POST   admin/content/:kind/:id/versions/:versionId/restore 200 itemOf(ContentWriteResultSchema); write:content
+ * - GET    admin/content/:kind/:id/preview/:lang               itemOf(PREVIEW_SCHEMAS[kind]), 422 when incomplete; read:content
+ */
+export const contentWriteResponses = {
+  item: itemOf(ContentItemSchema),
+  write: itemOf(ContentWriteResultSchema),
 } as const;

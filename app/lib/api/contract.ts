@@ -19,7 +19,15 @@ export const ImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().min(1),
+  /** An uploaded image's resized variants (never wider than the original); seeded artwork has none. */
+  srcset: z.array(z.object({ url: z.string(), width: z.number().int().positive() })).optional(),
 });
+
+/** A page's own meta title and description, where the editor wrote them; else the title and summary serve. */
+const Seo = {
+  seoTitle: z.string().min(1).optional(),
+  seoDescription: z.string().min(1).optional(),
+};
 
 const ContentBase = z.object({
   id: z.number().int().positive(),
@@ -28,10 +36,11 @@ const ContentBase = z.object({
   summary: z.string(),
   body: z.string(),
   image: ImageSchema,
+  ...Seo,
   languagePaths: z.array(LanguagePathSchema),
 });
 
-export const SubTreatmentSummarySchema = ContentBase.omit({ body: true, languagePaths: true });
+export const SubTreatmentSummarySchema = ContentBase.omit({ body: true, languagePaths: true, seoTitle: true, seoDescription: true });
 
 export const TreatmentSchema = ContentBase.extend({
   categoryId: z.number().int(),
@@ -65,6 +74,49 @@ export const SliderSchema = z.object({
   /** A page name from the route table; the site turns it into a path in the page's language. */
   linkPage: z.string(),
 });
+
+/** A doctor of the clinic; `uri` is the slug of the doctor's page in the answer's language. */
+export const DoctorSchema = z.object({
+  id: z.number().int().positive(),
+  uri: z.string().min(1),
+  name: z.string().min(1),
+  /** "Dr.", "Prof. Dr.", as the language writes it. */
+  title: z.string().min(1),
+  specialty: z.string().min(1),
+  focus: z.string().min(1),
+  /** One sentence: the card's text and the page's meta description. */
+  summary: z.string().min(1),
+  /** Paragraphs of plain text. */
+  bio: z.array(z.string().min(1)).min(1),
+  education: z.array(z.string().min(1)),
+  certifications: z.array(z.string().min(1)),
+  memberships: z.array(z.string().min(1)),
+  /** A schema.org MedicalSpecialty value. */
+  medicalSpecialty: z.string().min(1),
+  /** ISO 639-1 codes of the languages the doctor speaks. */
+  languages: z.array(z.string().length(2)).min(1),
+  specialistSince: z.number().int(),
+  /** The portrait; its alt text is the site's, in the page's language ("Portrait: Dr …"). */
+  image: ImageSchema.omit({ alt: true }),
+  ...Seo,
+  languagePaths: z.array(LanguagePathSchema),
+});
+
+/** A question and its answer (sanitized HTML) for the FAQ page and its FAQPage structured data. */
+export const FaqSchema = z.object({
+  id: z.number().int().positive(),
+  question: z.string().min(1),
+  answer: z.string().min(1),
+});
+
+/** Kinds whose public pages have uris; an old uri of one of them is kept as a redirect. */
+export const REDIRECT_KINDS = ["treatment", "subTreatment", "blog", "testimonial", "specialDeal", "doctor"] as const;
+export const RedirectQuerySchema = z.object({
+  kind: z.enum(REDIRECT_KINDS),
+  uri: z.string().min(1).max(200),
+});
+/** Where a uri the item no longer has now lives (in the language of the request). */
+export const RedirectSchema = z.object({ kind: z.enum(REDIRECT_KINDS), id: z.number().int().positive(), uri: z.string().min(1) });
 
 export const MenuTreatmentSchema = z.object({ id: z.number().int(), uri: z.string(), title: z.string() });
 
@@ -201,6 +253,9 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type SpecialDeal = z.infer<typeof SpecialDealSchema>;
 export type Slider = z.infer<typeof SliderSchema>;
 export type MenuTreatment = z.infer<typeof MenuTreatmentSchema>;
+export type Doctor = z.infer<typeof DoctorSchema>;
+export type Faq = z.infer<typeof FaqSchema>;
+export type Redirect = z.infer<typeof RedirectSchema>;
 export type Country = z.infer<typeof CountrySchema>;
 export type City = z.infer<typeof CitySchema>;
 export type InstitutionType = z.infer<typeof InstitutionTypeSchema>;
@@ -221,6 +276,13 @@ export const endpoints = {
   sliders: { path: "sliders", response: listOf(SliderSchema) },
   specialDeals: { path: "specialDeal", response: listOf(SpecialDealSchema) },
   specialDeal: { path: "specialDeal/:id", response: itemOf(SpecialDealSchema) },
+  doctors: { path: "doctors", response: listOf(DoctorSchema) },
+  doctor: { path: "doctor/:id", response: itemOf(DoctorSchema) },
+  /** A doctor by the slug of the page in the request's language (doctor pages are addressed by slug). */
+  doctorByUri: { path: "doctor/uri/:uri", response: itemOf(DoctorSchema) },
+  faqs: { path: "faqs", response: listOf(FaqSchema) },
+  /** `?kind=&uri=`: the current uri of an item that had that uri; 404 when none did. */
+  redirect: { path: "redirect", response: itemOf(RedirectSchema) },
   countries: { path: "countries", response: listOf(CountrySchema) },
   cities: { path: "countries/:id/cities", response: listOf(CitySchema) },
   institutionTypes: { path: "institutionType", response: listOf(InstitutionTypeSchema) },

@@ -1,6 +1,8 @@
 import { request, type Dispatcher } from "undici";
 import type { z } from "zod";
 import { adminEndpoints, SessionTokensSchema } from "~/lib/api/admin-contract";
+import { PREVIEW_SCHEMAS, type ContentKind, type Lang, type PreviewOf } from "~/lib/api/content-contract";
+import { itemOf } from "~/lib/api/contract";
 import { buildQuery } from "~/lib/api/query";
 import { ApiError } from "~/lib/api/errors";
 import { readJson } from "~/lib/api/read-json.server";
@@ -130,6 +132,22 @@ export function createStaffApi(options: StaffApiOptions) {
             throw new ApiError("contract", `API call ${endpoint.path} broke the contract`);
           }
           return parsed.data as z.infer<(typeof adminEndpoints)[N]["response"]>;
+        },
+        /**
+         * A draft as its public page would read it, in the public contract's shape of its kind; null
+         * while the draft is incomplete in that language (the API's 422) or the item is gone (404).
+         */
+        async preview<K extends ContentKind>(kind: K, id: number, lang: Lang): Promise<PreviewOf<K> | null> {
+          const path = `admin/content/${kind}/${id}/preview/${lang}`;
+          const result = await answer(await call(new URL(path, apiBase), "GET", token), path);
+          if (result.status === 422 || result.status === 404) return null;
+          if (result.status !== 200) throw new ApiError("status", `API call admin/content/preview answered ${result.status}`, result.status);
+          const parsed = itemOf(PREVIEW_SCHEMAS[kind]).safeParse(result.data);
+          if (!parsed.success) {
+            logger.error({ path: "admin/content/preview", at: parsed.error.issues[0].path.join(".") }, "API response broke the contract");
+            throw new ApiError("contract", "API call admin/content/preview broke the contract");
+          }
+          return parsed.data.result as PreviewOf<K>;
         },
         /** A write: the caller reads the status (a 409 is an answer to show, not a failure). */
         async send(method: Exclude<Method, "GET">, path: string, payload?: unknown): Promise<Answer> {

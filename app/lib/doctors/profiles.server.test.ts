@@ -4,10 +4,11 @@ import { doctorEntries, doctorLanguagePaths, DoctorTextSchema, listDoctorPaths }
 
 const LANGS = ["en", "tr", "ru", "fr", "ar"] as const;
 const read = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`./profiles/${lang}.json`, import.meta.url), "utf8")) as Record<
-    string,
-    Record<string, unknown>
-  >;
+  Object.fromEntries(
+    (JSON.parse(readFileSync(new URL(`../../../backend/seed/content/${lang}/doctors.json`, import.meta.url), "utf8")) as Record<string, unknown>[]).map(
+      ({ key, uri: _uri, ...text }) => [key as string, text],
+    ),
+  );
 const files = Object.fromEntries(LANGS.map((lang) => [lang, read(lang)]));
 const slugs = doctorEntries.map((d) => d.slug);
 

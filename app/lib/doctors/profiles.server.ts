@@ -1,14 +1,14 @@
 import { z } from "zod";
-import index from "~/lib/doctors/profiles/doctors.json";
-import ar from "~/lib/doctors/profiles/ar.json";
-import en from "~/lib/doctors/profiles/en.json";
-import fr from "~/lib/doctors/profiles/fr.json";
-import ru from "~/lib/doctors/profiles/ru.json";
-import tr from "~/lib/doctors/profiles/tr.json";
+import index from "../../../backend/seed/content/doctors.json";
+import ar from "../../../backend/seed/content/ar/doctors.json";
+import en from "../../../backend/seed/content/en/doctors.json";
+import fr from "../../../backend/seed/content/fr/doctors.json";
+import ru from "../../../backend/seed/content/ru/doctors.json";
+import tr from "../../../backend/seed/content/tr/doctors.json";
 import { languages, slugDetailPath, type Lang, type LanguagePaths } from "~/lib/route-table";
 
-// The provider's API has no doctors: the doctors are site content, bundled into the server build, so
-// their pages render even while the content API is down.
+// The doctors moved into the API (backend/seed/content/…/doctors.json seeds them); until the pages
+// read them from there, the seed's files are bundled into the server build as before.
 
 export const PORTRAIT = { width: 400, height: 480 } as const;
 
@@ -46,12 +46,12 @@ export const DoctorTextSchema = z
 export type DoctorEntry = z.infer<typeof DoctorEntrySchema>;
 export type DoctorText = z.infer<typeof DoctorTextSchema>;
 
-export const doctorEntries: DoctorEntry[] = z.array(DoctorEntrySchema).parse(index.doctors);
+export const doctorEntries: DoctorEntry[] = z.array(DoctorEntrySchema).parse(index.doctors.map(({ key, ...entry }) => ({ slug: key, ...entry })));
 
 const texts: Record<Lang, Record<string, DoctorText>> = Object.fromEntries(
-  Object.entries({ en, tr, ru, fr, ar }).map(([lang, byslug]) => [
+  Object.entries({ en, tr, ru, fr, ar }).map(([lang, list]) => [
     lang,
-    z.record(DoctorTextSchema).parse(byslug),
+    Object.fromEntries(list.map(({ key, uri: _uri, ...text }) => [key, DoctorTextSchema.parse(text)])),
   ]),
 ) as Record<Lang, Record<string, DoctorText>>;
 
