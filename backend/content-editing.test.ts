@@ -91,6 +91,40 @@ describe("saving and publishing", () => {
   });
 });
 
+describe("a new post", () => {
+  /** An uploaded image as admin/content/images leaves it (its tables come with that endpoint's migration). */
+  function uploadedImage(id: string) {
+    env.db.exec(`CREATE TABLE IF NOT EXISTS images (id TEXT PRIMARY KEY, width INTEGER NOT NULL, height INTEGER NOT NULL, source_type TEXT NOT NULL, source_size INTEGER NOT NULL, uploaded_by INTEGER, uploaded_at TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS image_variants (image_id TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (image_id, width));`);
+    env.db.prepare("INSERT INTO images VALUES (?, 4000, 3000, 'image/jpeg', 1, 1, ?)").run(id, new Date().toISOString());
+    for (const width of [400, 800, 1200, 1600]) env.db.prepare("INSERT INTO image_variants VALUES (?, ?, ?, x'00')").run(id, width, width * 0.75);
+  }
+
+  test("with an uploaded image, published in en only: in the en list with its srcset, nowhere in ar", async () => {
+    const imageId = "0123456789abcdef0123456789abcdef";
+    uploadedImage(imageId);
+    const en = { uri: "travel-insurance-for-treatment", title: "Travel insurance for treatment abroad", summary: "What a policy should cover.", body: "<p>Check the cover.</p>", seoTitle: "", seoDescription: "", imageAlt: "A passport and a policy", author: "Remed" };
+    const created = await admin("POST", "blog", { shared: { publishedAt: "2026-11-25T09:00:00.000Z", categoryId: 701, imageId }, texts: { en } });
+    expect(created.status).toBe(201);
+    const id = created.body.result.id as number;
+    expect(created.body.result.texts.ar).toMatchObject({ status: "incomplete", missing: ["uri", "title", "summary", "body", "imageAlt", "author"] });
+    expect((await publish("blog", id, ["en", "ar"])).status).toBe(422);
+    expect((await publish("blog", id, ["en"])).status).toBe(200);
+
+    const first = (await read("blog?pageSize=3", "en")).body.result.data[0];
+    expect(first).toMatchObject({ id, uri: en.uri, languagePaths: [{ languageCode: "en", route: en.uri }] });
+    expect(first.image).toEqual({
+      url: `/media/u/${imageId}/1600.webp`,
+      width: 1600,
+      height: 1200,
+      alt: en.imageAlt,
+      srcset: [400, 800, 1200, 1600].map((width) => ({ url: `/media/u/${imageId}/${width}.webp`, width })),
+    });
+    expect(((await read("blog?pageSize=100", "ar")).body.result.data as { id: number }[]).map((p) => p.id)).not.toContain(id);
+    expect((await read(`blog/${id}`, "ar")).status).toBe(404);
+  });
+});
+
 describe("preview", () => {
   test("answers the working copy in the public shape; an incomplete language answers 422", async () => {
     const published = (await read("subTreatment/102", "en")).body.result;

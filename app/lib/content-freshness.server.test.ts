@@ -89,4 +89,11 @@ describe("after a publish on this instance", () => {
     expect(await site.cachedKeys()).toEqual(["blog-post:en:5", "faqs:en:1:100"]);
     expect(await site.keptPages()).toEqual(["/en/blog/another/5", "/en/faq"]);
   });
+
+  test("a restore, which changes no public answer until it is published, drops nothing", async () => {
+    const site = await instance(["faqs:en:1:100"], ["/en/faq"]);
+    contentChanged(site.context, change({ kind: "faq", id: 901, uris: {} }));
+    expect(await site.cachedKeys()).toEqual(["faqs:en:1:100"]);
+    expect(await site.keptPages()).toEqual(["/en/faq"]);
+  });
 });

@@ -86,6 +86,8 @@ function isItemPage({ kind, id }: Item, uris: Set<string>, path: string): boolea
  * of it (`related`), the lists and the home page that show them. Nothing else.
  */
 export function staleAfter(change: ContentChange): Stale {
+  // A restore (or a publish of what was already public) changed no public answer: nothing is stale.
+  if (!change.languages.length && !change.related.length) return { keys: [], prefixes: [], pages: () => false };
   const langs = [...new Set([...change.languages, ...Object.keys(change.uris), ...Object.keys(change.oldUris)])].filter(isLang);
   const uris = new Set([...Object.values(change.uris), ...Object.values(change.oldUris)]);
   const items: Item[] = [{ kind: change.kind, id: change.id }, ...change.related];

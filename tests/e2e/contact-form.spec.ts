@@ -6,6 +6,7 @@ test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
 for (const [lang, pageName] of [["fr", "contact"], ["ar", "contact"], ["tr", "feedback"]] as [Lang, string][]) {
   test(`the ${lang} ${pageName} form shows errors in place, keeps what was typed, then delivers the lead`, async ({ page }, info) => {
+    test.skip(info.project.name === "phone" && lang !== "ar", "phone size is checked on the ar form");
     const t = (key: string) => translation(lang, key);
     const email = `contact-${randomUUID()}@example.org`;
     await page.goto(pathOf(pageName, lang)!);

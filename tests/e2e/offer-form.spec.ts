@@ -21,6 +21,8 @@ for (const [lang, pageName, source] of [
   ["fr", "gabon-newsletter", "gabon-newsletter"],
 ] as [Lang, string, string][]) {
   test(`the ${lang} ${pageName} form validates the phone for its country, keeps values, then delivers the lead`, async ({ page }, info) => {
+    // At phone size the form's layout (one column, the dial-code list) is the same for every language: checked in Arabic, right to left.
+    test.skip(info.project.name === "phone" && lang !== "ar", "phone size is checked on the ar form");
     const t = (key: string) => translation(lang, key);
     const email = `offer-${randomUUID()}@example.org`;
     await page.goto(pathOf(pageName, lang)!);

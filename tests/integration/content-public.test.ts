@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contentFormDefaults } from "../../app/lib/admin/content-form";
 import { adminEndpoints, contentWriteResponses } from "../../app/lib/api/admin-contract";
 import type { ContentKind, Lang } from "../../app/lib/api/content-contract";
 import { CLIENT } from "../support/backend";
+import { photoJpeg } from "../support/photos";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 import { OWNER, staffBackend, type StaffBackend } from "../support/staff";
 
@@ -57,6 +59,23 @@ async function visit(path: string) {
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
 }
 
+/** Signs in to the site's back office as the owner, as a browser does (once); answers the session cookie. */
+let session: Promise<string> | undefined;
+const signIn = () => (session ??= signInOnce());
+async function signInOnce() {
+  const form = await fetch(`${site.url}/admin/sign-in`);
+  const csrf = (await form.text()).match(/name="csrf" value="([^"]+)"/)![1];
+  const cookie = form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${site.url}/admin/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: site.url },
+    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrf }),
+  });
+  expect(res.status).toBe(303);
+  return res.headers.getSetCookie().find((c) => c.startsWith("admin_session="))!.split(";")[0];
+}
+
 const alternates = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, decodeURI(new URL(href).pathname)]));
 /** Where the language menu leads in each language. */
@@ -97,6 +116,90 @@ describe("published content on the public site", () => {
     expect(page.html).toContain(`<meta name="description" content="${seo.seoDescription}"/>`);
   });
 
+  test("a doctor whose slug changes answers 301 from the old slug to the new one", async () => {
+    const { change } = await publishEdit("doctor", 801, { fr: { uri: "dr-deniz-karaca" } });
+    expect(change.oldUris.fr).toBe("deniz-karaca");
+    const old = await visit("/fr/chirurgiens/deniz-karaca?from=card");
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/fr/chirurgiens/dr-deniz-karaca?from=card");
+    expect((await visit("/fr/chirurgiens/dr-deniz-karaca")).html).toContain("<h1>Dr Deniz Karaca</h1>");
+    expect((await visit("/fr/chirurgiens/no-such-doctor")).status).toBe(404);
+  });
+
+  test("a new doctor gets a public page in every language it was published in, and none in the others", async () => {
+    const image = await env.api.staff.as(token).uploadImage(await photoJpeg({ width: 800, height: 960 }));
+    expect(image.status).toBe(201);
+    const person = (uri: string, name: string, title: string, words: string) => ({
+      uri, name, title, specialty: `${words} 1`, focus: `${words} 2`, summary: `${words} 3`,
+      bio: [`${words} 4`], education: [`${words} 5`], certifications: [`${words} 6`], memberships: [`${words} 7`], seoTitle: "", seoDescription: "",
+    });
+    const created = await staff("POST", "doctor", {
+      shared: { medicalSpecialty: "Cardiovascular", languages: ["tr", "en", "ar"], specialistSince: 2012, sort: 20, imageId: (image.data as { result: { id: string } }).result.id },
+      texts: {
+        en: person("selin-aydin", "Selin Aydın", "Dr.", "Interventional cardiology"),
+        fr: person("selin-aydin", "Selin Aydın", "Dr", "Cardiologie interventionnelle"),
+        ar: person("سلين-أيدين", "سلين أيدين", "د.", "أمراض القلب التداخلية"),
+        ru: person("selin-aydin", "Селин Айдын", "Д-р", "Интервенционная кардиология"),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.result.id as number;
+    expect((await staff("POST", `doctor/${id}/publish`, { languages: ["en", "fr", "ar"] })).status).toBe(200);
+
+    const paths = { en: "/en/doctors/selin-aydin", fr: "/fr/chirurgiens/selin-aydin", ar: "/ar/الأطباء/سلين-أيدين" };
+    for (const [lang, path] of Object.entries(paths)) {
+      const page = await visit(path);
+      expect(page.status, path).toBe(200);
+      expect(alternates(page.html)).toEqual({ ...paths, "x-default": paths.en });
+      expect(page.html, lang).toContain('"@type":"Physician"');
+    }
+    // Written in ru, not published there; tr has no doctor pages at all.
+    expect((await visit("/ru/doctors-ru/selin-aydin")).status).toBe(404);
+    expect(switcher((await visit(paths.en)).html)).toMatchObject({ ru: "/ru/doctors-ru", tr: "/tr/teklif-alin" });
+  });
+
+  test("a publish through the editor shows at once on this instance, and a page it does not touch stays kept", async () => {
+    const before = adminEndpoints.contentItem.response.parse((await staff("GET", "faq/902")).body).result;
+    const question = before.texts.en.fields.question as string;
+    const faq = async () => {
+      const res = await fetch(`${site.url}/en/faq`);
+      return { hit: res.headers.get("x-page-cache") === "hit", html: await res.text() };
+    };
+    const unrelated = async () => (await fetch(`${site.url}/en/how-it-works`)).headers.get("x-page-cache");
+    expect((await faq()).html).toContain(question);
+    expect((await faq()).hit).toBe(true);
+    await unrelated();
+    expect(await unrelated()).toBe("hit");
+
+    // The editor's form, as a browser sends it: every field of the item, one question changed, Publish in en.
+    const cookie = await signIn();
+    const editor = await fetch(`${site.url}/admin/content/faq/902`, { headers: { cookie } });
+    const csrf = (await editor.text()).match(/name="csrf" value="([^"]+)"/)![1];
+    const cookies = [cookie, ...editor.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+    const texts = Object.fromEntries(Object.entries(before.texts).map(([lang, state]) => [lang, state.fields]));
+    const values = contentFormDefaults("faq", before.shared, texts, ["en"]);
+    const form = new URLSearchParams({ csrf, intent: "publish", languages: "en" });
+    for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
+    for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
+    const changed = "How long after treatment can I fly home?";
+    form.set("texts.en.question", changed);
+    const published = await fetch(`${site.url}/admin/content/faq/902`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies, origin: site.url },
+      body: form,
+    });
+    expect(published.status).toBe(303);
+    const at = Date.now();
+
+    const after = await faq();
+    expect(after.hit).toBe(false);
+    expect(after.html).toContain(changed);
+    expect(after.html).not.toContain(question);
+    expect(Date.now() - at).toBeLessThan(10_000);
+    expect(await unrelated()).toBe("hit");
+  });
+
   test("the sanitizer probe typed into a body never reaches the public page", async () => {
     const body = '<p>remed-probe-text</p><script>alert("remed-probe")</script><img src="x" onerror="alert(1)"><p onclick="alert(2)">clicked</p>';
     const { change } = await publishEdit("blog", 204, { fr: { body } });
@@ -121,5 +224,37 @@ describe("published content on the public site", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<h1>${before.title}</h1>`);
     expect(page.html).not.toContain("Временное название акции");
+  });
+
+  test("a saved draft is previewed as its public page, marked, never cached or indexed, while the public page keeps what was published", async () => {
+    const published = (await env.call("GET", "/api/blog/206", { headers: { "accept-language": "ar" } })).body.result;
+    const item = adminEndpoints.contentItem.response.parse((await staff("GET", "blog/206")).body).result;
+    const draft = "مسودة: السفر بعد الجراحة";
+    const saved = await staff("PUT", "blog/206", { shared: item.shared, texts: { ar: { ...item.texts.ar.fields, title: draft } } });
+    expect(saved.status).toBe(200);
+
+    const cookie = await signIn();
+    const preview = async () => fetch(`${site.url}/admin/content/blog/206/preview/ar`, { headers: { cookie } });
+    const first = await preview();
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.headers.get("x-robots-tag")).toMatch(/noindex/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain(`<h1>${draft}</h1>`);
+    expect(html).toContain("Preview — not published");
+    // The site's header and footer, as on the public page.
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    expect((await preview()).headers.get("x-page-cache")).toBeNull();
+
+    const page = await visit(`/ar/المدونة/${published.uri}/206`);
+    expect(page.html).toContain(`<h1>${published.title}</h1>`);
+    expect(page.html).not.toContain(draft);
+    // Without a session: the sign-in page, nothing of the draft.
+    const anonymous = await fetch(`${site.url}/admin/content/blog/206/preview/ar`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
   });
 });
