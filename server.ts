@@ -139,8 +139,9 @@ app.use("/locales", express.static("locales", { maxAge: dev ? 0 : "1h", index: f
 // Every public file has an extension and no page path does: a page request costs no file lookup.
 const publicFiles = express.static("public", { maxAge: "1h", index: false });
 app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-// A missing asset is a 404 here, not a page render.
-app.use(["/build", "/locales", "/images", "/media", "/flags"], (_req, res) => {
+// A missing asset is a 404 here, not a page render. Uploaded images (/media/u/…) are a route's.
+app.use(["/build", "/locales", "/images", "/media", "/flags"], (req, res, next) => {
+  if (req.baseUrl === "/media" && req.path.startsWith("/u/")) return next();
   res.status(404).type("text/plain").send("Not found");
 });
 

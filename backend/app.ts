@@ -7,6 +7,7 @@ import {
   postEndpoints,
   RedirectQuerySchema,
 } from "../app/lib/api/contract";
+import { IMAGE_ID } from "../app/lib/api/media-urls";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
 import { createIdentityRouter } from "./auth/identity";
@@ -14,6 +15,7 @@ import { listCities, listCountries } from "./countries";
 import type { Db } from "./db";
 import { ContentStore } from "./content-store";
 import { fail, item } from "./http";
+import { createImageStore } from "./image-store";
 import type { StaffServices } from "./staff-services";
 import type { TokenIssuer } from "./token";
 import { readImageUpload, UploadError } from "./upload";
@@ -136,6 +138,14 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
     const q = RedirectQuerySchema.safeParse(req.query);
     if (!q.success) return fail(res, 400, q.error.issues[0].message, q.error.issues[0].path.join("."));
     sendItem(res, content.redirect(q.data.kind, res.locals.lang, q.data.uri));
+  });
+  // An uploaded image's variant (admin/content/images): its path never changes what it names, so it is cached for good.
+  const images = createImageStore(db);
+  api.get("/media/:id/:width", (req, res) => {
+    const { id, width } = req.params;
+    const bytes = IMAGE_ID.test(id) && /^[1-9]\d{0,3}$/.test(width) ? images.variant(id, Number(width)) : undefined;
+    if (!bytes) return fail(res, 404, "Not found");
+    res.set({ "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable" }).send(bytes);
   });
   api.get("/institutionType", (_req, res) => res.json(content.institutionTypes(res.locals.lang)));
   api.get("/countries", (_req, res) => {

@@ -124,6 +124,24 @@ const MIGRATIONS = [
      id INTEGER NOT NULL,
      PRIMARY KEY (kind, lang, old_uri)
    );`,
+  // Content images (admin/content/images): the upload's size after EXIF rotation, and its WebP
+  // variants, served by GET media/{id}/{width}. The original file is not kept.
+  `CREATE TABLE images (
+     id TEXT PRIMARY KEY,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     source_type TEXT NOT NULL,
+     source_size INTEGER NOT NULL,
+     uploaded_by INTEGER REFERENCES users (id),
+     uploaded_at TEXT NOT NULL
+   );
+   CREATE TABLE image_variants (
+     image_id TEXT NOT NULL REFERENCES images (id) ON DELETE CASCADE,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     bytes BLOB NOT NULL,
+     PRIMARY KEY (image_id, width)
+   );`,
 ];
 
 export function openDb(dataDir: string, file = "backend.sqlite"): Db {

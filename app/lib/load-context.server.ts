@@ -1,4 +1,5 @@
 import type { Staff, StaffSessions } from "~/lib/admin/sessions.server";
+import type { ApiClient } from "~/lib/api/client.server";
 import type { StaffApi } from "~/lib/api/staff-client.server";
 import type { ContentReads } from "~/lib/cache.server";
 import type { HtmlOnly } from "~/lib/html-only";
@@ -16,6 +17,8 @@ export interface SiteContext {
   cspNonce: string;
   /** This request's content reads (the API behind the content cache); notes whether one failed. */
   content: ContentReads;
+  /** Uploaded images' variants, read straight from the API (routes/resources/media.ts): browsers keep them, not this server. */
+  media: Pick<ApiClient, "media">;
   /** Where an accepted lead is stored before the visitor sees success. */
   outbox: Pick<Outbox, "enqueue">;
   /** Keeps a rendered page for the next visitors of its variant (entry.server); drops them all when the settings change. */

@@ -63,6 +63,7 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
         outbox,
         pageCache,
         content: contentCache.forRequest(api),
+        media: api,
         // A back-office answer is never kept for anyone else.
         render: { personal: admin },
         htmlOnly: {},

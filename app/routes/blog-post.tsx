@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiImage } from "~/components/api-image";
+import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
@@ -62,7 +62,7 @@ export default function BlogPostPage() {
       </PageHeader>
       <div className="container page-body">
         <article className="prose">
-          <ApiImage className="content-image" image={post.image} priority />
+          <ApiImage className="content-image" image={post.image} priority sizes={IMAGE_SIZES.content} />
           <RichText html={post.body} />
           <p className="post-back">
             <Link to={blogPath}>{t("blog.allPosts")}</Link>

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiImage } from "~/components/api-image";
+import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { DealPrice, dealCardLinks } from "~/components/deal-card";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
@@ -71,7 +71,7 @@ export default function DealPage() {
           </Link>
         </aside>
         <article className="prose">
-          <ApiImage className="content-image" image={deal.image} priority />
+          <ApiImage className="content-image" image={deal.image} priority sizes={IMAGE_SIZES.content} />
           <section className="content-section" aria-labelledby="deal-includes-heading">
             <h2 id="deal-includes-heading">{t("deals.includes")}</h2>
             <ul className="checklist">

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiImage } from "~/components/api-image";
+import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
@@ -65,7 +65,7 @@ export default function SubTreatmentPage() {
       <div className="container detail-layout">
         <div className="detail-main">
           <article className="prose">
-            <ApiImage className="content-image" image={sub.image} priority />
+            <ApiImage className="content-image" image={sub.image} priority sizes={IMAGE_SIZES.detail} />
             <RichText html={sub.body} />
           </article>
         </div>

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiImage } from "~/components/api-image";
+import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
@@ -56,7 +56,7 @@ export default function TreatmentPage() {
       <div className="container detail-layout">
         <div className="detail-main">
           <article className="prose">
-            <ApiImage className="content-image" image={treatment.image} priority />
+            <ApiImage className="content-image" image={treatment.image} priority sizes={IMAGE_SIZES.detail} />
             <RichText html={treatment.body} />
           </article>
           {treatment.subTreatments.length ? (
@@ -65,7 +65,7 @@ export default function TreatmentPage() {
               <ul className="sub-treatment-list">
                 {treatment.subTreatments.map((sub) => (
                   <li key={sub.id} className="sub-treatment-item">
-                    <ApiImage className="sub-treatment-image" image={sub.image} lazy alt="" />
+                    <ApiImage className="sub-treatment-image" image={sub.image} lazy alt="" sizes={IMAGE_SIZES.thumb} />
                     <div>
                       <h3>
                         <Link to={sub.path} className="stretched-link">

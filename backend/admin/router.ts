@@ -4,6 +4,7 @@ import type { ContentStore } from "../content-store";
 import type { StaffServices } from "../staff-services";
 import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
+import { createImagesRouter } from "./images";
 import { createLeadsRouter } from "./leads";
 import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
@@ -21,6 +22,8 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));
+  // Before any `content/:kind` route, whose pattern `content/images` would match too.
+  router.use(createImagesRouter(services, onUnauthorized));
   const editorial = createEditorial({ db: services.db, audit: services.audit, clock: services.clock, content });
   router.use(createContentRouter(services, editorial, onUnauthorized));
   return router;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiImage } from "~/components/api-image";
+import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 
 export interface Slide {
   id: number;
@@ -104,7 +104,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             aria-label={t("home.slider.position", { index: i + 1, total: slides.length })}
           >
             {/* The first slide is the page's largest image above the fold: no lazy loading. */}
-            <ApiImage className="slide-image" image={slide.image} lazy={i > 0} priority={i === 0} />
+            <ApiImage className="slide-image" image={slide.image} lazy={i > 0} priority={i === 0} sizes={IMAGE_SIZES.hero} />
             <div className="slide-caption">
               <p className="slide-title">{slide.title}</p>
               <p className="slide-subtitle">{slide.subtitle}</p>

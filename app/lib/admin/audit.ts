@@ -13,6 +13,7 @@ const ACTION_KEYS: Record<string, string> = {
   "user.update": "userUpdate",
   "user.password": "userPassword",
   "settings.update": "settingsUpdate",
+  "image.upload": "imageUpload",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

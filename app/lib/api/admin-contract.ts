@@ -12,6 +12,7 @@ import {
   ContentWriteResultSchema,
 } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema } from "./contract";
+import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
 
@@ -200,11 +201,26 @@ export const AuditEntrySchema = z.object({
   at: z.string(),
   /** Who did it; null for a failed sign-in with an unknown e-mail. */
   actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
-  /** sign-in, sign-in-failed, sign-out, lead.status, lead.assign, lead.note, lead.delete, user.create, user.update, settings.update… */
+  /** sign-in, sign-in-failed, sign-out, lead.status, lead.assign, lead.note, lead.delete, user.create, user.update, settings.update, image.upload… */
   action: z.string(),
   target: z.string().nullable(),
   detail: z.string().nullable(),
 });
+
+/* Content images (POST admin/content/images, the file's bytes as the body). */
+
+/** The largest file an editor may upload. */
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** An uploaded image (media-urls.ts's UploadedImage): `imageFromUpload` makes the public contract's image of it. */
+export const ImageUploadSchema = itemOf(
+  z.object({
+    id: z.string().regex(IMAGE_ID),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    widths: z.array(z.number().int().positive().max(MAX_IMAGE_WIDTH)).min(1).max(8),
+  }),
+);
 
 export const adminEndpoints = {
   leads: { path: "admin/leads", response: listOf(LeadSummarySchema) },

@@ -1,9 +1,9 @@
-import { Agent, errors as undiciErrors, FormData as UndiciFormData, request } from "undici";
+import { Agent, errors as undiciErrors, FormData as UndiciFormData, request, type Dispatcher } from "undici";
 import type { z } from "zod";
 import { endpoints, LeadAcceptedSchema, postEndpoints, UploadResultSchema } from "~/lib/api/contract";
 import { ApiError } from "~/lib/api/errors";
 import { buildQuery } from "~/lib/api/query";
-import { readJson } from "~/lib/api/read-json.server";
+import { readBytes, readJson } from "~/lib/api/read-json.server";
 import { createStaffApi } from "~/lib/api/staff-client.server";
 import { createTokenSource, withSlash } from "~/lib/api/token.server";
 import { requestContext, type Logger } from "~/lib/logger.server";
@@ -87,9 +87,22 @@ export function createApiClient(options: ApiClientOptions) {
     lang: string,
     body?: string | UndiciFormData,
     extraHeaders: Record<string, string> = {},
-  ) {
+  ): Promise<unknown> {
+    return sendReading(method, endpoint, path, lang, body, extraHeaders, (res) => readJson(res, maxResponseBytes, path));
+  }
+
+  /** A call whose answer `read` takes in (JSON, or an image's bytes), both capped at maxResponseBytes. */
+  async function sendReading<T>(
+    method: "GET" | "POST",
+    endpoint: string,
+    path: string,
+    lang: string,
+    body: string | UndiciFormData | undefined,
+    extraHeaders: Record<string, string>,
+    read: (res: Dispatcher.ResponseData<unknown>) => Promise<T>,
+  ): Promise<T> {
     try {
-      return await attempt(method, endpoint, path, lang, body, extraHeaders);
+      return await attempt(method, endpoint, path, lang, body, extraHeaders, read);
     } catch (error) {
       // A 404 is an answer (an unknown id), not a failure of the API.
       const notFound = error instanceof ApiError && error.status === 404;
@@ -98,14 +111,15 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function attempt(
+  async function attempt<T>(
     method: "GET" | "POST",
     endpoint: string,
     path: string,
     lang: string,
     body: string | UndiciFormData | undefined,
     extraHeaders: Record<string, string>,
-  ) {
+    read: (res: Dispatcher.ResponseData<unknown>) => Promise<T>,
+  ): Promise<T> {
     const until = deadline();
     // A 401 means the token went stale: drop it, renew once and retry once, never more.
     for (let attempt = 0; ; attempt++) {
@@ -142,7 +156,7 @@ export function createApiClient(options: ApiClientOptions) {
         throw new ApiError("status", `API call ${path} answered ${res.statusCode}`, res.statusCode);
       }
       try {
-        return await readJson(res, maxResponseBytes, path);
+        return await read(res);
       } catch (error) {
         const failure = classify(error, path);
         if (failure.kind === "too-large") logger.error({ path, maxResponseBytes }, failure.message);
@@ -191,6 +205,15 @@ export function createApiClient(options: ApiClientOptions) {
       form.set("Type", "JobApplication");
       const data = await send("POST", "admin/multimedia/image", "admin/multimedia/image", lang, form, { "idempotency-key": idempotencyKey });
       return parse(UploadResultSchema, data, "admin/multimedia/image").result;
+    },
+    /** An uploaded image's WebP variant (GET media/{id}/{width}); an unknown one is a 404 ApiError. */
+    async media(id: string, width: number): Promise<Buffer> {
+      const path = `media/${encodeURIComponent(id)}/${width}`;
+      const bytes = await sendReading("GET", "media/:id/:width", path, "en", undefined, { accept: "image/webp" }, (res) =>
+        readBytes(res, maxResponseBytes, path),
+      );
+      if (bytes.type !== "image/webp") throw new ApiError("contract", `API call ${path} answered ${bytes.type || "no type"}, not image/webp`);
+      return bytes.body;
     },
     close: () => dispatcher.close(),
   };

@@ -2,10 +2,11 @@ import type { Dispatcher } from "undici";
 import { ApiError } from "~/lib/api/errors";
 
 /**
- * An API answer's JSON, read with a size cap: a declared or streamed body past `maxBytes` is cut off
- * unread (its socket is dropped) instead of being buffered whole, whatever the API sends.
+ * An API answer's bytes and media type, read with a size cap: a declared or streamed body past
+ * `maxBytes` is cut off unread (its socket is dropped) instead of being buffered whole, whatever the
+ * API sends.
  */
-export async function readJson(res: Dispatcher.ResponseData<unknown>, maxBytes: number, path: string): Promise<unknown> {
+export async function readBytes(res: Dispatcher.ResponseData<unknown>, maxBytes: number, path: string): Promise<{ type: string; body: Buffer }> {
   const tooLarge = () => new ApiError("too-large", `API call ${path} answered more than ${maxBytes} bytes`);
   const declared = Number(res.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -22,5 +23,11 @@ export async function readJson(res: Dispatcher.ResponseData<unknown>, maxBytes: 
     }
     chunks.push(chunk);
   }
-  return JSON.parse(Buffer.concat(chunks, size).toString("utf8"));
+  const type = String(res.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  return { type, body: Buffer.concat(chunks, size) };
+}
+
+/** An API answer's JSON, read with readBytes' size cap. */
+export async function readJson(res: Dispatcher.ResponseData<unknown>, maxBytes: number, path: string): Promise<unknown> {
+  return JSON.parse((await readBytes(res, maxBytes, path)).body.toString("utf8"));
 }

@@ -20,6 +20,9 @@ export interface StaffApiOptions {
   logger: Logger;
 }
 
+/** An upload is sent and then resized into its variants (the embedded backend allows 20 s for that). */
+const IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
+
 /** An answer the caller decides about (a 401 at sign-in, a 409 on a taken e-mail): status, body, Retry-After. */
 export interface Answer {
   status: number;
@@ -48,18 +51,29 @@ export function createStaffApi(options: StaffApiOptions) {
   const apiBase = new URL("api/", withSlash(options.apiUrl));
   const identityBase = new URL("api/auth/", withSlash(options.identityUrl));
 
-  async function call(url: URL, method: Method, bearer: string, payload?: unknown): Promise<Dispatcher.ResponseData<unknown>> {
+  /** `payload` goes as JSON; `file` as the raw body (an uploaded image), with a timeout of its own. */
+  async function call(
+    url: URL,
+    method: Method,
+    bearer: string,
+    payload?: unknown,
+    { file, timeoutMs = options.timeoutMs }: { file?: Uint8Array; timeoutMs?: number } = {},
+  ): Promise<Dispatcher.ResponseData<unknown>> {
+    const json = payload !== undefined;
     try {
       return await request(url, {
         method,
         dispatcher,
-        body: payload === undefined ? undefined : JSON.stringify(payload),
+        body: file ?? (json ? JSON.stringify(payload) : undefined),
         headers: {
           authorization: `Bearer ${bearer}`,
           accept: "application/json",
-          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+          ...(file ? { "content-type": "application/octet-stream" } : json ? { "content-type": "application/json" } : {}),
         },
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
+        // The shared agent's own timeouts are the usual call's; an upload's answer comes later.
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
     } catch (error) {
       const name = (error as { name?: string }).name;
@@ -152,6 +166,14 @@ export function createStaffApi(options: StaffApiOptions) {
         /** A write: the caller reads the status (a 409 is an answer to show, not a failure). */
         async send(method: Exclude<Method, "GET">, path: string, payload?: unknown): Promise<Answer> {
           return answer(await call(new URL(path, apiBase), method, token, payload), path);
+        },
+        /**
+         * An image for content (POST admin/content/images), its file's bytes as they came: 201 (or
+         * 200 for a file sent before) with ImageUploadSchema; 413, 415 and 422 are answers to show.
+         */
+        async uploadImage(file: Uint8Array): Promise<Answer> {
+          const path = "admin/content/images";
+          return answer(await call(new URL(path, apiBase), "POST", token, undefined, { file, timeoutMs: Math.max(options.timeoutMs, IMAGE_UPLOAD_TIMEOUT_MS) }), path);
         },
         /** Bytes (a job applicant's photo), capped like every answer. */
         async bytes(path: string): Promise<{ status: number; contentType: string; body: Buffer }> {

@@ -41,6 +41,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     crossSite: false,
     refusal: null,
     content: createContentCache().forRequest(unusedApi),
+    media: unusedApi,
     outbox,
     pageCache: { keep: async () => undefined, clear: () => undefined },
     render: { personal: false },

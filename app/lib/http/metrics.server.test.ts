@@ -16,6 +16,8 @@ describe("routeLabel", () => {
     expect(routeLabel("/en/no-such-page")).toBe("other");
     expect(routeLabel("/%E0%A4%A")).toBe("other");
     expect(routeLabel("/build/entry.client-ABC.js")).toBe("asset");
+    expect(routeLabel("/media/treatments/hair-transplant.svg")).toBe("asset");
+    expect(routeLabel("/media/u/0123456789abcdef0123456789abcdef/800.webp")).toBe("media");
     expect(routeLabel("/sitemap.xml")).toBe("sitemap.xml");
     expect(routeLabel("/")).toBe("root");
   });

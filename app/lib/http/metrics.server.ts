@@ -15,6 +15,8 @@ export function routeLabel(pathname: string): string {
   const route = languageOfPath(path) ? routeAt(path)?.route : undefined;
   if (route) return route.id.slice(0, route.id.lastIndexOf("."));
   const first = path.split("/")[1] ?? "";
+  // Uploaded images are rendered by a route (routes/resources/media.ts), not read from disk.
+  if (path.startsWith("/media/u/")) return "media";
   if (["build", "locales", "media", "images", "flags"].includes(first)) return "asset";
   if (["healthz", "readyz", "metrics", "consent", "cities", "sitemap.xml", "robots.txt"].includes(first)) return first;
   return path === "/" ? "root" : "other";
