@@ -92,10 +92,8 @@ describe("saving and publishing", () => {
 });
 
 describe("a new post", () => {
-  /** An uploaded image as admin/content/images leaves it (its tables come with that endpoint's migration). */
+  /** An uploaded image as admin/content/images leaves it: its size and its variants' rows. */
   function uploadedImage(id: string) {
-    env.db.exec(`CREATE TABLE IF NOT EXISTS images (id TEXT PRIMARY KEY, width INTEGER NOT NULL, height INTEGER NOT NULL, source_type TEXT NOT NULL, source_size INTEGER NOT NULL, uploaded_by INTEGER, uploaded_at TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS image_variants (image_id TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (image_id, width));`);
     env.db.prepare("INSERT INTO images VALUES (?, 4000, 3000, 'image/jpeg', 1, 1, ?)").run(id, new Date().toISOString());
     for (const width of [400, 800, 1200, 1600]) env.db.prepare("INSERT INTO image_variants VALUES (?, ?, ?, x'00')").run(id, width, width * 0.75);
   }
