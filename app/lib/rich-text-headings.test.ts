@@ -22,6 +22,15 @@ describe("a detail page's rich text headings follow its h1 in order", () => {
     expect(headingsInOrder("<p>&lt;h3&gt; is a tag</p>")).toBe("<p>&lt;h3&gt; is a tag</p>");
   });
 
+  test("sanitizing twice changes nothing: text an editor saved (sanitized) keeps its headings' looks on the page", () => {
+    const written = "<p>a</p><h3>Who it is for</h3><h4>Age</h4><p>b</p><h3>Recovery</h3>";
+    const once = sanitizeRichText(written);
+    expect(once).toBe('<p>a</p><h2 class="rich-text-h3">Who it is for</h2><h3 class="rich-text-h4">Age</h3><p>b</p><h2 class="rich-text-h3">Recovery</h2>');
+    expect(sanitizeRichText(once)).toBe(once);
+    // Any other class is still dropped.
+    expect(sanitizeRichText('<h3 class="evil rich-text-h3">x</h3>')).toBe('<h2 class="rich-text-h3">x</h2>');
+  });
+
   test("sanitizeRichText re-levels what it keeps", () => {
     expect(sanitizeRichText('<h3 style="x">Who</h3><p>text</p>')).toBe('<h2 class="rich-text-h3">Who</h2><p>text</p>');
   });

@@ -59,6 +59,14 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
     return [...new Set([...missingFields(item.kind, item.shared, fields), ...unmetReferences(item.kind, item.shared, lang, lookup)])];
   };
 
+  /**
+   * Whether a working copy says what was published. The seed's bodies were published as written and
+   * a save stores them sanitized (entities, attribute order): compared sanitized, a save that changed
+   * nothing leaves the language "published", not "changed".
+   */
+  const sameText = (kind: ContentKind, a: Values | null | undefined, b: Values | null | undefined) =>
+    a && b ? stableJson(cleaned(kind, a)) === stableJson(cleaned(kind, b)) : stableJson(a) === stableJson(b);
+
   function view(item: ItemState): ContentItem {
     const rows = projector.publicRows(item.kind, item.id);
     const texts = Object.fromEntries(
@@ -67,7 +75,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
         const missing = missingIn(item, lang);
         const row = rows[lang];
         const changed =
-          !!row && (stableJson(text?.fields) !== stableJson(text?.publishedFields) || stableJson(item.shared) !== stableJson(item.publishedShared));
+          !!row && (!sameText(item.kind, text?.fields, text?.publishedFields) || stableJson(item.shared) !== stableJson(item.publishedShared));
         const status: ContentStatus = row ? (changed ? "changed" : "published") : missing.length ? "incomplete" : "draft";
         return [
           lang,
@@ -121,6 +129,16 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
 
   /* Checks on what an editor sends. */
 
+  /** A language's fields with its HTML sanitized as the public pages sanitize it. */
+  function cleaned(kind: ContentKind, fields: Values): Values {
+    return Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        CONTENT_REGISTRY[kind].texts[name]?.input === "html" && typeof value === "string" && value.trim() !== "" ? sanitizeRichText(value) : value,
+      ]),
+    );
+  }
+
   /** The payload parsed and cleaned: bodies sanitized as the public pages sanitize them. */
   function parsePayload(kind: ContentKind, body: unknown): Result<{ shared: Values; texts: Partial<Record<Lang, Values>> }> {
     const parsed = contentSavePayloadSchema(kind).safeParse(body);
@@ -133,12 +151,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
     const texts: Partial<Record<Lang, Values>> = {};
     for (const [lang, fields] of Object.entries(parsed.data.texts) as [Lang, Values | undefined][]) {
       if (!fields) continue;
-      texts[lang] = Object.fromEntries(
-        Object.entries(fields).map(([name, value]) => [
-          name,
-          CONTENT_REGISTRY[kind].texts[name]?.input === "html" && typeof value === "string" && value.trim() !== "" ? sanitizeRichText(value) : value,
-        ]),
-      );
+      texts[lang] = cleaned(kind, fields);
     }
     return { ok: true, value: { shared: parsed.data.shared as Values, texts } };
   }
