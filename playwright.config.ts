@@ -48,7 +48,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
+  // scripts/test-all runs the publishing projects apart, into a report of their own (E2E_JSON).
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON ?? ".test-results/playwright.json" }]],
   // A trace of every test cost 15% of the suite's CPU (3 specs: 227 s with, 194 s without), so it is
   // off unless asked for (E2E_TRACE=retain-on-failure); a failure still leaves a screenshot and the
   // page's snapshot in error-context.md.

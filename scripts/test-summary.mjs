@@ -21,13 +21,18 @@ for (const file of [".test-results/vitest.json", ".test-results/vitest-fuzz.json
   ).length;
 }
 
-const playwright = read(".test-results/playwright.json");
-if (playwright) {
+// Two Playwright runs: the suite, then the tests that publish content (scripts/test-all).
+const playwrightRuns = [".test-results/playwright.json", ".test-results/playwright-publish.json"].map(read);
+for (const playwright of playwrightRuns) {
+  if (!playwright) {
+    failed += 1;
+    continue;
+  }
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
   // A run that broke before its tests (config, server start) counts as a failure too.
   failed += playwright.errors?.length ?? 0;
-} else failed += 1;
+}
 
 // The ten slowest files, vitest and Playwright together: where the suite's 15 minutes go.
 const seconds = new Map();
@@ -40,7 +45,7 @@ const walk = (suite) => {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests) for (const result of test.results) add(`tests/e2e/${spec.file} (browser time)`, result.duration);
 };
-for (const suite of playwright?.suites ?? []) walk(suite);
+for (const playwright of playwrightRuns) for (const suite of playwright?.suites ?? []) walk(suite);
 console.log("\nSlowest test files (seconds; a browser file's tests run in parallel workers):");
 for (const [file, total] of [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
   console.log(`${total.toFixed(1).padStart(8)}  ${file}`);

@@ -129,7 +129,8 @@ test("a job applicant's photo is shown to a signed-in coordinator and to no one 
   await openLead(page, row, "Елена Петрова");
   const img = page.getByRole("img", { name: a("leads.photoAlt").replace("{{name}}", "Елена Петрова") });
   await expect(img).toBeVisible();
-  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(16);
+  // Visible is laid out, not yet decoded: wait for the bytes (a broken image never gets its 16 px).
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(16);
   const src = (await img.getAttribute("src"))!;
   expect(src).toMatch(/^\/admin\/leads\/\d+\/photo$/);
 

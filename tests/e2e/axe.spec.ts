@@ -2,8 +2,8 @@ import { expect, expectNoAxeViolations, LANGS, test, type Lang } from "./fixture
 import { PAGE_TYPES } from "./page-types";
 
 /**
- * axe runs once per page type (./page-types.ts). At desktop size every type is checked in English
- * and Arabic (left to right and right to left); at phone size the types whose layout changes most,
+ * axe runs once per page type (./page-types.ts). At desktop size the types are checked in English
+ * and Arabic in turn (left to right and right to left), home and the offer form in both; at phone size the types whose layout changes most,
  * each in another language, so every language is checked at least once. The form specs run axe again
  * with their errors showing.
  */
@@ -15,7 +15,7 @@ const PHONE_ROTATION: Lang[] = ["ar", "en", "tr", "ru", "fr"];
 const PHONE_TYPES = new Set(["home", "offer", "blog", "treatment", "404"]);
 
 /** The languages each viewport checks a type in, from those the type exists in. */
-function languages(index: number, available: Lang[]) {
+function languages(type: string, typeIndex: number, index: number, available: Lang[]) {
   const pick = (order: Lang[], from: number) => {
     for (let i = 0; i < order.length; i++) {
       const lang = order[(from + i) % order.length];
@@ -23,16 +23,19 @@ function languages(index: number, available: Lang[]) {
     }
     return null;
   };
-  // A type that has no English or Arabic page (none today) is still checked at desktop size.
-  const desktop = available.filter((l) => l === "en" || l === "ar");
+  // At desktop size each type in English or Arabic in turn (left to right, right to left), home and
+  // the offer form, the pages most visitors see, in both. A type that has neither is still checked.
+  const both = available.filter((l) => l === "en" || l === "ar");
+  const turn: Lang = typeIndex % 2 === 0 ? "en" : "ar";
+  const desktop = ["home", "offer"].includes(type) || both.length < 2 ? both : [turn];
   return { desktop: desktop.length ? desktop : [available[0]], phone: index < 0 ? [] : [pick(PHONE_ROTATION, index)!] };
 }
 
 const phoneIndex = (type: string) => [...PHONE_TYPES].indexOf(type);
 
-PAGE_TYPES.forEach(({ type, path }) => {
+PAGE_TYPES.forEach(({ type, path }, typeIndex) => {
   const available = LANGS.filter((lang) => path(lang) !== null);
-  const { desktop, phone } = languages(phoneIndex(type), available);
+  const { desktop, phone } = languages(type, typeIndex, phoneIndex(type), available);
   for (const lang of available) {
     if (!desktop.includes(lang) && !phone.includes(lang)) continue;
     test.describe(() => {

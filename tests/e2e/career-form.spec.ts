@@ -42,6 +42,7 @@ async function expectFieldError(field: Locator, message: string) {
 
 for (const lang of ["en", "ru"] as const) {
   test(`the ${lang} job application shows errors in place, keeps values, then delivers the lead and its photo`, async ({ page }, info) => {
+    test.skip(info.project.name === "phone" && lang !== "ru", "phone size is checked on the ru form");
     const f = careerForm(page, lang);
     const who = APPLICANTS[lang];
     const email = `applicant-${randomUUID()}@example.org`;
@@ -152,6 +153,8 @@ test.describe("axe with the errors shown", () => {
   for (const lang of ["en", "tr", "ru"] as const) {
     test(`axe finds nothing on the ${lang} career page while its errors are shown`, async ({ page }, info) => {
       test.skip(!jsOn(info.project.name), "axe runs in the browser (js-on at desktop size, phone)");
+      // en and ru at desktop size, tr at phone size: each language once.
+      test.skip(info.project.name === "phone" ? lang !== "tr" : lang === "tr", `${lang} is checked at the other size`);
       const f = careerForm(page, lang);
       await page.goto(pathOf("career", lang)!);
       await f.photo.setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: HTML_NAMED_JPEG });

@@ -5,6 +5,7 @@ test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
 for (const lang of ["en", "ar"] as Lang[]) {
   test(`the ${lang} partner registration shows errors in place, keeps values, then delivers the lead`, async ({ page }, info) => {
+    test.skip(info.project.name === "phone" && lang !== "ar", "phone size is checked on the ar form");
     const t = (key: string) => translation(lang, key);
     const email = `partner-${randomUUID()}@example.org`;
     await page.goto(pathOf("register", lang)!);
