@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   CONTENT_REGISTRY,
   linesFromText,
+  listTextMax,
   paragraphsFromText,
   textFromLines,
   textFromParagraphs,
@@ -107,9 +108,18 @@ export function errorKey(spec: FieldSpec, issue: z.ZodIssue): string {
   return FORMAT_ERRORS[spec.input] ?? "invalid";
 }
 
-/** One control: its string made a value and checked by the registry's schema; any problem is the control's own. */
+const isList = (spec: FieldSpec) => spec.input === "lines" || spec.input === "paragraphs";
+
+/**
+ * One control: its string made a value and checked by the registry's schema; any problem is the
+ * control's own. A list's text is measured whole before it is split into entries.
+ */
 const fieldSchema = (spec: FieldSpec) =>
   z.unknown().transform((raw, ctx) => {
+    if (isList(spec) && typeof raw === "string" && raw.length > listTextMax(spec)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${ERRORS}.listTooLong` });
+      return z.NEVER;
+    }
     const parsed = spec.schema.safeParse(fromFormValue(spec, raw));
     if (parsed.success) return parsed.data as unknown;
     const empty = typeof raw !== "string" || raw.trim() === "";
