@@ -6,16 +6,14 @@ import { contentFormDefaults } from "~/lib/admin/content-form";
 import { staffLanguage } from "~/lib/admin/language.server";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { staffCall } from "~/lib/admin/guard.server";
-import type { StaffLanguage } from "~/lib/api/admin-contract";
-import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type ContentSummary, type Lang } from "~/lib/api/content-contract";
+import { referenceChoices } from "~/lib/admin/content-references.server";
+import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
 import i18next from "~/i18next.server";
 import { pages } from "~/lib/route-table";
 
 /** The currencies the clinic quotes in; a deal's other currency stays listed as its own choice. */
 const CURRENCIES = ["EUR", "USD", "GBP", "TRY"];
-/** A reference's choices: every item of the kind (categories and treatments number in the tens). */
-const REFERENCE_CHOICES = 100;
 
 /**
  * The choices of the kind's select fields, in the staff member's language: items a reference may
@@ -32,8 +30,7 @@ export async function editorOptions(request: Request, context: AppLoadContext, s
     Promise.all(
       fields.map(async ([name, field]) => {
         if (field.input === "reference" && field.ref) {
-          const list = await api.get("contentList", { params: { kind: field.ref }, query: { pageSize: REFERENCE_CHOICES } });
-          options[name] = list.result.data.map((item) => ({ value: String(item.id), label: summaryLabel(item, staffLang) || t("content.untitled", { id: item.id }) }));
+          options[name] = await referenceChoices(api, field.ref, shared[name], staffLang, (id) => t("content.untitled", { id }));
         }
       }),
     ),
@@ -81,14 +78,4 @@ export function editorDefaults(kind: ContentKind, item: ContentItem | null, pres
   const ticked = LANGUAGE_CODES.filter((lang) => item.texts[lang].published || item.texts[lang].status !== "incomplete");
   const texts = Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, item.texts[lang].fields]));
   return contentFormDefaults(kind, item.shared, texts, ticked.length ? ticked : [...LANGUAGE_CODES]);
-}
-
-/** A list row's name for a staff member: in their language where the item has it, else the first one it has. */
-export const summaryLabel = (item: ContentSummary, staffLang: StaffLanguage) => item.labels[staffLang] || item.label;
-
-/** The item's name in titles: in the staff member's language where it has one, else in the first language that has one. */
-export function itemLabel(kind: ContentKind, item: ContentItem, staffLang: StaffLanguage): string {
-  const field = CONTENT_REGISTRY[kind].label;
-  const value = [staffLang, ...LANGUAGE_CODES].map((lang) => item.texts[lang].fields[field]).find((v) => typeof v === "string" && v.trim());
-  return typeof value === "string" ? value : "";
 }
