@@ -258,3 +258,12 @@ describe("published content on the public site", () => {
     expect(anonymous.status).toBe(302);
   });
 });
+
+describe("the editor's posts", () => {
+  test("the live preview's address, opened rather than posted to, answers 405 and no error page", async () => {
+    const res = await fetch(`${site.url}/admin/content/sanitize`, { headers: { cookie: await signIn() } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(await res.text()).toBe("Only POST is allowed here.");
+  });
+});
