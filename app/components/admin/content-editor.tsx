@@ -13,7 +13,7 @@ import { LANGUAGE_CODES } from "~/lib/api/contract";
 import { nativeLanguageName, textDirection } from "~/lib/route-table";
 
 type Defaults = ReturnType<typeof contentFormDefaults>;
-type FormShape = { intent: string; languages: string[]; shared: Record<string, string>; texts: Record<Lang, Record<string, string>> };
+type FormShape = { intent: string; languages: string[]; unpublishLanguages: string[]; shared: Record<string, string>; texts: Record<Lang, Record<string, string>> };
 
 export interface EditorProps {
   kind: ContentKind;
@@ -90,21 +90,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
       </div>
       <div className="admin-panel content-publish">
         {canPublish ? (
-          <fieldset aria-describedby={`${fields.languages.descriptionId} ${fields.languages.errors ? fields.languages.errorId : ""}`.trim()}>
-            <legend>{t("content.publishLanguages")}</legend>
-            <p id={fields.languages.descriptionId} className="field-hint">
-              {t("content.publishHint")}
-            </p>
-            <div className="content-publish-langs">
-              {getCollectionProps(fields.languages, { type: "checkbox", options: [...LANGUAGE_CODES], ariaAttributes: false }).map(({ key, ...props }) => (
-                <label key={key ?? props.value}>
-                  <input {...props} />
-                  {t(`siteLanguages.${props.value}`)}
-                </label>
-              ))}
-            </div>
-            <FieldErrors meta={fields.languages as FieldMetadata<string>} uiLang={uiLang} />
-          </fieldset>
+          <LanguageChecks meta={fields.languages} legend={t("content.publishLanguages")} hint={t("content.publishHint")} uiLang={uiLang} />
         ) : (
           <p>{t("content.noPublishRight")}</p>
         )}
@@ -118,13 +104,41 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
               {t("content.publish")}
             </button>
           ) : null}
-          {canPublish && id !== null ? (
+        </div>
+      </div>
+      {canPublish && id !== null ? (
+        // Its own boxes, none ticked: Unpublish pressed at once takes nothing down, it asks which languages.
+        <div className="admin-panel content-publish">
+          <LanguageChecks meta={fields.unpublishLanguages} legend={t("content.unpublishLanguages")} hint={t("content.unpublishHint")} uiLang={uiLang} />
+          <div className="admin-actions">
             <button type="submit" name="intent" value="unpublish" className="button button-secondary" disabled={busy}>
               {t("content.unpublish")}
             </button>
-          ) : null}
+          </div>
         </div>
-      </div>
+      ) : null}
     </Form>
+  );
+}
+
+/** A step's languages: five checkboxes in a fieldset, with the hint and the errors it is described by. */
+function LanguageChecks({ meta, legend, hint, uiLang }: { meta: FieldMetadata<string[]>; legend: string; hint: string; uiLang: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <fieldset aria-describedby={`${meta.descriptionId} ${meta.errors ? meta.errorId : ""}`.trim()}>
+      <legend>{legend}</legend>
+      <p id={meta.descriptionId} className="field-hint">
+        {hint}
+      </p>
+      <div className="content-publish-langs">
+        {getCollectionProps(meta, { type: "checkbox", options: [...LANGUAGE_CODES], ariaAttributes: false }).map(({ key, ...props }) => (
+          <label key={key ?? props.value}>
+            <input {...props} />
+            {t(`siteLanguages.${props.value}`)}
+          </label>
+        ))}
+      </div>
+      <FieldErrors meta={meta as unknown as FieldMetadata<string>} uiLang={uiLang} />
+    </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { apiFieldErrors, contentFormSchema, IMAGE_FIELD, needsPublish, type ContentFormValue } from "~/lib/admin/content-form";
+import { apiFieldErrors, contentFormSchema, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, type ContentFormValue } from "~/lib/admin/content-form";
 import { staffCall } from "~/lib/admin/guard.server";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
@@ -81,13 +81,14 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
   if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
 
   const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
-  const step = await staffCall(() => api.send("POST", stepPath, { languages: value.languages }));
+  const languages = value[STEP_LANGUAGES[value.intent]];
+  const step = await staffCall(() => api.send("POST", stepPath, { languages }));
   if (step.status === 422 && id === null) {
     // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
     return redirectWithToast(editor, "admin:content.toast.savedNotPublished");
   }
   if (FORM_ANSWERS.has(step.status)) {
-    const errors = apiFieldErrors(kind, step.data);
+    const errors = apiFieldErrors(kind, step.data, STEP_LANGUAGES[value.intent]);
     return data(edit(submission.reply({ ...errors, formErrors: [`${ERRORS}.savedNotPublished`, ...errors.formErrors] })), { status: step.status });
   }
   if (step.status !== 200) return unexpectedAnswer(stepPath, step);

@@ -122,6 +122,17 @@ describe("the editor's form", () => {
     expect(ticked.status === "success" && ticked.value.languages).toEqual(["en", "ar"]);
   });
 
+  test("unpublishing reads its own boxes, none ticked at first: the publish boxes ticked take nothing down", () => {
+    const sort: [string, string] = ["shared.sort", "1"];
+    const publishBoxes: [string, string][] = [["languages", "en"], ["languages", "tr"]];
+    expect(parse("faq", [["intent", "unpublish"], sort, ...publishBoxes]).reply().error).toEqual({ unpublishLanguages: ["admin:content.errors.noLanguage"] });
+    const chosen = parse("faq", [["intent", "unpublish"], sort, ...publishBoxes, ["unpublishLanguages", "ar"]]);
+    expect(chosen.status === "success" && chosen.value.unpublishLanguages).toEqual(["ar"]);
+    // An item published in every language opens with them ticked to publish, and none to take down.
+    const defaults = contentFormDefaults("faq", { sort: 1 }, {}, ["en", "tr", "ru", "fr", "ar"]);
+    expect(defaults.unpublishLanguages).toEqual([]);
+  });
+
   test("seeded read-only fields are never sent", () => {
     const defaults = contentFormDefaults("doctor", { portrait: { hair: "bun", skin: 1, hairColor: 2, coat: 3 }, imageUrl: "/media/doctors/a.svg", sort: 2 }, {}, ["en"]);
     expect(Object.keys(defaults.shared)).not.toContain("portrait");
