@@ -71,6 +71,14 @@ describe("saving and publishing", () => {
     expect(LANGUAGE_CODES.map((lang) => item.texts[lang].status)).toEqual(LANGUAGE_CODES.map(() => "published"));
   });
 
+  test("a post with a body of the allowed length in every language, Arabic and Cyrillic at two bytes a character, is saved", async () => {
+    const letters: Record<Lang, string> = { en: "a", tr: "ş", ru: "ж", fr: "é", ar: "ب" };
+    const full = (lang: Lang) => `<p>${letters[lang].repeat(100_000 - 7)}</p>`;
+    const saved = await edit("blog", 203, Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, { body: full(lang) }])));
+    expect(saved.status).toBe(200);
+    expect((await open("blog", 203)).texts.ar.fields.body).toBe(sanitizeRichText(full("ar")));
+  });
+
   test("a language missing a field is not published, and the answer names the language and the field", async () => {
     const tr = (await read("treatment/2", "tr")).body.result;
     expect((await edit("treatment", 2, { tr: { title: "", imageAlt: "" } })).status).toBe(200);

@@ -430,6 +430,21 @@ export type ContentSavePayload = {
   texts: Partial<Record<Lang, Values>>;
 };
 
+/**
+ * The largest save (POST or PUT) body an item can need, from the registry: every per-language field
+ * at its longest in five languages, each character at its worst as JSON (a control character is
+ * written \u001f, 6 bytes; Cyrillic and Arabic take 2, an emoji's two halves 4), list entries with
+ * their quotes and commas, and 64 KB for the keys and the shared fields. About 3 MB (a post's body
+ * is 100,000 characters); the API's JSON limit for content is this, so a form the site accepts is
+ * never too large for it.
+ */
+export const MAX_SAVE_PAYLOAD_BYTES = (() => {
+  const WORST_JSON_BYTES_PER_CHAR = 6;
+  const chars = (spec: FieldSpec) => (spec.entryMax ? (spec.max ?? 0) * (spec.entryMax + 3) : (spec.max ?? 0));
+  const perLanguage = Math.max(...CONTENT_KINDS.map((kind) => Object.values(CONTENT_REGISTRY[kind].texts).reduce((sum, spec) => sum + chars(spec), 0)));
+  return LANGUAGE_CODES.length * perLanguage * WORST_JSON_BYTES_PER_CHAR + 64 * 1024;
+})();
+
 export const ContentLanguagesPayloadSchema = z.object({
   languages: z.array(LanguageCodeSchema).min(1).max(LANGUAGE_CODES.length),
 });
