@@ -76,6 +76,31 @@ async function signInOnce() {
   return res.headers.getSetCookie().find((c) => c.startsWith("admin_session="))!.split(";")[0];
 }
 
+/**
+ * An item's editor as a browser opens it: its form's fields as the page holds them (the token, the
+ * hidden ones, every field as the API has it) and `send`, which posts them as the browser would,
+ * to this site or to another instance sharing its secret.
+ */
+async function openEditor(kind: ContentKind, id: number) {
+  const cookie = await signIn();
+  const page = await fetch(`${site.url}/admin/content/${kind}/${id}`, { headers: { cookie } });
+  const html = await page.text();
+  const cookies = [cookie, ...page.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+  const item = adminEndpoints.contentItem.response.parse((await staff("GET", `${kind}/${id}`)).body).result;
+  const values = contentFormDefaults(kind, item.shared, Object.fromEntries(Object.entries(item.texts).map(([lang, state]) => [lang, state.fields])), []);
+  const form = new URLSearchParams([...html.matchAll(/<input\b[^>]*\bname="(csrf|version)"[^>]*\bvalue="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+  for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
+  for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
+  const send = (to: Proc = site) =>
+    fetch(`${to.url}/admin/content/${kind}/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies, origin: to.url },
+      body: form,
+    });
+  return { form, send };
+}
+
 const alternates = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, decodeURI(new URL(href).pathname)]));
 /** Where the language menu leads in each language. */
@@ -172,23 +197,12 @@ describe("published content on the public site", () => {
     expect(await unrelated()).toBe("hit");
 
     // The editor's form, as a browser sends it: every field of the item, one question changed, Publish in en.
-    const cookie = await signIn();
-    const editor = await fetch(`${site.url}/admin/content/faq/902`, { headers: { cookie } });
-    const csrf = (await editor.text()).match(/name="csrf" value="([^"]+)"/)![1];
-    const cookies = [cookie, ...editor.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
-    const texts = Object.fromEntries(Object.entries(before.texts).map(([lang, state]) => [lang, state.fields]));
-    const values = contentFormDefaults("faq", before.shared, texts, ["en"]);
-    const form = new URLSearchParams({ csrf, intent: "publish", languages: "en" });
-    for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
-    for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
+    const editor = await openEditor("faq", 902);
     const changed = "How long after treatment can I fly home?";
-    form.set("texts.en.question", changed);
-    const published = await fetch(`${site.url}/admin/content/faq/902`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies, origin: site.url },
-      body: form,
-    });
+    editor.form.set("texts.en.question", changed);
+    editor.form.set("intent", "publish");
+    editor.form.set("languages", "en");
+    const published = await editor.send();
     expect(published.status).toBe(303);
     const at = Date.now();
 
@@ -260,6 +274,39 @@ describe("published content on the public site", () => {
 });
 
 describe("the editor's posts", () => {
+  test("with the API not answering, a save comes back as the form with everything typed and the reason, not an error page", async () => {
+    const editor = await openEditor("faq", 903);
+    const typed = { en: "Can I bring my own doctor's notes?", ar: "هل يمكنني إحضار تقارير طبيبي؟", ru: "Можно ли привезти заключения своего врача?" };
+    for (const [lang, question] of Object.entries(typed)) editor.form.set(`texts.${lang}.question`, question);
+    // Another instance of the site (the session and the form's token are good on any that shares the
+    // secret) whose API address answers nothing.
+    const [port, deadApi] = [await freePort(), await freePort()];
+    const down = await startProcess(
+      "build/server.js",
+      {
+        PORT: String(port),
+        API_URL: `http://127.0.0.1:${deadApi}`,
+        CLIENT_ID: CLIENT.clientId,
+        CLIENT_SECRET: CLIENT.clientSecret,
+        FORM_SECRET: "f".repeat(32),
+        DATA_DIR: tempDir("remed-content-down-"),
+        LOG_LEVEL: "error",
+      },
+      `http://127.0.0.1:${port}/healthz`,
+    );
+    try {
+      const res = await editor.send(down);
+      const html = await res.text();
+      expect(res.status).toBe(503);
+      expect(html).toContain("The content service did not answer, so your changes may not have been saved.");
+      for (const question of Object.values(typed)) expect(html).toContain(`value="${question.replace(/'/g, "&#x27;")}"`);
+      // The fields not changed, as they were posted.
+      expect(html).toContain(editor.form.get("texts.fr.question")!.replace(/'/g, "&#x27;"));
+    } finally {
+      await down.stop();
+    }
+  });
+
   test("the live preview's address, opened rather than posted to, answers 405 and no error page", async () => {
     const res = await fetch(`${site.url}/admin/content/sanitize`, { headers: { cookie: await signIn() } });
     expect(res.status).toBe(405);

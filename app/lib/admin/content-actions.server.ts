@@ -4,12 +4,16 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { apiFieldErrors, contentFormSchema, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, type ContentFormValue } from "~/lib/admin/content-form";
-import { staffCall } from "~/lib/admin/guard.server";
+import type { Option } from "~/components/admin/content-field";
+import { editorOptions } from "~/lib/admin/content-editor.server";
+import { apiFieldErrors, contentFormSchema, fromFormValue, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, type ContentFormValue } from "~/lib/admin/content-form";
+import { staffCall, staffFailure } from "~/lib/admin/guard.server";
+import { unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
 import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
-import type { ContentKind } from "~/lib/api/content-contract";
+import { CONTENT_REGISTRY, type ContentKind } from "~/lib/api/content-contract";
+import { ApiError } from "~/lib/api/errors";
 import type { Answer } from "~/lib/api/staff-client.server";
 import { contentChanged } from "~/lib/content-freshness.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -29,15 +33,19 @@ async function uploadImage(api: Api, file: File): Promise<{ id: string } | { err
   // The upload handler typed it by its bytes: anything but a whole JPEG, PNG or WebP is octet-stream.
   if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return { error: "imageType" };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const answer = await staffCall(() => api.uploadImage(bytes));
+  const answer = await api.uploadImage(bytes);
   if (answer.status === 200 || answer.status === 201) {
     const parsed = ImageUploadSchema.safeParse(answer.data);
     if (parsed.success) return { id: parsed.data.result.id };
   }
   const refusal = IMAGE_REFUSALS[answer.status];
   if (refusal) return { error: refusal };
-  return unexpectedAnswer("admin/content/images", answer);
+  return unexpected("admin/content/images", answer);
 }
+
+/** The shared fields as posted, as values (a reference's id), whether or not the form was valid. */
+const postedShared = (kind: ContentKind, form: FormData) =>
+  Object.fromEntries(Object.entries(CONTENT_REGISTRY[kind].shared).map(([name, spec]) => [name, fromFormValue(spec, form.get(`shared.${name}`))]));
 
 /** The changed public pages of a publish, unpublish, delete or restore, dropped from this instance's caches. */
 export function afterWrite(context: AppLoadContext, path: string, answer: Answer) {
@@ -50,50 +58,79 @@ export function afterWrite(context: AppLoadContext, path: string, answer: Answer
 /**
  * The editor's post, for a new item (`id` null) or an existing one: the image first, then the
  * save, then, for Publish or Unpublish, that step. Every refusal comes back to the form at its
- * field, with everything typed kept (the uploaded image too, as its id); success redirects.
+ * field, with everything typed kept (the uploaded image too, as its id), and so does an API that
+ * does not answer or refuses the item whole (content-unsaved.server.ts); success redirects.
  */
 export async function runContentEdit(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
   const { staff, form, fieldErrors: oversize } = await requireUploadPost(request, context, "write:content", `${ERRORS}.imageTooLarge`);
   if (form.get("intent") === "delete" && id !== null) return deleteItem(context, staff, form, kind, id);
   const api = context.staffApi.as(staff.token);
   const extra: Record<string, string[]> = {};
+  let unsaved: Unsaved | null = null;
   if (oversize[IMAGE_FIELD]) extra["shared.imageId"] = [`${ERRORS}.imageTooLarge`];
   const file = form.get(IMAGE_FIELD);
   form.delete(IMAGE_FIELD);
   if (file instanceof File && file.size > 0) {
-    const uploaded = await uploadImage(api, file);
-    if ("id" in uploaded) form.set("shared.imageId", uploaded.id);
-    else extra["shared.imageId"] = [`${ERRORS}.${uploaded.error}`];
+    try {
+      const uploaded = await uploadImage(api, file);
+      if ("id" in uploaded) form.set("shared.imageId", uploaded.id);
+      else extra["shared.imageId"] = [`${ERRORS}.${uploaded.error}`];
+    } catch (error) {
+      unsaved = unsavedReason(error, false) ?? staffFailure(error);
+      // A file cannot be put back into its input: the field asks for it again.
+      extra["shared.imageId"] = [`${ERRORS}.image`];
+    }
   }
   const submission = parseWithZod(form, { schema: contentFormSchema(kind), disableAutoCoercion: true });
-  if (submission.status !== "success" || Object.keys(extra).length > 0) return data(edit(submission.reply({ fieldErrors: extra })), { status: 400 });
+  const reply = (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: { options?: Record<string, Option[]> } = {}) =>
+    data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), ...more }, { status });
+  /**
+   * The API's failure, said above the form with everything posted kept. Without JavaScript the
+   * page is drawn anew while the API is still down: the reference selects then hold what was posted.
+   */
+  const unanswered = async (reason: Unsaved, formErrors: string[]) =>
+    reply(reason.status, { formErrors }, { options: await editorOptions(request, null, kind, postedShared(kind, form)) });
+  if (unsaved) return unanswered(unsaved, [`${ERRORS}.${unsaved.key}`]);
+  if (submission.status !== "success" || Object.keys(extra).length > 0) return reply(400);
   const value = submission.value as ContentFormValue;
   if (needsPublish(value.intent) && !staff.permissions.has("publish:content")) throw data({ reason: "forbidden" }, { status: 403 });
 
-  const payload = { shared: value.shared, texts: value.texts };
-  const savePath = id === null ? `admin/content/${kind}` : `admin/content/${kind}/${id}`;
-  const saved = await staffCall(() => api.send(id === null ? "POST" : "PUT", savePath, payload));
-  if (FORM_ANSWERS.has(saved.status)) return data(edit(submission.reply(apiFieldErrors(kind, saved.data))), { status: saved.status });
-  const item = contentWriteResponses.item.safeParse(saved.data);
-  if ((saved.status !== 200 && saved.status !== 201) || !item.success) return unexpectedAnswer(savePath, saved);
-  const itemId = item.data.result.id;
-  const editor = contentPath(kind, itemId);
-  if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
+  // The item's editor once the save went through: what the step's failure comes back to for a new item.
+  let saved: string | null = null;
+  try {
+    const payload = { shared: value.shared, texts: value.texts };
+    const savePath = id === null ? `admin/content/${kind}` : `admin/content/${kind}/${id}`;
+    const answer = await api.send(id === null ? "POST" : "PUT", savePath, payload);
+    if (FORM_ANSWERS.has(answer.status)) return reply(answer.status, apiFieldErrors(kind, answer.data));
+    if (answer.status !== 200 && answer.status !== 201) unexpected(savePath, answer);
+    const item = contentWriteResponses.item.safeParse(answer.data);
+    if (!item.success) throw new ApiError("contract", `API call ${savePath} broke the contract`);
+    const itemId = item.data.result.id;
+    const editor = (saved = contentPath(kind, itemId));
+    if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
 
-  const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
-  const languages = value[STEP_LANGUAGES[value.intent]];
-  const step = await staffCall(() => api.send("POST", stepPath, { languages }));
-  if (step.status === 422 && id === null) {
-    // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
-    return redirectWithToast(editor, "admin:content.toast.savedNotPublished");
+    const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
+    const languages = value[STEP_LANGUAGES[value.intent]];
+    const step = await api.send("POST", stepPath, { languages });
+    if (step.status === 422 && id === null) {
+      // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
+      return redirectWithToast(editor, "admin:content.toast.savedNotPublished");
+    }
+    if (FORM_ANSWERS.has(step.status)) {
+      const errors = apiFieldErrors(kind, step.data, STEP_LANGUAGES[value.intent]);
+      return reply(step.status, { ...errors, formErrors: [`${ERRORS}.savedNotPublished`, ...errors.formErrors] });
+    }
+    if (step.status !== 200) unexpected(stepPath, step);
+    afterWrite(context, stepPath, step);
+    return redirectWithToast(editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
+  } catch (error) {
+    const reason = unsavedReason(error, saved !== null);
+    if (!reason) return staffFailure(error);
+    // A new item was made, only its step failed: its own editor now (this form would make another).
+    if (saved && id === null) return redirectWithToast(saved, "admin:content.toast.savedStepFailed");
+    const said = saved && reason.key === "rejected" ? [`${ERRORS}.savedNotPublished`, `${ERRORS}.rejected`] : [`${ERRORS}.${reason.key}`];
+    return unanswered(reason, said);
   }
-  if (FORM_ANSWERS.has(step.status)) {
-    const errors = apiFieldErrors(kind, step.data, STEP_LANGUAGES[value.intent]);
-    return data(edit(submission.reply({ ...errors, formErrors: [`${ERRORS}.savedNotPublished`, ...errors.formErrors] })), { status: step.status });
-  }
-  if (step.status !== 200) return unexpectedAnswer(stepPath, step);
-  afterWrite(context, stepPath, step);
-  return redirectWithToast(editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
 }
 
 const DeleteSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: `${ERRORS}.confirmDelete` }) }) });

@@ -5,7 +5,8 @@ import type { LanguageState } from "~/components/admin/content-strip";
 import { contentFormDefaults } from "~/lib/admin/content-form";
 import { staffLanguage } from "~/lib/admin/language.server";
 import type { Staff } from "~/lib/admin/sessions.server";
-import { staffCall } from "~/lib/admin/guard.server";
+import { staffFailure } from "~/lib/admin/guard.server";
+import { isUnavailable } from "~/lib/admin/content-unsaved.server";
 import { referenceChoices } from "~/lib/admin/content-references.server";
 import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
@@ -15,25 +16,31 @@ import { pages } from "~/lib/route-table";
 /** The currencies the clinic quotes in; a deal's other currency stays listed as its own choice. */
 const CURRENCIES = ["EUR", "USD", "GBP", "TRY"];
 
+type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
+
 /**
  * The choices of the kind's select fields, in the staff member's language: items a reference may
  * point to (by their label), the site's pages a slider may link to, the schema.org specialties.
+ * Without the API (`api` null, or it does not answer) a reference offers only its current item,
+ * by its id, so a form sent back after a failure still holds it.
  */
-export async function editorOptions(request: Request, context: AppLoadContext, staff: Staff, kind: ContentKind, shared: Record<string, unknown>) {
-  const api = context.staffApi.as(staff.token);
+export async function editorOptions(request: Request, api: Api | null, kind: ContentKind, shared: Record<string, unknown>) {
   const t = await i18next.getFixedT(request, "admin");
   const common = await i18next.getFixedT(request, "common");
   const staffLang = staffLanguage(request);
+  const untitled = (id: number) => t("content.untitled", { id });
   const options: Record<string, Option[]> = {};
   const fields = Object.entries(CONTENT_REGISTRY[kind].shared);
-  await staffCall(() =>
-    Promise.all(
-      fields.map(async ([name, field]) => {
-        if (field.input === "reference" && field.ref) {
-          options[name] = await referenceChoices(api, field.ref, shared[name], staffLang, (id) => t("content.untitled", { id }));
-        }
-      }),
-    ),
+  await Promise.all(
+    fields.map(async ([name, field]) => {
+      if (field.input !== "reference" || !field.ref) return;
+      const current = shared[name];
+      // Its name needs the API: the id says which it is.
+      const offline = typeof current === "number" ? [{ value: String(current), label: `#${current}` }] : [];
+      options[name] = api
+        ? await referenceChoices(api, field.ref, current, staffLang, untitled).catch((error: unknown) => (isUnavailable(error) ? offline : staffFailure(error)))
+        : offline;
+    }),
   );
   for (const [name, field] of fields) {
     if (field.input === "page") options[name] = pages.map((page) => ({ value: page.name, label: common(`titles.${page.name}`, { defaultValue: page.name }) }));

@@ -16,3 +16,14 @@ export function itemLabel(kind: ContentKind, item: Pick<ContentItem, "texts">, s
 /** The select fields' choices as names by value, for pages that show a value read-only (a reference by its item's name). */
 export const optionLabels = (options: Record<string, Option[]>): Record<string, Record<string, string>> =>
   Object.fromEntries(Object.entries(options).map(([name, list]) => [name, Object.fromEntries(list.map((o) => [o.value, o.label]))]));
+
+/** The choices of two readings, by field: the first's, then those only the second has (a reference posted while the API was down). */
+export function mergeOptions(first: Record<string, Option[]>, second: Record<string, Option[]> | undefined): Record<string, Option[]> {
+  if (!second) return first;
+  const merged = { ...first };
+  for (const [name, list] of Object.entries(second)) {
+    const known = new Set((merged[name] ?? []).map((o) => o.value));
+    merged[name] = [...(merged[name] ?? []), ...list.filter((o) => !known.has(o.value))];
+  }
+  return merged;
+}

@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const versionId = idParam(params.versionId);
   const { result: version } = await staffCall(() => context.staffApi.as(staff.token).get("contentVersion", { params: { kind, id, versionId } }));
-  const [options, lang] = await Promise.all([editorOptions(request, context, staff, kind, version.snapshot.shared), i18next.getLocale(request)]);
+  const [options, lang] = await Promise.all([editorOptions(request, context.staffApi.as(staff.token), kind, version.snapshot.shared), i18next.getLocale(request)]);
   const when = staffDateTime(lang, version.at);
   return {
     kind,
