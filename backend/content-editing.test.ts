@@ -113,6 +113,32 @@ describe("saving and publishing", () => {
   });
 });
 
+describe("two editors on one item", () => {
+  test("a write made from a version the item has moved past is refused with 409 stale, and the other's work stays", async () => {
+    const opened = await open("faq", 905);
+    const asked = (question: string) => ({ shared: opened.shared, texts: { en: { ...opened.texts.en.fields, question } }, version: opened.version });
+    // Both opened the same version; the first to save wins it.
+    const first = await admin("PUT", "faq/905", asked("Who meets me at the airport?"));
+    expect(first.status).toBe(200);
+    // The answer's version is the item's now: the next write from it goes through.
+    expect(first.body.result.version).toBe((await open("faq", 905)).version);
+    const second = await admin("PUT", "faq/905", asked("Is the airport transfer included?"));
+    expect(second.status).toBe(409);
+    expect(second.body.errors).toEqual([{ field: "version", message: "stale" }]);
+    expect((await open("faq", 905)).texts.en.fields.question).toBe("Who meets me at the airport?");
+
+    // Publishing and unpublishing from an old version are refused too; from the current one they go.
+    expect((await admin("POST", "faq/905/publish", { languages: ["en"], version: opened.version })).status).toBe(409);
+    const current = (await open("faq", 905)).version;
+    const published = await admin("POST", "faq/905/publish", { languages: ["en"], version: current });
+    expect(published.status).toBe(200);
+    expect((await admin("POST", "faq/905/unpublish", { languages: ["en"], version: current })).status).toBe(409);
+    expect((await admin("POST", "faq/905/unpublish", { languages: ["en"], version: published.body.result.item.version })).status).toBe(200);
+    // Without a version, the write is made whatever changed (the API used directly, as before).
+    expect((await admin("PUT", "faq/905", { ...asked("Is the airport transfer included?"), version: undefined })).status).toBe(200);
+  });
+});
+
 describe("a new post", () => {
   /** An uploaded image as admin/content/images leaves it: its size and its variants' rows. */
   function uploadedImage(id: string) {

@@ -86,7 +86,7 @@ export function createContentRouter(services: StaffServices, editorial: Editoria
     const id = itemId(kind, req.params.id, res);
     const body = id !== null && parseOr400(ContentLanguagesPayloadSchema, req.body, res);
     if (!body) return;
-    const result = editorial.publish(kind, id!, [...new Set(body.languages)], actorOf(res));
+    const result = editorial.publish(kind, id!, [...new Set(body.languages)], actorOf(res), body.version);
     if (!result.ok) return answerRefusal(res, result);
     res.json(item(result.value));
   });
@@ -97,7 +97,7 @@ export function createContentRouter(services: StaffServices, editorial: Editoria
     const body = id !== null && parseOr400(ContentUnpublishPayloadSchema, req.body ?? {}, res);
     if (!body) return;
     const langs = body.languages && ([...new Set(body.languages)] as Lang[]);
-    const result = editorial.unpublish(kind, id!, langs, actorOf(res));
+    const result = editorial.unpublish(kind, id!, langs, actorOf(res), body.version);
     if (!result.ok) return answerRefusal(res, result);
     res.json(item(result.value));
   });

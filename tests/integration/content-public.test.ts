@@ -274,6 +274,31 @@ describe("published content on the public site", () => {
 });
 
 describe("the editor's posts", () => {
+  test("a save made after someone else's is refused, keeps what was typed and names the newest version; saving again replaces it knowingly", async () => {
+    const editor = await openEditor("faq", 904);
+    const mine = "Which documents do I need for the hospital?";
+    editor.form.set("texts.en.question", mine);
+    // A colleague saves the same item meanwhile.
+    const item = adminEndpoints.contentItem.response.parse((await staff("GET", "faq/904")).body).result;
+    const theirs = "What should I bring to the hospital?";
+    expect((await staff("PUT", "faq/904", { shared: item.shared, texts: { en: { ...item.texts.en.fields, question: theirs } } })).status).toBe(200);
+    const newest = adminEndpoints.contentVersions.response.parse((await staff("GET", "faq/904/versions")).body).result.data[0];
+
+    const refused = await editor.send();
+    const html = await refused.text();
+    expect(refused.status).toBe(409);
+    expect(html).toContain("This item was saved by someone else (or by you, in another tab) after you opened it, so your changes were not saved");
+    expect(html).toContain(`value="${mine}"`);
+    expect(html).toContain(`href="/admin/content/faq/904/versions/${newest.id}"`);
+    expect(html).toContain(`Newest version: ${OWNER.email}`);
+    expect((await staff("GET", "faq/904")).body.result.texts.en.fields.question).toBe(theirs);
+
+    // The page now carries the newest version: sent again, the typed text replaces it.
+    editor.form.set("version", html.match(/name="version" value="(\d+)"/)![1]);
+    expect((await editor.send()).status).toBe(303);
+    expect((await staff("GET", "faq/904")).body.result.texts.en.fields.question).toBe(mine);
+  });
+
   test("with the API not answering, a save comes back as the form with everything typed and the reason, not an error page", async () => {
     const editor = await openEditor("faq", 903);
     const typed = { en: "Can I bring my own doctor's notes?", ar: "هل يمكنني إحضار تقارير طبيبي؟", ru: "Можно ли привезти заключения своего врача?" };

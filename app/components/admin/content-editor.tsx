@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { StatusBadge } from "~/components/admin/content-badges";
+import { ContentConflict, type Conflict } from "~/components/admin/content-conflict";
 import { ContentField, FieldErrors, fieldLabel, type Option } from "~/components/admin/content-field";
 import { ContentImageField, type CurrentImage } from "~/components/admin/content-image-field";
 import { LanguageStrip, type LanguageState } from "~/components/admin/content-strip";
@@ -26,6 +27,10 @@ export interface EditorProps {
   image: CurrentImage;
   canPublish: boolean;
   lastResult?: SubmissionResult<string[]>;
+  /** The item's version the form saves from (absent for a new item): a save after someone else's is refused, not written over theirs. */
+  version?: number;
+  /** Someone else's save came first: the newest version, to compare with. */
+  conflict?: Conflict | null;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface EditorProps {
  * screen, one under the other on a phone), each a fieldset in its own language and direction, then
  * the languages to publish and the buttons. One multipart post, with or without JavaScript.
  */
-export function ContentEditor({ kind, id, defaults, languages, options, image, canPublish, lastResult }: EditorProps) {
+export function ContentEditor({ kind, id, defaults, languages, options, image, canPublish, lastResult, version, conflict }: EditorProps) {
   const { t, i18n } = useTranslation("admin");
   const uiLang = i18n.language;
   const spec = CONTENT_REGISTRY[kind];
@@ -50,7 +55,9 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="content-form">
       <AuthenticityTokenInput />
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       <FormAlert errors={form.errors} />
+      {conflict && id !== null ? <ContentConflict kind={kind} id={id} conflict={conflict} /> : null}
       <fieldset className="admin-panel admin-fieldset">
         <legend>{t("content.shared")}</legend>
         <p className="field-hint">{t("content.sharedHint")}</p>

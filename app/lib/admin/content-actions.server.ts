@@ -4,19 +4,22 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { contentPath } from "~/lib/admin/content-kinds";
+import type { Conflict } from "~/components/admin/content-conflict";
 import type { Option } from "~/components/admin/content-field";
 import { editorOptions } from "~/lib/admin/content-editor.server";
-import { apiFieldErrors, contentFormSchema, fromFormValue, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, type ContentFormValue } from "~/lib/admin/content-form";
+import { apiFieldErrors, contentFormSchema, fromFormValue, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, versionOf, type ContentFormValue } from "~/lib/admin/content-form";
 import { staffCall, staffFailure } from "~/lib/admin/guard.server";
-import { unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
+import { isUnavailable, unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
 import type { Staff } from "~/lib/admin/sessions.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
 import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
 import { CONTENT_REGISTRY, type ContentKind } from "~/lib/api/content-contract";
-import { ApiError } from "~/lib/api/errors";
-import type { Answer } from "~/lib/api/staff-client.server";
+import { ApiError, isNotFound } from "~/lib/api/errors";
+import { errorCode, type Answer } from "~/lib/api/staff-client.server";
 import { contentChanged } from "~/lib/content-freshness.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import i18next from "~/i18next.server";
 
 const ERRORS = "admin:content.errors";
 /** The API's refusals of an image: too large, not an image it takes, too many pixels. */
@@ -41,6 +44,17 @@ async function uploadImage(api: Api, file: File): Promise<{ id: string } | { err
   const refusal = IMAGE_REFUSALS[answer.status];
   if (refusal) return { error: refusal };
   return unexpected("admin/content/images", answer);
+}
+
+/** The API's answer that the write names a version the item has moved past. */
+const isStale = (answer: Answer) => answer.status === 409 && errorCode(answer.data) === "stale";
+
+/** The item's newest version, or null when it cannot be read now (the conflict is said without it). */
+async function newestVersion(request: Request, api: Api, kind: ContentKind, id: number): Promise<Conflict | null> {
+  const answer = await api.get("contentVersions", { params: { kind, id }, query: { pageSize: 1 } }).catch((error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : Promise.reject(error)));
+  const newest = answer?.result.data[0];
+  if (!newest) return null;
+  return { id: newest.id, author: newest.author?.email ?? null, when: staffDateTime(await i18next.getLocale(request), newest.at) };
 }
 
 /** The shared fields as posted, as values (a reference's id), whether or not the form was valid. */
@@ -82,8 +96,17 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
     }
   }
   const submission = parseWithZod(form, { schema: contentFormSchema(kind), disableAutoCoercion: true });
+  // The version the form goes on from: the one it was opened at, until a save or a conflict moves it.
+  let version = versionOf(form.get("version"));
+  let conflict: Conflict | null = null;
   const reply = (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: { options?: Record<string, Option[]> } = {}) =>
-    data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), ...more }, { status });
+    data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), version, conflict, ...more }, { status });
+  /** Another save came first: nothing of this one is written; the form now names the newest version, so saving again replaces it knowingly. */
+  const superseded = async (key: "stale" | "stepStale") => {
+    conflict = id === null ? null : await newestVersion(request, api, kind, id);
+    if (conflict) version = conflict.id;
+    return reply(409, { formErrors: [`${ERRORS}.${key}`] });
+  };
   /**
    * The API's failure, said above the form with everything posted kept. Without JavaScript the
    * page is drawn anew while the API is still down: the reference selects then hold what was posted.
@@ -98,20 +121,24 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
   // The item's editor once the save went through: what the step's failure comes back to for a new item.
   let saved: string | null = null;
   try {
-    const payload = { shared: value.shared, texts: value.texts };
+    const payload = { shared: value.shared, texts: value.texts, version: id === null ? undefined : value.version };
     const savePath = id === null ? `admin/content/${kind}` : `admin/content/${kind}/${id}`;
     const answer = await api.send(id === null ? "POST" : "PUT", savePath, payload);
+    if (isStale(answer)) return superseded("stale");
     if (FORM_ANSWERS.has(answer.status)) return reply(answer.status, apiFieldErrors(kind, answer.data));
     if (answer.status !== 200 && answer.status !== 201) unexpected(savePath, answer);
     const item = contentWriteResponses.item.safeParse(answer.data);
     if (!item.success) throw new ApiError("contract", `API call ${savePath} broke the contract`);
     const itemId = item.data.result.id;
     const editor = (saved = contentPath(kind, itemId));
+    version = item.data.result.version;
     if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
 
     const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
     const languages = value[STEP_LANGUAGES[value.intent]];
-    const step = await api.send("POST", stepPath, { languages });
+    // A new item's step names no version: nobody else can have saved it yet.
+    const step = await api.send("POST", stepPath, { languages, version: id === null ? undefined : version });
+    if (isStale(step)) return superseded("stepStale");
     if (step.status === 422 && id === null) {
       // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
       return redirectWithToast(editor, "admin:content.toast.savedNotPublished");

@@ -6,6 +6,7 @@ import {
   paragraphsFromText,
   textFromLines,
   textFromParagraphs,
+  VersionSchema,
   type ContentKind,
   type FieldInput,
   type FieldSpec,
@@ -130,6 +131,9 @@ const fieldSchema = (spec: FieldSpec) =>
 const group = (fields: Record<string, FieldSpec>) =>
   z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(editableFields(fields).map(([name, spec]) => [name, fieldSchema(spec)]))));
 
+/** The hidden version field's number, or undefined when there is none or it is no version. */
+export const versionOf = (raw: unknown) => (typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined);
+
 /** A group of language checkboxes: none, one or several ticked. */
 const ticked = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length));
 
@@ -148,6 +152,8 @@ export function contentFormSchema(kind: ContentKind) {
   return z
     .object({
       intent: z.enum(CONTENT_INTENTS).default("save"),
+      // The item's version the form was opened at (hidden); a form without it, or a garbled one, saves without the check.
+      version: z.preprocess(versionOf, VersionSchema.optional()),
       languages: ticked,
       unpublishLanguages: ticked,
       shared: group(spec.shared),
@@ -162,6 +168,7 @@ export function contentFormSchema(kind: ContentKind) {
 
 export interface ContentFormValue {
   intent: ContentIntent;
+  version?: number;
   languages: Lang[];
   unpublishLanguages: Lang[];
   shared: Record<string, unknown>;

@@ -417,6 +417,14 @@ export const sharedSchema = (kind: ContentKind) => editable(CONTENT_REGISTRY[kin
 export const textSchema = (kind: ContentKind) => editable(CONTENT_REGISTRY[kind].texts);
 
 /**
+ * The item's version a write was made from (ContentItem.version): given, a save, publish or
+ * unpublish of an item that has changed since (another version was made) is refused with 409
+ * `stale` on the field `version`, so one editor never silently overwrites another's work. Left
+ * out, the write is made whatever changed (the last one wins).
+ */
+export const VersionSchema = z.number().int().min(0);
+
+/**
  * A create or a save: the shared fields and the languages being edited. A language left out keeps
  * its working copy; one sent replaces it whole.
  */
@@ -424,10 +432,12 @@ export const contentSavePayloadSchema = (kind: ContentKind) =>
   z.object({
     shared: sharedSchema(kind),
     texts: z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, textSchema(kind).optional()]))),
+    version: VersionSchema.optional(),
   });
 export type ContentSavePayload = {
   shared: Values;
   texts: Partial<Record<Lang, Values>>;
+  version?: number;
 };
 
 /**
@@ -447,10 +457,12 @@ export const MAX_SAVE_PAYLOAD_BYTES = (() => {
 
 export const ContentLanguagesPayloadSchema = z.object({
   languages: z.array(LanguageCodeSchema).min(1).max(LANGUAGE_CODES.length),
+  version: VersionSchema.optional(),
 });
 /** Unpublish: the languages to take down; none given: all of them. */
 export const ContentUnpublishPayloadSchema = z.object({
   languages: z.array(LanguageCodeSchema).min(1).max(LANGUAGE_CODES.length).optional(),
+  version: VersionSchema.optional(),
 });
 
 /* What the staff API answers. */
@@ -497,6 +509,8 @@ export const ContentItemSchema = z.object({
   texts: perLanguage(ContentTextStateSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its latest version's id, 0 for a seeded item nobody has changed: a write sends it back (VersionSchema). */
+  version: VersionSchema,
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
@@ -554,11 +568,12 @@ export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
  * Error messages of content writes (`{ hasError: true, errors: [{ field, message }] }`); fields are
  * dotted paths: `texts.ar.uri`, `shared.price`, `languages`.
  * - 409 uri_taken: another item of the kind has that uri in that language;
+ * - 409 stale (field `version`): the item changed since the version the write names;
  * - 422 required: publish asked for a language with that field empty (one error per field and language);
  * - 422 not_public: a reference (category, treatment) is not public in that language;
  * - 422 any other message: a value's format (uri_format, a length, a date) on save.
  */
-export const CONTENT_ERRORS = { uriTaken: "uri_taken", required: "required", notPublic: "not_public" } as const;
+export const CONTENT_ERRORS = { uriTaken: "uri_taken", required: "required", notPublic: "not_public", stale: "stale" } as const;
 
 /* Preview: the working copy in one language, in the public contract's shape of its kind. */
 

@@ -48,6 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     label,
     updated: staffDateTime(lang, item.updatedAt),
     updatedAt: item.updatedAt,
+    version: item.version,
     languages: languageStates(item),
     canPublish: staff.permissions.has("publish:content"),
     // A viewer reads the item: the title says "Edit" only to those who can.
@@ -104,6 +105,8 @@ export default function ContentEdit() {
           image={data.editor.image}
           canPublish={data.canPublish}
           lastResult={edited?.result}
+          version={edited?.version ?? data.version}
+          conflict={edited?.conflict}
         />
       ) : (
         <>
@@ -133,7 +136,7 @@ function EditorUnavailable({ kind, id, canWrite, canPublish, defaults, languages
       <ContentNav />
       <h1>{edited ? `${t(`content.kind.${kind}`)} #${id}` : t("errors.unavailable.title")}</h1>
       {edited && canWrite ? (
-        <ContentEditor kind={kind} id={id} defaults={defaults} languages={languages} options={edited.options ?? {}} image={{ imageId: null, src: null }} canPublish={canPublish} lastResult={edited.result} />
+        <ContentEditor kind={kind} id={id} defaults={defaults} languages={languages} options={edited.options ?? {}} image={{ imageId: null, src: null }} canPublish={canPublish} lastResult={edited.result} version={edited.version} />
       ) : (
         <p>{t("errors.unavailable.text")}</p>
       )}
