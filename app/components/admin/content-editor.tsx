@@ -25,6 +25,8 @@ export interface EditorProps {
   /** Choices of the select fields (references, pages, specialties, currencies), by field name. */
   options: Record<string, Option[]>;
   image: CurrentImage;
+  /** The image of a form sent back (uploaded with it, not yet saved). */
+  pendingImage?: CurrentImage | null;
   canPublish: boolean;
   lastResult?: SubmissionResult<string[]>;
   /** The item's version the form saves from (absent for a new item): a save after someone else's is refused, not written over theirs. */
@@ -38,7 +40,7 @@ export interface EditorProps {
  * screen, one under the other on a phone), each a fieldset in its own language and direction, then
  * the languages to publish and the buttons. One multipart post, with or without JavaScript.
  */
-export function ContentEditor({ kind, id, defaults, languages, options, image, canPublish, lastResult, version, conflict }: EditorProps) {
+export function ContentEditor({ kind, id, defaults, languages, options, image, pendingImage, canPublish, lastResult, version, conflict }: EditorProps) {
   const { t, i18n } = useTranslation("admin");
   const uiLang = i18n.language;
   const spec = CONTENT_REGISTRY[kind];
@@ -66,7 +68,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
             <ContentField key={name} label={label(name)} spec={field} meta={shared[name] as FieldMetadata<string>} required={field.required === true} options={options[name]} uiLang={uiLang} />
           ))}
         </div>
-        {"imageId" in spec.shared ? <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} uiLang={uiLang} required={spec.image} /> : null}
+        {"imageId" in spec.shared ? <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} pending={pendingImage} uiLang={uiLang} required={spec.image} /> : null}
       </fieldset>
       <LanguageStrip kind={kind} id={id} languages={languages} errorCounts={errorCounts} />
       <div className="content-langs">

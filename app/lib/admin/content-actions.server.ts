@@ -6,7 +6,8 @@ import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { Conflict } from "~/components/admin/content-conflict";
 import type { Option } from "~/components/admin/content-field";
-import { editorOptions } from "~/lib/admin/content-editor.server";
+import type { CurrentImage } from "~/components/admin/content-image-field";
+import { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
 import { apiFieldErrors, contentFormSchema, fromFormValue, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, versionOf, type ContentFormValue } from "~/lib/admin/content-form";
 import { staffCall, staffFailure } from "~/lib/admin/guard.server";
 import { isUnavailable, unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
@@ -16,6 +17,7 @@ import { requireUploadPost } from "~/lib/admin/upload-post.server";
 import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
 import { CONTENT_REGISTRY, type ContentKind } from "~/lib/api/content-contract";
 import { ApiError, isNotFound } from "~/lib/api/errors";
+import { thumbnailUrl } from "~/lib/api/media-urls";
 import { errorCode, type Answer } from "~/lib/api/staff-client.server";
 import { contentChanged } from "~/lib/content-freshness.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -32,14 +34,14 @@ type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
 const edit = (result: SubmissionResult<string[]>) => ({ form: "edit" as const, result });
 
 /** The chosen file sent to the API first; its id then goes with the save. A refusal is the image field's error. */
-async function uploadImage(api: Api, file: File): Promise<{ id: string } | { error: string }> {
+async function uploadImage(api: Api, file: File): Promise<{ id: string; src: string } | { error: string }> {
   // The upload handler typed it by its bytes: anything but a whole JPEG, PNG or WebP is octet-stream.
   if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return { error: "imageType" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const answer = await api.uploadImage(bytes);
   if (answer.status === 200 || answer.status === 201) {
     const parsed = ImageUploadSchema.safeParse(answer.data);
-    if (parsed.success) return { id: parsed.data.result.id };
+    if (parsed.success) return { id: parsed.data.result.id, src: thumbnailUrl(parsed.data.result) };
   }
   const refusal = IMAGE_REFUSALS[answer.status];
   if (refusal) return { error: refusal };
@@ -81,14 +83,19 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
   const api = context.staffApi.as(staff.token);
   const extra: Record<string, string[]> = {};
   let unsaved: Unsaved | null = null;
+  // The image the form now holds, when it was uploaded with this post: its thumbnail from the upload's answer.
+  let uploaded: CurrentImage | null = null;
   if (oversize[IMAGE_FIELD]) extra["shared.imageId"] = [`${ERRORS}.imageTooLarge`];
   const file = form.get(IMAGE_FIELD);
   form.delete(IMAGE_FIELD);
   if (file instanceof File && file.size > 0) {
     try {
-      const uploaded = await uploadImage(api, file);
-      if ("id" in uploaded) form.set("shared.imageId", uploaded.id);
-      else extra["shared.imageId"] = [`${ERRORS}.${uploaded.error}`];
+      const upload = await uploadImage(api, file);
+      if ("error" in upload) extra["shared.imageId"] = [`${ERRORS}.${upload.error}`];
+      else {
+        form.set("shared.imageId", upload.id);
+        uploaded = { imageId: upload.id, src: upload.src };
+      }
     } catch (error) {
       unsaved = unsavedReason(error, false) ?? staffFailure(error);
       // A file cannot be put back into its input: the field asks for it again.
@@ -99,8 +106,16 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
   // The version the form goes on from: the one it was opened at, until a save or a conflict moves it.
   let version = versionOf(form.get("version"));
   let conflict: Conflict | null = null;
-  const reply = (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: { options?: Record<string, Option[]> } = {}) =>
-    data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), version, conflict, ...more }, { status });
+  const postedImage = form.get("shared.imageId");
+  /**
+   * The form sent back, with the thumbnail of the image it holds (uploaded in this post or an earlier
+   * one that was sent back too; the item's own is the loader's). `offline`: the API is not answering, so not asked.
+   */
+  const reply = async (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: { options?: Record<string, Option[]> } = {}, offline = false) => {
+    const imageId = typeof postedImage === "string" && postedImage ? postedImage : null;
+    const image = uploaded ?? (imageId && !offline ? await imageThumbnail(api, imageId) : null);
+    return data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), version, conflict, image, ...more }, { status });
+  };
   /** Another save came first: nothing of this one is written; the form now names the newest version, so saving again replaces it knowingly. */
   const superseded = async (key: "stale" | "stepStale") => {
     conflict = id === null ? null : await newestVersion(request, api, kind, id);
@@ -112,7 +127,7 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
    * page is drawn anew while the API is still down: the reference selects then hold what was posted.
    */
   const unanswered = async (reason: Unsaved, formErrors: string[]) =>
-    reply(reason.status, { formErrors }, { options: await editorOptions(request, null, kind, postedShared(kind, form)) });
+    reply(reason.status, { formErrors }, { options: await editorOptions(request, null, kind, postedShared(kind, form)) }, true);
   if (unsaved) return unanswered(unsaved, [`${ERRORS}.${unsaved.key}`]);
   if (submission.status !== "success" || Object.keys(extra).length > 0) return reply(400);
   const value = submission.value as ContentFormValue;

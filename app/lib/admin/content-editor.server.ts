@@ -4,12 +4,13 @@ import type { CurrentImage } from "~/components/admin/content-image-field";
 import type { LanguageState } from "~/components/admin/content-strip";
 import { contentFormDefaults } from "~/lib/admin/content-form";
 import { staffLanguage } from "~/lib/admin/language.server";
-import type { Staff } from "~/lib/admin/sessions.server";
 import { staffFailure } from "~/lib/admin/guard.server";
 import { isUnavailable } from "~/lib/admin/content-unsaved.server";
 import { referenceChoices } from "~/lib/admin/content-references.server";
 import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
+import { isNotFound } from "~/lib/api/errors";
+import { thumbnailUrl } from "~/lib/api/media-urls";
 import i18next from "~/i18next.server";
 import { pages } from "~/lib/route-table";
 
@@ -54,20 +55,22 @@ export async function editorOptions(request: Request, api: Api | null, kind: Con
 }
 
 /**
- * What the editor shows as the item's image: a small variant of its upload (its widths come with a
- * preview of a complete language; an image of under 400 px has no 400 px variant), or the seeded artwork.
+ * What the editor shows for an image: the smallest variant of an upload (400 px, or the image's own
+ * width when it is narrower), read from the API, or the seeded artwork. Only a thumbnail: when it
+ * cannot be read, the editor still opens, without it.
  */
-export async function currentImage(context: AppLoadContext, staff: Staff, item: ContentItem): Promise<CurrentImage> {
-  const imageId = typeof item.shared.imageId === "string" ? item.shared.imageId : null;
-  const artwork = typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null;
+export async function imageThumbnail(api: Api, imageId: string | null, artwork: string | null = null): Promise<CurrentImage> {
   if (!imageId) return { imageId: null, src: artwork };
-  const complete = LANGUAGE_CODES.find((lang) => item.texts[lang].status !== "incomplete");
-  // Only a thumbnail: whatever goes wrong reading it, the editor still opens.
-  const preview = complete ? await context.staffApi.as(staff.token).preview(item.kind, item.id, complete).catch(() => null) : null;
-  const image = preview && "image" in preview ? (preview.image as { url: string; srcset?: { url: string; width: number }[] }) : null;
-  const smallest = image?.srcset?.length ? [...image.srcset].sort((a, b) => a.width - b.width)[0].url : image?.url;
-  return { imageId, src: smallest ?? `/media/u/${imageId}/400.webp` };
+  const upload = await api.get("contentImage", { params: { id: imageId } }).then(
+    (answer) => answer.result,
+    (error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : staffFailure(error)),
+  );
+  return { imageId, src: upload && thumbnailUrl(upload) };
 }
+
+/** The item's image as the editor opens it. */
+export const currentImage = (api: Api, item: ContentItem) =>
+  imageThumbnail(api, typeof item.shared.imageId === "string" ? item.shared.imageId : null, typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null);
 
 /** Each language's state for the strip: none yet for a new item. */
 export function languageStates(item: ContentItem | null): Record<Lang, LanguageState> {

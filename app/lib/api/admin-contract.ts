@@ -239,6 +239,8 @@ export const adminEndpoints = {
   /** Newest first. */
   contentVersions: { path: "admin/content/:kind/:id/versions", response: listOf(ContentVersionSummarySchema) },
   contentVersion: { path: "admin/content/:kind/:id/versions/:versionId", response: itemOf(ContentVersionSchema) },
+  /** An uploaded image's size and widths, as its upload answered; read:content. */
+  contentImage: { path: "admin/content/images/:id", response: ImageUploadSchema },
 } as const;
 
 /**

@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const title = await adminTitle(request, "errors.unavailable.title");
     return data({ kind, id, unavailable: true as const, canWrite, canPublish: staff.permissions.has("publish:content"), defaults: editorDefaults(kind, null), languages: languageStates(null), title }, { status: 503 });
   }
-  const [options, image, lang] = await Promise.all([editorOptions(request, api, kind, item.shared), canWrite ? currentImage(context, staff, item) : null, i18next.getLocale(request)]);
+  const [options, image, lang] = await Promise.all([editorOptions(request, api, kind, item.shared), currentImage(api, item), i18next.getLocale(request)]);
   const label = itemLabel(kind, item, staffLanguage(request));
   const common = {
     kind,
@@ -59,9 +59,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const labels = optionLabels(options);
     const texts = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].fields]));
     const published = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].published]));
-    return { ...common, canWrite: false as const, read: { shared: item.shared, texts, published, labels } };
+    return { ...common, canWrite: false as const, read: { shared: item.shared, texts, published, labels, imageSrc: image.src } };
   }
-  return { ...common, canWrite: true as const, editor: { defaults: editorDefaults(kind, item), options, image: image! } };
+  return { ...common, canWrite: true as const, editor: { defaults: editorDefaults(kind, item), options, image } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -105,6 +105,7 @@ export default function ContentEdit() {
           image={data.editor.image}
           canPublish={data.canPublish}
           lastResult={edited?.result}
+          pendingImage={edited?.image}
           version={edited?.version ?? data.version}
           conflict={edited?.conflict}
         />
@@ -136,7 +137,7 @@ function EditorUnavailable({ kind, id, canWrite, canPublish, defaults, languages
       <ContentNav />
       <h1>{edited ? `${t(`content.kind.${kind}`)} #${id}` : t("errors.unavailable.title")}</h1>
       {edited && canWrite ? (
-        <ContentEditor kind={kind} id={id} defaults={defaults} languages={languages} options={edited.options ?? {}} image={{ imageId: null, src: null }} canPublish={canPublish} lastResult={edited.result} version={edited.version} />
+        <ContentEditor kind={kind} id={id} defaults={defaults} languages={languages} options={edited.options ?? {}} image={{ imageId: null, src: null }} pendingImage={edited.image} canPublish={canPublish} lastResult={edited.result} version={edited.version} />
       ) : (
         <p>{t("errors.unavailable.text")}</p>
       )}

@@ -59,6 +59,7 @@ export default function ContentNew() {
         languages={languages}
         options={mergeOptions(options, actionData?.form === "edit" ? actionData.options : undefined)}
         image={{ imageId: null, src: null }}
+        pendingImage={actionData?.form === "edit" ? actionData.image : undefined}
         canPublish={canPublish}
         lastResult={actionData?.form === "edit" ? actionData.result : undefined}
       />
