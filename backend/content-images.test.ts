@@ -93,6 +93,12 @@ describe("content images", () => {
     expect(body.result).toMatchObject({ width: 300, height: 200, widths: [300] });
     expect(env.audit("image.upload").at(-1)?.detail).toBe("300×200 image/png, widths 300");
     expect(await sharp((await variant(body.result.id, 300)).body).metadata()).toMatchObject({ format: "webp", width: 300, height: 200 });
+    // Asked again (the editor's thumbnail is its smallest variant): its widths, for anyone who reads content.
+    const viewer = await token("viewer@remed.test");
+    const again = await env.call("GET", `/api/admin/content/images/${body.result.id}`, { token: viewer });
+    expect(ImageUploadSchema.parse(again.body).result).toEqual(body.result);
+    expect((await env.call("GET", `/api/admin/content/images/${"0".repeat(32)}`, { token: viewer })).status).toBe(404);
+    expect((await env.call("GET", `/api/admin/content/images/${body.result.id}`, { token: await token("coord@remed.test") })).status).toBe(403);
   });
 
   test("what is not a JPEG, PNG or WebP image is refused: a text file or a web page 415, a JPEG start with junk behind it 422, nothing 400", async () => {

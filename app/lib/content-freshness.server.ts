@@ -36,10 +36,11 @@ const ON_HOME = new Set<ContentKind>(["slider", "treatment", "specialDeal", "tes
 function cacheKeys({ kind, id }: Item, lang: Lang, uris: string[]): Pick<Stale, "keys" | "prefixes"> {
   switch (kind) {
     case "treatment":
-      // The header's menu and the sub-treatments' answers (which name their treatment) hold it too.
+      // The header's menu and the sub-treatments' answers, the list and each one's (which name
+      // their treatment's title and uri), hold it too; the change does not name its sub-treatments.
       return {
         keys: [contentKeys.treatment(lang, id), contentKeys.menuTreatments(lang), contentKeys.subTreatments(lang)],
-        prefixes: [contentKeys.treatments(lang), contentKeys.highlightedTreatments(lang)],
+        prefixes: [contentKeys.treatments(lang), contentKeys.highlightedTreatments(lang), contentKeys.subTreatment(lang)],
       };
     case "subTreatment":
       // Its treatment, which the change does not name, lists it among its options: every treatment of the language.

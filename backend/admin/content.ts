@@ -5,6 +5,7 @@ import {
   ContentLanguagesPayloadSchema,
   ContentListQuerySchema,
   ContentUnpublishPayloadSchema,
+  MAX_SAVE_PAYLOAD_BYTES,
   type ContentKind,
   type Lang,
 } from "../../app/lib/api/content-contract";
@@ -16,10 +17,11 @@ import { idOf, item, list, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 
 /**
- * A whole item in five languages, as JSON: the site's own form posts are capped at 128 KB, which
- * JSON never outgrows; this leaves room for the API used directly, and no more.
+ * A whole item in five languages, as JSON: derived from the registry's field maxima (about 3 MB,
+ * for five post bodies of 100,000 characters at their worst as JSON). The editor's form is
+ * multipart and may be 12 MB at the site, so this limit, not the site's, is the one a full item meets.
  */
-const JSON_LIMIT = "512kb";
+const JSON_LIMIT = MAX_SAVE_PAYLOAD_BYTES;
 /** Only the kinds of the registry: `admin/content/images` (uploads) is another router's. */
 const KIND = `:kind(${CONTENT_KINDS.join("|")})`;
 
@@ -84,7 +86,7 @@ export function createContentRouter(services: StaffServices, editorial: Editoria
     const id = itemId(kind, req.params.id, res);
     const body = id !== null && parseOr400(ContentLanguagesPayloadSchema, req.body, res);
     if (!body) return;
-    const result = editorial.publish(kind, id!, [...new Set(body.languages)], actorOf(res));
+    const result = editorial.publish(kind, id!, [...new Set(body.languages)], actorOf(res), body.version);
     if (!result.ok) return answerRefusal(res, result);
     res.json(item(result.value));
   });
@@ -95,7 +97,7 @@ export function createContentRouter(services: StaffServices, editorial: Editoria
     const body = id !== null && parseOr400(ContentUnpublishPayloadSchema, req.body ?? {}, res);
     if (!body) return;
     const langs = body.languages && ([...new Set(body.languages)] as Lang[]);
-    const result = editorial.unpublish(kind, id!, langs, actorOf(res));
+    const result = editorial.unpublish(kind, id!, langs, actorOf(res), body.version);
     if (!result.ok) return answerRefusal(res, result);
     res.json(item(result.value));
   });

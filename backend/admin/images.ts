@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import express from "express";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_IMAGE_UPLOAD_BYTES } from "../../app/lib/api/admin-contract";
+import { IMAGE_ID } from "../../app/lib/api/media-urls";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import { fail, item } from "../http";
 import { createImageStore } from "../image-store";
@@ -16,7 +17,8 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
  * `POST admin/content/images` (write:content): the raw file as the body. Checked by its size
  * (MAX_IMAGE_UPLOAD_BYTES, 413), its bytes (415) and its pixels (422), then resized into WebP
  * variants (image-variants.ts). The id is the file's hash, so sending the same file again answers the
- * image already made (200) instead of a copy (201). Every upload is audited.
+ * image already made (200) instead of a copy (201). Every upload is audited. `GET admin/content/images/:id`
+ * answers an upload's size and widths again.
  */
 export function createImagesRouter(services: StaffServices, onUnauthorized?: () => void) {
   const router = express.Router();
@@ -54,6 +56,12 @@ export function createImagesRouter(services: StaffServices, onUnauthorized?: () 
       if (error instanceof ImageRejected) return fail(res, 422, error.message, "image");
       next(error);
     }
+  });
+  /** An uploaded image's size and widths (read:content): what the editor needs to show its smallest variant. */
+  router.get("/content/images/:id", requireStaff(services, "read:content", onUnauthorized), (req, res) => {
+    const found = IMAGE_ID.test(req.params.id) ? images.find(req.params.id) : null;
+    if (!found) return fail(res, 404, "No such image", "id");
+    res.json(item(found));
   });
   return router;
 }

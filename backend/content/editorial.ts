@@ -34,6 +34,9 @@ type Result<T> = { ok: true; value: T } | Refusal;
 
 const refuse = (status: Refusal["status"], errors: FieldError[]): Refusal => ({ ok: false, status, errors });
 const notFound = refuse(404, [{ field: "id", message: "not_found" }]);
+/** The write names a version the item has moved past: another editor's work would be overwritten. */
+const stale = refuse(409, [{ field: "version", message: CONTENT_ERRORS.stale }]);
+const isStale = (item: ItemState, version: number | undefined) => version !== undefined && version !== item.version;
 /** A bound on what a refusal lists: a whole garbage body should not answer megabytes of errors. */
 const MAX_ERRORS = 50;
 /** The editor's list reads at most this many items of a kind. */
@@ -89,7 +92,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
         ];
       }),
     ) as ContentItem["texts"];
-    return { kind: item.kind, id: item.id, shared: item.shared, texts, createdAt: item.createdAt, updatedAt: item.updatedAt };
+    return { kind: item.kind, id: item.id, shared: item.shared, texts, createdAt: item.createdAt, updatedAt: item.updatedAt, version: item.version };
   }
 
   function summary(item: ContentItem): ContentSummary {
@@ -140,7 +143,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
   }
 
   /** The payload parsed and cleaned: bodies sanitized as the public pages sanitize them. */
-  function parsePayload(kind: ContentKind, body: unknown): Result<{ shared: Values; texts: Partial<Record<Lang, Values>> }> {
+  function parsePayload(kind: ContentKind, body: unknown): Result<{ shared: Values; texts: Partial<Record<Lang, Values>>; version?: number }> {
     const parsed = contentSavePayloadSchema(kind).safeParse(body);
     if (!parsed.success) {
       return refuse(
@@ -153,7 +156,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       if (!fields) continue;
       texts[lang] = cleaned(kind, fields);
     }
-    return { ok: true, value: { shared: parsed.data.shared as Values, texts } };
+    return { ok: true, value: { shared: parsed.data.shared as Values, texts, version: parsed.data.version } };
   }
 
   /** References to items that exist, an uploaded image that exists, a page the route table has. */
@@ -185,12 +188,13 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
   function save(kind: ContentKind, id: number | null, body: unknown, actor: Actor): Result<ContentItem> {
     const payload = parsePayload(kind, body);
     if (!payload.ok) return payload;
-    const { shared, texts } = payload.value;
+    const { shared, texts, version } = payload.value;
     const invalid = checkShared(kind, shared);
     if (invalid.length) return refuse(422, invalid);
     return db.transaction((): Result<ContentItem> => {
       const existing = id === null ? null : records.load(kind, id);
       if (id !== null && !existing) return notFound;
+      if (existing && isStale(existing, version)) return stale;
       const itemId = id ?? records.nextId();
       const taken = takenUris(kind, itemId, texts);
       if (taken.length) return refuse(409, taken);
@@ -200,7 +204,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       else records.create(kind, itemId, { ...emptyShared(kind), ...shared }, at);
       for (const [lang, fields] of Object.entries(texts) as [Lang, Values][]) records.writeText(kind, itemId, lang, fields);
       const item = records.load(kind, itemId)!;
-      records.addVersion(kind, itemId, records.snapshot(item), "save", actor, at);
+      records.addVersion(item, "save", actor, at);
       if (!existing) record("create", kind, itemId, actor, null);
       return { ok: true, value: view(item) };
     })();
@@ -209,10 +213,11 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
   type Change = { change: ContentChange; item: ContentItem | null };
 
   /** Publishes these languages' working copies (and the shared fields); 422 names what an incomplete language lacks. */
-  function publish(kind: ContentKind, id: number, langs: Lang[], actor: Actor): Result<Change> {
+  function publish(kind: ContentKind, id: number, langs: Lang[], actor: Actor, version?: number): Result<Change> {
     return db.transaction((): Result<Change> => {
       const item = records.load(kind, id);
       if (!item) return notFound;
+      if (isStale(item, version)) return stale;
       const errors = langs.flatMap((lang) => {
         const fields = item.texts[lang]?.fields ?? emptyTexts(kind);
         const required = missingFields(kind, item.shared, fields);
@@ -228,24 +233,25 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       records.publish(kind, id, item.shared, Object.fromEntries(langs.map((lang) => [lang, item.texts[lang]!.fields])), at);
       const change = projector.apply(kind, id);
       const after = records.load(kind, id)!;
-      records.addVersion(kind, id, records.snapshot(after), "publish", actor, at);
+      records.addVersion(after, "publish", actor, at);
       record("publish", kind, id, actor, langs.join(", "));
       return { ok: true, value: { change, item: view(after) } };
     })();
   }
 
   /** Takes languages (all, when none are named) off the public site; the working copies stay. */
-  function unpublish(kind: ContentKind, id: number, langs: Lang[] | undefined, actor: Actor): Result<Change> {
+  function unpublish(kind: ContentKind, id: number, langs: Lang[] | undefined, actor: Actor, version?: number): Result<Change> {
     return db.transaction((): Result<Change> => {
       const item = records.load(kind, id);
       if (!item) return notFound;
+      if (isStale(item, version)) return stale;
       const targets = langs ?? LANGUAGE_CODES.filter((lang) => item.texts[lang]?.published);
       const at = now();
       records.keepSeedVersion(item);
       records.unpublish(kind, id, targets, at);
       const change = projector.apply(kind, id);
       const after = records.load(kind, id)!;
-      records.addVersion(kind, id, records.snapshot(after), "unpublish", actor, at);
+      records.addVersion(after, "unpublish", actor, at);
       record("unpublish", kind, id, actor, targets.join(", ") || "none");
       return { ok: true, value: { change, item: view(after) } };
     })();
@@ -287,7 +293,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       records.writeShared(kind, id, { ...emptyShared(kind), ...shared }, at);
       for (const [lang, fields] of Object.entries(texts) as [Lang, Values][]) records.writeText(kind, id, lang, { ...emptyTexts(kind), ...fields });
       const after = records.load(kind, id)!;
-      records.addVersion(kind, id, records.snapshot(after), "restore", actor, at);
+      records.addVersion(after, "restore", actor, at);
       record("restore", kind, id, actor, `version ${versionId}`);
       const uris = CONTENT_REGISTRY[kind].uri
         ? Object.fromEntries(Object.entries(projector.publicRows(kind, id)).map(([lang, row]) => [lang, row!.uri]))

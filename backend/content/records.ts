@@ -24,6 +24,8 @@ export interface ItemState {
   texts: Partial<Record<Lang, TextState>>;
   createdAt: string;
   updatedAt: string;
+  /** Its latest version's id (0: seeded, never changed): what a save names to say which state it was edited from. */
+  version: number;
 }
 
 interface ItemRow {
@@ -85,6 +87,7 @@ export function createContentRecords(db: Db) {
     "SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM content_items UNION ALL SELECT MAX(item_id) FROM content_versions)",
   ).pluck();
   const hasVersion = db.prepare("SELECT 1 FROM content_versions WHERE kind = ? AND item_id = ? LIMIT 1");
+  const latestVersion = db.prepare("SELECT COALESCE(MAX(id), 0) FROM content_versions WHERE kind = ? AND item_id = ?").pluck();
   const uriHolder = db.prepare(
     "SELECT id FROM content_texts WHERE kind = ? AND lang = ? AND id != ? AND (uri = ? OR public_uri = ?) LIMIT 1",
   ).pluck();
@@ -109,6 +112,7 @@ export function createContentRecords(db: Db) {
       texts,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      version: latestVersion.get(kind, id) as number,
     };
   }
 
@@ -165,8 +169,10 @@ export function createContentRecords(db: Db) {
       }
       return { shared: item.shared, texts, published };
     },
-    addVersion(kind: ContentKind, id: number, snapshot: ContentSnapshot, action: string, actor: Actor, at: string) {
-      insertVersion.run(kind, id, JSON.stringify(snapshot), action, actor?.id ?? null, actor?.email ?? null, at);
+    /** Keeps the item's state as a new version; the item is now at that version. */
+    addVersion(item: ItemState, action: string, actor: Actor, at: string) {
+      const { lastInsertRowid } = insertVersion.run(item.kind, item.id, JSON.stringify(this.snapshot(item)), action, actor?.id ?? null, actor?.email ?? null, at);
+      item.version = Number(lastInsertRowid);
     },
     /** A seeded item's state as its first version, before an editor's first change to it. */
     keepSeedVersion(item: ItemState) {

@@ -76,6 +76,31 @@ async function signInOnce() {
   return res.headers.getSetCookie().find((c) => c.startsWith("admin_session="))!.split(";")[0];
 }
 
+/**
+ * An item's editor as a browser opens it: its form's fields as the page holds them (the token, the
+ * hidden ones, every field as the API has it) and `send`, which posts them as the browser would,
+ * to this site or to another instance sharing its secret.
+ */
+async function openEditor(kind: ContentKind, id: number) {
+  const cookie = await signIn();
+  const page = await fetch(`${site.url}/admin/content/${kind}/${id}`, { headers: { cookie } });
+  const html = await page.text();
+  const cookies = [cookie, ...page.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+  const item = adminEndpoints.contentItem.response.parse((await staff("GET", `${kind}/${id}`)).body).result;
+  const values = contentFormDefaults(kind, item.shared, Object.fromEntries(Object.entries(item.texts).map(([lang, state]) => [lang, state.fields])), []);
+  const form = new URLSearchParams([...html.matchAll(/<input\b[^>]*\bname="(csrf|version)"[^>]*\bvalue="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+  for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
+  for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
+  const send = (to: Proc = site) =>
+    fetch(`${to.url}/admin/content/${kind}/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies, origin: to.url },
+      body: form,
+    });
+  return { form, send };
+}
+
 const alternates = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, decodeURI(new URL(href).pathname)]));
 /** Where the language menu leads in each language. */
@@ -172,23 +197,12 @@ describe("published content on the public site", () => {
     expect(await unrelated()).toBe("hit");
 
     // The editor's form, as a browser sends it: every field of the item, one question changed, Publish in en.
-    const cookie = await signIn();
-    const editor = await fetch(`${site.url}/admin/content/faq/902`, { headers: { cookie } });
-    const csrf = (await editor.text()).match(/name="csrf" value="([^"]+)"/)![1];
-    const cookies = [cookie, ...editor.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
-    const texts = Object.fromEntries(Object.entries(before.texts).map(([lang, state]) => [lang, state.fields]));
-    const values = contentFormDefaults("faq", before.shared, texts, ["en"]);
-    const form = new URLSearchParams({ csrf, intent: "publish", languages: "en" });
-    for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
-    for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
+    const editor = await openEditor("faq", 902);
     const changed = "How long after treatment can I fly home?";
-    form.set("texts.en.question", changed);
-    const published = await fetch(`${site.url}/admin/content/faq/902`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies, origin: site.url },
-      body: form,
-    });
+    editor.form.set("texts.en.question", changed);
+    editor.form.set("intent", "publish");
+    editor.form.set("languages", "en");
+    const published = await editor.send();
     expect(published.status).toBe(303);
     const at = Date.now();
 
@@ -256,5 +270,72 @@ describe("published content on the public site", () => {
     // Without a session: the sign-in page, nothing of the draft.
     const anonymous = await fetch(`${site.url}/admin/content/blog/206/preview/ar`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
+  });
+});
+
+describe("the editor's posts", () => {
+  test("a save made after someone else's is refused, keeps what was typed and names the newest version; saving again replaces it knowingly", async () => {
+    const editor = await openEditor("faq", 904);
+    const mine = "Which documents do I need for the hospital?";
+    editor.form.set("texts.en.question", mine);
+    // A colleague saves the same item meanwhile.
+    const item = adminEndpoints.contentItem.response.parse((await staff("GET", "faq/904")).body).result;
+    const theirs = "What should I bring to the hospital?";
+    expect((await staff("PUT", "faq/904", { shared: item.shared, texts: { en: { ...item.texts.en.fields, question: theirs } } })).status).toBe(200);
+    const newest = adminEndpoints.contentVersions.response.parse((await staff("GET", "faq/904/versions")).body).result.data[0];
+
+    const refused = await editor.send();
+    const html = await refused.text();
+    expect(refused.status).toBe(409);
+    expect(html).toContain("This item was saved by someone else (or by you, in another tab) after you opened it, so your changes were not saved");
+    expect(html).toContain(`value="${mine}"`);
+    expect(html).toContain(`href="/admin/content/faq/904/versions/${newest.id}"`);
+    expect(html).toContain(`Newest version: ${OWNER.email}`);
+    expect((await staff("GET", "faq/904")).body.result.texts.en.fields.question).toBe(theirs);
+
+    // The page now carries the newest version: sent again, the typed text replaces it.
+    editor.form.set("version", html.match(/name="version" value="(\d+)"/)![1]);
+    expect((await editor.send()).status).toBe(303);
+    expect((await staff("GET", "faq/904")).body.result.texts.en.fields.question).toBe(mine);
+  });
+
+  test("with the API not answering, a save comes back as the form with everything typed and the reason, not an error page", async () => {
+    const editor = await openEditor("faq", 903);
+    const typed = { en: "Can I bring my own doctor's notes?", ar: "هل يمكنني إحضار تقارير طبيبي؟", ru: "Можно ли привезти заключения своего врача?" };
+    for (const [lang, question] of Object.entries(typed)) editor.form.set(`texts.${lang}.question`, question);
+    // Another instance of the site (the session and the form's token are good on any that shares the
+    // secret) whose API address answers nothing.
+    const [port, deadApi] = [await freePort(), await freePort()];
+    const down = await startProcess(
+      "build/server.js",
+      {
+        PORT: String(port),
+        API_URL: `http://127.0.0.1:${deadApi}`,
+        CLIENT_ID: CLIENT.clientId,
+        CLIENT_SECRET: CLIENT.clientSecret,
+        FORM_SECRET: "f".repeat(32),
+        DATA_DIR: tempDir("remed-content-down-"),
+        LOG_LEVEL: "error",
+      },
+      `http://127.0.0.1:${port}/healthz`,
+    );
+    try {
+      const res = await editor.send(down);
+      const html = await res.text();
+      expect(res.status).toBe(503);
+      expect(html).toContain("The content service did not answer, so your changes may not have been saved.");
+      for (const question of Object.values(typed)) expect(html).toContain(`value="${question.replace(/'/g, "&#x27;")}"`);
+      // The fields not changed, as they were posted.
+      expect(html).toContain(editor.form.get("texts.fr.question")!.replace(/'/g, "&#x27;"));
+    } finally {
+      await down.stop();
+    }
+  });
+
+  test("the live preview's address, opened rather than posted to, answers 405 and no error page", async () => {
+    const res = await fetch(`${site.url}/admin/content/sanitize`, { headers: { cookie: await signIn() } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(await res.text()).toBe("Only POST is allowed here.");
   });
 });

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { StatusBadge } from "~/components/admin/content-badges";
+import { ContentConflict, type Conflict } from "~/components/admin/content-conflict";
 import { ContentField, FieldErrors, fieldLabel, type Option } from "~/components/admin/content-field";
 import { ContentImageField, type CurrentImage } from "~/components/admin/content-image-field";
 import { LanguageStrip, type LanguageState } from "~/components/admin/content-strip";
@@ -13,7 +14,7 @@ import { LANGUAGE_CODES } from "~/lib/api/contract";
 import { nativeLanguageName, textDirection } from "~/lib/route-table";
 
 type Defaults = ReturnType<typeof contentFormDefaults>;
-type FormShape = { intent: string; languages: string[]; shared: Record<string, string>; texts: Record<Lang, Record<string, string>> };
+type FormShape = { intent: string; languages: string[]; unpublishLanguages: string[]; shared: Record<string, string>; texts: Record<Lang, Record<string, string>> };
 
 export interface EditorProps {
   kind: ContentKind;
@@ -24,8 +25,14 @@ export interface EditorProps {
   /** Choices of the select fields (references, pages, specialties, currencies), by field name. */
   options: Record<string, Option[]>;
   image: CurrentImage;
+  /** The image of a form sent back (uploaded with it, not yet saved). */
+  pendingImage?: CurrentImage | null;
   canPublish: boolean;
   lastResult?: SubmissionResult<string[]>;
+  /** The item's version the form saves from (absent for a new item): a save after someone else's is refused, not written over theirs. */
+  version?: number;
+  /** Someone else's save came first: the newest version, to compare with. */
+  conflict?: Conflict | null;
 }
 
 /**
@@ -33,7 +40,7 @@ export interface EditorProps {
  * screen, one under the other on a phone), each a fieldset in its own language and direction, then
  * the languages to publish and the buttons. One multipart post, with or without JavaScript.
  */
-export function ContentEditor({ kind, id, defaults, languages, options, image, canPublish, lastResult }: EditorProps) {
+export function ContentEditor({ kind, id, defaults, languages, options, image, pendingImage, canPublish, lastResult, version, conflict }: EditorProps) {
   const { t, i18n } = useTranslation("admin");
   const uiLang = i18n.language;
   const spec = CONTENT_REGISTRY[kind];
@@ -50,7 +57,9 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="content-form">
       <AuthenticityTokenInput />
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       <FormAlert errors={form.errors} />
+      {conflict && id !== null ? <ContentConflict kind={kind} id={id} conflict={conflict} /> : null}
       <fieldset className="admin-panel admin-fieldset">
         <legend>{t("content.shared")}</legend>
         <p className="field-hint">{t("content.sharedHint")}</p>
@@ -59,7 +68,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
             <ContentField key={name} label={label(name)} spec={field} meta={shared[name] as FieldMetadata<string>} required={field.required === true} options={options[name]} uiLang={uiLang} />
           ))}
         </div>
-        {"imageId" in spec.shared ? <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} uiLang={uiLang} required={spec.image} /> : null}
+        {"imageId" in spec.shared ? <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} pending={pendingImage} uiLang={uiLang} required={spec.image} /> : null}
       </fieldset>
       <LanguageStrip kind={kind} id={id} languages={languages} errorCounts={errorCounts} />
       <div className="content-langs">
@@ -90,21 +99,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
       </div>
       <div className="admin-panel content-publish">
         {canPublish ? (
-          <fieldset aria-describedby={`${fields.languages.descriptionId} ${fields.languages.errors ? fields.languages.errorId : ""}`.trim()}>
-            <legend>{t("content.publishLanguages")}</legend>
-            <p id={fields.languages.descriptionId} className="field-hint">
-              {t("content.publishHint")}
-            </p>
-            <div className="content-publish-langs">
-              {getCollectionProps(fields.languages, { type: "checkbox", options: [...LANGUAGE_CODES], ariaAttributes: false }).map(({ key, ...props }) => (
-                <label key={key ?? props.value}>
-                  <input {...props} />
-                  {t(`siteLanguages.${props.value}`)}
-                </label>
-              ))}
-            </div>
-            <FieldErrors meta={fields.languages as FieldMetadata<string>} uiLang={uiLang} />
-          </fieldset>
+          <LanguageChecks meta={fields.languages} legend={t("content.publishLanguages")} hint={t("content.publishHint")} uiLang={uiLang} />
         ) : (
           <p>{t("content.noPublishRight")}</p>
         )}
@@ -118,13 +113,41 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, c
               {t("content.publish")}
             </button>
           ) : null}
-          {canPublish && id !== null ? (
+        </div>
+      </div>
+      {canPublish && id !== null ? (
+        // Its own boxes, none ticked: Unpublish pressed at once takes nothing down, it asks which languages.
+        <div className="admin-panel content-publish">
+          <LanguageChecks meta={fields.unpublishLanguages} legend={t("content.unpublishLanguages")} hint={t("content.unpublishHint")} uiLang={uiLang} />
+          <div className="admin-actions">
             <button type="submit" name="intent" value="unpublish" className="button button-secondary" disabled={busy}>
               {t("content.unpublish")}
             </button>
-          ) : null}
+          </div>
         </div>
-      </div>
+      ) : null}
     </Form>
+  );
+}
+
+/** A step's languages: five checkboxes in a fieldset, with the hint and the errors it is described by. */
+function LanguageChecks({ meta, legend, hint, uiLang }: { meta: FieldMetadata<string[]>; legend: string; hint: string; uiLang: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <fieldset aria-describedby={`${meta.descriptionId} ${meta.errors ? meta.errorId : ""}`.trim()}>
+      <legend>{legend}</legend>
+      <p id={meta.descriptionId} className="field-hint">
+        {hint}
+      </p>
+      <div className="content-publish-langs">
+        {getCollectionProps(meta, { type: "checkbox", options: [...LANGUAGE_CODES], ariaAttributes: false }).map(({ key, ...props }) => (
+          <label key={key ?? props.value}>
+            <input {...props} />
+            {t(`siteLanguages.${props.value}`)}
+          </label>
+        ))}
+      </div>
+      <FieldErrors meta={meta as unknown as FieldMetadata<string>} uiLang={uiLang} />
+    </fieldset>
   );
 }

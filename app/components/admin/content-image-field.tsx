@@ -10,18 +10,17 @@ export interface CurrentImage {
   src: string | null;
 }
 
-/** A small variant's address for an image uploaded in this post (the loader knows the item's own). */
-const thumbnailOf = (imageId: string) => `/media/u/${imageId}/400.webp`;
-
 /**
- * The item's image: what it has now, and a file input to replace it. The chosen file is uploaded
+ * The item's image: what it has now (its smallest variant), and a file input to replace it. The chosen file is uploaded
  * with the form (multipart, capped); its id is kept in `shared.imageId`, so a form sent back with
  * errors keeps the upload. Its alt text is a field of each language.
  */
-export function ContentImageField({ meta, current, uiLang, required }: { meta: FieldMetadata<string>; current: CurrentImage; uiLang: string; required: boolean }) {
+export function ContentImageField(props: { meta: FieldMetadata<string>; current: CurrentImage; pending?: CurrentImage | null; uiLang: string; required: boolean }) {
+  const { meta, current, pending, uiLang, required } = props;
   const { t } = useTranslation("admin");
   const id = typeof meta.initialValue === "string" && meta.initialValue ? meta.initialValue : null;
-  const src = id && id !== current.imageId ? thumbnailOf(id) : current.src;
+  // The item's own image (the loader's), or one uploaded with a form that came back (the action's answer).
+  const src = !id || id === current.imageId ? current.src : pending?.imageId === id ? pending.src : null;
   const inputId = `${meta.id}-file`;
   const hintId = `${inputId}-hint`;
   const invalid = Boolean(meta.errors?.length);

@@ -11,9 +11,9 @@ function shown(spec: FieldSpec, value: unknown, yesNo: (v: boolean) => string): 
   return String(value);
 }
 
-/** Images are shown, not named: the upload's small variant, or the seeded artwork. */
-const pictureOf = (spec: FieldSpec, value: unknown) =>
-  spec.input === "image" && typeof value === "string" ? `/media/u/${value}/400.webp` : spec.input === "artwork" && typeof value === "string" ? value : null;
+/** Images are shown, not named: the upload's smallest variant (the loader reads its widths), or the seeded artwork. */
+const pictureOf = (spec: FieldSpec, value: unknown, imageSrc: string | null) =>
+  spec.input === "image" ? imageSrc : spec.input === "artwork" && typeof value === "string" ? value : null;
 
 /**
  * An item's values without any control: what a viewer sees instead of the form, and a version's
@@ -25,14 +25,16 @@ export function ContentRead(props: {
   texts: Partial<Record<Lang, Record<string, unknown>>>;
   published: Partial<Record<Lang, boolean>>;
   labels?: Record<string, Record<string, string>>;
+  /** The uploaded image's thumbnail (imageThumbnail); null when it could not be read, and then its id is shown. */
+  imageSrc?: string | null;
 }) {
-  const { kind, shared, texts, published, labels = {} } = props;
+  const { kind, shared, texts, published, labels = {}, imageSrc = null } = props;
   const { t, i18n } = useTranslation("admin");
   const spec = CONTENT_REGISTRY[kind];
   const yesNo = (value: boolean) => t(value ? "leads.yes" : "leads.no");
   const value = (name: string, field: FieldSpec, raw: unknown) => {
     if (!isFilled(raw)) return <span className="admin-muted" lang={i18n.language}>{t("content.noValue")}</span>;
-    const picture = pictureOf(field, raw);
+    const picture = pictureOf(field, raw, imageSrc);
     if (picture) return <img src={picture} alt={fieldLabel(t, kind, name)} className="content-read-image" />;
     // A seeded doctor's drawn portrait: its parameters mean nothing to a reader.
     if (field.input === "portrait") return <span lang={i18n.language}>{t("content.portraitDrawn")}</span>;

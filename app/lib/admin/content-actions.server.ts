@@ -4,15 +4,24 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { apiFieldErrors, contentFormSchema, IMAGE_FIELD, needsPublish, type ContentFormValue } from "~/lib/admin/content-form";
-import { staffCall } from "~/lib/admin/guard.server";
+import type { Conflict } from "~/components/admin/content-conflict";
+import type { Option } from "~/components/admin/content-field";
+import type { CurrentImage } from "~/components/admin/content-image-field";
+import { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
+import { apiFieldErrors, contentFormSchema, fromFormValue, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, versionOf, type ContentFormValue } from "~/lib/admin/content-form";
+import { staffCall, staffFailure } from "~/lib/admin/guard.server";
+import { isUnavailable, unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
 import type { Staff } from "~/lib/admin/sessions.server";
+import { staffDateTime } from "~/lib/admin/staff-time";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
 import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
-import type { ContentKind } from "~/lib/api/content-contract";
-import type { Answer } from "~/lib/api/staff-client.server";
+import { CONTENT_REGISTRY, type ContentKind } from "~/lib/api/content-contract";
+import { ApiError, isNotFound } from "~/lib/api/errors";
+import { thumbnailUrl } from "~/lib/api/media-urls";
+import { errorCode, type Answer } from "~/lib/api/staff-client.server";
 import { contentChanged } from "~/lib/content-freshness.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import i18next from "~/i18next.server";
 
 const ERRORS = "admin:content.errors";
 /** The API's refusals of an image: too large, not an image it takes, too many pixels. */
@@ -25,19 +34,34 @@ type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
 const edit = (result: SubmissionResult<string[]>) => ({ form: "edit" as const, result });
 
 /** The chosen file sent to the API first; its id then goes with the save. A refusal is the image field's error. */
-async function uploadImage(api: Api, file: File): Promise<{ id: string } | { error: string }> {
+async function uploadImage(api: Api, file: File): Promise<{ id: string; src: string } | { error: string }> {
   // The upload handler typed it by its bytes: anything but a whole JPEG, PNG or WebP is octet-stream.
   if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return { error: "imageType" };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const answer = await staffCall(() => api.uploadImage(bytes));
+  const answer = await api.uploadImage(bytes);
   if (answer.status === 200 || answer.status === 201) {
     const parsed = ImageUploadSchema.safeParse(answer.data);
-    if (parsed.success) return { id: parsed.data.result.id };
+    if (parsed.success) return { id: parsed.data.result.id, src: thumbnailUrl(parsed.data.result) };
   }
   const refusal = IMAGE_REFUSALS[answer.status];
   if (refusal) return { error: refusal };
-  return unexpectedAnswer("admin/content/images", answer);
+  return unexpected("admin/content/images", answer);
 }
+
+/** The API's answer that the write names a version the item has moved past. */
+const isStale = (answer: Answer) => answer.status === 409 && errorCode(answer.data) === "stale";
+
+/** The item's newest version, or null when it cannot be read now (the conflict is said without it). */
+async function newestVersion(request: Request, api: Api, kind: ContentKind, id: number): Promise<Conflict | null> {
+  const answer = await api.get("contentVersions", { params: { kind, id }, query: { pageSize: 1 } }).catch((error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : Promise.reject(error)));
+  const newest = answer?.result.data[0];
+  if (!newest) return null;
+  return { id: newest.id, author: newest.author?.email ?? null, when: staffDateTime(await i18next.getLocale(request), newest.at) };
+}
+
+/** The shared fields as posted, as values (a reference's id), whether or not the form was valid. */
+const postedShared = (kind: ContentKind, form: FormData) =>
+  Object.fromEntries(Object.entries(CONTENT_REGISTRY[kind].shared).map(([name, spec]) => [name, fromFormValue(spec, form.get(`shared.${name}`))]));
 
 /** The changed public pages of a publish, unpublish, delete or restore, dropped from this instance's caches. */
 export function afterWrite(context: AppLoadContext, path: string, answer: Answer) {
@@ -50,49 +74,105 @@ export function afterWrite(context: AppLoadContext, path: string, answer: Answer
 /**
  * The editor's post, for a new item (`id` null) or an existing one: the image first, then the
  * save, then, for Publish or Unpublish, that step. Every refusal comes back to the form at its
- * field, with everything typed kept (the uploaded image too, as its id); success redirects.
+ * field, with everything typed kept (the uploaded image too, as its id), and so does an API that
+ * does not answer or refuses the item whole (content-unsaved.server.ts); success redirects.
  */
 export async function runContentEdit(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
   const { staff, form, fieldErrors: oversize } = await requireUploadPost(request, context, "write:content", `${ERRORS}.imageTooLarge`);
   if (form.get("intent") === "delete" && id !== null) return deleteItem(context, staff, form, kind, id);
   const api = context.staffApi.as(staff.token);
   const extra: Record<string, string[]> = {};
+  let unsaved: Unsaved | null = null;
+  // The image the form now holds, when it was uploaded with this post: its thumbnail from the upload's answer.
+  let uploaded: CurrentImage | null = null;
   if (oversize[IMAGE_FIELD]) extra["shared.imageId"] = [`${ERRORS}.imageTooLarge`];
   const file = form.get(IMAGE_FIELD);
   form.delete(IMAGE_FIELD);
   if (file instanceof File && file.size > 0) {
-    const uploaded = await uploadImage(api, file);
-    if ("id" in uploaded) form.set("shared.imageId", uploaded.id);
-    else extra["shared.imageId"] = [`${ERRORS}.${uploaded.error}`];
+    try {
+      const upload = await uploadImage(api, file);
+      if ("error" in upload) extra["shared.imageId"] = [`${ERRORS}.${upload.error}`];
+      else {
+        form.set("shared.imageId", upload.id);
+        uploaded = { imageId: upload.id, src: upload.src };
+      }
+    } catch (error) {
+      unsaved = unsavedReason(error, false) ?? staffFailure(error);
+      // A file cannot be put back into its input: the field asks for it again.
+      extra["shared.imageId"] = [`${ERRORS}.image`];
+    }
   }
   const submission = parseWithZod(form, { schema: contentFormSchema(kind), disableAutoCoercion: true });
-  if (submission.status !== "success" || Object.keys(extra).length > 0) return data(edit(submission.reply({ fieldErrors: extra })), { status: 400 });
+  // The version the form goes on from: the one it was opened at, until a save or a conflict moves it.
+  let version = versionOf(form.get("version"));
+  let conflict: Conflict | null = null;
+  const postedImage = form.get("shared.imageId");
+  /**
+   * The form sent back, with the thumbnail of the image it holds (uploaded in this post or an earlier
+   * one that was sent back too; the item's own is the loader's). `offline`: the API is not answering, so not asked.
+   */
+  const reply = async (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: { options?: Record<string, Option[]> } = {}, offline = false) => {
+    const imageId = typeof postedImage === "string" && postedImage ? postedImage : null;
+    const image = uploaded ?? (imageId && !offline ? await imageThumbnail(api, imageId) : null);
+    return data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), version, conflict, image, ...more }, { status });
+  };
+  /** Another save came first: nothing of this one is written; the form now names the newest version, so saving again replaces it knowingly. */
+  const superseded = async (key: "stale" | "stepStale") => {
+    conflict = id === null ? null : await newestVersion(request, api, kind, id);
+    if (conflict) version = conflict.id;
+    return reply(409, { formErrors: [`${ERRORS}.${key}`] });
+  };
+  /**
+   * The API's failure, said above the form with everything posted kept. Without JavaScript the
+   * page is drawn anew while the API is still down: the reference selects then hold what was posted.
+   */
+  const unanswered = async (reason: Unsaved, formErrors: string[]) =>
+    reply(reason.status, { formErrors }, { options: await editorOptions(request, null, kind, postedShared(kind, form)) }, true);
+  if (unsaved) return unanswered(unsaved, [`${ERRORS}.${unsaved.key}`]);
+  if (submission.status !== "success" || Object.keys(extra).length > 0) return reply(400);
   const value = submission.value as ContentFormValue;
   if (needsPublish(value.intent) && !staff.permissions.has("publish:content")) throw data({ reason: "forbidden" }, { status: 403 });
 
-  const payload = { shared: value.shared, texts: value.texts };
-  const savePath = id === null ? `admin/content/${kind}` : `admin/content/${kind}/${id}`;
-  const saved = await staffCall(() => api.send(id === null ? "POST" : "PUT", savePath, payload));
-  if (FORM_ANSWERS.has(saved.status)) return data(edit(submission.reply(apiFieldErrors(kind, saved.data))), { status: saved.status });
-  const item = contentWriteResponses.item.safeParse(saved.data);
-  if ((saved.status !== 200 && saved.status !== 201) || !item.success) return unexpectedAnswer(savePath, saved);
-  const itemId = item.data.result.id;
-  const editor = contentPath(kind, itemId);
-  if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
+  // The item's editor once the save went through: what the step's failure comes back to for a new item.
+  let saved: string | null = null;
+  try {
+    const payload = { shared: value.shared, texts: value.texts, version: id === null ? undefined : value.version };
+    const savePath = id === null ? `admin/content/${kind}` : `admin/content/${kind}/${id}`;
+    const answer = await api.send(id === null ? "POST" : "PUT", savePath, payload);
+    if (isStale(answer)) return superseded("stale");
+    if (FORM_ANSWERS.has(answer.status)) return reply(answer.status, apiFieldErrors(kind, answer.data));
+    if (answer.status !== 200 && answer.status !== 201) unexpected(savePath, answer);
+    const item = contentWriteResponses.item.safeParse(answer.data);
+    if (!item.success) throw new ApiError("contract", `API call ${savePath} broke the contract`);
+    const itemId = item.data.result.id;
+    const editor = (saved = contentPath(kind, itemId));
+    version = item.data.result.version;
+    if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
 
-  const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
-  const step = await staffCall(() => api.send("POST", stepPath, { languages: value.languages }));
-  if (step.status === 422 && id === null) {
-    // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
-    return redirectWithToast(editor, "admin:content.toast.savedNotPublished");
+    const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
+    const languages = value[STEP_LANGUAGES[value.intent]];
+    // A new item's step names no version: nobody else can have saved it yet.
+    const step = await api.send("POST", stepPath, { languages, version: id === null ? undefined : version });
+    if (isStale(step)) return superseded("stepStale");
+    if (step.status === 422 && id === null) {
+      // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
+      return redirectWithToast(editor, "admin:content.toast.savedNotPublished");
+    }
+    if (FORM_ANSWERS.has(step.status)) {
+      const errors = apiFieldErrors(kind, step.data, STEP_LANGUAGES[value.intent]);
+      return reply(step.status, { ...errors, formErrors: [`${ERRORS}.savedNotPublished`, ...errors.formErrors] });
+    }
+    if (step.status !== 200) unexpected(stepPath, step);
+    afterWrite(context, stepPath, step);
+    return redirectWithToast(editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
+  } catch (error) {
+    const reason = unsavedReason(error, saved !== null);
+    if (!reason) return staffFailure(error);
+    // A new item was made, only its step failed: its own editor now (this form would make another).
+    if (saved && id === null) return redirectWithToast(saved, "admin:content.toast.savedStepFailed");
+    const said = saved && reason.key === "rejected" ? [`${ERRORS}.savedNotPublished`, `${ERRORS}.rejected`] : [`${ERRORS}.${reason.key}`];
+    return unanswered(reason, said);
   }
-  if (FORM_ANSWERS.has(step.status)) {
-    const errors = apiFieldErrors(kind, step.data);
-    return data(edit(submission.reply({ ...errors, formErrors: [`${ERRORS}.savedNotPublished`, ...errors.formErrors] })), { status: step.status });
-  }
-  if (step.status !== 200) return unexpectedAnswer(stepPath, step);
-  afterWrite(context, stepPath, step);
-  return redirectWithToast(editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
 }
 
 const DeleteSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: `${ERRORS}.confirmDelete` }) }) });

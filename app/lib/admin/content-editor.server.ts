@@ -4,39 +4,44 @@ import type { CurrentImage } from "~/components/admin/content-image-field";
 import type { LanguageState } from "~/components/admin/content-strip";
 import { contentFormDefaults } from "~/lib/admin/content-form";
 import { staffLanguage } from "~/lib/admin/language.server";
-import type { Staff } from "~/lib/admin/sessions.server";
-import { staffCall } from "~/lib/admin/guard.server";
-import type { StaffLanguage } from "~/lib/api/admin-contract";
-import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type ContentSummary, type Lang } from "~/lib/api/content-contract";
+import { staffFailure } from "~/lib/admin/guard.server";
+import { isUnavailable } from "~/lib/admin/content-unsaved.server";
+import { referenceChoices } from "~/lib/admin/content-references.server";
+import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
+import { isNotFound } from "~/lib/api/errors";
+import { thumbnailUrl } from "~/lib/api/media-urls";
 import i18next from "~/i18next.server";
 import { pages } from "~/lib/route-table";
 
 /** The currencies the clinic quotes in; a deal's other currency stays listed as its own choice. */
 const CURRENCIES = ["EUR", "USD", "GBP", "TRY"];
-/** A reference's choices: every item of the kind (categories and treatments number in the tens). */
-const REFERENCE_CHOICES = 100;
+
+type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
 
 /**
  * The choices of the kind's select fields, in the staff member's language: items a reference may
  * point to (by their label), the site's pages a slider may link to, the schema.org specialties.
+ * Without the API (`api` null, or it does not answer) a reference offers only its current item,
+ * by its id, so a form sent back after a failure still holds it.
  */
-export async function editorOptions(request: Request, context: AppLoadContext, staff: Staff, kind: ContentKind, shared: Record<string, unknown>) {
-  const api = context.staffApi.as(staff.token);
+export async function editorOptions(request: Request, api: Api | null, kind: ContentKind, shared: Record<string, unknown>) {
   const t = await i18next.getFixedT(request, "admin");
   const common = await i18next.getFixedT(request, "common");
   const staffLang = staffLanguage(request);
+  const untitled = (id: number) => t("content.untitled", { id });
   const options: Record<string, Option[]> = {};
   const fields = Object.entries(CONTENT_REGISTRY[kind].shared);
-  await staffCall(() =>
-    Promise.all(
-      fields.map(async ([name, field]) => {
-        if (field.input === "reference" && field.ref) {
-          const list = await api.get("contentList", { params: { kind: field.ref }, query: { pageSize: REFERENCE_CHOICES } });
-          options[name] = list.result.data.map((item) => ({ value: String(item.id), label: summaryLabel(item, staffLang) || t("content.untitled", { id: item.id }) }));
-        }
-      }),
-    ),
+  await Promise.all(
+    fields.map(async ([name, field]) => {
+      if (field.input !== "reference" || !field.ref) return;
+      const current = shared[name];
+      // Its name needs the API: the id says which it is.
+      const offline = typeof current === "number" ? [{ value: String(current), label: `#${current}` }] : [];
+      options[name] = api
+        ? await referenceChoices(api, field.ref, current, staffLang, untitled).catch((error: unknown) => (isUnavailable(error) ? offline : staffFailure(error)))
+        : offline;
+    }),
   );
   for (const [name, field] of fields) {
     if (field.input === "page") options[name] = pages.map((page) => ({ value: page.name, label: common(`titles.${page.name}`, { defaultValue: page.name }) }));
@@ -50,20 +55,22 @@ export async function editorOptions(request: Request, context: AppLoadContext, s
 }
 
 /**
- * What the editor shows as the item's image: a small variant of its upload (its widths come with a
- * preview of a complete language; an image of under 400 px has no 400 px variant), or the seeded artwork.
+ * What the editor shows for an image: the smallest variant of an upload (400 px, or the image's own
+ * width when it is narrower), read from the API, or the seeded artwork. Only a thumbnail: when it
+ * cannot be read, the editor still opens, without it.
  */
-export async function currentImage(context: AppLoadContext, staff: Staff, item: ContentItem): Promise<CurrentImage> {
-  const imageId = typeof item.shared.imageId === "string" ? item.shared.imageId : null;
-  const artwork = typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null;
+export async function imageThumbnail(api: Api, imageId: string | null, artwork: string | null = null): Promise<CurrentImage> {
   if (!imageId) return { imageId: null, src: artwork };
-  const complete = LANGUAGE_CODES.find((lang) => item.texts[lang].status !== "incomplete");
-  // Only a thumbnail: whatever goes wrong reading it, the editor still opens.
-  const preview = complete ? await context.staffApi.as(staff.token).preview(item.kind, item.id, complete).catch(() => null) : null;
-  const image = preview && "image" in preview ? (preview.image as { url: string; srcset?: { url: string; width: number }[] }) : null;
-  const smallest = image?.srcset?.length ? [...image.srcset].sort((a, b) => a.width - b.width)[0].url : image?.url;
-  return { imageId, src: smallest ?? `/media/u/${imageId}/400.webp` };
+  const upload = await api.get("contentImage", { params: { id: imageId } }).then(
+    (answer) => answer.result,
+    (error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : staffFailure(error)),
+  );
+  return { imageId, src: upload && thumbnailUrl(upload) };
 }
+
+/** The item's image as the editor opens it. */
+export const currentImage = (api: Api, item: ContentItem) =>
+  imageThumbnail(api, typeof item.shared.imageId === "string" ? item.shared.imageId : null, typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null);
 
 /** Each language's state for the strip: none yet for a new item. */
 export function languageStates(item: ContentItem | null): Record<Lang, LanguageState> {
@@ -81,14 +88,4 @@ export function editorDefaults(kind: ContentKind, item: ContentItem | null, pres
   const ticked = LANGUAGE_CODES.filter((lang) => item.texts[lang].published || item.texts[lang].status !== "incomplete");
   const texts = Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, item.texts[lang].fields]));
   return contentFormDefaults(kind, item.shared, texts, ticked.length ? ticked : [...LANGUAGE_CODES]);
-}
-
-/** A list row's name for a staff member: in their language where the item has it, else the first one it has. */
-export const summaryLabel = (item: ContentSummary, staffLang: StaffLanguage) => item.labels[staffLang] || item.label;
-
-/** The item's name in titles: in the staff member's language where it has one, else in the first language that has one. */
-export function itemLabel(kind: ContentKind, item: ContentItem, staffLang: StaffLanguage): string {
-  const field = CONTENT_REGISTRY[kind].label;
-  const value = [staffLang, ...LANGUAGE_CODES].map((lang) => item.texts[lang].fields[field]).find((v) => typeof v === "string" && v.trim());
-  return typeof value === "string" ? value : "";
 }

@@ -23,6 +23,26 @@ describe("a control's string and the API's value", () => {
     expect(fromFormValue(bio, "First line\nsame paragraph.\n\nSecond.")).toEqual(["First line same paragraph.", "Second."]);
   });
 
+  // Each would take about a minute with a pattern tried from every space (quadratic); the test's
+  // timeout fails it long before.
+  test("a paragraph's long run of spaces is read in one pass", { timeout: 2_000 }, () => {
+    const { bio } = spec.doctor.texts;
+    expect(fromFormValue(bio, " ".repeat(200_000))).toEqual([]);
+    expect(fromFormValue(bio, `Trained in Ankara.${" ".repeat(200_000)}\n  Works in Istanbul.`)).toEqual([`Trained in Ankara. Works in Istanbul.`]);
+    expect(fromFormValue(bio, `One${" ".repeat(200_000)}two.`)).toEqual([`One${" ".repeat(200_000)}two.`]);
+  });
+
+  test("a list's text is measured whole before it is split: far too long is its own error", { timeout: 2_000 }, () => {
+    const errors = parse("doctor", [
+      ["texts.en.bio", " ".repeat(200_000)],
+      ["texts.en.education", "Ankara University\n".repeat(20_000)],
+      ["texts.fr.bio", "Formé à Ankara.\n\nExerce à Istanbul."],
+    ]).reply().error ?? {};
+    expect(errors["texts.en.bio"]).toEqual(["admin:content.errors.listTooLong"]);
+    expect(errors["texts.en.education"]).toEqual(["admin:content.errors.listTooLong"]);
+    expect(errors["texts.fr.bio"]).toBeUndefined();
+  });
+
   test("a price takes a decimal comma; empty numbers, references and dates are null", () => {
     expect(fromFormValue(spec.specialDeal.shared.price, "1250,50")).toBe(1250.5);
     expect(fromFormValue(spec.specialDeal.shared.price, " ")).toBeNull();
@@ -100,6 +120,17 @@ describe("the editor's form", () => {
       ["languages", "ar"],
     ]);
     expect(ticked.status === "success" && ticked.value.languages).toEqual(["en", "ar"]);
+  });
+
+  test("unpublishing reads its own boxes, none ticked at first: the publish boxes ticked take nothing down", () => {
+    const sort: [string, string] = ["shared.sort", "1"];
+    const publishBoxes: [string, string][] = [["languages", "en"], ["languages", "tr"]];
+    expect(parse("faq", [["intent", "unpublish"], sort, ...publishBoxes]).reply().error).toEqual({ unpublishLanguages: ["admin:content.errors.noLanguage"] });
+    const chosen = parse("faq", [["intent", "unpublish"], sort, ...publishBoxes, ["unpublishLanguages", "ar"]]);
+    expect(chosen.status === "success" && chosen.value.unpublishLanguages).toEqual(["ar"]);
+    // An item published in every language opens with them ticked to publish, and none to take down.
+    const defaults = contentFormDefaults("faq", { sort: 1 }, {}, ["en", "tr", "ru", "fr", "ar"]);
+    expect(defaults.unpublishLanguages).toEqual([]);
   });
 
   test("seeded read-only fields are never sent", () => {

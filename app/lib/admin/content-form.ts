@@ -2,9 +2,11 @@ import { z } from "zod";
 import {
   CONTENT_REGISTRY,
   linesFromText,
+  listTextMax,
   paragraphsFromText,
   textFromLines,
   textFromParagraphs,
+  VersionSchema,
   type ContentKind,
   type FieldInput,
   type FieldSpec,
@@ -107,9 +109,18 @@ export function errorKey(spec: FieldSpec, issue: z.ZodIssue): string {
   return FORMAT_ERRORS[spec.input] ?? "invalid";
 }
 
-/** One control: its string made a value and checked by the registry's schema; any problem is the control's own. */
+const isList = (spec: FieldSpec) => spec.input === "lines" || spec.input === "paragraphs";
+
+/**
+ * One control: its string made a value and checked by the registry's schema; any problem is the
+ * control's own. A list's text is measured whole before it is split into entries.
+ */
 const fieldSchema = (spec: FieldSpec) =>
   z.unknown().transform((raw, ctx) => {
+    if (isList(spec) && typeof raw === "string" && raw.length > listTextMax(spec)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${ERRORS}.listTooLong` });
+      return z.NEVER;
+    }
     const parsed = spec.schema.safeParse(fromFormValue(spec, raw));
     if (parsed.success) return parsed.data as unknown;
     const empty = typeof raw !== "string" || raw.trim() === "";
@@ -120,29 +131,46 @@ const fieldSchema = (spec: FieldSpec) =>
 const group = (fields: Record<string, FieldSpec>) =>
   z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(editableFields(fields).map(([name, spec]) => [name, fieldSchema(spec)]))));
 
+/** The hidden version field's number, or undefined when there is none or it is no version. */
+export const versionOf = (raw: unknown) => (typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined);
+
+/** A group of language checkboxes: none, one or several ticked. */
+const ticked = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length));
+
+/**
+ * The checkboxes each step reads: Publish its own, pre-ticked with the languages that can go
+ * public; Unpublish its own, never pre-ticked, so pressing it at once takes nothing down.
+ */
+export const STEP_LANGUAGES = { publish: "languages", unpublish: "unpublishLanguages" } as const;
+
 /**
  * The editor form's schema for a kind (parsed with conform's auto-coercion off: every control's
- * string goes to `fromFormValue`). Publishing and unpublishing need the languages ticked.
+ * string goes to `fromFormValue`). Publishing and unpublishing need languages ticked in their own group.
  */
 export function contentFormSchema(kind: ContentKind) {
   const spec = CONTENT_REGISTRY[kind];
   return z
     .object({
       intent: z.enum(CONTENT_INTENTS).default("save"),
-      languages: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length)),
+      // The item's version the form was opened at (hidden); a form without it, or a garbled one, saves without the check.
+      version: z.preprocess(versionOf, VersionSchema.optional()),
+      languages: ticked,
+      unpublishLanguages: ticked,
       shared: group(spec.shared),
       texts: z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, group(spec.texts)])))),
     })
     .superRefine((value, ctx) => {
-      if (needsPublish(value.intent) && value.languages.length === 0) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["languages"], message: `${ERRORS}.noLanguage` });
-      }
+      if (value.intent === "save") return;
+      const field = STEP_LANGUAGES[value.intent];
+      if (value[field].length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: `${ERRORS}.noLanguage` });
     });
 }
 
 export interface ContentFormValue {
   intent: ContentIntent;
+  version?: number;
   languages: Lang[];
+  unpublishLanguages: Lang[];
   shared: Record<string, unknown>;
   texts: Record<Lang, Record<string, unknown>>;
 }
@@ -159,6 +187,7 @@ export function contentFormDefaults(
     Object.fromEntries(editableFields(fields).map(([name, field]) => [name, toFormValue(field, values?.[name])]));
   return {
     languages,
+    unpublishLanguages: [] as Lang[],
     shared: strings(spec.shared, shared),
     texts: Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, strings(spec.texts, texts[lang])])) as Record<Lang, Record<string, string>>,
   };
@@ -182,9 +211,10 @@ const ApiErrorsSchema = z.object({
 /**
  * The API's field errors as the form's: each at its control. A shared field reported for one
  * language (a post's category not public in Arabic) is shown at the shared control, naming the
- * language; anything the form has no control for becomes a form-level message.
+ * language; the step's languages at the group of checkboxes that step read (`languagesField`);
+ * anything the form has no control for becomes a form-level message.
  */
-export function apiFieldErrors(kind: ContentKind, answer: unknown) {
+export function apiFieldErrors(kind: ContentKind, answer: unknown, languagesField: string = STEP_LANGUAGES.publish) {
   const spec = CONTENT_REGISTRY[kind];
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
@@ -196,7 +226,7 @@ export function apiFieldErrors(kind: ContentKind, answer: unknown) {
     if (scope === "shared" && a && a in spec.shared) add(`shared.${a}`, key);
     else if (scope === "texts" && LanguageCodeSchema.safeParse(a).success && b && b in spec.texts) add(`texts.${a}.${b}`, key);
     else if (scope === "texts" && LanguageCodeSchema.safeParse(a).success && b && (b in spec.shared || b === "imageId")) add(`shared.${b}`, `${key}|${a}`);
-    else if (scope === "languages") add("languages", key);
+    else if (scope === "languages") add(languagesField, key);
     else if (!formErrors.includes(`${ERRORS}.rejected`)) formErrors.push(`${ERRORS}.rejected`);
   }
   if (!parsed.success || (Object.keys(fieldErrors).length === 0 && formErrors.length === 0)) formErrors.push(`${ERRORS}.rejected`);

@@ -21,7 +21,10 @@ type Context = Pick<AppLoadContext, "content">;
  * A draft's public page data, built by the public page's own view from the API's preview (the working
  * copy in the public contract's shape): "incomplete" while the language lacks a required field (or the
  * item is gone), "noPage" where the kind has no page in that language (tr has no blog or doctors).
- * The paths are where the page will be once published; hreflang and canonical are not shown.
+ * Each view is given the path the page will have once published: its breadcrumbs and its structured
+ * data (root.tsx renders both, as on the public page) name that address. It is given no other
+ * language's path, so the meta it builds has no alternates and its canonical falls back to the
+ * language's home page; the preview route prints none of that meta (only its own title and noindex).
  */
 export async function previewView(api: Staff, context: Context, kind: PreviewKind, id: number, lang: Lang) {
   switch (kind) {

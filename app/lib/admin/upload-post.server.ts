@@ -20,18 +20,33 @@ const CONTENT_FORM_LIMITS: UploadLimits = {
 
 /**
  * A back-office post that may carry a file: `requirePost`'s checks (permission, express's refusal,
- * Origin, CSRF token), on a form read with the upload caps. The token is checked on the parsed
- * form, since a multipart body can be read only once. An oversize file comes back as a field error
- * under its name, so the editor keeps everything typed.
+ * Origin, CSRF token), on a form read with the upload caps. Another site's post is refused before
+ * its body is read (up to 25 MB here); the token is checked on the parsed form, since a multipart
+ * body can be read only once. An oversize file comes back as a field error under its name, so the
+ * editor keeps everything typed.
  */
-export async function requireUploadPost(request: Request, context: AppLoadContext, permission: Permission, oversizeError: string) {
+export async function requireUploadPost(
+  request: Request,
+  context: AppLoadContext,
+  permission: Permission,
+  oversizeError: string,
+  limits: UploadLimits = CONTENT_FORM_LIMITS,
+) {
   const staff = requirePermission(request, context, permission);
   if (context.refusal) throw data({ reason: context.refusal }, { status: refusalStatus(context.refusal) });
+  if (context.crossSite) throw data({ reason: "crossSite" }, { status: 403 });
   const isMultipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
   const { formData: form, fieldErrors } = isMultipart
-    ? await readMultipartForm(request, CONTENT_FORM_LIMITS, oversizeError)
+    ? await readMultipartForm(request, limits, oversizeError)
     : { formData: await request.formData(), fieldErrors: {} as Record<string, string[]> };
   const refused = await refusedPost(form, request, context);
   if (refused) throw data({ reason: refused }, { status: 403 });
   return { staff, form, fieldErrors };
 }
+
+/**
+ * A back-office post of text only (a browser's FormData is multipart even without a file): the
+ * same checks, each field up to `maxFieldBytes`, and a file part refuses the post at once (400).
+ */
+export const requireTextPost = (request: Request, context: AppLoadContext, permission: Permission, maxFieldBytes: number) =>
+  requireUploadPost(request, context, permission, "", { maxFileBytes: 0, maxFieldBytes, maxPartBytes: maxFieldBytes, maxParts: 8 });

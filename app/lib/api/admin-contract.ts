@@ -239,17 +239,21 @@ export const adminEndpoints = {
   /** Newest first. */
   contentVersions: { path: "admin/content/:kind/:id/versions", response: listOf(ContentVersionSummarySchema) },
   contentVersion: { path: "admin/content/:kind/:id/versions/:versionId", response: itemOf(ContentVersionSchema) },
+  /** An uploaded image's size and widths, as its upload answered; read:content. */
+  contentImage: { path: "admin/content/images/:id", response: ImageUploadSchema },
 } as const;
 
 /**
  * Content writes (the staff client's `send`; bodies in content-contract.ts):
  * - POST   admin/content/:kind                                 create (contentSavePayloadSchema): 201 itemOf(ContentItemSchema); write:content
- * - PUT    admin/content/:kind/:id                             save: 200 itemOf(ContentItemSchema), 409 uri_taken, 422 field errors; write:content
- * - POST   admin/content/:kind/:id/publish                     ContentLanguagesPayloadSchema: 200 itemOf(ContentWriteResultSchema), 422 incomplete; publish:content
- * - POST   admin/content/:kind/:id/unpublish                   ContentUnpublishPayloadSchema: 200 itemOf(ContentWriteResultSchema); publish:content
+ * - PUT    admin/content/:kind/:id                             save: 200 itemOf(ContentItemSchema), 409 uri_taken or stale (`version`), 422 field errors; write:content
+ * - POST   admin/content/:kind/:id/publish                     ContentLanguagesPayloadSchema: 200 itemOf(ContentWriteResultSchema), 409 stale, 422 incomplete; publish:content
+ * - POST   admin/content/:kind/:id/unpublish                   ContentUnpublishPayloadSchema: 200 itemOf(ContentWriteResultSchema), 409 stale; publish:content
  * - DELETE admin/content/:kind/:id                             200 itemOf(ContentWriteResultSchema) (item null); publish:content
  * - POST   admin/content/:kind/:id/versions/:versionId/restore 200 itemOf(ContentWriteResultSchema); write:content
  * - GET    admin/content/:kind/:id/preview/:lang               itemOf(PREVIEW_SCHEMAS[kind]), 422 when incomplete; read:content
+ * A save, publish or unpublish names the item's `version` it was made from (ContentItem.version,
+ * VersionSchema); the item changed since, it is refused with 409 `stale` and nothing is written.
  */
 export const contentWriteResponses = {
   item: itemOf(ContentItemSchema),

@@ -94,6 +94,8 @@ export interface FieldSpec {
   required: boolean | "withImage";
   /** Characters for text, entries for lists. */
   max?: number;
+  /** Characters of each entry of a list. */
+  entryMax?: number;
   /** The kind a reference points to. */
   ref?: ContentKind;
   /** Seeded, shown but not editable: a save leaves it as it is. */
@@ -112,6 +114,7 @@ const lines = (maxEntries: number, maxLength: number): FieldSpec => ({
   schema: z.array(z.string().trim().min(1).max(maxLength)).max(maxEntries),
   required: true,
   max: maxEntries,
+  entryMax: maxLength,
 });
 const paragraphs = (maxEntries: number, maxLength: number): FieldSpec => ({
   ...lines(maxEntries, maxLength),
@@ -371,12 +374,29 @@ export const linesFromText = (value: string) =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-/** Paragraphs separated by blank lines; a paragraph's own line breaks become spaces. */
+/**
+ * Paragraphs separated by blank lines; a paragraph's own line breaks become spaces. Split and
+ * trimmed line by line rather than replacing "spaces, line break, spaces" with one pattern: that
+ * pattern, tried from every space of a long run without a line break, scans to the end of the run
+ * each time (quadratic: 20,000 spaces took 0.6 s).
+ */
 export const paragraphsFromText = (value: string) =>
   value
     .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, " ").trim())
+    .map((paragraph) =>
+      paragraph
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(" "),
+    )
     .filter(Boolean);
+/**
+ * The longest text a list's text area may hold before it is split: every entry at its longest with
+ * a blank line (CRLF) after it, twice over for indentation and hand-wrapped lines. Checked before
+ * splitting, so a huge post costs one length comparison.
+ */
+export const listTextMax = (spec: FieldSpec) => 2 * (spec.max ?? 0) * ((spec.entryMax ?? 0) + 4);
 export const textFromLines = (values: readonly string[]) => values.join("\n");
 export const textFromParagraphs = (values: readonly string[]) => values.join("\n\n");
 
@@ -397,6 +417,14 @@ export const sharedSchema = (kind: ContentKind) => editable(CONTENT_REGISTRY[kin
 export const textSchema = (kind: ContentKind) => editable(CONTENT_REGISTRY[kind].texts);
 
 /**
+ * The item's version a write was made from (ContentItem.version): given, a save, publish or
+ * unpublish of an item that has changed since (another version was made) is refused with 409
+ * `stale` on the field `version`, so one editor never silently overwrites another's work. Left
+ * out, the write is made whatever changed (the last one wins).
+ */
+export const VersionSchema = z.number().int().min(0);
+
+/**
  * A create or a save: the shared fields and the languages being edited. A language left out keeps
  * its working copy; one sent replaces it whole.
  */
@@ -404,18 +432,37 @@ export const contentSavePayloadSchema = (kind: ContentKind) =>
   z.object({
     shared: sharedSchema(kind),
     texts: z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, textSchema(kind).optional()]))),
+    version: VersionSchema.optional(),
   });
 export type ContentSavePayload = {
   shared: Values;
   texts: Partial<Record<Lang, Values>>;
+  version?: number;
 };
+
+/**
+ * The largest save (POST or PUT) body an item can need, from the registry: every per-language field
+ * at its longest in five languages, each character at its worst as JSON (a control character is
+ * written \u001f, 6 bytes; Cyrillic and Arabic take 2, an emoji's two halves 4), list entries with
+ * their quotes and commas, and 64 KB for the keys and the shared fields. About 3 MB (a post's body
+ * is 100,000 characters); the API's JSON limit for content is this, so a form the site accepts is
+ * never too large for it.
+ */
+export const MAX_SAVE_PAYLOAD_BYTES = (() => {
+  const WORST_JSON_BYTES_PER_CHAR = 6;
+  const chars = (spec: FieldSpec) => (spec.entryMax ? (spec.max ?? 0) * (spec.entryMax + 3) : (spec.max ?? 0));
+  const perLanguage = Math.max(...CONTENT_KINDS.map((kind) => Object.values(CONTENT_REGISTRY[kind].texts).reduce((sum, spec) => sum + chars(spec), 0)));
+  return LANGUAGE_CODES.length * perLanguage * WORST_JSON_BYTES_PER_CHAR + 64 * 1024;
+})();
 
 export const ContentLanguagesPayloadSchema = z.object({
   languages: z.array(LanguageCodeSchema).min(1).max(LANGUAGE_CODES.length),
+  version: VersionSchema.optional(),
 });
 /** Unpublish: the languages to take down; none given: all of them. */
 export const ContentUnpublishPayloadSchema = z.object({
   languages: z.array(LanguageCodeSchema).min(1).max(LANGUAGE_CODES.length).optional(),
+  version: VersionSchema.optional(),
 });
 
 /* What the staff API answers. */
@@ -462,6 +509,8 @@ export const ContentItemSchema = z.object({
   texts: perLanguage(ContentTextStateSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its latest version's id, 0 for a seeded item nobody has changed: a write sends it back (VersionSchema). */
+  version: VersionSchema,
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
@@ -519,11 +568,12 @@ export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
  * Error messages of content writes (`{ hasError: true, errors: [{ field, message }] }`); fields are
  * dotted paths: `texts.ar.uri`, `shared.price`, `languages`.
  * - 409 uri_taken: another item of the kind has that uri in that language;
+ * - 409 stale (field `version`): the item changed since the version the write names;
  * - 422 required: publish asked for a language with that field empty (one error per field and language);
  * - 422 not_public: a reference (category, treatment) is not public in that language;
  * - 422 any other message: a value's format (uri_format, a length, a date) on save.
  */
-export const CONTENT_ERRORS = { uriTaken: "uri_taken", required: "required", notPublic: "not_public" } as const;
+export const CONTENT_ERRORS = { uriTaken: "uri_taken", required: "required", notPublic: "not_public", stale: "stale" } as const;
 
 /* Preview: the working copy in one language, in the public contract's shape of its kind. */
 

@@ -29,7 +29,8 @@ export const contentKeys = {
   treatment: (lang: Lang, id?: number) => `treatment:${lang}:${id ?? ""}`,
   treatments: (lang: Lang) => `treatments:${lang}:`,
   highlightedTreatments: (lang: Lang) => `treatments-highlighted:${lang}:`,
-  subTreatment: (lang: Lang, id: number) => `sub-treatment:${lang}:${id}`,
+  /** Without an id: the prefix of every sub-treatment of the language. */
+  subTreatment: (lang: Lang, id?: number) => `sub-treatment:${lang}:${id ?? ""}`,
   subTreatments: (lang: Lang) => `sub-treatments:${lang}`,
   sliders: (lang: Lang) => `sliders:${lang}`,
   blog: (lang: Lang) => `blog:${lang}:`,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ImageSchema } from "~/lib/api/contract";
-import { imageFromUpload, mediaVariantOf, variantWidths } from "~/lib/api/media-urls";
+import { imageFromUpload, mediaVariantOf, thumbnailUrl, variantWidths } from "~/lib/api/media-urls";
 
 const ID = "0123456789abcdef0123456789abcdef";
 
@@ -11,6 +11,11 @@ describe("uploaded images' variants", () => {
     expect(variantWidths(1000)).toEqual([400, 800, 1000]);
     expect(variantWidths(400)).toEqual([400]);
     expect(variantWidths(300)).toEqual([300]);
+  });
+
+  test("a thumbnail is the smallest variant: 400 px, or the whole of an image narrower than that (it has no 400)", () => {
+    expect(thumbnailUrl({ id: ID, widths: [400, 800, 1200, 1600] })).toBe(`/media/u/${ID}/400.webp`);
+    expect(thumbnailUrl({ id: ID, widths: variantWidths(300) })).toBe(`/media/u/${ID}/300.webp`);
   });
 
   test("a media path names a variant only with a hex id and a width of 1 to 1600 in WebP", () => {

@@ -39,6 +39,9 @@ export const variantHeight = (original: { width: number; height: number }, width
 /** Where the site serves a variant: the path is the whole identity, so it is cached forever. */
 export const mediaUrl = (id: string, width: number) => `/media/u/${id}/${width}.webp`;
 
+/** An upload's smallest variant, for a thumbnail: 400 px wide, or the image's own width when it is narrower (it has no 400). */
+export const thumbnailUrl = (upload: Pick<UploadedImage, "id" | "widths">) => mediaUrl(upload.id, Math.min(...upload.widths));
+
 /** The id and width in a media path's parameters (`/media/u/:id/:file`), or null when they cannot name a variant. */
 export function mediaVariantOf(id: string | undefined, file: string | undefined): { id: string; width: number } | null {
   const width = /^([1-9]\d{0,3})\.webp$/.exec(file ?? "")?.[1];

@@ -2,7 +2,7 @@ import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/
 import { sniffPhoto } from "~/lib/forms/sniff-image.server";
 
 export interface UploadLimits {
-  /** A larger file is left out and recorded, so the form can come back with a field error. */
+  /** A larger file is left out and recorded, so the form can come back with a field error. 0: the form takes no file, and one refuses the post. */
   maxFileBytes: number;
   /** Text is cut here; the schema's length checks then report it (keep it above their limits). */
   maxFieldBytes: number;
@@ -47,6 +47,8 @@ export function createUploadHandler(limits: UploadLimits) {
       const { bytes } = await readPart(data, limits.maxFieldBytes, limits.maxPartBytes);
       return bytes.toString("utf8");
     }
+    // Refused at its first byte, not read to the part cap and then dropped.
+    if (limits.maxFileBytes === 0) throw refuse(400, "This form takes no files.");
     const { bytes, size } = await readPart(data, limits.maxFileBytes, limits.maxPartBytes);
     if (size > limits.maxFileBytes) {
       oversize.add(name);

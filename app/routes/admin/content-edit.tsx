@@ -1,19 +1,21 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { ContentDelete } from "~/components/admin/content-delete";
-import { ContentEditor } from "~/components/admin/content-editor";
+import { ContentEditor, type EditorProps } from "~/components/admin/content-editor";
 import { ContentNav } from "~/components/admin/content-nav";
 import { ContentRead } from "~/components/admin/content-read";
 import { LanguageStrip } from "~/components/admin/content-strip";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { runContentEdit } from "~/lib/admin/content-actions.server";
-import { currentImage, editorDefaults, editorOptions, itemLabel, languageStates } from "~/lib/admin/content-editor.server";
+import { currentImage, editorDefaults, editorOptions, languageStates } from "~/lib/admin/content-editor.server";
+import { itemLabel, mergeOptions, optionLabels } from "~/lib/admin/content-labels";
+import { isUnavailable } from "~/lib/admin/content-unsaved.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { idParam, kindParam } from "~/lib/admin/content-params.server";
 import { staffLanguage } from "~/lib/admin/language.server";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
+import { requirePermission, staffFailure } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle } from "~/lib/admin/title.server";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
@@ -26,16 +28,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:content");
   const kind = kindParam(params);
   const id = idParam(params.id);
-  const { result: item } = await staffCall(() => context.staffApi.as(staff.token).get("contentItem", { params: { kind, id } }));
+  const api = context.staffApi.as(staff.token);
   const canWrite = staff.permissions.has("write:content");
-  const [options, image, lang] = await Promise.all([editorOptions(request, context, staff, kind, item.shared), canWrite ? currentImage(context, staff, item) : null, i18next.getLocale(request)]);
+  const item = await api.get("contentItem", { params: { kind, id } }).then(
+    (answer) => answer.result,
+    (error: unknown) => (isUnavailable(error) ? null : staffFailure(error)),
+  );
+  if (!item) {
+    // The API does not answer. A form posted meanwhile comes back drawn from what was posted (the action's answer).
+    const title = await adminTitle(request, "errors.unavailable.title");
+    return data({ kind, id, unavailable: true as const, canWrite, canPublish: staff.permissions.has("publish:content"), defaults: editorDefaults(kind, null), languages: languageStates(null), title }, { status: 503 });
+  }
+  const [options, image, lang] = await Promise.all([editorOptions(request, api, kind, item.shared), currentImage(api, item), i18next.getLocale(request)]);
   const label = itemLabel(kind, item, staffLanguage(request));
   const common = {
     kind,
     id,
+    unavailable: false as const,
     label,
     updated: staffDateTime(lang, item.updatedAt),
     updatedAt: item.updatedAt,
+    version: item.version,
     languages: languageStates(item),
     canPublish: staff.permissions.has("publish:content"),
     // A viewer reads the item: the title says "Edit" only to those who can.
@@ -43,12 +56,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
   if (!canWrite) {
     // Read-only: the values as text, references by their names; no control a viewer would be refused.
-    const labels = Object.fromEntries(Object.entries(options).map(([name, list]) => [name, Object.fromEntries(list.map((o) => [o.value, o.label]))]));
+    const labels = optionLabels(options);
     const texts = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].fields]));
     const published = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].published]));
-    return { ...common, canWrite: false as const, read: { shared: item.shared, texts, published, labels } };
+    return { ...common, canWrite: false as const, read: { shared: item.shared, texts, published, labels, imageSrc: image.src } };
   }
-  return { ...common, canWrite: true as const, editor: { defaults: editorDefaults(kind, item), options, image: image! } };
+  return { ...common, canWrite: true as const, editor: { defaults: editorDefaults(kind, item), options, image } };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -61,6 +74,8 @@ export default function ContentEdit() {
   const { t } = useTranslation("admin");
   // Saved: the form starts again from what the API now holds.
   const resetKey = useResetKey();
+  const edited = actionData?.form === "edit" ? actionData : undefined;
+  if (data.unavailable) return <EditorUnavailable {...data} edited={edited} />;
   const { kind, id, label } = data;
   return (
     <section className="admin-page">
@@ -86,10 +101,13 @@ export default function ContentEdit() {
           id={id}
           defaults={data.editor.defaults}
           languages={data.languages}
-          options={data.editor.options}
+          options={mergeOptions(data.editor.options, edited?.options)}
           image={data.editor.image}
           canPublish={data.canPublish}
-          lastResult={actionData?.form === "edit" ? actionData.result : undefined}
+          lastResult={edited?.result}
+          pendingImage={edited?.image}
+          version={edited?.version ?? data.version}
+          conflict={edited?.conflict}
         />
       ) : (
         <>
@@ -99,6 +117,30 @@ export default function ContentEdit() {
         </>
       )}
       {data.canWrite && data.canPublish ? <ContentDelete key={`delete-${resetKey}`} lastResult={actionData?.form === "delete" ? actionData.result : undefined} /> : null}
+    </section>
+  );
+}
+
+type Edited = Extract<ReturnType<typeof useActionData<typeof action>>, { form: "edit" }>;
+
+/**
+ * The editor while the API does not answer: the form as it was posted, with the failure said above
+ * it, so nothing typed is lost (without JavaScript the page is drawn anew, and the item cannot be
+ * read); opened without a post, the page says the API is down.
+ */
+type UnavailableProps = Pick<EditorProps, "kind" | "defaults" | "languages" | "canPublish"> & { id: number; canWrite: boolean; edited?: Edited };
+
+function EditorUnavailable({ kind, id, canWrite, canPublish, defaults, languages, edited }: UnavailableProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <section className="admin-page">
+      <ContentNav />
+      <h1>{edited ? `${t(`content.kind.${kind}`)} #${id}` : t("errors.unavailable.title")}</h1>
+      {edited && canWrite ? (
+        <ContentEditor kind={kind} id={id} defaults={defaults} languages={languages} options={edited.options ?? {}} image={{ imageId: null, src: null }} pendingImage={edited.image} canPublish={canPublish} lastResult={edited.result} version={edited.version} />
+      ) : (
+        <p>{t("errors.unavailable.text")}</p>
+      )}
     </section>
   );
 }

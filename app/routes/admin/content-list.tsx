@@ -7,7 +7,7 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { kindParam } from "~/lib/admin/content-params.server";
-import { summaryLabel } from "~/lib/admin/content-editor.server";
+import { summaryLabel } from "~/lib/admin/content-labels";
 import { staffLanguage } from "~/lib/admin/language.server";
 import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";

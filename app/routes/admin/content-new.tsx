@@ -7,6 +7,7 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { runContentEdit } from "~/lib/admin/content-actions.server";
 import { editorDefaults, editorOptions, languageStates } from "~/lib/admin/content-editor.server";
 import { contentPath } from "~/lib/admin/content-kinds";
+import { mergeOptions } from "~/lib/admin/content-labels";
 import { kindParam } from "~/lib/admin/content-params.server";
 import { requirePermission } from "~/lib/admin/guard.server";
 import { adminTitle } from "~/lib/admin/title.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     kind,
     defaults: editorDefaults(kind, null, preset(request, kind)),
     languages: languageStates(null),
-    options: await editorOptions(request, context, staff, kind, shared),
+    options: await editorOptions(request, context.staffApi.as(staff.token), kind, shared),
     canPublish: staff.permissions.has("publish:content"),
     title: await adminTitle(request, `content.new.${kind}`),
   };
@@ -56,8 +57,9 @@ export default function ContentNew() {
         id={null}
         defaults={defaults}
         languages={languages}
-        options={options}
+        options={mergeOptions(options, actionData?.form === "edit" ? actionData.options : undefined)}
         image={{ imageId: null, src: null }}
+        pendingImage={actionData?.form === "edit" ? actionData.image : undefined}
         canPublish={canPublish}
         lastResult={actionData?.form === "edit" ? actionData.result : undefined}
       />

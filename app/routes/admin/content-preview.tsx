@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { dealCardLinks } from "~/components/deal-card";
 import i18next from "~/i18next.server";
+import { contentPath } from "~/lib/admin/content-kinds";
 import { isPreviewKind, previewView, type PreviewKind } from "~/lib/admin/content-preview.server";
 import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffLanguage } from "~/lib/admin/language.server";
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     banner: t("content.preview.banner"),
     text: t("content.preview.text", { language: t(`siteLanguages.${lang}`) }),
     notice: typeof view === "string" ? t(`content.preview.${view}`) : null,
-    editorPath: `/admin/content/${kind}/${id}`,
+    editorPath: contentPath(kind, id),
     backToEditor: t("content.preview.backToEditor"),
   };
   // The language menu moves between this draft's previews, not to public pages it may not have yet.

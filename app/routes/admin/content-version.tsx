@@ -12,8 +12,9 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { afterWrite } from "~/lib/admin/content-actions.server";
-import { editorOptions } from "~/lib/admin/content-editor.server";
+import { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
 import { contentPath } from "~/lib/admin/content-kinds";
+import { optionLabels } from "~/lib/admin/content-labels";
 import { idParam, kindParam } from "~/lib/admin/content-params.server";
 import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
@@ -33,14 +34,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const versionId = idParam(params.versionId);
   const { result: version } = await staffCall(() => context.staffApi.as(staff.token).get("contentVersion", { params: { kind, id, versionId } }));
-  const [options, lang] = await Promise.all([editorOptions(request, context, staff, kind, version.snapshot.shared), i18next.getLocale(request)]);
+  const api = context.staffApi.as(staff.token);
+  const imageId = typeof version.snapshot.shared.imageId === "string" ? version.snapshot.shared.imageId : null;
+  const [options, image, lang] = await Promise.all([editorOptions(request, api, kind, version.snapshot.shared), imageThumbnail(api, imageId), i18next.getLocale(request)]);
   const when = staffDateTime(lang, version.at);
   return {
     kind,
     id,
     version: { id: version.id, action: version.action, author: version.author?.email ?? null, at: version.at, when },
     snapshot: version.snapshot,
-    labels: Object.fromEntries(Object.entries(options).map(([name, list]) => [name, Object.fromEntries(list.map((o) => [o.value, o.label]))])),
+    labels: optionLabels(options),
+    imageSrc: image.src,
     canRestore: staff.permissions.has("write:content"),
     title: await adminTitle(request, "content.versions.viewTitle", { date: when }),
   };
@@ -63,7 +67,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ContentVersion() {
-  const { kind, id, version, snapshot, labels, canRestore } = useLoaderData<typeof loader>();
+  const { kind, id, version, snapshot, labels, imageSrc, canRestore } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
@@ -94,7 +98,7 @@ export default function ContentVersion() {
           </Form>
         </div>
       ) : null}
-      <ContentRead kind={kind} shared={snapshot.shared} texts={snapshot.texts} published={snapshot.published} labels={labels} />
+      <ContentRead kind={kind} shared={snapshot.shared} texts={snapshot.texts} published={snapshot.published} labels={labels} imageSrc={imageSrc} />
     </section>
   );
 }

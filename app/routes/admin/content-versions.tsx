@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
-import { itemLabel } from "~/lib/admin/content-editor.server";
+import { itemLabel } from "~/lib/admin/content-labels";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { idParam, kindParam } from "~/lib/admin/content-params.server";
 import { staffLanguage } from "~/lib/admin/language.server";

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { Option } from "~/components/admin/content-field";
+import { itemLabel, summaryLabel } from "~/lib/admin/content-labels";
+import type { StaffLanguage } from "~/lib/api/admin-contract";
+import type { ContentKind } from "~/lib/api/content-contract";
+import { isNotFound } from "~/lib/api/errors";
+
+type Api = Pick<ReturnType<AppLoadContext["staffApi"]["as"]>, "get">;
+
+/** The list's largest page. */
+const PAGE_SIZE = 100;
+/** Pages read at most: a select of a thousand names is the end of what anyone can pick from. */
+const MAX_PAGES = 10;
+
+/**
+ * A reference field's choices: the items of the kind it points to, by their names in the staff
+ * member's language, read page by page up to MAX_PAGES; and the item it points to now, always,
+ * read on its own when it lies beyond those pages. A select without the current value's option
+ * would show "Choose…" and send nothing, so the next save would drop the reference unseen.
+ */
+export async function referenceChoices(api: Api, ref: ContentKind, current: unknown, staffLang: StaffLanguage, untitled: (id: number) => string): Promise<Option[]> {
+  const options: Option[] = [];
+  for (let pageIndex = 1; pageIndex <= MAX_PAGES; pageIndex++) {
+    const { result } = await api.get("contentList", { params: { kind: ref }, query: { pageIndex, pageSize: PAGE_SIZE } });
+    for (const item of result.data) options.push({ value: String(item.id), label: summaryLabel(item, staffLang) || untitled(item.id) });
+    if (result.data.length < PAGE_SIZE || pageIndex * PAGE_SIZE >= result.totalCount) break;
+  }
+  if (typeof current === "number" && !options.some((o) => o.value === String(current))) {
+    // Gone meanwhile, it still is the value: named by its id, and the save says it is unknown.
+    const item = await api.get("contentItem", { params: { kind: ref, id: current } }).then(
+      (answer) => answer.result,
+      (error: unknown) => (isNotFound(error) ? null : Promise.reject(error)),
+    );
+    options.push({ value: String(current), label: (item && itemLabel(ref, item, staffLang)) || untitled(current) });
+  }
+  return options;
+}
