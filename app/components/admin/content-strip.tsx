@@ -8,7 +8,7 @@ import type { ContentKind, ContentStatus, Lang } from "~/lib/api/content-contrac
 import { LANGUAGE_CODES } from "~/lib/api/contract";
 
 export interface LanguageState {
-  /** null: the item is not saved yet. */
+  /** null: the item is not saved yet, or (an item with an id) its state cannot be read now, the API not answering. */
   status: ContentStatus | null;
   /** Required fields still empty (shared ones and the image included), as the API counts them. */
   missing: string[];
@@ -29,7 +29,7 @@ export function LanguageStrip(props: { kind: ContentKind; id: number | null; lan
           return (
             <li key={lang}>
               <a href={`#lang-${lang}`}>{t(`siteLanguages.${lang}`)}</a>{" "}
-              {status ? <StatusBadge lang={lang} status={status} /> : <span className="admin-muted">{t("content.notSaved")}</span>}
+              {status ? <StatusBadge lang={lang} status={status} /> : id === null ? <span className="admin-muted">{t("content.notSaved")}</span> : null}
               {missing.length > 0 ? (
                 <p>{t("content.missing", { fields: missing.map((name) => fieldLabel(t, kind, name)).join(", ") })}</p>
               ) : status ? (
