@@ -5,23 +5,22 @@ import { z } from "zod";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { Conflict } from "~/components/admin/content-conflict";
+import { isStale, newestVersion } from "~/lib/admin/content-conflict.server";
 import type { Option } from "~/components/admin/content-field";
 import type { CurrentImage } from "~/components/admin/content-image-field";
 import { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
 import { apiFieldErrors, contentFormSchema, fromFormValue, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, versionOf, type ContentFormValue } from "~/lib/admin/content-form";
 import { staffCall, staffFailure } from "~/lib/admin/guard.server";
-import { isUnavailable, unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
+import { unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
 import type { Staff } from "~/lib/admin/sessions.server";
-import { staffDateTime } from "~/lib/admin/staff-time";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
 import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
 import { CONTENT_REGISTRY, type ContentKind } from "~/lib/api/content-contract";
-import { ApiError, isNotFound } from "~/lib/api/errors";
+import { ApiError } from "~/lib/api/errors";
 import { thumbnailUrl } from "~/lib/api/media-urls";
-import { errorCode, type Answer } from "~/lib/api/staff-client.server";
+import type { Answer } from "~/lib/api/staff-client.server";
 import { contentChanged } from "~/lib/content-freshness.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import i18next from "~/i18next.server";
 
 const ERRORS = "admin:content.errors";
 /** The API's refusals of an image: too large, not an image it takes, too many pixels. */
@@ -46,17 +45,6 @@ async function uploadImage(api: Api, file: File): Promise<{ id: string; src: str
   const refusal = IMAGE_REFUSALS[answer.status];
   if (refusal) return { error: refusal };
   return unexpected("admin/content/images", answer);
-}
-
-/** The API's answer that the write names a version the item has moved past. */
-const isStale = (answer: Answer) => answer.status === 409 && errorCode(answer.data) === "stale";
-
-/** The item's newest version, or null when it cannot be read now (the conflict is said without it). */
-async function newestVersion(request: Request, api: Api, kind: ContentKind, id: number): Promise<Conflict | null> {
-  const answer = await api.get("contentVersions", { params: { kind, id }, query: { pageSize: 1 } }).catch((error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : Promise.reject(error)));
-  const newest = answer?.result.data[0];
-  if (!newest) return null;
-  return { id: newest.id, author: newest.author?.email ?? null, when: staffDateTime(await i18next.getLocale(request), newest.at) };
 }
 
 /** The shared fields as posted, as values (a reference's id), whether or not the form was valid. */

@@ -3,7 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { ContentDelete } from "~/components/admin/content-delete";
-import { ContentEditor, type EditorProps } from "~/components/admin/content-editor";
+import { ContentEditor } from "~/components/admin/content-editor";
+import { EditorUnavailable } from "~/components/admin/content-editor-unavailable";
 import { ContentNav } from "~/components/admin/content-nav";
 import { ContentRead } from "~/components/admin/content-read";
 import { LanguageStrip } from "~/components/admin/content-strip";
@@ -117,30 +118,6 @@ export default function ContentEdit() {
         </>
       )}
       {data.canWrite && data.canPublish ? <ContentDelete key={`delete-${resetKey}`} lastResult={actionData?.form === "delete" ? actionData.result : undefined} /> : null}
-    </section>
-  );
-}
-
-type Edited = Extract<ReturnType<typeof useActionData<typeof action>>, { form: "edit" }>;
-
-/**
- * The editor while the API does not answer: the form as it was posted, with the failure said above
- * it, so nothing typed is lost (without JavaScript the page is drawn anew, and the item cannot be
- * read); opened without a post, the page says the API is down.
- */
-type UnavailableProps = Pick<EditorProps, "kind" | "defaults" | "languages" | "canPublish"> & { id: number; canWrite: boolean; edited?: Edited };
-
-function EditorUnavailable({ kind, id, canWrite, canPublish, defaults, languages, edited }: UnavailableProps) {
-  const { t } = useTranslation("admin");
-  return (
-    <section className="admin-page">
-      <ContentNav />
-      <h1>{edited ? `${t(`content.kind.${kind}`)} #${id}` : t("errors.unavailable.title")}</h1>
-      {edited && canWrite ? (
-        <ContentEditor kind={kind} id={id} defaults={defaults} languages={languages} options={edited.options ?? {}} image={{ imageId: null, src: null }} pendingImage={edited.image} canPublish={canPublish} lastResult={edited.result} version={edited.version} />
-      ) : (
-        <p>{t("errors.unavailable.text")}</p>
-      )}
     </section>
   );
 }
