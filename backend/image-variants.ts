@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import { variantHeight, variantWidths } from "../app/lib/api/media-urls";
 
 /** 40 megapixels: any camera's photo, far below what would take the process's memory. */
@@ -6,8 +6,20 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** One upload's resizing, all variants together. */
 const TIME_LIMIT_MS = 20_000;
 
-// libvips keeps recent operations' results for reuse; each upload is resized once, so that cache would only hold memory.
-sharp.cache(false);
+/**
+ * sharp (libvips) is loaded on the first upload, not with the backend: loading it costs about 30 MB
+ * of resident memory, which the site's process, sharing the embedded backend, would otherwise carry
+ * from start-up though staff upload images rarely (issue #16's memory goal is 300 MB).
+ */
+let loaded: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+function sharpLoaded() {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps recent operations' results for reuse; each upload is resized once, so that cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** An image its bytes call JPEG, PNG or WebP that cannot be made into variants: answered 422. */
 export class ImageRejected extends Error {}
@@ -48,6 +60,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export function makeVariants(bytes: Buffer): Promise<MadeImage> {
   return oneAtATime(async () => {
+    const sharp = await sharpLoaded();
     const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
     // The header alone: sharp refuses here an image whose stated size is over the pixel limit.
     const metadata = await input()
