@@ -35,10 +35,11 @@ import { useNonce } from "~/lib/nonce";
 import { isAdminPath, previewLanguage } from "~/lib/admin/paths";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import { builtInSettings } from "~/site-config";
-import stylesheet from "~/styles/app.css";
+import stylesheet from "~/styles/site.css";
 
 export const handle = { i18n: ["common"] };
 
+// One stylesheet for every page type (styles/site.css says why).
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,11 +1,6 @@
-import type { LinkDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ApiImage } from "~/components/api-image";
 import type { BlogCardData } from "~/lib/cards";
-import stylesheet from "~/styles/blog-card.css";
-
-/** Pages that show blog cards add these to their `links`. */
-export const blogCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: stylesheet }];
 
 /** A post teaser; the whole card follows the title's link. */
 export function BlogCard({ post, heading: Heading = "h2", lazy = false }: { post: BlogCardData; heading?: "h2" | "h3"; lazy?: boolean }) {

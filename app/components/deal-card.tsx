@@ -1,12 +1,7 @@
-import type { LinkDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import type { DealCardData } from "~/lib/cards";
-import stylesheet from "~/styles/deal-card.css";
-
-/** Pages that show deal cards add these to their `links`. */
-export const dealCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: stylesheet }];
 
 /** A special deal's teaser with its starting price; the whole card follows the title's link. */
 export function DealCard({ deal, heading: Heading = "h2", lazy = false }: { deal: DealCardData; heading?: "h2" | "h3"; lazy?: boolean }) {

@@ -1,10 +1,6 @@
-import type { LinkDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pagePath, pageWindow } from "~/lib/list-page";
-import stylesheet from "~/styles/pagination.css";
-
-export const paginationLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: stylesheet }];
 
 /** Plain links to `?page=N`: they work without JavaScript and every page has its own URL. */
 export function Pagination({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {

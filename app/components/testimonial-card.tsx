@@ -1,11 +1,6 @@
-import type { LinkDescriptor } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import type { TestimonialCardData } from "~/lib/cards";
-import stylesheet from "~/styles/testimonial-card.css";
-
-/** Pages that show testimonials add these to their `links`. */
-export const testimonialCardLinks: LinkDescriptor[] = [{ rel: "stylesheet", href: stylesheet }];
 
 /**
  * A patient's testimonial: the headline is their own words, the summary tells their story, and the

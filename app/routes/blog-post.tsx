@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
@@ -12,10 +12,8 @@ import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detai
 import { pageMeta } from "~/lib/meta";
 import { requireRouteOr404 } from "~/lib/page.server";
 import { blogPostView } from "~/lib/views/blog-post.server";
-import stylesheet from "~/styles/blog.css";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, lang, id } = detailRoute("blog", request, params);

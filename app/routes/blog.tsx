@@ -1,9 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BlogCard, blogCardLinks } from "~/components/blog-card";
+import { BlogCard } from "~/components/blog-card";
 import { ListPageLayout } from "~/components/list-page-layout";
-import { paginationLinks } from "~/components/pagination";
 import { getBlogPage } from "~/lib/api/content.server";
 import { toBlogCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
@@ -11,7 +10,6 @@ import { itemListJsonLd } from "~/lib/structured-data.server";
 import { loadListPage } from "~/lib/list-page.server";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [...blogCardLinks, ...paginationLinks];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, "blog", (lang, n, size) => getBlogPage(context, lang, n, size));

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
@@ -20,12 +20,10 @@ import { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.ser
 import { pageMeta } from "~/lib/meta";
 import { getT, pageRoute } from "~/lib/page.server";
 import { sectionLinks } from "~/lib/route-table";
-import careerStyles from "~/styles/career.css";
 
 export const meta = pageMeta;
-export const headers = formHeaders;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
 
+export const headers = formHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = pageRoute("career", request);
   return loadFormPage(request, context, route, async (lang) => ({

@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import { sharedPageRoute } from "~/lib/page.server";
 
 export const meta = pageMeta;
+
 export const headers = formHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
-import { DealPrice, dealCardLinks } from "~/components/deal-card";
+import { DealPrice } from "~/components/deal-card";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
@@ -11,10 +11,8 @@ import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
 import { dealView } from "~/lib/views/deal.server";
-import stylesheet from "~/styles/deals.css";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [...dealCardLinks, { rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, lang, id } = detailRoute("special-deals", request, params);

@@ -1,9 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DealCard, dealCardLinks } from "~/components/deal-card";
+import { DealCard } from "~/components/deal-card";
 import { ListPageLayout } from "~/components/list-page-layout";
-import { paginationLinks } from "~/components/pagination";
 import { getAllSpecialDeals, type ContentContext } from "~/lib/api/content.server";
 import { isDealOpen, toDealCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
@@ -12,8 +11,6 @@ import { loadListPage, slicePage } from "~/lib/list-page.server";
 import type { Lang } from "~/lib/route-table";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [...dealCardLinks, ...paginationLinks];
-
 /** Deals that have ended stay reachable at their address but leave the list. */
 async function openDealsPage(context: ContentContext, lang: Lang, pageNumber: number, pageSize: number) {
   const open = (await getAllSpecialDeals(context, lang)).filter((deal) => isDealOpen(deal));

@@ -1,4 +1,4 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -11,11 +11,8 @@ import { pageMeta } from "~/lib/meta";
 import { pageRoute, requireRouteOr404 } from "~/lib/page.server";
 import { slugDetailPath } from "~/lib/route-table";
 import { doctorView } from "~/lib/views/doctor.server";
-import styles from "~/styles/doctors.css";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
 /**
  * A doctor's page, by the slug of its language. A slug the doctor had before an editor changed it
  * moves permanently to the current one (the API keeps the old ones); any other answers 404.

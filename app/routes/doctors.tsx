@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
@@ -14,11 +14,8 @@ import { pageMeta } from "~/lib/meta";
 import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor } from "~/lib/route-table";
 import { itemListJsonLd } from "~/lib/structured-data.server";
-import styles from "~/styles/doctors.css";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
 /** Cards in the first row show without scrolling on a desktop; the rest load lazily. */
 const EAGER_CARDS = 3;
 

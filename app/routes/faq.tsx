@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
@@ -10,11 +10,8 @@ import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { pageMeta } from "~/lib/meta";
 import { pageRoute } from "~/lib/page.server";
 import { faqView } from "~/lib/views/faq.server";
-import styles from "~/styles/faq.css";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
 /** The questions and answers published in the page's language, in the clinic's order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = pageRoute("faq", request);

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealTeaser } from "~/components/home/deal-teaser";
@@ -16,13 +16,6 @@ import { ownPaths, pathFor } from "~/lib/route-table";
 import { getSettings } from "~/lib/settings.server";
 import { medicalClinicJsonLd } from "~/lib/structured-data.server";
 import { siteConfig } from "~/site-config";
-import homeStyles from "~/styles/home.css";
-import treatmentsStyles from "~/styles/treatments.css";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: treatmentsStyles },
-  { rel: "stylesheet", href: homeStyles },
-];
 
 export const meta = pageMeta;
 

@@ -6,7 +6,6 @@ import { toE164 } from "~/lib/forms/phone";
 import { weekdayName } from "~/lib/format";
 import { useTranslation } from "react-i18next";
 import { ChoiceSelect } from "~/components/form/choice-select";
-import { comboboxLinks } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
@@ -23,8 +22,8 @@ import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, OfferSchema, parseForm } from 
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta;
+
 export const headers = formHeaders;
-export const links = comboboxLinks;
 
 /** The offer variants share this form and tell the sales team where the visitor came from. */
 const SOURCES: Record<string, string> = {

@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChoiceSelect } from "~/components/form/choice-select";
-import { comboboxLinks } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
@@ -22,8 +21,8 @@ import { DEFAULT_COUNTRY, RegisterSchema, parseForm } from "~/lib/forms/schemas"
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta;
+
 export const headers = formHeaders;
-export const links = comboboxLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, context, pageRoute("register", request), async (lang) => {

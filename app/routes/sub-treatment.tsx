@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
@@ -12,9 +12,6 @@ import { pageMeta } from "~/lib/meta";
 import { pageRoute } from "~/lib/page.server";
 import { subTreatmentView } from "~/lib/views/sub-treatment.server";
 import { subTreatmentLanguagePaths } from "~/lib/treatment-paths.server";
-import treatmentsStyles from "~/styles/treatments.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }];
 
 export const meta = pageMeta;
 

@@ -1,9 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListPageLayout } from "~/components/list-page-layout";
-import { paginationLinks } from "~/components/pagination";
-import { TestimonialCard, testimonialCardLinks } from "~/components/testimonial-card";
+import { TestimonialCard } from "~/components/testimonial-card";
 import { getTestimonialsPage } from "~/lib/api/content.server";
 import { toTestimonialCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
@@ -11,7 +10,6 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { loadListPage } from "~/lib/list-page.server";
 
 export const meta = pageMeta;
-export const links: LinksFunction = () => [...testimonialCardLinks, ...paginationLinks];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, frame } = await loadListPage(request, "testimonials", (lang, n, size) => getTestimonialsPage(context, lang, n, size));

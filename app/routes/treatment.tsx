@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
@@ -10,9 +10,6 @@ import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
 import { treatmentView } from "~/lib/views/treatment.server";
-import treatmentsStyles from "~/styles/treatments.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }];
 
 export const meta = pageMeta;
 

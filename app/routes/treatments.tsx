@@ -1,8 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentSections } from "~/components/content-sections";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { Pagination } from "~/components/pagination";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { TreatmentCard } from "~/components/treatment-card";
@@ -11,9 +11,6 @@ import { toTreatmentCard } from "~/lib/cards";
 import { loadListPage } from "~/lib/list-page.server";
 import { pageMeta } from "~/lib/meta";
 import { itemListJsonLd } from "~/lib/structured-data.server";
-import treatmentsStyles from "~/styles/treatments.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: treatmentsStyles }, ...paginationLinks];
 
 export const meta = pageMeta;
 

@@ -1,12 +1,7 @@
-import type { LinksFunction } from "@remix-run/node";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useCombobox, type ComboboxItem } from "~/components/form/use-combobox";
 import { useOpensUpward } from "~/components/form/use-opens-upward";
-import stylesheet from "~/styles/combobox.css";
-
-/** For the pages whose forms use it. */
-export const comboboxLinks: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export type ComboboxOption = ComboboxItem & { flag?: string };
 

@@ -10,7 +10,7 @@ export function DealTeaser({ deal }: { deal: DealCardData }) {
     <article className="tile home-card deal-teaser">
       <ApiImage className="home-card-image" image={deal.image} lazy />
       <div className="home-card-body">
-        <p className="deal-price">{t("home.deals.priceFrom", { price: deal.price })}</p>
+        <p className="deal-teaser-price">{t("home.deals.priceFrom", { price: deal.price })}</p>
         <h3>
           <Link to={deal.path} className="stretched-link">
             {deal.title}

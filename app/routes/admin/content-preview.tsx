@@ -1,6 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { dealCardLinks } from "~/components/deal-card";
 import i18next from "~/i18next.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { isPreviewKind, previewView, type PreviewKind } from "~/lib/admin/content-preview.server";
@@ -15,20 +14,12 @@ import DoctorPage from "~/routes/doctor";
 import FaqPage from "~/routes/faq";
 import SubTreatmentPage from "~/routes/sub-treatment";
 import TreatmentPage from "~/routes/treatment";
-import blogStyles from "~/styles/blog.css";
-import dealsStyles from "~/styles/deals.css";
-import doctorsStyles from "~/styles/doctors.css";
-import faqStyles from "~/styles/faq.css";
 import previewStyles from "~/styles/preview.css";
-import treatmentsStyles from "~/styles/treatments.css";
 
 export const handle = { i18n: ["common"] };
 
-// Every previewable page's styles: links cannot depend on the loader's data.
-export const links: LinksFunction = () => [
-  ...dealCardLinks,
-  ...[blogStyles, dealsStyles, doctorsStyles, faqStyles, treatmentsStyles, previewStyles].map((href) => ({ rel: "stylesheet", href })),
-];
+// The public pages' styles come with the root's one stylesheet; the preview banner's are its own.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: previewStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.preview.banner} | ${"meta" in data ? data.meta.title : data.preview.notice}` : "" },
