@@ -27,6 +27,19 @@ type PostName = keyof typeof postEndpoints;
 
 type Query = Parameters<typeof buildQuery>[0];
 
+/** One call to the API, as `sendReading` and `attempt` take it. */
+interface ApiCall<T> {
+  method: "GET" | "POST";
+  /** The contract's path template: a metric label of bounded size. */
+  endpoint: string;
+  path: string;
+  lang: string;
+  body?: string | UndiciFormData;
+  extraHeaders?: Record<string, string>;
+  /** Takes the answer in (JSON, or an image's bytes), capped at maxResponseBytes. */
+  read: (res: Dispatcher.ResponseData<unknown>) => Promise<T>;
+}
+
 export { buildQuery };
 
 function fillPath(template: string, params: Record<string, string | number> = {}) {
@@ -88,38 +101,22 @@ export function createApiClient(options: ApiClientOptions) {
     body?: string | UndiciFormData,
     extraHeaders: Record<string, string> = {},
   ): Promise<unknown> {
-    return sendReading(method, endpoint, path, lang, body, extraHeaders, (res) => readJson(res, maxResponseBytes, path));
+    return sendReading({ method, endpoint, path, lang, body, extraHeaders, read: (res) => readJson(res, maxResponseBytes, path) });
   }
 
-  /** A call whose answer `read` takes in (JSON, or an image's bytes), both capped at maxResponseBytes. */
-  async function sendReading<T>(
-    method: "GET" | "POST",
-    endpoint: string,
-    path: string,
-    lang: string,
-    body: string | UndiciFormData | undefined,
-    extraHeaders: Record<string, string>,
-    read: (res: Dispatcher.ResponseData<unknown>) => Promise<T>,
-  ): Promise<T> {
+  /** A call whose failures count against its endpoint in the metrics. */
+  async function sendReading<T>(call: ApiCall<T>): Promise<T> {
     try {
-      return await attempt(method, endpoint, path, lang, body, extraHeaders, read);
+      return await attempt(call);
     } catch (error) {
       // A 404 is an answer (an unknown id), not a failure of the API.
       const notFound = error instanceof ApiError && error.status === 404;
-      if (!notFound) upstreamFailures.inc({ endpoint, reason: error instanceof ApiError ? error.kind : "network" });
+      if (!notFound) upstreamFailures.inc({ endpoint: call.endpoint, reason: error instanceof ApiError ? error.kind : "network" });
       throw error;
     }
   }
 
-  async function attempt<T>(
-    method: "GET" | "POST",
-    endpoint: string,
-    path: string,
-    lang: string,
-    body: string | UndiciFormData | undefined,
-    extraHeaders: Record<string, string>,
-    read: (res: Dispatcher.ResponseData<unknown>) => Promise<T>,
-  ): Promise<T> {
+  async function attempt<T>({ method, endpoint, path, lang, body, extraHeaders, read }: ApiCall<T>): Promise<T> {
     const until = deadline();
     // A 401 means the token went stale: drop it, renew once and retry once, never more.
     for (let attempt = 0; ; attempt++) {
@@ -209,9 +206,14 @@ export function createApiClient(options: ApiClientOptions) {
     /** An uploaded image's WebP variant (GET media/{id}/{width}); an unknown one is a 404 ApiError. */
     async media(id: string, width: number): Promise<Buffer> {
       const path = `media/${encodeURIComponent(id)}/${width}`;
-      const bytes = await sendReading("GET", "media/:id/:width", path, "en", undefined, { accept: "image/webp" }, (res) =>
-        readBytes(res, maxResponseBytes, path),
-      );
+      const bytes = await sendReading({
+        method: "GET",
+        endpoint: "media/:id/:width",
+        path,
+        lang: "en",
+        extraHeaders: { accept: "image/webp" },
+        read: (res) => readBytes(res, maxResponseBytes, path),
+      });
       if (bytes.type !== "image/webp") throw new ApiError("contract", `API call ${path} answered ${bytes.type || "no type"}, not image/webp`);
       return bytes.body;
     },

@@ -44,6 +44,7 @@ export default function ContentNew() {
   const { kind, defaults, languages, options, canPublish } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
+  const edited = actionData?.form === "edit" ? actionData : undefined;
   return (
     <section className="admin-page">
       <ContentNav />
@@ -57,11 +58,11 @@ export default function ContentNew() {
         id={null}
         defaults={defaults}
         languages={languages}
-        options={mergeOptions(options, actionData?.form === "edit" ? actionData.options : undefined)}
+        options={mergeOptions(options, edited?.options)}
         image={{ imageId: null, src: null }}
-        pendingImage={actionData?.form === "edit" ? actionData.image : undefined}
+        pendingImage={edited?.image}
         canPublish={canPublish}
-        lastResult={actionData?.form === "edit" ? actionData.result : undefined}
+        lastResult={edited?.result}
       />
     </section>
   );
