@@ -1,23 +1,22 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
-import Backend from "i18next-http-backend";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18n from "~/i18n";
+import { translationsBackend } from "~/lib/translations-backend";
 
 // Kept as the project's own entry: Remix's default one makes the classic compiler bundle react-dom twice.
 async function hydrate() {
   const lng = document.documentElement.lang;
   await i18next
     .use(initReactI18next)
-    .use(Backend)
+    .use(translationsBackend(window.__remixManifest.version))
     .init({
       ...i18n,
       lng,
       ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json", queryStringParams: { v: window.__remixManifest.version } },
       // Two more tries of a failed translation load: one dropped request should not cost the page its JavaScript.
       maxRetries: 2,
       retryTimeout: 300,
