@@ -1,10 +1,11 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { FormAlert } from "~/components/form/form-alert";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
+import { loadPhoneRules } from "~/lib/forms/phone-rules";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
 /**
@@ -27,6 +28,10 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  // Every lead form asks for a phone: its rules come after the form is usable (forms/phone-rules.ts).
+  useEffect(() => {
+    void loadPhoneRules();
+  }, []);
   return (
     <AuthenticityTokenProvider token={csrf}>
       <Form method="post" {...getFormProps(form)} noValidate encType={encType}>

@@ -1,6 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { cleanText, knownFields, MAX_FIELD_CHARS, schemaFields } from "~/lib/forms/known-fields.server";
+import { loadPhoneRules } from "~/lib/forms/phone-rules";
 import { OfferSchema, parseForm, ContactSchema } from "~/lib/forms/schemas";
+
+beforeAll(loadPhoneRules);
 
 describe("only the form's own fields reach the schema and the page", () => {
   test("a schema's fields are found through its refinements", () => {

@@ -5,6 +5,7 @@ import { keepPostedCountryCities } from "~/lib/forms/cities.server";
 import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
 import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
+import { loadPhoneRules } from "~/lib/forms/phone-rules";
 import { parseForm } from "~/lib/forms/schemas";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
 import type { PageRoute } from "~/lib/page.server";
@@ -67,6 +68,8 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
     return data({ result: { status: "error" as const, error: { "": ["malformed"] } } }, { status: 400 });
   }
   const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline });
+  // The phone rules are loaded before the first form is judged: the server never checks leniently.
+  await loadPhoneRules();
   const submission = parseForm(formData, schema);
   // Whatever comes back shows the chosen country's cities (a lookup the content cache keeps).
   await keepPostedCountryCities(context, formData, route.lang);

@@ -1,6 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import type { z } from "zod";
+import { loadPhoneRules } from "~/lib/forms/phone-rules";
 import { CareerSchema, ContactSchema, MAX_PHOTO_BYTES, OfferSchema, parseForm, RegisterSchema } from "~/lib/forms/schemas";
+
+// As the server does before it judges a form (lead-action.server.ts).
+beforeAll(loadPhoneRules);
 
 function errorsOf(schema: z.ZodTypeAny, fields: Record<string, string | File>) {
   const formData = new FormData();
@@ -69,5 +73,24 @@ describe("odd input gets a message the site has in every language, not zod's Eng
 
   test("a missing consent box says so on the contact form too", () => {
     expect(errorsOf(ContactSchema, { name: "A", email: "a@example.org", message: "Hi" }).privacyConsent).toEqual(["consent"]);
+  });
+});
+
+describe("before the phone rules are loaded (the browser, just after a form hydrated)", () => {
+  test("the phone and its country are left to the server; every other check still runs", async () => {
+    vi.resetModules();
+    const fresh = await import("~/lib/forms/schemas");
+    const errors = (fields: Record<string, string>) => {
+      const formData = new FormData();
+      for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+      const submission = fresh.parseForm(formData, fresh.ContactSchema);
+      return submission.status === "success" ? {} : (submission.error ?? {});
+    };
+    const typed = { name: "Emma", email: "emma@example.org", message: "Hello", privacyConsent: "on", phoneCountry: "GB", phone: "532 123 45 67" };
+    expect(errors(typed)).toEqual({});
+    expect(errors({ ...typed, email: "no" })).toEqual({ email: ["email"] });
+    // Loaded, the same form is judged as the server judges it.
+    await (await import("~/lib/forms/phone-rules")).loadPhoneRules();
+    expect(errors(typed)).toEqual({ phone: ["phone"] });
   });
 });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
+import { hasExtension, isKnownCountry, isValidForCountry } from "~/lib/forms/phone-rules";
 
 /*
  * One schema per form, used by the action (server validation) and the component (constraints).
@@ -31,18 +31,6 @@ export const formErrorMap: z.ZodErrorMap = (issue) => ({ message: issue.code ===
 export const parseForm = <Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) =>
   parseWithZod(formData, { schema, errorMap: formErrorMap });
 
-/**
- * An extension ("ext. 12", "x12") has no place in the E.164 number the API stores; the visitor is
- * asked to leave it out rather than have its digits glued onto the number or dropped unseen.
- */
-const hasExtension = (value: string, country?: string) => {
-  try {
-    return parsePhoneNumber(value, country as CountryCode | undefined).ext !== undefined;
-  } catch {
-    return false;
-  }
-};
-
 const consent = (message: string) =>
   z
     .string()
@@ -68,14 +56,14 @@ export const CONTACT_CHANNELS = ["whatsapp", "phone", "email"] as const;
 export const DEFAULT_COUNTRY = "TR";
 
 /** A country the lists offer (they are built from the countries phone numbers know); "ZZ" is none. */
-const countryCode = z.string().regex(/^[A-Z]{2}$/, "required").refine((code) => isSupportedCountry(code), "choice");
+const countryCode = z.string().regex(/^[A-Z]{2}$/, "required").refine(isKnownCountry, "choice");
 
 /** The number must be valid for the country its dial code was picked from, without an extension. */
 function checkPhoneForCountry(value: { phone?: string; phoneCountry: string }, ctx: z.RefinementCtx) {
   if (!value.phone) return;
   const problem = hasExtension(value.phone, value.phoneCountry)
     ? "phoneExtension"
-    : isValidPhoneNumber(value.phone, value.phoneCountry as CountryCode)
+    : isValidForCountry(value.phone, value.phoneCountry)
       ? null
       : "phone";
   if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: problem });
