@@ -3,7 +3,7 @@
 // PASS or FAIL; exits 1 when one is missed. Measure on a quiet machine: other work moves every figure.
 //
 // - Requests per second, p50 and p99 (autocannon, BENCH_CONNECTIONS=16, BENCH_SECONDS=10 each),
-//   every figure paired with a bare Remix page measured right before it (scripts/bench/load.mjs):
+//   every figure paired with a bare Remix page measured in slices taking turns with it (scripts/bench/load.mjs):
 //   first-time visitors (no cookie) and returning visitors (the consent cookie the banner gives)
 //   on home, a treatment detail and the blog list; raw rendering, with the page cache off, of home
 //   and of the offer form (a page no cache may serve: its form token is the visitor's own).
@@ -133,7 +133,7 @@ try {
   for (const path of [PAGES.home, OFFER]) await warm(raw.url + encodeURI(path), returning);
   await warm(bare.url + "/");
 
-  console.log(`autocannon: ${loadSettings.connections} connections, ${loadSettings.duration} s per figure, each after the bare page's\n`);
+  console.log(`autocannon: ${loadSettings.connections} connections, ${loadSettings.duration} s per figure, in ${loadSettings.slices} slices taking turns with the bare page's\n`);
   const rows = [];
   for (const [page, path] of Object.entries(PAGES)) rows.push({ page, visitor: "first-time", ...(await paired(bare.url + "/", site.url + encodeURI(path))) });
   for (const [page, path] of Object.entries(PAGES)) rows.push({ page, visitor: "returning", ...(await paired(bare.url + "/", site.url + encodeURI(path), returning)) });
