@@ -86,7 +86,6 @@ export function createContentRecords(db: Db) {
   const maxId = db.prepare(
     "SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM content_items UNION ALL SELECT MAX(item_id) FROM content_versions)",
   ).pluck();
-  const hasVersion = db.prepare("SELECT 1 FROM content_versions WHERE kind = ? AND item_id = ? LIMIT 1");
   const latestVersion = db.prepare("SELECT COALESCE(MAX(id), 0) FROM content_versions WHERE kind = ? AND item_id = ?").pluck();
   const uriHolder = db.prepare(
     "SELECT id FROM content_texts WHERE kind = ? AND lang = ? AND id != ? AND (uri = ? OR public_uri = ?) LIMIT 1",
@@ -176,7 +175,10 @@ export function createContentRecords(db: Db) {
     },
     /** A seeded item's state as its first version, before an editor's first change to it. */
     keepSeedVersion(item: ItemState) {
-      if (hasVersion.get(item.kind, item.id) === undefined) insertVersion.run(item.kind, item.id, JSON.stringify(this.snapshot(item)), "seed", null, null, item.createdAt);
+      // The item's state names its latest version: 0 means none was kept yet.
+      if (item.version !== 0) return;
+      const { lastInsertRowid } = insertVersion.run(item.kind, item.id, JSON.stringify(this.snapshot(item)), "seed", null, null, item.createdAt);
+      item.version = Number(lastInsertRowid);
     },
     versions(kind: ContentKind, id: number, pageIndex: number, pageSize: number) {
       const rows = db

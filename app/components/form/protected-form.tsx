@@ -30,7 +30,8 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   const submitting = navigation.state === "submitting";
   // Every lead form asks for a phone: its rules come after the form is usable (forms/phone-rules.ts).
   useEffect(() => {
-    void loadPhoneRules();
+    // Not loaded (a dropped request): the server's check answers instead, so nothing to report here.
+    loadPhoneRules().catch(() => undefined);
   }, []);
   return (
     <AuthenticityTokenProvider token={csrf}>

@@ -14,9 +14,16 @@ let library: PhoneLibrary | null = null;
 let loading: Promise<void> | null = null;
 
 export function loadPhoneRules(): Promise<void> {
-  loading ??= import("libphonenumber-js/min").then((loaded) => {
-    library = loaded;
-  });
+  loading ??= import("libphonenumber-js/min").then(
+    (loaded) => {
+      library = loaded;
+    },
+    (error: unknown) => {
+      // A chunk the browser could not fetch: the next form asks again (the server still checks).
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
