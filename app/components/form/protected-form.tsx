@@ -1,12 +1,17 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { FormAlert } from "~/components/form/form-alert";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
-import { loadPhoneRules } from "~/lib/forms/phone-rules";
+import { loadPhoneRules, phoneRulesLoaded } from "~/lib/forms/phone-rules";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+
+/** How long a send waits for the phone rules before the server's check is left to judge the phone. */
+const RULES_WAIT_MS = 4000;
+/** The name of the buttons Conform adds for its own submits (a field's check, a list's change). */
+const INTENT = "__intent__";
 
 /**
  * A lead form: CSRF token, honeypot, form-level errors and a submit button that shows it is busy.
@@ -33,9 +38,45 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     // Not loaded (a dropped request): the server's check answers instead, so nothing to report here.
     loadPhoneRules().catch(() => undefined);
   }, []);
+  const formProps = getFormProps(form);
+  const holding = useRef(false);
+  const resending = useRef(false);
+  /*
+   * A form sent before the phone rules arrive waits for them (at most a few seconds), so that the
+   * browser's check judges the phone with everything else: otherwise a missing consent alone would
+   * stop the form here, and the wrong number would be told only on the next try. Conform's own
+   * submits (a field's check on blur, named "__intent__") are not held: they send nothing.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("name") === INTENT;
+    if (phoneRulesLoaded() || resending.current || intent) {
+      formProps.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    // A second tap while the first waits: the first one sends.
+    if (holding.current) return;
+    holding.current = true;
+    const target = event.currentTarget;
+    const waited = new Promise((settle) => setTimeout(settle, RULES_WAIT_MS));
+    void Promise.race([loadPhoneRules(), waited])
+      .catch(() => undefined)
+      .then(() => {
+        holding.current = false;
+        if (!target.isConnected) return;
+        // requestSubmit dispatches the submit event at once, so the flag covers exactly that send.
+        resending.current = true;
+        try {
+          target.requestSubmit(submitter?.isConnected ? submitter : null);
+        } finally {
+          resending.current = false;
+        }
+      });
+  };
   return (
     <AuthenticityTokenProvider token={csrf}>
-      <Form method="post" {...getFormProps(form)} noValidate encType={encType}>
+      <Form method="post" {...formProps} onSubmit={onSubmit} noValidate encType={encType}>
         {/* Enter in a field sends the form, not an in-form helper button such as "show cities". */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <AuthenticityTokenInput />

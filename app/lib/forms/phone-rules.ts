@@ -27,6 +27,9 @@ export function loadPhoneRules(): Promise<void> {
   return loading;
 }
 
+/** Whether the rules are here, so that the checks below judge rather than wave through. */
+export const phoneRulesLoaded = () => library !== null;
+
 /** A country phone numbers are known for; any two-letter code until the rules are loaded. */
 export const isKnownCountry = (code: string) => library?.isSupportedCountry(code) ?? true;
 
