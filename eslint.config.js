@@ -16,6 +16,26 @@ export default tseslint.config(
     },
   },
   {
+    // A route module imports its server code through its own .server module beside it (ADR 019):
+    // the browser build made every other .server module two routes shared a script file of its own.
+    files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~|\\.\\.|\\./.*/).*\\.server$",
+              allowTypeImports: true,
+              message: "Import it through this route's own .server module (ADR 019).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "scripts/**", "server.ts", "backend/**"],
     rules: { "no-console": "off", "no-empty-pattern": "off" },
   },

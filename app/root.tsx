@@ -20,22 +20,17 @@ import { ConsentBanner } from "~/components/consent-banner";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
-import { config } from "~/config.server";
-import i18next from "~/i18next.server";
-import { getMenuTreatments } from "~/lib/api/content.server";
-import { getSettings } from "~/lib/settings.server";
 import type { MenuTreatment } from "~/lib/api/contract";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
-import { readConsent } from "~/lib/consent.server";
 import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
-import { readToast } from "~/lib/toast.server";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
 import { isAdminPath, previewLanguage } from "~/lib/admin/paths";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import { builtInSettings } from "~/site-config";
 import stylesheet from "~/styles/site.css";
+import { config, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
 
 export const handle = { i18n: ["common"] };
 

@@ -5,13 +5,9 @@ import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
-import { getBlogPost } from "~/lib/api/content.server";
 import { CATEGORY } from "~/lib/api/contract";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { requireRouteOr404 } from "~/lib/page.server";
-import { blogPostView } from "~/lib/views/blog-post.server";
+import { blogPostView, detailRoute, getBlogPost, itemLanguagePaths, redirectToCanonical, requireRouteOr404, throwApiFailure } from "./blog-post.server";
 
 export const meta = pageMeta;
 

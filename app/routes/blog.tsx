@@ -3,11 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCard } from "~/components/blog-card";
 import { ListPageLayout } from "~/components/list-page-layout";
-import { getBlogPage } from "~/lib/api/content.server";
 import { toBlogCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
-import { itemListJsonLd } from "~/lib/structured-data.server";
-import { loadListPage } from "~/lib/list-page.server";
+import { getBlogPage, itemListJsonLd, loadListPage } from "./blog.server";
 
 export const meta = pageMeta;
 

@@ -9,17 +9,12 @@ import { PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
 import { PageHeader } from "~/components/page-header";
 import { SectionNav } from "~/components/section-nav";
-import { getCountries } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { loadFormPage } from "~/lib/forms/form-page.server";
 import { formHeaders } from "~/lib/forms/headers";
-import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { toE164 } from "~/lib/forms/phone";
 import { CareerSchema, parseForm, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/schemas";
-import { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
 import { pageMeta } from "~/lib/meta";
-import { getT, pageRoute } from "~/lib/page.server";
 import { sectionLinks } from "~/lib/route-table";
+import { DEFAULT_UPLOAD_LIMITS, getCountries, getT, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
 
 export const meta = pageMeta;
 

@@ -7,15 +7,11 @@ import { Field } from "~/components/form/field";
 import { PhoneFields } from "~/components/form/location-fields";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { ProtectedForm } from "~/components/form/protected-form";
-import { getCountries } from "~/lib/api/content.server";
-import { localDialCodes } from "~/lib/forms/dial-codes.server";
-import { loadFormPage } from "~/lib/forms/form-page.server";
-import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { ContactSchema, DEFAULT_COUNTRY, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
-import { sharedPageRoute } from "~/lib/page.server";
+import { getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
 
 export const meta = pageMeta;
 

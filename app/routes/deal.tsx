@@ -6,11 +6,8 @@ import { DealPrice } from "~/components/deal-card";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
-import { getSpecialDeal } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { dealView } from "~/lib/views/deal.server";
+import { dealView, detailRoute, getSpecialDeal, itemLanguagePaths, redirectToCanonical, throwApiFailure } from "./deal.server";
 
 export const meta = pageMeta;
 

@@ -3,12 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealCard } from "~/components/deal-card";
 import { ListPageLayout } from "~/components/list-page-layout";
-import { getAllSpecialDeals, type ContentContext } from "~/lib/api/content.server";
+import type { ContentContext } from "~/lib/api/content.server";
 import { isDealOpen, toDealCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
-import { itemListJsonLd } from "~/lib/structured-data.server";
-import { loadListPage, slicePage } from "~/lib/list-page.server";
 import type { Lang } from "~/lib/route-table";
+import { getAllSpecialDeals, itemListJsonLd, loadListPage, slicePage } from "./deals.server";
 
 export const meta = pageMeta;
 /** Deals that have ended stay reachable at their address but leave the list. */

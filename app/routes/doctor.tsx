@@ -3,14 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
-import { getDoctorByUri, getRedirect } from "~/lib/api/content.server";
 import { URI_MAX } from "~/lib/api/content-contract";
 import { isNotFound } from "~/lib/api/errors";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { pageMeta } from "~/lib/meta";
-import { pageRoute, requireRouteOr404 } from "~/lib/page.server";
 import { slugDetailPath } from "~/lib/route-table";
-import { doctorView } from "~/lib/views/doctor.server";
+import { doctorView, getDoctorByUri, getRedirect, pageRoute, requireRouteOr404, throwApiFailure } from "./doctor.server";
 
 export const meta = pageMeta;
 /**

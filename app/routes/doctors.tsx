@@ -5,15 +5,9 @@ import { ApiImage } from "~/components/api-image";
 import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
-import { breadcrumbTrail } from "~/lib/breadcrumbs.server";
-import { getPageText } from "~/lib/page-text.server";
-import { getAllDoctors } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { physician, presentDoctor } from "~/lib/doctors/view.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor } from "~/lib/route-table";
-import { itemListJsonLd } from "~/lib/structured-data.server";
+import { breadcrumbTrail, buildPageMeta, getAllDoctors, getPageText, getT, itemListJsonLd, pageRoute, physician, presentDoctor, throwApiFailure } from "./doctors.server";
 
 export const meta = pageMeta;
 /** Cards in the first row show without scrolling on a desktop; the rest load lazily. */

@@ -5,11 +5,8 @@ import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
-import { getAllFaqs } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { pageMeta } from "~/lib/meta";
-import { pageRoute } from "~/lib/page.server";
-import { faqView } from "~/lib/views/faq.server";
+import { faqView, getAllFaqs, pageRoute, throwApiFailure } from "./faq.server";
 
 export const meta = pageMeta;
 /** The questions and answers published in the page's language, in the clinic's order. */

@@ -8,14 +8,10 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { Steps } from "~/components/home/steps";
 import { TestimonialTeaser } from "~/components/home/testimonial-teaser";
 import { TreatmentCard } from "~/components/treatment-card";
-import { getPageText } from "~/lib/page-text.server";
-import { loadHomeSections } from "~/lib/home.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor } from "~/lib/route-table";
-import { getSettings } from "~/lib/settings.server";
-import { medicalClinicJsonLd } from "~/lib/structured-data.server";
 import { siteConfig } from "~/site-config";
+import { buildPageMeta, getPageText, getSettings, getT, loadHomeSections, medicalClinicJsonLd, pageRoute } from "./home.server";
 
 export const meta = pageMeta;
 

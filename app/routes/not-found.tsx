@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
-import i18next from "~/i18next.server";
 import { defaultLanguage, isLang, pathFor } from "~/lib/route-table";
 import { siteConfig } from "~/site-config";
+import { i18next } from "./not-found.server";
 
 const suggestions = ["home", "treatments", "get-an-offer", "special-deals", "about-us", "contact"];
 

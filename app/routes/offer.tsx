@@ -10,16 +10,10 @@ import { Field } from "~/components/form/field";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
-import { getCountries, getTreatmentOptions } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { unknownChoices } from "~/lib/forms/choices.server";
-import { citiesForHtml } from "~/lib/forms/cities.server";
-import { loadFormPage } from "~/lib/forms/form-page.server";
-import { sharedPageRoute } from "~/lib/page.server";
 import { formHeaders } from "~/lib/forms/headers";
-import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, OfferSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
+import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
 
 export const meta = pageMeta;
 

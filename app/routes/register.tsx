@@ -8,17 +8,11 @@ import { Field } from "~/components/form/field";
 import { FormPageLayout } from "~/components/form/form-page-layout";
 import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 import { ProtectedForm } from "~/components/form/protected-form";
-import { getCountries, getInstitutionTypes } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { unknownChoices } from "~/lib/forms/choices.server";
-import { citiesForHtml } from "~/lib/forms/cities.server";
-import { loadFormPage } from "~/lib/forms/form-page.server";
-import { pageRoute } from "~/lib/page.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 import { DEFAULT_COUNTRY, RegisterSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
+import { citiesForHtml, getCountries, getInstitutionTypes, leadAction, leadBase, loadFormPage, pageRoute, throwApiFailure, unknownChoices } from "./register.server";
 
 export const meta = pageMeta;
 

@@ -5,13 +5,8 @@ import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
-import { getSubTreatment, getTreatment } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { redirectToCanonical, requireId } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { pageRoute } from "~/lib/page.server";
-import { subTreatmentView } from "~/lib/views/sub-treatment.server";
-import { subTreatmentLanguagePaths } from "~/lib/treatment-paths.server";
+import { getSubTreatment, getTreatment, pageRoute, redirectToCanonical, requireId, subTreatmentLanguagePaths, subTreatmentView, throwApiFailure } from "./sub-treatment.server";
 
 export const meta = pageMeta;
 

@@ -3,11 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListPageLayout } from "~/components/list-page-layout";
 import { TestimonialCard } from "~/components/testimonial-card";
-import { getTestimonialsPage } from "~/lib/api/content.server";
 import { toTestimonialCard } from "~/lib/cards";
 import { pageMeta } from "~/lib/meta";
-import { sanitizeRichText } from "~/lib/sanitize.server";
-import { loadListPage } from "~/lib/list-page.server";
+import { getTestimonialsPage, loadListPage, sanitizeRichText } from "./testimonials.server";
 
 export const meta = pageMeta;
 

@@ -4,10 +4,9 @@ import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { SectionNav } from "~/components/section-nav";
-import { getPageText } from "~/lib/page-text.server";
 import { pageMeta } from "~/lib/meta";
-import { buildPageMeta, getT, sharedPageRoute } from "~/lib/page.server";
 import { ownPaths, pathFor, sectionLinks } from "~/lib/route-table";
+import { buildPageMeta, getPageText, getT, sharedPageRoute } from "./text-page.server";
 
 export const meta = pageMeta;
 

@@ -5,11 +5,8 @@ import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
 import { PageHeader } from "~/components/page-header";
 import { RichText } from "~/components/rich-text";
-import { getTreatment } from "~/lib/api/content.server";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
 import { pageMeta } from "~/lib/meta";
-import { treatmentView } from "~/lib/views/treatment.server";
+import { detailRoute, getTreatment, itemLanguagePaths, redirectToCanonical, throwApiFailure, treatmentView } from "./treatment.server";
 
 export const meta = pageMeta;
 

@@ -6,11 +6,9 @@ import { Pagination } from "~/components/pagination";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { TreatmentCard } from "~/components/treatment-card";
-import { getTreatmentsPage } from "~/lib/api/content.server";
 import { toTreatmentCard } from "~/lib/cards";
-import { loadListPage } from "~/lib/list-page.server";
 import { pageMeta } from "~/lib/meta";
-import { itemListJsonLd } from "~/lib/structured-data.server";
+import { getTreatmentsPage, itemListJsonLd, loadListPage } from "./treatments.server";
 
 export const meta = pageMeta;
 

@@ -6,10 +6,8 @@ import { Pager } from "~/components/admin/pager";
 import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { ContentKindSchema } from "~/lib/api/content-contract";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle } from "~/lib/admin/title.server";
-import i18next from "~/i18next.server";
+import { adminTitle, i18next, requirePermission, staffCall } from "./audit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

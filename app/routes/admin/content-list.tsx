@@ -6,14 +6,10 @@ import { StatusBadges } from "~/components/admin/content-badges";
 import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { kindParam } from "~/lib/admin/content-params.server";
 import { summaryLabel } from "~/lib/admin/content-labels";
-import { staffLanguage } from "~/lib/admin/language.server";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle } from "~/lib/admin/title.server";
 import { ContentListQuerySchema } from "~/lib/api/content-contract";
-import i18next from "~/i18next.server";
+import { adminTitle, i18next, kindParam, requirePermission, staffCall, staffLanguage } from "./content-list.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -4,14 +4,10 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { ContentEditor } from "~/components/admin/content-editor";
 import { ContentNav } from "~/components/admin/content-nav";
-import { runContentEdit } from "~/lib/admin/content-actions.server";
-import { editorDefaults, editorOptions, languageStates } from "~/lib/admin/content-editor.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { mergeOptions } from "~/lib/admin/content-labels";
-import { kindParam } from "~/lib/admin/content-params.server";
-import { requirePermission } from "~/lib/admin/guard.server";
-import { adminTitle } from "~/lib/admin/title.server";
 import { CONTENT_REGISTRY, emptyShared } from "~/lib/api/content-contract";
+import { adminTitle, editorDefaults, editorOptions, kindParam, languageStates, requirePermission, runContentEdit } from "./content-new.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

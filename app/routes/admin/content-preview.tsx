@@ -1,12 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import i18next from "~/i18next.server";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { isPreviewKind, previewView, type PreviewKind } from "~/lib/admin/content-preview.server";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
-import { staffLanguage } from "~/lib/admin/language.server";
+import type { PreviewKind } from "~/lib/admin/content-preview.server";
 import { previewPath } from "~/lib/admin/paths";
-import { requireId } from "~/lib/detail.server";
 import { isLang, languages } from "~/lib/route-table";
 import BlogPostPage from "~/routes/blog-post";
 import DealPage from "~/routes/deal";
@@ -15,6 +11,7 @@ import FaqPage from "~/routes/faq";
 import SubTreatmentPage from "~/routes/sub-treatment";
 import TreatmentPage from "~/routes/treatment";
 import previewStyles from "~/styles/preview.css";
+import { i18next, isPreviewKind, previewView, requireId, requirePermission, staffCall, staffLanguage } from "./content-preview.server";
 
 export const handle = { i18n: ["common"] };
 

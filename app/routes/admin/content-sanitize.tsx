@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireTextPost } from "~/lib/admin/upload-post.server";
-import { sanitizeRichText } from "~/lib/sanitize.server";
+import { requireTextPost, sanitizeRichText } from "./content-sanitize.server";
 
 /** Far above any article; a longer text is previewed up to here (saving reports its length). */
 const MAX_PREVIEW_CHARS = 200_000;

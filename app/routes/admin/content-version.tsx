@@ -10,17 +10,10 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { ContentRead } from "~/components/admin/content-read";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
-import { unexpectedAnswer } from "~/lib/admin/answers.server";
-import { afterWrite } from "~/lib/admin/content-actions.server";
-import { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { optionLabels } from "~/lib/admin/content-labels";
-import { idParam, kindParam } from "~/lib/admin/content-params.server";
-import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle } from "~/lib/admin/title.server";
-import i18next from "~/i18next.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { adminTitle, afterWrite, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

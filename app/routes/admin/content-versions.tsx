@@ -6,12 +6,8 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
 import { itemLabel } from "~/lib/admin/content-labels";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { idParam, kindParam } from "~/lib/admin/content-params.server";
-import { staffLanguage } from "~/lib/admin/language.server";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle } from "~/lib/admin/title.server";
-import i18next from "~/i18next.server";
+import { adminTitle, i18next, idParam, kindParam, requirePermission, staffCall, staffLanguage } from "./content-versions.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

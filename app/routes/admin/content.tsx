@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { contentPath, EDITOR_KINDS } from "~/lib/admin/content-kinds";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
-import { adminTitle } from "~/lib/admin/title.server";
+import { adminTitle, requirePermission, staffCall } from "./content.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -3,10 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
-import { adminTitle } from "~/lib/admin/title.server";
 import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/api/admin-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
+import { adminTitle, requirePermission, staffCall } from "./dashboard.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -4,11 +4,8 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { RefusedLeads } from "~/components/admin/refused-leads";
 import { ageParts } from "~/lib/admin/age";
-import { requirePermission, requirePost } from "~/lib/admin/guard.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle } from "~/lib/admin/title.server";
-import i18next from "~/i18next.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { adminTitle, i18next, redirectWithToast, requirePermission, requirePost } from "./delivery.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeAdminPath } from "~/lib/admin/guard.server";
-import { staffLanguageCookie } from "~/lib/admin/language.server";
 import { StaffLanguageSchema } from "~/lib/api/admin-contract";
+import { safeAdminPath, staffLanguageCookie } from "./language.server";
 
 /** The admin header's language switch: a plain form, so it works without JavaScript. Changes only this browser's view. */
 export async function action({ request }: ActionFunctionArgs) {

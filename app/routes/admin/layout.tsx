@@ -3,11 +3,10 @@ import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { AdminError } from "~/components/admin/admin-error";
-import { requireStaff } from "~/lib/admin/guard.server";
 import { adminMenu } from "~/lib/admin/menu";
-import { csrf } from "~/lib/forms/protection.server";
 import { siteConfig } from "~/site-config";
 import adminStyles from "~/styles/admin.css";
+import { csrf, requireStaff } from "./layout.server";
 
 export const handle = { i18n: ["admin"] };
 

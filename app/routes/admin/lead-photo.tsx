@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { requirePermission, staffCall, staffFailure } from "~/lib/admin/guard.server";
-import { leadIdOf } from "~/lib/admin/lead-actions.server";
 import { ApiError } from "~/lib/api/errors";
 import { PHOTO_MIME_TYPES } from "~/lib/forms/schemas";
+import { leadIdOf, requirePermission, staffCall, staffFailure } from "./lead-photo.server";
 
 /**
  * A job applicant's photo, for staff who may read leads: a resource route (no page around it), so

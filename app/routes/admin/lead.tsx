@@ -4,15 +4,10 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { LeadFieldList } from "~/components/admin/lead-field-list";
 import { LeadErasure, LeadHandling, LeadNotes, type LeadActionData } from "~/components/admin/lead-workflow";
-import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
-import { INTENT_PERMISSION, leadIdOf, runLeadIntent } from "~/lib/admin/lead-actions.server";
-import { shownFields } from "~/lib/admin/lead-fields.server";
 import { LeadIntentSchema } from "~/lib/admin/lead-forms";
-import { leadRefs } from "~/lib/admin/lead-refs.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle } from "~/lib/admin/title.server";
 import { StaffLanguageSchema } from "~/lib/api/admin-contract";
-import i18next from "~/i18next.server";
+import { adminTitle, i18next, INTENT_PERMISSION, leadIdOf, leadRefs, requirePermission, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

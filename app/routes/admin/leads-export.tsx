@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { leadsCsv, leadsCsvFilename } from "~/lib/admin/lead-csv";
 import { readLeadFilters } from "~/lib/admin/lead-filters";
-import { exportCityNames } from "~/lib/admin/lead-refs.server";
+import { exportCityNames, requirePermission, staffCall } from "./leads-export.server";
 
 /** The inbox as a spreadsheet: the same filters as the list, every matching lead (columns: lead-csv.ts). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,11 +4,9 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { LeadFilterForm } from "~/components/admin/lead-filters";
 import { Pager } from "~/components/admin/pager";
-import { requirePermission, staffCall } from "~/lib/admin/guard.server";
 import { filterSearch, leadQuery, readLeadFilters } from "~/lib/admin/lead-filters";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle } from "~/lib/admin/title.server";
-import i18next from "~/i18next.server";
+import { adminTitle, i18next, requirePermission, staffCall } from "./leads.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

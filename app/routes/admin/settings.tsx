@@ -3,12 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SettingsForm, SettingsView } from "~/components/admin/settings";
-import { requirePermission, requirePost, staffCall, staffFailure } from "~/lib/admin/guard.server";
 import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
-import { adminTitle } from "~/lib/admin/title.server";
 import { ApiError } from "~/lib/api/errors";
-import { settingsChanged } from "~/lib/settings.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { adminTitle, redirectWithToast, requirePermission, requirePost, settingsChanged, staffCall, staffFailure } from "./settings.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -7,14 +7,10 @@ import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/c
 import { z } from "zod";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
-import { refusedPost, safeAdminPath } from "~/lib/admin/guard.server";
-import { staffLanguageCookie } from "~/lib/admin/language.server";
-import i18next from "~/i18next.server";
-import { csrf } from "~/lib/forms/protection.server";
-import { refusalStatus } from "~/lib/http/refusal.server";
 import { ApiError } from "~/lib/api/errors";
 import { siteConfig } from "~/site-config";
 import adminStyles from "~/styles/admin.css";
+import { csrf, i18next, refusalStatus, refusedPost, safeAdminPath, staffLanguageCookie } from "./sign-in.server";
 
 export const handle = { i18n: ["admin"] };
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { refusedPost } from "~/lib/admin/guard.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, refusedPost } from "./sign-out.server";
 
 /** Sign-out: a post (a link could be followed by anyone's page), which revokes the refresh token at the API. */
 export async function action({ request, context }: ActionFunctionArgs) {

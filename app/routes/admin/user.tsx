@@ -5,12 +5,8 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
-import { unexpectedAnswer } from "~/lib/admin/answers.server";
-import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
-import { adminTitle } from "~/lib/admin/title.server";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
-import { errorCode } from "~/lib/api/staff-client.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { adminTitle, errorCode, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

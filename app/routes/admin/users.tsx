@@ -5,12 +5,8 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { NewUserForm } from "~/components/admin/new-user-form";
 import { useResetKey } from "~/components/admin/use-reset-key";
-import { unexpectedAnswer } from "~/lib/admin/answers.server";
-import { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
-import { adminTitle } from "~/lib/admin/title.server";
 import { NewUserSchema } from "~/lib/admin/user-forms";
-import { errorCode } from "~/lib/api/staff-client.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { adminTitle, errorCode, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./users.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { getCities } from "~/lib/api/content.server";
 import { isNotFound } from "~/lib/api/errors";
+import { getCities } from "./cities.server";
 
 /** Resource route: the cities of a country, for the offer and registration forms' city choice. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

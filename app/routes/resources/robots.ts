@@ -1,4 +1,4 @@
-import { config } from "~/config.server";
+import { config } from "./robots.server";
 
 /** /robots.txt: everything may be crawled except the form helpers and the back office; the sitemap says what exists. */
 export function loader() {

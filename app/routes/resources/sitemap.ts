@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { throwApiFailure } from "~/lib/api/unavailable.server";
-import { renderSitemap, sitemapEntries } from "~/lib/sitemap.server";
+import { renderSitemap, sitemapEntries, throwApiFailure } from "./sitemap.server";
 
 /** /sitemap.xml: every page in every language, with its language versions as xhtml:link alternates. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,0 +1,3 @@
+// The content-sanitize route's server code, imported through this one module (ADR 019).
+export { requireTextPost } from "~/lib/admin/upload-post.server";
+export { sanitizeRichText } from "~/lib/sanitize.server";

@@ -1,0 +1,3 @@
+// The layout route's server code, imported through this one module (ADR 019).
+export { requireStaff } from "~/lib/admin/guard.server";
+export { csrf } from "~/lib/forms/protection.server";

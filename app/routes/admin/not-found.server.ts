@@ -1,0 +1,2 @@
+// The not-found route's server code, imported through this one module (ADR 019).
+export { requireStaff } from "~/lib/admin/guard.server";

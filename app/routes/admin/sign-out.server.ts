@@ -1,0 +1,3 @@
+// The sign-out route's server code, imported through this one module (ADR 019).
+export { refusedPost } from "~/lib/admin/guard.server";
+export { redirectWithToast } from "~/lib/toast.server";

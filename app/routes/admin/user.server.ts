@@ -1,0 +1,6 @@
+// The user route's server code, imported through this one module (ADR 019).
+export { unexpectedAnswer } from "~/lib/admin/answers.server";
+export { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
+export { adminTitle } from "~/lib/admin/title.server";
+export { errorCode } from "~/lib/api/staff-client.server";
+export { redirectWithToast } from "~/lib/toast.server";

@@ -1,0 +1,4 @@
+// The consent route's server code, imported through this one module (ADR 019).
+export { consentHeader, nextConsent, readConsent } from "~/lib/consent.server";
+export { plainPage } from "~/lib/http/plain-page.server";
+export { refusalStatus } from "~/lib/http/refusal.server";
