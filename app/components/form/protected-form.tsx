@@ -10,7 +10,10 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
 /** How long a send waits for the phone rules before the server's check is left to judge the phone. */
 const RULES_WAIT_MS = 4000;
-/** The name of the buttons Conform adds for its own submits (a field's check, a list's change). */
+/**
+ * The name of the buttons Conform adds for its own submits (a field's check, a list's change):
+ * `INTENT` of @conform-to/dom, which @conform-to/react does not re-export.
+ */
 const INTENT = "__intent__";
 
 /**
@@ -59,10 +62,12 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     if (holding.current) return;
     holding.current = true;
     const target = event.currentTarget;
-    const waited = new Promise((settle) => setTimeout(settle, RULES_WAIT_MS));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise((settle) => (timer = setTimeout(settle, RULES_WAIT_MS)));
     void Promise.race([loadPhoneRules(), waited])
       .catch(() => undefined)
       .then(() => {
+        clearTimeout(timer);
         holding.current = false;
         if (!target.isConnected) return;
         // requestSubmit dispatches the submit event at once, so the flag covers exactly that send.
