@@ -1,7 +1,8 @@
-import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { answerTooLarge } from "~/lib/http/body-limit.server";
 import { refusalOf } from "~/lib/http/refusal.server";
+import { sectionedRequestHandler } from "~/lib/http/route-sections.server";
 import { isCrossSite, requestHost } from "~/lib/http/origin.server";
 import type { SiteContext } from "~/lib/load-context.server";
 
@@ -91,7 +92,7 @@ function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void)
 export type GetLoadContext = (res: ExpressResponse) => SiteContext;
 
 export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext): RequestHandler {
-  const handle = createRequestHandler(build, build.mode);
+  const handlerFor = sectionedRequestHandler(build);
   return async (req, res, next) => {
     try {
       let tooLarge = false;
@@ -109,7 +110,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
         signal: controller.signal,
         ...(hasBody ? { body: countedBody(req, res.locals.bodyLimit as number, () => (tooLarge = true)), duplex: "half" } : {}),
       } as RequestInit);
-      const response = await handle(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl), refusal });
+      const response = await handlerFor(url.pathname)(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl), refusal });
       if (tooLarge) {
         await response.body?.cancel();
         return answerTooLarge(req, res);
