@@ -14,7 +14,7 @@ async function instance(keys: string[], paths: string[]) {
     await pageCache.keep(new Request(`http://site${encodeURI(path)}`), {
       status: 200,
       headers: new Headers(),
-      html: `<p nonce="n">${path}</p>`,
+      html: Buffer.from(`<p nonce="n">${path}</p>`),
       nonce: "n",
       lang: path.split("/")[1],
       contentFailed: false,

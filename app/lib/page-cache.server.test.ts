@@ -8,7 +8,7 @@ const html = (nonce: string) => `<html><script nonce="${nonce}">1</script><p>pag
 const render = (pages: PageCache, nonce: string, contentFailed: boolean, setCookie?: string) => {
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return pages.keep(new Request(URL_EN), { status: 200, headers, html: html(nonce), nonce, lang: "en", contentFailed, personal: false });
+  return pages.keep(new Request(URL_EN), { status: 200, headers, html: Buffer.from(html(nonce)), nonce, lang: "en", contentFailed, personal: false });
 };
 
 const consent = (performance: boolean, clientId?: string): Consent => ({
@@ -21,7 +21,7 @@ const cookieOf = async (value: Consent) => (await consentCookie.serialize(value)
 /** A page as a visitor with analytics allowed gets it: their client id in the pixel and the loader data. */
 const analyticsHtml = (nonce: string, clientId: string) => `<html><script nonce="${nonce}">{"cid":"${clientId}"}</script><img src="/g/collect?cid=${clientId}&amp;v=2"></html>`;
 const renderFor = (pages: PageCache, cookie: string, page: string, nonce: string, personal = false) =>
-  pages.keep(new Request(URL_EN, { headers: { Cookie: cookie } }), { status: 200, headers: new Headers(), html: page, nonce, lang: "en", contentFailed: false, personal });
+  pages.keep(new Request(URL_EN, { headers: { Cookie: cookie } }), { status: 200, headers: new Headers(), html: Buffer.from(page), nonce, lang: "en", contentFailed: false, personal });
 
 test("a page whose content reads all succeeded is kept, and answered with the new nonce", async () => {
   const pages = createPageCache(30);
@@ -50,7 +50,7 @@ test("with 0 seconds nothing is kept", async () => {
 
 test("a client-side navigation's data (single fetch, *.data) is neither kept nor answered", async () => {
   const pages = createPageCache(30);
-  await pages.keep(new Request("http://site/en.data"), { status: 200, headers: new Headers(), html: html("first"), nonce: "first", lang: "en", contentFailed: false, personal: false });
+  await pages.keep(new Request("http://site/en.data"), { status: 200, headers: new Headers(), html: Buffer.from(html("first")), nonce: "first", lang: "en", contentFailed: false, personal: false });
   expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
   await render(pages, "first", false);
   expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
@@ -87,7 +87,7 @@ test("a drop takes the pages it names in every variant and with any query string
     pages.keep(new Request(url, cookie ? { headers: { Cookie: cookie } } : {}), {
       status: 200,
       headers: new Headers(),
-      html: html("n1"),
+      html: Buffer.from(html("n1")),
       nonce: "n1",
       lang: "ar",
       contentFailed: false,

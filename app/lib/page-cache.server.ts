@@ -95,7 +95,8 @@ function template(html: string, values: Record<Slot, string | undefined>): Pick<
 interface RenderedPage {
   status: number;
   headers: Headers;
-  html: string;
+  /** The page as sent: decoded only if it is kept. */
+  html: Buffer;
   nonce: string | undefined;
   /** The language it was rendered in. */
   lang: string;
@@ -150,7 +151,7 @@ export function createPageCache(seconds: number) {
       const kept: [string, string][] = [];
       // Cookies and caching are decided again for each visitor.
       for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
-      pages.set(visitor.key, { ...template(html, { nonce, clientId: visitor.clientId }), headers: kept, lang });
+      pages.set(visitor.key, { ...template(html.toString("utf8"), { nonce, clientId: visitor.clientId }), headers: kept, lang });
     },
 
     /** A kept page for this request with the given nonce (and the visitor's own values) in it, or null (render it). */

@@ -1,4 +1,4 @@
-const END = "</body></html>";
+const END = Buffer.from("</body></html>");
 
 /**
  * `<RemixServer>` renders single fetch's loader-data scripts (a Suspense boundary holding
@@ -9,8 +9,8 @@ const END = "</body></html>";
  * browsers put them: just before `</body>`. They still run after everything above them has been
  * parsed, as before. React hydrates `document` leaving extra nodes at the end of `<body>` alone.
  */
-export function scriptsInsideBody(html: string): string {
+export function scriptsInsideBody(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const end = html.indexOf(END);
   if (end === -1 || end + END.length === html.length) return html;
-  return html.slice(0, end) + html.slice(end + END.length) + END;
+  return Buffer.concat([html.subarray(0, end), html.subarray(end + END.length), END]);
 }
