@@ -1,6 +1,6 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { FormAlert } from "~/components/form/form-alert";
@@ -35,6 +35,8 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  // A send held for the phone rules (below) is under way too: the button says so from the tap on.
+  const [holdingSend, setHoldingSend] = useState(false);
   const submitting = navigation.state === "submitting";
   // Every lead form asks for a phone: its rules come after the form is usable (forms/phone-rules.ts).
   useEffect(() => {
@@ -61,6 +63,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     // A second tap while the first waits: the first one sends.
     if (holding.current) return;
     holding.current = true;
+    setHoldingSend(true);
     const target = event.currentTarget;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((settle) => (timer = setTimeout(settle, RULES_WAIT_MS)));
@@ -69,6 +72,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
       .then(() => {
         clearTimeout(timer);
         holding.current = false;
+        setHoldingSend(false);
         if (!target.isConnected) return;
         // requestSubmit dispatches the submit event at once, so the flag covers exactly that send.
         resending.current = true;
@@ -88,8 +92,9 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
         <HoneypotInputs {...honeypot} label={t("forms.honeypot")} />
         <FormAlert errors={form.errors} />
         {children}
+        {/* Not disabled while a send is held: requestSubmit sends it with this button as the submitter. */}
         <button type="submit" className="button button-cta" disabled={submitting}>
-          {submitting ? t("forms.sending") : t("forms.send")}
+          {submitting || holdingSend ? t("forms.sending") : t("forms.send")}
         </button>
       </Form>
     </AuthenticityTokenProvider>
