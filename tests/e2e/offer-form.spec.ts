@@ -25,13 +25,17 @@ for (const [lang, pageName, source] of [
     test.skip(info.project.name === "phone" && lang !== "ar", "phone size is checked on the ar form");
     const t = (key: string) => translation(lang, key);
     const email = `offer-${randomUUID()}@example.org`;
+    // A slow phone: the phone rules (loaded after the form, forms/phone-rules.ts) arrive only once the
+    // send below was made, which must wait for them and judge the phone with the rest, not the consent
+    // alone. Held until the test lets them go, not for a fixed time: on a busy machine a delay either
+    // ran out before the tap or outlasted the send's wait for the rules (4 s).
+    let releaseRules = () => {};
+    const rulesHeld = new Promise<void>((release) => (releaseRules = release));
     if (info.project.name === "phone") {
-      // A slow phone: the phone rules (loaded after the form, forms/phone-rules.ts) arrive after the
-      // send below, which must wait for them and judge the phone with the rest, not the consent alone.
       await page.route("**/build/**/*.js", async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (body.includes("country_calling_codes")) await new Promise((settle) => setTimeout(settle, 2500));
+        if (body.includes("country_calling_codes")) await rulesHeld;
         await route.fulfill({ response, body });
       });
     }
@@ -45,6 +49,7 @@ for (const [lang, pageName, source] of [
     await form.getByRole("button", { name: t("forms.send") }).click();
     // Held for the phone rules, the send shows that it is under way.
     if (info.project.name === "phone") await expect(form.getByRole("button", { name: t("forms.sending") })).toBeVisible();
+    releaseRules();
 
     await expect(form.getByText(t("forms.errors.phone"))).toBeVisible();
     await expect(form.getByText(t("forms.errors.consent"))).toBeVisible();
