@@ -14,7 +14,7 @@
 // - Layout shift on home after scrolling, desktop and phone, in Chromium.
 // - The attack run of issue #11 (scripts/bench/fuzz.mjs).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -113,6 +113,12 @@ async function layoutShift(base, path) {
 }
 
 const root = resolve(".");
+// `npm run dev` leaves a development build in build/, whose pages all fail under the production
+// server ("jsxDEV is not a function"): the figures would be of error pages.
+if (!/^var mode = "production"/m.test(readFileSync(join(root, "build/index.js"), "utf8"))) {
+  console.error('build/ holds no production build (after "npm run dev" it holds a development one): run "npm run build" first.');
+  process.exit(1);
+}
 const bareDir = mkdtempSync(join(root, ".bench-"));
 const dataDirs = [mkdtempSync("/tmp/remed-bench-"), mkdtempSync("/tmp/remed-bench-raw-"), mkdtempSync("/tmp/remed-bench-memory-")];
 const servers = [];
