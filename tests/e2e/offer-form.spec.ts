@@ -111,3 +111,14 @@ test("the cities follow the chosen country, with and without JavaScript", async 
   await expect(form.getByLabel(translation("en", "forms.name"))).toHaveValue("Kept Name");
   await expect(form.getByText(translation("en", "forms.errors.required"))).toHaveCount(0);
 });
+
+test("without JavaScript on a phone the dial code gets a row of its own, wide enough to name the country", async ({ page }, info) => {
+  test.skip(jsOn(info.project.name), "with JavaScript the dial code is a combobox showing the flag and the code");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(pathOf("get-an-offer", "en")!);
+  const form = page.locator("#offer-form");
+  const dialCode = await form.getByLabel(translation("en", "forms.offer.dialCode")).boundingBox();
+  const phone = await form.getByLabel(translation("en", "forms.phone"), { exact: true }).boundingBox();
+  expect(dialCode!.y + dialCode!.height).toBeLessThanOrEqual(phone!.y);
+  expect(dialCode!.width).toBeCloseTo(phone!.width, 0);
+});
