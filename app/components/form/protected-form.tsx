@@ -36,7 +36,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   const { t } = useTranslation();
   const navigation = useNavigation();
   // A send held for the phone rules (below) is under way too: the button says so from the tap on.
-  const [holdingSend, setHoldingSend] = useState(false);
+  const [holding, setHolding] = useState(false);
   const submitting = navigation.state === "submitting";
   // Every lead form asks for a phone: its rules come after the form is usable (forms/phone-rules.ts).
   useEffect(() => {
@@ -44,7 +44,6 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     loadPhoneRules().catch(() => undefined);
   }, []);
   const formProps = getFormProps(form);
-  const holding = useRef(false);
   const resending = useRef(false);
   /*
    * A form sent before the phone rules arrive waits for them (at most a few seconds), so that the
@@ -60,10 +59,10 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
       return;
     }
     event.preventDefault();
-    // A second tap while the first waits: the first one sends.
-    if (holding.current) return;
-    holding.current = true;
-    setHoldingSend(true);
+    // A second tap while the first waits: the first one sends. (A tap is a discrete event: React has
+    // rendered the first one's state before the next tap's handler runs.)
+    if (holding) return;
+    setHolding(true);
     const target = event.currentTarget;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((settle) => (timer = setTimeout(settle, RULES_WAIT_MS)));
@@ -71,8 +70,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
       .catch(() => undefined)
       .then(() => {
         clearTimeout(timer);
-        holding.current = false;
-        setHoldingSend(false);
+        setHolding(false);
         if (!target.isConnected) return;
         // requestSubmit dispatches the submit event at once, so the flag covers exactly that send.
         resending.current = true;
@@ -94,7 +92,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
         {children}
         {/* Not disabled while a send is held: requestSubmit sends it with this button as the submitter. */}
         <button type="submit" className="button button-cta" disabled={submitting}>
-          {submitting || holdingSend ? t("forms.sending") : t("forms.send")}
+          {submitting || holding ? t("forms.sending") : t("forms.send")}
         </button>
       </Form>
     </AuthenticityTokenProvider>

@@ -92,7 +92,7 @@ function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void)
 export type GetLoadContext = (res: ExpressResponse) => SiteContext;
 
 export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext): RequestHandler {
-  const handlerFor = sectionedRequestHandler(build);
+  const handlerAt = sectionedRequestHandler(build);
   return async (req, res, next) => {
     try {
       let tooLarge = false;
@@ -110,7 +110,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
         signal: controller.signal,
         ...(hasBody ? { body: countedBody(req, res.locals.bodyLimit as number, () => (tooLarge = true)), duplex: "half" } : {}),
       } as RequestInit);
-      const response = await handlerFor(url.pathname)(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl), refusal });
+      const response = await handlerAt(url.pathname)(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl), refusal });
       if (tooLarge) {
         await response.body?.cancel();
         return answerTooLarge(req, res);

@@ -46,7 +46,7 @@ function fixedText({ text, caseSensitive }: Segment): string | null {
  * (lower-cased; "" where the URL has no more segments, OTHER for a segment no route names). Only
  * `false` is certain, so a group may hold a route too many, never one too few.
  */
-export function couldMatch(segments: Segment[], key: string[]): boolean {
+function couldMatch(segments: Segment[], key: string[]): boolean {
   for (const [i, wanted] of key.entries()) {
     const segment = segments[i];
     // The route's path ends here: so must the URL's.
