@@ -47,6 +47,16 @@ describe("request targets, methods and hosts", () => {
     expect(trace.response).toContain("<h1>");
   });
 
+  test("a path that does not percent-decode gets the 400 page, on any route, page or data", async () => {
+    for (const path of ["/en/%E0%A4%A", "/en/%", "/%ZZ/x", "/admin/%ff", "/ar/%D8.data", "/consent%"]) {
+      const res = await fetch(site.url + path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain("This request could not be read");
+    }
+    // A query string is the page's own business: it does not make the path unreadable.
+    expect((await fetch(`${site.url}/en?q=%E0%A4%A`)).status).toBe(200);
+  });
+
   test("a Host header that carries a path cannot change the page served", async () => {
     const res = await raw("GET /en HTTP/1.1\r\nHost: x/en/blog#\r\nConnection: close\r\n\r\n");
     expect(res.status).toBe(400);

@@ -10,12 +10,23 @@ export const ALLOWED_METHODS = "GET, HEAD, POST";
 const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 export const isValidHost = (host: string | undefined): host is string => !!host && host.length <= 255 && HOST.test(host);
 
+/** Whether a path percent-decodes; express's router decodes it for every `*` route and throws when it does not. */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Requests the app could not otherwise answer sensibly, settled before anything else runs:
  * TRACE, CONNECT and methods the site has no use for get 405; OPTIONS (also `OPTIONS *`) gets 204
  * with Allow; an absolute-form target (`GET http://host/path`, which RFC 9112 says a server must
- * accept) is served as its path; any other target that is not a path, or a Host header that is not
- * a host, gets 400.
+ * accept) is served as its path; any other target that is not a path, a path that does not
+ * percent-decode (`/en/%E0%A4`: express answered it with a 500), or a Host header that is not a
+ * host, gets 400.
  */
 export const checkRequestTarget: RequestHandler = (req, res, next) => {
   const refuse = (status: number, headers: Record<string, string> = {}) =>
@@ -33,6 +44,7 @@ export const checkRequestTarget: RequestHandler = (req, res, next) => {
     req.url = target.pathname + target.search;
   }
   if (!req.url.startsWith("/") || req.url.startsWith("//")) return void refuse(400);
+  if (!decodes(req.url.split("?", 1)[0])) return void refuse(400);
   if (!isValidHost(req.headers.host)) return void refuse(400);
   next();
 };
