@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
 import { parseEnv, type Env } from "./app/lib/env.server";
 import { bodyLimit } from "./app/lib/http/body-limit.server";
@@ -134,8 +135,18 @@ app.get("/readyz", async (_req, res) => {
 });
 app.get("/metrics", metricsWithToken(env.METRICS_TOKEN, services.metrics));
 
-// Fingerprinted by the Remix compiler, so they can be cached forever.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+// Fingerprinted by the Remix compiler, so they can be cached forever. Sent as the .br or .gz that
+// scripts/precompress.mjs wrote at build time when the browser takes it (the compression
+// middleware leaves a response that already has an encoding alone); a dev build has none.
+app.use(
+  "/build",
+  expressStaticGzip("public/build", {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
+);
 // Translations change with deploys but keep their names: cache briefly (the client adds the build version).
 app.use("/locales", express.static("locales", { maxAge: dev ? 0 : "1h", index: false }));
 // Every public file has an extension and no page path does: a page request costs no file lookup.

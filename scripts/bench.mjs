@@ -56,10 +56,10 @@ async function start(args, cwd, env, readyPath) {
   throw new Error(`${args.join(" ")} did not start`);
 }
 
-/** Bytes on the wire with gzip, as a browser would receive them. */
-function gzipBytes(url) {
+/** Bytes on the wire with gzip (or the given encoding), as a browser would receive them. */
+function gzipBytes(url, encoding = "gzip") {
   return new Promise((done, fail) => {
-    request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+    request(url, { headers: { "accept-encoding": encoding } }, (res) => {
       let n = 0;
       res.on("data", (d) => (n += d.length));
       res.on("end", () => done(n));
@@ -73,8 +73,11 @@ function gzipBytes(url) {
 async function jsBytes(base, path) {
   const html = await (await fetch(base + encodeURI(path))).text();
   const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]));
-  const sizes = await Promise.all([...files].map((f) => gzipBytes(base + f)));
-  return { files: files.size, bytes: sizes.reduce((a, b) => a + b, 0) };
+  const sum = (sizes) => sizes.reduce((a, b) => a + b, 0);
+  const gzip = sum(await Promise.all([...files].map((f) => gzipBytes(base + f))));
+  // What Chromium is sent: the brotli files written at build time.
+  const brotli = sum(await Promise.all([...files].map((f) => gzipBytes(base + f, "br"))));
+  return { files: files.size, bytes: gzip, brotli };
 }
 
 /** The consent cookie a visitor gets by accepting the banner. */
@@ -163,7 +166,7 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const sizes = {};
   for (const path of [...Object.values(PAGES), OFFER]) sizes[path] = { html: await gzipBytes(site.url + encodeURI(path)), js: await jsBytes(site.url, path) };
-  console.table(Object.entries(sizes).map(([path, s]) => ({ path, "HTML gzip": kb(s.html), "JS gzip": `${kb(s.js.bytes)} (${s.js.files} files)` })));
+  console.table(Object.entries(sizes).map(([path, s]) => ({ path, "HTML gzip": kb(s.html), "JS gzip": `${kb(s.js.bytes)} (${s.js.files} files)`, "JS brotli": kb(s.js.brotli) })));
 
   // A process of its own, so the figure does not depend on how long the load runs above were.
   const fresh = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[2] }, "/readyz");

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
@@ -49,6 +50,40 @@ describe("security headers without analytics", () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("img-src 'self' data:;");
     expect(csp).not.toContain("google-analytics");
+  });
+});
+
+/** The bytes on the wire for one Accept-Encoding, undecoded (fetch would decode them). */
+function onTheWire(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("scripts and stylesheets", () => {
+  test("are sent as the brotli or gzip file written at build time, whichever the browser takes, and decode to the file", async () => {
+    const html = await (await fetch(`${site.url}/en`)).text();
+    const assets = [/<link rel="modulepreload" href="([^"]+)"/, /<link rel="stylesheet" href="([^"]+)"/].map((re) => re.exec(html)![1]);
+    for (const asset of assets) {
+      const plain = await onTheWire(site.url + asset, "identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const br = await onTheWire(site.url + asset, "gzip, deflate, br, zstd");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      const gz = await onTheWire(site.url + asset, "gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      // Quality 11, not the compression middleware's per-response 4 (which lost to gzip).
+      expect(br.body.length).toBeLessThan(gz.body.length);
+    }
   });
 });
 
