@@ -13,6 +13,7 @@ import { isAdminPath } from "~/lib/admin/paths";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
+import { formValuesFor } from "~/lib/forms/protection.server";
 
 const ABORT_DELAY = 5_000;
 /**
@@ -118,6 +119,7 @@ export default async function handleRequest(
               lang,
               contentFailed: loadContext.content.failed,
               personal: loadContext.render.personal,
+              form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
             });
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -5,8 +5,9 @@
 // - Requests per second, p50 and p99 (autocannon, BENCH_CONNECTIONS=16, BENCH_SECONDS=10 each),
 //   every figure paired with a bare Remix page measured in slices taking turns with it (scripts/bench/load.mjs):
 //   first-time visitors (no cookie) and returning visitors (the consent cookie the banner gives)
-//   on home, a treatment detail and the blog list; raw rendering, with the page cache off, of home
-//   and of the offer form (a page no cache may serve: its form token is the visitor's own).
+//   on home, a treatment detail and the blog list; the offer form as both get it (kept, with each
+//   visitor's own form token swapped in); raw rendering, with the page cache off, of home and of the
+//   offer form.
 // - JavaScript (gzip) per page, and HTML size.
 // - Resident memory after 20,000 mixed requests (scripts/bench/memory.mjs).
 // - Lighthouse mobile on home (en, ar), a treatment detail, the blog list and the offer form, the
@@ -136,7 +137,7 @@ try {
   const raw = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[1], PAGE_CACHE_SECONDS: "0" }, "/readyz");
   servers.push(bare, site, raw);
   const returning = { cookie: await consentCookie(site.url) };
-  for (const path of Object.values(PAGES)) {
+  for (const path of [...Object.values(PAGES), OFFER]) {
     for (const headers of [{}, returning]) await warm(site.url + encodeURI(path), headers);
   }
   for (const path of [PAGES.home, OFFER]) await warm(raw.url + encodeURI(path), returning);
@@ -146,6 +147,8 @@ try {
   const rows = [];
   for (const [page, path] of Object.entries(PAGES)) rows.push({ page, visitor: "first-time", ...(await paired(bare.url + "/", site.url + encodeURI(path))) });
   for (const [page, path] of Object.entries(PAGES)) rows.push({ page, visitor: "returning", ...(await paired(bare.url + "/", site.url + encodeURI(path), returning)) });
+  // The offer form as visitors get it: kept like any page, each answer with the visitor's own form token and stamp.
+  for (const [visitor, headers] of [["first-time", {}], ["returning", returning]]) rows.push({ page: "offer form", visitor, ...(await paired(bare.url + "/", site.url + OFFER, headers)) });
   rows.push({ page: "home", visitor: "rendered, no page cache", ...(await paired(bare.url + "/", raw.url + PAGES.home, returning)) });
   rows.push({ page: "offer form", visitor: "rendered, no page cache", ...(await paired(bare.url + "/", raw.url + OFFER, returning)) });
   stop(raw);

@@ -5,6 +5,7 @@ import type { ContentReads } from "~/lib/cache.server";
 import type { HtmlOnly } from "~/lib/html-only";
 import type { Logger } from "~/lib/logger.server";
 import type { Outbox } from "~/lib/outbox/outbox.server";
+import type { FormValues } from "~/lib/forms/protection.server";
 import type { PageCache } from "~/lib/page-cache.server";
 
 /**
@@ -28,9 +29,10 @@ export interface SiteContext {
   pageCache: Pick<PageCache, "keep" | "clear" | "drop">;
   /**
    * What this request's render was: `personal` once a loader put something of this visitor's own
-   * in the page (a form's token and stamp), so the page cache never hands it to another.
+   * in the page (the back office), so the page cache never hands it to another; `form` when a form
+   * page put the visitor's token and stamp in it, which a kept copy swaps for the next visitor's.
    */
-  render: { personal: boolean };
+  render: { personal: boolean; form?: FormValues };
   logger: Logger;
   /** What this request's loaders and actions leave for the server's render only (html-only.tsx). */
   htmlOnly: HtmlOnly;

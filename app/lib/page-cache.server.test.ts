@@ -67,7 +67,38 @@ test("a returning visitor gets the page kept for their consent choice, with thei
   expect(await pages.kept("GET", "/en", { cookie: await cookieOf(consent(false)) }, "n3")).toBeNull();
 });
 
-test("a page a loader marked personal (a form's token) is not kept, whatever the cookies", async () => {
+test("a form page is kept with its token and stamp swapped for each visitor's own, and the new visitor's cookie", async () => {
+  const pages = createPageCache(30);
+  const token = (n: number) => `tok${n}`.padEnd(40, "A") + ".sig";
+  const stamp = (n: number) => `U2FsdGVkX1+${n}`.padEnd(44, "b") + "=";
+  const formHtml = (nonce: string, n: number) => `<html><script nonce="${nonce}">{"csrf":"${token(n)}","stamp":"${stamp(n)}"}</script><input name="csrf" value="${token(n)}"><input name="from__confirm" value="${stamp(n)}"></html>`;
+  let made = 1;
+  const renew = async (cookie: string | undefined) => {
+    made++;
+    return { values: { csrf: token(made), stamp: stamp(made) }, setCookie: cookie ? null : `csrf=${made}; Path=/` };
+  };
+  const headers = new Headers({ "Set-Cookie": "csrf=1; Path=/" });
+  await pages.keep(new Request(URL_EN), { status: 200, headers, html: Buffer.from(formHtml("n1", 1)), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { values: { csrf: token(1), stamp: stamp(1) }, renew } });
+  const newVisitor = await pages.kept("GET", "/en", {}, "n2");
+  expect(newVisitor?.body).toBe(formHtml("n2", 2));
+  expect(new Headers(newVisitor?.headers).getSetCookie()).toEqual(["csrf=2; Path=/"]);
+  const returning = await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n3");
+  expect(returning?.body).toBe(formHtml("n3", 3));
+  expect(new Headers(returning?.headers).getSetCookie()).toEqual([]);
+});
+
+test("a form page whose token is not in it, or is too short to swap safely, is not kept", async () => {
+  const pages = createPageCache(30);
+  const renew = async () => ({ values: { csrf: "x".repeat(40), stamp: "y".repeat(40) }, setCookie: null });
+  const keep = (csrf: string, page: string) =>
+    pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(page), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { values: { csrf, stamp: "s".repeat(40) }, renew } });
+  await keep("t".repeat(40), `${html("n1")}<input value="${"s".repeat(40)}">`);
+  expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
+  await keep("en", `${html("n1")}<input value="en"><input value="${"s".repeat(40)}">`);
+  expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
+});
+
+test("a page a loader marked personal (the back office) is not kept, whatever the cookies", async () => {
   const pages = createPageCache(30);
   await renderFor(pages, "csrf=abc", html("n1"), "n1", true);
   expect(await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n2")).toBeNull();

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { readConsentCookie, type Consent } from "~/lib/consent.server";
 import { consentCookie, languageCookie } from "~/lib/cookies.server";
-import { CSRF_COOKIE } from "~/lib/forms/protection.server";
+import { CSRF_COOKIE, type FormValues } from "~/lib/forms/protection.server";
 import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
 import { isDataRequest } from "~/lib/single-fetch";
 
@@ -16,11 +16,12 @@ import { isDataRequest } from "~/lib/single-fetch";
  * cookie but these (any other, a toast for one, is rendered for its visitor):
  * - the language preference, decided again for each visitor;
  * - the consent choice, which picks the variant;
- * - the form-token cookie, which only form pages read, and they are never kept.
- * A page is kept when it was a GET answered 200, set no cookie but the language, read no content
- * that failed, and did not mark itself personal (form pages do: their token and stamp are the
- * visitor's own). What differs between visitors of one variant is swapped on every answer: the
- * CSP nonce, and the analytics client id of a visitor who allowed analytics.
+ * - the form-token cookie, which only form pages read.
+ * A page is kept when it was a GET answered 200, set no cookie but the language (and a form page
+ * its token's), read no content that failed, and did not mark itself personal (the back office).
+ * What differs between visitors of one variant is swapped on every answer: the CSP nonce, the
+ * analytics client id of a visitor who allowed analytics, and on a form page the visitor's CSRF
+ * token (with its cookie for a new visitor) and a stamp made for this answer.
  *
  * server.ts makes one per process (0 seconds, as under `remix dev`, keeps nothing), answers from it
  * before Remix, and hands it to entry.server through the load context, which keeps what it renders.
@@ -34,7 +35,13 @@ const LANGUAGE_COOKIE = languageCookie.name;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /** A value that differs per answer and is swapped into a kept page. */
-type Slot = "nonce" | "clientId";
+type Slot = "nonce" | "clientId" | keyof FormValues;
+/**
+ * A form value that can be swapped safely: base64 (the stamp) or base64url with a dot (the signed
+ * token), written the same in an attribute and in the loader data's script, and too long to occur
+ * in a page by chance.
+ */
+const SWAPPABLE = /^[A-Za-z0-9+/=._-]{20,}$/;
 
 interface KeptPage {
   /** The HTML split at each per-answer value; `slots[i]` is what goes between `parts[i]` and `parts[i + 1]`. */
@@ -43,7 +50,16 @@ interface KeptPage {
   headers: [string, string][];
   /** The language it was rendered in, which each visitor's language cookie is decided against. */
   lang: string;
+  /** A form page's: makes the next visitor's token and stamp. */
+  renew?: RenewForm;
 }
+
+/**
+ * Makes a form page's values for a visitor (forms/protection.server.ts). Handed in by the render:
+ * the token and stamp are signed with a secret of the build's own module (made at start-up when
+ * FORM_SECRET is unset), which server.ts's copy of the module does not share.
+ */
+type RenewForm = (cookieHeader: string | undefined) => Promise<{ values: FormValues; setCookie: string | null }>;
 
 interface Visitor {
   key: string;
@@ -104,6 +120,8 @@ interface RenderedPage {
   contentFailed: boolean;
   /** The render marked itself as this visitor's own (the request's `context.render.personal`). */
   personal: boolean;
+  /** A form page's token and stamp, as it put them in the page (the request's `context.render.form`), and how to make another visitor's. */
+  form?: { values: FormValues; renew: RenewForm };
 }
 
 interface PageAnswer {
@@ -142,16 +160,21 @@ export function createPageCache(seconds: number) {
     },
 
     /** Keeps a rendered page when it is the same for every visitor of its variant (see above). */
-    async keep(request: Request, { status, headers, html, nonce, lang, contentFailed, personal }: RenderedPage) {
+    async keep(request: Request, { status, headers, html, nonce, lang, contentFailed, personal, form }: RenderedPage) {
       if (!pages || status !== 200 || !nonce || contentFailed || personal) return;
+      if (form && !(SWAPPABLE.test(form.values.csrf) && SWAPPABLE.test(form.values.stamp))) return;
       const visitor = await visitorOf(request.method, request.url, request.headers.get("Cookie"));
       if (!visitor) return;
       const cookies = headers.getSetCookie();
-      if (cookies.some((cookie) => !cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return;
+      const allowed = form ? [LANGUAGE_COOKIE, CSRF_COOKIE] : [LANGUAGE_COOKIE];
+      if (cookies.some((cookie) => !allowed.some((name) => cookie.startsWith(`${name}=`)))) return;
+      const page = template(html.toString("utf8"), { nonce, clientId: visitor.clientId, csrf: form?.values.csrf, stamp: form?.values.stamp });
+      // A form page whose token or stamp is not where it can be swapped would hand this visitor's on.
+      if (form && !(page.slots.includes("csrf") && page.slots.includes("stamp"))) return;
       const kept: [string, string][] = [];
       // Cookies and caching are decided again for each visitor.
       for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
-      pages.set(visitor.key, { ...template(html.toString("utf8"), { nonce, clientId: visitor.clientId }), headers: kept, lang });
+      pages.set(visitor.key, { ...page, headers: kept, lang, renew: form?.renew });
     },
 
     /** A kept page for this request with the given nonce (and the visitor's own values) in it, or null (render it). */
@@ -160,10 +183,15 @@ export function createPageCache(seconds: number) {
       const visitor = await visitorOf(method, url, visitorHeaders.cookie);
       const page = visitor ? pages.get(visitor.key) : undefined;
       if (!visitor || !page) return null;
-      const values: Record<Slot, string | undefined> = { nonce, clientId: visitor.clientId };
+      const headers = new Headers(page.headers);
+      const values: Record<Slot, string | undefined> = { nonce, clientId: visitor.clientId, csrf: undefined, stamp: undefined };
+      if (page.renew) {
+        const form = await page.renew(visitorHeaders.cookie);
+        Object.assign(values, form.values);
+        if (form.setCookie) headers.append("Set-Cookie", form.setCookie);
+      }
       // A page kept with a client id is only found by a visitor who has one (the variant says so).
       if (page.slots.some((slot) => !values[slot])) return null;
-      const headers = new Headers(page.headers);
       const cookie = await languagePreferenceCookie(page.lang, visitorHeaders);
       if (cookie) headers.append("Set-Cookie", cookie);
       applyCacheControl({ method: "GET", headers: new Headers(visitorHeaders.cookie ? { Cookie: visitorHeaders.cookie } : {}) }, 200, headers);

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getPageText } from "~/lib/page-text.server";
-import { csrf, formStamp } from "~/lib/forms/protection.server";
+import { formValuesFor } from "~/lib/forms/protection.server";
 import { buildPageMeta, getT, type PageRoute } from "~/lib/page.server";
 import { ownPaths, type Lang } from "~/lib/route-table";
 
@@ -11,14 +11,9 @@ export async function loadFormPage<T extends object>(
   { page, lang }: PageRoute,
   extra: (lang: Lang) => Promise<T>,
 ) {
-  // The token and the stamp are this visitor's: the page is never kept for another (page-cache.server.ts).
-  context.render.personal = true;
-  const [t, content, [csrfToken, csrfCookie], more] = await Promise.all([
-    getT(lang),
-    getPageText(page.name, lang),
-    csrf.commitToken(request),
-    extra(lang),
-  ]);
+  const [t, content, form, more] = await Promise.all([getT(lang), getPageText(page.name, lang), formValuesFor(request.headers.get("Cookie")), extra(lang)]);
+  // The token and the stamp are this visitor's: a kept copy of the page gets the next visitor's own (page-cache.server.ts).
+  context.render.form = form.values;
   const title = t(page.pageTitle);
   return data(
     {
@@ -26,10 +21,10 @@ export async function loadFormPage<T extends object>(
       title,
       align: page.pageTitleAlign,
       content,
-      csrf: csrfToken,
-      honeypot: formStamp.inputProps(),
+      csrf: form.values.csrf,
+      honeypot: form.honeypot,
       ...more,
     },
-    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
+    { headers: form.setCookie ? { "Set-Cookie": form.setCookie } : {} },
   );
 }

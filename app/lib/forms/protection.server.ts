@@ -75,6 +75,22 @@ class FormStamp extends Honeypot {
 
 export const formStamp = new FormStamp({ encryptionSeed: config.formSecret, nameFieldName: NAME_FIELD, validFromFieldName: STAMP_FIELD });
 
+/** What a form page carries of its visitor: the CSRF token (their cookie's) and a fresh stamp. */
+export interface FormValues {
+  csrf: string;
+  stamp: string;
+}
+
+/**
+ * A form page's per-visitor values, for a render or for a kept page (page-cache.server.ts): the
+ * visitor's token, or a new one with its cookie, and a stamp made now.
+ */
+export async function formValuesFor(cookieHeader: string | null | undefined): Promise<{ values: FormValues; honeypot: HoneypotInputProps; setCookie: string | null }> {
+  const [token, setCookie] = await csrf.commitToken(new Headers(cookieHeader ? { Cookie: cookieHeader } : {}));
+  const honeypot = formStamp.inputProps();
+  return { values: { csrf: token, stamp: honeypot.encryptedValidFrom }, honeypot, setCookie };
+}
+
 export type Rejection = "csrf" | "spam";
 
 /** Checks a posted form; returns why it is refused, or null. */
