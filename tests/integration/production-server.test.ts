@@ -67,7 +67,7 @@ function onTheWire(url: string, acceptEncoding: string): Promise<{ headers: Reco
 }
 
 describe("scripts and stylesheets", () => {
-  test("are sent as the brotli or gzip file written at build time, whichever the browser takes, and decode to the file", async () => {
+  test("are sent as the brotli or gzip file written at build time, whichever the browser takes, and decode to the file; scripts carry the compile hint", async () => {
     const html = await (await fetch(`${site.url}/en`)).text();
     const assets = [/<link rel="modulepreload" href="([^"]+)"/, /<link rel="stylesheet" href="([^"]+)"/].map((re) => re.exec(html)![1]);
     for (const asset of assets) {
@@ -84,6 +84,9 @@ describe("scripts and stylesheets", () => {
       // Quality 11, not the compression middleware's per-response 4 (which lost to gzip).
       expect(br.body.length).toBeLessThan(gz.body.length);
     }
+    // V8's compile hint leads every script (scripts/compile-hints.mjs, ADR 022).
+    const script = await onTheWire(site.url + assets[0], "identity");
+    expect(script.body.toString("utf8")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n(import|var|function)/);
   });
 });
 
