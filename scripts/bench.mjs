@@ -8,7 +8,7 @@
 //   on home, a treatment detail and the blog list; the offer form as both get it (kept, with each
 //   visitor's own form token swapped in); raw rendering, with the page cache off, of home and of the
 //   offer form.
-// - JavaScript (gzip) per page, and HTML size.
+// - JavaScript (gzip and brotli) per page, and HTML size.
 // - Resident memory after 20,000 mixed requests (scripts/bench/memory.mjs).
 // - Lighthouse mobile on home (en, ar), a treatment detail, the blog list and the offer form, the
 //   median of three runs each, with nothing else running (scripts/bench/lighthouse.mjs).
@@ -58,7 +58,7 @@ async function start(args, cwd, env, readyPath) {
 }
 
 /** Bytes on the wire with gzip (or the given encoding), as a browser would receive them. */
-function gzipBytes(url, encoding = "gzip") {
+function wireBytes(url, encoding = "gzip") {
   return new Promise((done, fail) => {
     request(url, { headers: { "accept-encoding": encoding } }, (res) => {
       let n = 0;
@@ -75,9 +75,9 @@ async function jsBytes(base, path) {
   const html = await (await fetch(base + encodeURI(path))).text();
   const files = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]));
   const sum = (sizes) => sizes.reduce((a, b) => a + b, 0);
-  const gzip = sum(await Promise.all([...files].map((f) => gzipBytes(base + f))));
+  const gzip = sum(await Promise.all([...files].map((f) => wireBytes(base + f))));
   // What Chromium is sent: the brotli files written at build time.
-  const brotli = sum(await Promise.all([...files].map((f) => gzipBytes(base + f, "br"))));
+  const brotli = sum(await Promise.all([...files].map((f) => wireBytes(base + f, "br"))));
   return { files: files.size, bytes: gzip, brotli };
 }
 
@@ -168,7 +168,7 @@ try {
 
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const sizes = {};
-  for (const path of [...Object.values(PAGES), OFFER]) sizes[path] = { html: await gzipBytes(site.url + encodeURI(path)), js: await jsBytes(site.url, path) };
+  for (const path of [...Object.values(PAGES), OFFER]) sizes[path] = { html: await wireBytes(site.url + encodeURI(path)), js: await jsBytes(site.url, path) };
   console.table(Object.entries(sizes).map(([path, s]) => ({ path, "HTML gzip": kb(s.html), "JS gzip": `${kb(s.js.bytes)} (${s.js.files} files)`, "JS brotli": kb(s.js.brotli) })));
 
   // A process of its own, so the figure does not depend on how long the load runs above were.
