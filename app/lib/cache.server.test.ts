@@ -12,3 +12,16 @@ test("a request whose content read failed says so; another request's reads do no
   expect(failing.failed).toBe(true);
   expect(other.failed).toBe(false);
 });
+
+test("a request that waited on another's failed read, and failed again itself, says so too", async () => {
+  const cache = createContentCache();
+  const first = cache.forRequest(api);
+  const second = cache.forRequest(api);
+  const down = () => Promise.reject(new Error("API down"));
+  // Both ask at once: the second joins the first one's read, then asks again on its own.
+  const reads = [first.cached("cities:en", down), second.cached("cities:en", down)];
+  for (const read of reads) await expect(read).rejects.toThrow("API down");
+  expect(first.failed).toBe(true);
+  // A page that falls back on something else (no cities) must not be kept for later visitors.
+  expect(second.failed).toBe(true);
+});

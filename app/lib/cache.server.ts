@@ -77,8 +77,12 @@ export function createContentCache({ now }: { now?: () => number } = {}) {
     if (value !== undefined) return value as T;
     // Nothing stale to fall back on: the caller needs the real error (a 404 is not a 503).
     if (failure) throw (failure as { error: unknown }).error;
-    // Another caller's refresh failed; ours did not run. Ask once more, uncached.
-    return load();
+    // Another caller's refresh failed; ours did not run. Ask once more, uncached; a failure here too
+    // marks the read failed, so a page that falls back on something else is not kept (page-cache.server.ts).
+    return load().catch((error: unknown) => {
+      onFailure();
+      throw error;
+    });
   }
 
   function forget(key: string) {

@@ -82,9 +82,19 @@ test("a form page is kept with its token and stamp swapped for each visitor's ow
   const newVisitor = await pages.kept("GET", "/en", {}, "n2");
   expect(newVisitor?.body).toBe(formHtml("n2", 2));
   expect(new Headers(newVisitor?.headers).getSetCookie()).toEqual(["csrf=2; Path=/"]);
+  expect(new Headers(newVisitor?.headers).get("Cache-Control")).toBe("private, no-store");
   const returning = await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n3");
   expect(returning?.body).toBe(formHtml("n3", 3));
   expect(new Headers(returning?.headers).getSetCookie()).toEqual([]);
+});
+
+test("a kept form page whose token cannot be made for this visitor is rendered for them instead", async () => {
+  const pages = createPageCache(30);
+  const token = "t".repeat(40);
+  const stamp = "s".repeat(40);
+  const renew = () => Promise.reject(new Error("no token today"));
+  await pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(`${html("n1")}<input value="${token}"><input value="${stamp}">`), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { values: { csrf: token, stamp }, renew } });
+  expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
 });
 
 test("a form page whose token is not in it, or is too short to swap safely, is not kept", async () => {

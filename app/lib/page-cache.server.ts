@@ -186,9 +186,13 @@ export function createPageCache(seconds: number) {
       const headers = new Headers(page.headers);
       const values: Record<Slot, string | undefined> = { nonce, clientId: visitor.clientId, csrf: undefined, stamp: undefined };
       if (page.renew) {
-        const form = await page.renew(visitorHeaders.cookie);
+        // Whatever stops the token or stamp from being made here, a render can answer the visitor.
+        const form = await page.renew(visitorHeaders.cookie).catch(() => null);
+        if (!form) return null;
         Object.assign(values, form.values);
         if (form.setCookie) headers.append("Set-Cookie", form.setCookie);
+        // As a rendered form page says (forms/headers.ts): its stamp is for one send, kept by no one.
+        headers.set("Cache-Control", "private, no-store");
       }
       // A page kept with a client id is only found by a visitor who has one (the variant says so).
       if (page.slots.some((slot) => !values[slot])) return null;

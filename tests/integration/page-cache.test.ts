@@ -96,7 +96,7 @@ describe("a kept page", () => {
     for (let i = 0; i < 3; i++) {
       const res = await get("/en/contact");
       expect(res.headers.get("x-page-cache")).toBe("hit");
-      expect(res.headers.get("cache-control")).toBe("private, no-cache");
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
       const html = await res.text();
       const token = hidden(html, "csrf");
       // In the form and in the loader data the browser's form sends after hydration.
