@@ -3,20 +3,14 @@
 // Why at build time: the compression middleware works per response at brotli quality 4, which made
 // home's scripts and stylesheet 124 KB, more than gzip's 122 KB. Quality 11 makes them 107 KB, but
 // costs about two seconds for the whole build (1 MB): affordable once per build, not per request.
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { ASSETS_ROOT as ROOT, assetFiles } from "./build-assets.mjs";
 
-const ROOT = "public/build";
 const COMPRESSIBLE = /\.(js|css|map|json|svg)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-async function filesUnder(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath ?? e.path, e.name));
-}
 
 async function precompress(file) {
   const raw = await readFile(file);
@@ -39,7 +33,7 @@ async function precompress(file) {
 }
 
 const started = Date.now();
-const files = await filesUnder(ROOT);
+const files = await assetFiles(COMPRESSIBLE);
 const totals = { raw: 0, br: 0, gz: 0 };
 // Four at a time: zlib runs on libuv's thread pool, which has four threads.
 for (let i = 0; i < files.length; i += 4) {

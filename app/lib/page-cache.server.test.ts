@@ -77,7 +77,8 @@ test("a form page is kept with its token and stamp swapped for each visitor's ow
     made++;
     return { values: { csrf: token(made), stamp: stamp(made) }, setCookie: cookie ? null : `csrf=${made}; Path=/` };
   };
-  const headers = new Headers({ "Set-Cookie": "csrf=1; Path=/" });
+  // As the render leaves them: the form route's caching (forms/headers.ts) and the new visitor's cookie.
+  const headers = new Headers({ "Set-Cookie": "csrf=1; Path=/", "Cache-Control": "private, no-store" });
   await pages.keep(new Request(URL_EN), { status: 200, headers, html: Buffer.from(formHtml("n1", 1)), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { values: { csrf: token(1), stamp: stamp(1) }, renew } });
   const newVisitor = await pages.kept("GET", "/en", {}, "n2");
   expect(newVisitor?.body).toBe(formHtml("n2", 2));

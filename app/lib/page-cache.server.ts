@@ -172,8 +172,10 @@ export function createPageCache(seconds: number) {
       // A form page whose token or stamp is not where it can be swapped would hand this visitor's on.
       if (form && !(page.slots.includes("csrf") && page.slots.includes("stamp"))) return;
       const kept: [string, string][] = [];
-      // Cookies and caching are decided again for each visitor.
-      for (const [name, value] of headers) if (!["set-cookie", "cache-control", "vary"].includes(name)) kept.push([name, value]);
+      // Cookies and caching are decided again for each visitor; a form page keeps the caching its
+      // route asked for (forms/headers.ts: its stamp is for one send, kept by no one).
+      const decidedAgain = form ? ["set-cookie", "vary"] : ["set-cookie", "cache-control", "vary"];
+      for (const [name, value] of headers) if (!decidedAgain.includes(name)) kept.push([name, value]);
       pages.set(visitor.key, { ...page, headers: kept, lang, renew: form?.renew });
     },
 
@@ -191,8 +193,6 @@ export function createPageCache(seconds: number) {
         if (!form) return null;
         Object.assign(values, form.values);
         if (form.setCookie) headers.append("Set-Cookie", form.setCookie);
-        // As a rendered form page says (forms/headers.ts): its stamp is for one send, kept by no one.
-        headers.set("Cache-Control", "private, no-store");
       }
       // A page kept with a client id is only found by a visitor who has one (the variant says so).
       if (page.slots.some((slot) => !values[slot])) return null;
