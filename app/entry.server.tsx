@@ -14,6 +14,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { formValuesFor } from "~/lib/forms/protection.server";
+import { keepPlainLookups } from "~/lib/plain-lookups.server";
 
 const ABORT_DELAY = 5_000;
 /**
@@ -34,7 +35,7 @@ function renderInstance(lng: string, ns: string[]) {
     found = instance
       .use(initReactI18next)
       .init({ ...i18nOptions, lng, ns, resources })
-      .then(() => instance);
+      .then(() => keepPlainLookups(instance));
     renderInstances.set(key, found);
   }
   return found;
