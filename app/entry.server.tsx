@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nOptions from "~/i18n";
 import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
-import { createNulStripper } from "~/lib/strip-nul.server";
+import { collectRender } from "~/lib/collect-html.server";
 import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
@@ -103,14 +103,11 @@ export default async function handleRequest(
         // suspends, so streaming saved no time, and a page painted from half its HTML shifted.
         onAllReady() {
           complete = true;
-          const body = createNulStripper();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
+          void collectRender(pipe).then((whole) => {
             // Bytes from React to the socket: decoding the page into a string for the Response made
             // undici check and encode all of it again (over a tenth of the offer form's render).
-            const html = scriptsInsideBody(Buffer.concat(chunks));
+            const html = scriptsInsideBody(whole);
             // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
             void loadContext.pageCache.keep(request, {
               status: responseStatusCode,
@@ -124,7 +121,6 @@ export default async function handleRequest(
             });
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

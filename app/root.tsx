@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConsentBanner } from "~/components/consent-banner";
+import { SiteLinkNavigation } from "~/components/site-link";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
@@ -148,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} />
+        <SiteLinkNavigation />
         {data?.toast ? <Toasts toast={data.toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}
         {data?.admin === false && data.analytics ? (

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 
@@ -16,7 +16,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <SiteLink to={crumb.path}>{crumb.name}</SiteLink>
             </li>
           ),
         )}

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
@@ -61,7 +62,7 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
                   {group.items.map((item) =>
                     item.kind === "group" ? null : (
                       <li key={item.page}>
-                        <Link to={item.path}>{t(`titles.${item.page}`)}</Link>
+                        <SiteLink to={item.path}>{t(`titles.${item.page}`)}</SiteLink>
                       </li>
                     ),
                   )}

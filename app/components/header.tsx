@@ -1,4 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "~/components/dropdown";
@@ -41,6 +42,7 @@ function useMobileMenu() {
 export function Header({ lang, treatments, settings }: { lang: Lang; treatments: MenuTreatment[]; settings: Settings }) {
   const { t } = useTranslation();
   const mobileMenu = useMobileMenu();
+  const current = useLocation().pathname;
   const items = menu("header", lang);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
@@ -59,6 +61,7 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
                     key={item.kind === "group" ? item.label : item.page}
                     item={item}
                     lang={lang}
+                    current={current}
                     treatments={treatments}
                   />
                 ))}
@@ -68,22 +71,32 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
           </div>
         </details>
         <LanguageMenu lang={lang} />
-        <Link to={offerPath} className="button button-cta">
+        <SiteLink to={offerPath} className="button button-cta">
           {t("header.getAnOffer")}
-        </Link>
+        </SiteLink>
       </div>
     </header>
   );
 }
 
-function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; treatments?: MenuTreatment[] }) {
+/**
+ * Whether the page shown is `path` or one below it, as Remix's NavLink marks its link current:
+ * paths compared percent-encoded (as the location is) and regardless of case.
+ */
+function isWithin(current: string, path: string) {
+  const here = current.toLowerCase();
+  const section = new URL(path, "http://site").pathname.toLowerCase();
+  return here === section || (here.startsWith(section) && here.charAt(section.length) === "/");
+}
+
+function MenuItem({ item, lang, current, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; current: string; treatments?: MenuTreatment[] }) {
   const { t } = useTranslation();
   if (item.kind === "link") {
     return (
       <li>
-        <NavLink to={item.path} prefetch="intent">
+        <SiteLink to={item.path} prefetch="intent" aria-current={isWithin(current, item.path) ? "page" : undefined}>
           {t(item.label)}
-        </NavLink>
+        </SiteLink>
       </li>
     );
   }
@@ -97,16 +110,16 @@ function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lan
               <ul key={column[0].id}>
                 {column.map((treatment) => (
                   <li key={treatment.id}>
-                    <Link to={detailPath(item.page, lang, treatment.uri, treatment.id)!} prefetch="intent">
+                    <SiteLink to={detailPath(item.page, lang, treatment.uri, treatment.id)!} prefetch="intent">
                       {treatment.title}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             ))}
           </div>
           <p className="all-treatments">
-            <Link to={item.path}>{t("header.allTreatments")}</Link>
+            <SiteLink to={item.path}>{t("header.allTreatments")}</SiteLink>
           </p>
         </Dropdown>
       </li>
@@ -117,7 +130,7 @@ function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lan
       <Dropdown summary={t(item.label)} className="menu-dropdown">
         <ul>
           {item.items.map((child) => (
-            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} />
+            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} current={current} />
           ))}
         </ul>
       </Dropdown>
@@ -153,7 +166,7 @@ function Utilities({ lang, settings }: { lang: Lang; settings: Settings }) {
             </li>
             {registerPath ? (
               <li>
-                <Link to={registerPath}>{t("header.register")}</Link>
+                <SiteLink to={registerPath}>{t("header.register")}</SiteLink>
               </li>
             ) : null}
           </ul>

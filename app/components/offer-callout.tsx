@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 
 export function OfferCallout({ to }: { to: string }) {
@@ -8,9 +8,9 @@ export function OfferCallout({ to }: { to: string }) {
       <div className="container">
         <h2>{t("offerCallout.title")}</h2>
         <p>{t("offerCallout.text")}</p>
-        <Link to={to} className="button button-cta">
+        <SiteLink to={to} className="button button-cta">
           {t("header.getAnOffer")}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { pagePath, pageWindow } from "~/lib/list-page";
 
@@ -11,9 +11,9 @@ export function Pagination({ path, page, pageCount }: { path: string; page: numb
       <ul>
         {page > 1 ? (
           <li>
-            <Link className="pagination-step pagination-previous" to={pagePath(path, page - 1)} rel="prev">
+            <SiteLink className="pagination-step pagination-previous" to={pagePath(path, page - 1)} rel="prev">
               {t("pagination.previous")}
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n, i) =>
@@ -23,22 +23,22 @@ export function Pagination({ path, page, pageCount }: { path: string; page: numb
             </li>
           ) : (
           <li key={n}>
-            <Link
+            <SiteLink
               className="pagination-page"
               to={pagePath(path, n)}
               aria-label={t("pagination.goTo", { page: n })}
               aria-current={n === page ? "page" : undefined}
             >
               {n}
-            </Link>
+            </SiteLink>
           </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <Link className="pagination-step pagination-next" to={pagePath(path, page + 1)} rel="next">
+            <SiteLink className="pagination-step pagination-next" to={pagePath(path, page + 1)} rel="next">
               {t("pagination.next")}
-            </Link>
+            </SiteLink>
           </li>
         ) : null}
       </ul>

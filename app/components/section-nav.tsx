@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 
 /** "In this section": the section's pages, the current one marked. */
@@ -11,9 +11,9 @@ export function SectionNav({ links }: { links: { name: string; path: string; cur
       <ul>
         {links.map((r) => (
           <li key={r.name}>
-            <Link to={r.path} aria-current={r.current ? "page" : undefined}>
+            <SiteLink to={r.path} aria-current={r.current ? "page" : undefined}>
               {t(`titles.${r.name}`)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
@@ -39,7 +40,7 @@ export default function BlogPostPage() {
           <ApiImage className="content-image" image={post.image} priority sizes={IMAGE_SIZES.content} />
           <RichText html={post.body} />
           <p className="post-back">
-            <Link to={blogPath}>{t("blog.allPosts")}</Link>
+            <SiteLink to={blogPath}>{t("blog.allPosts")}</SiteLink>
           </p>
         </article>
       </div>

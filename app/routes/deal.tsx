@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { DealPrice } from "~/components/deal-card";
@@ -38,9 +39,9 @@ export default function DealPage() {
             )}
           </p>
           <p className="deal-price-note">{t("deals.priceNote")}</p>
-          <Link to={offerPath} className="button button-cta">
+          <SiteLink to={offerPath} className="button button-cta">
             {t("header.getAnOffer")}
-          </Link>
+          </SiteLink>
         </aside>
         <article className="prose">
           <ApiImage className="content-image" image={deal.image} priority sizes={IMAGE_SIZES.content} />
@@ -54,7 +55,7 @@ export default function DealPage() {
           </section>
           <RichText html={deal.body} />
           <p className="deal-back">
-            <Link to={dealsPath}>{t("deals.allDeals")}</Link>
+            <SiteLink to={dealsPath}>{t("deals.allDeals")}</SiteLink>
           </p>
         </article>
       </div>

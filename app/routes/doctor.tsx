@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import { OfferCallout } from "~/components/offer-callout";
@@ -67,9 +68,9 @@ export default function DoctorPage() {
           <section className="doctor-ask" aria-labelledby="doctor-ask-heading">
             <h2 id="doctor-ask-heading">{t("doctors.askTitle", { name: doctor.fullName })}</h2>
             <p>{t("doctors.askText", { name: doctor.fullName })}</p>
-            <Link className="button button-cta" to={offerPath}>
+            <SiteLink className="button button-cta" to={offerPath}>
               {t("doctors.askLink")}
-            </Link>
+            </SiteLink>
           </section>
         </aside>
         <article className="prose">
@@ -87,7 +88,7 @@ export default function DoctorPage() {
           <ListSection heading={t("doctors.certifications")} items={doctor.certifications} />
           <ListSection heading={t("doctors.memberships")} items={doctor.memberships} />
           <p className="doctor-back">
-            <Link to={listPath}>{t("doctors.allDoctors")}</Link>
+            <SiteLink to={listPath}>{t("doctors.allDoctors")}</SiteLink>
           </p>
         </article>
       </div>

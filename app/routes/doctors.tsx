@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import { ContentSections } from "~/components/content-sections";
@@ -58,7 +59,7 @@ export default function DoctorsPage() {
               <ApiImage className="doctor-portrait" image={doctor.portrait} lazy={index >= EAGER_CARDS} />
               <div className="doctor-card-text">
                 <h3>
-                  <Link to={doctor.path}>{doctor.fullName}</Link>
+                  <SiteLink to={doctor.path}>{doctor.fullName}</SiteLink>
                 </h3>
                 <p className="doctor-specialty">{doctor.specialty}</p>
                 <p>{doctor.focus}</p>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { DealTeaser } from "~/components/home/deal-teaser";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -58,13 +59,13 @@ export default function Home() {
             <h1 id="home-heading">{heading}</h1>
             <p className="lead">{lead}</p>
             <div className="home-hero-actions">
-              <Link to={links.offer} className="button button-cta button-large">
+              <SiteLink to={links.offer} className="button button-cta button-large">
                 {t("home.primaryCta")}
-              </Link>
+              </SiteLink>
               {links.how ? (
-                <Link to={links.how} className="button button-ghost button-large">
+                <SiteLink to={links.how} className="button button-ghost button-large">
                   {t("home.secondaryCta")}
-                </Link>
+                </SiteLink>
               ) : null}
             </div>
             <dl className="home-stats">
@@ -96,10 +97,10 @@ export default function Home() {
                 </li>
               ))}
               <li className="home-all-tile">
-                <Link to={links.treatments}>
+                <SiteLink to={links.treatments}>
                   <span className="home-all-tile-title">{t("home.treatments.all")}</span>
                   <span className="home-all-tile-text">{t("home.treatments.allText")}</span>
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </div>
@@ -151,9 +152,9 @@ export default function Home() {
                 </p>
               ))}
               {links.why ? (
-                <Link to={links.why} className="button button-secondary">
+                <SiteLink to={links.why} className="button button-secondary">
                   {t("home.why.more")}
-                </Link>
+                </SiteLink>
               ) : null}
             </div>
             <ul className="home-why-list">
@@ -210,9 +211,9 @@ export default function Home() {
           <div>
             <h2 id="home-offer">{offerCall?.heading ?? t("offerCallout.title")}</h2>
             <p>{offerCall?.paragraphs[0] ?? t("offerCallout.text")}</p>
-            <Link to={links.offer} className="button button-cta button-large">
+            <SiteLink to={links.offer} className="button button-cta button-large">
               {t("home.primaryCta")}
-            </Link>
+            </SiteLink>
           </div>
           {offerIncludes ? (
             <div className="home-offer-includes">

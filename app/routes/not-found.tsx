@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { defaultLanguage, isLang, pathFor } from "~/lib/route-table";
@@ -41,7 +42,7 @@ export default function NotFound() {
           <ul>
             {links.map((l) => (
               <li key={l.name}>
-                <Link to={l.path}>{t(`titles.${l.name}`)}</Link>
+                <SiteLink to={l.path}>{t(`titles.${l.name}`)}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
@@ -36,7 +37,7 @@ export default function SubTreatmentPage() {
       <PageHeader title={sub.title} lead={sub.summary}>
         <p className="part-of">
           {t("treatments.partOf")}{" "}
-          <Link to={treatment.path}>{treatment.title}</Link>
+          <SiteLink to={treatment.path}>{treatment.title}</SiteLink>
         </p>
       </PageHeader>
       <div className="container detail-layout">
@@ -50,7 +51,7 @@ export default function SubTreatmentPage() {
           <nav className="section-nav" aria-labelledby="related-heading">
             <h2 id="related-heading">{t("treatments.asideLabel")}</h2>
             <p>
-              <Link to={treatment.path}>{t("treatments.backToTreatment", { treatment: treatment.title })}</Link>
+              <SiteLink to={treatment.path}>{t("treatments.backToTreatment", { treatment: treatment.title })}</SiteLink>
             </p>
             {siblings.length ? (
               <>
@@ -58,7 +59,7 @@ export default function SubTreatmentPage() {
                 <ul>
                   {siblings.map((s) => (
                     <li key={s.id}>
-                      <Link to={s.path}>{s.title}</Link>
+                      <SiteLink to={s.path}>{s.title}</SiteLink>
                     </li>
                   ))}
                 </ul>

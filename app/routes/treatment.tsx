@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
@@ -40,9 +41,9 @@ export default function TreatmentPage() {
                     <ApiImage className="sub-treatment-image" image={sub.image} lazy alt="" sizes={IMAGE_SIZES.thumb} />
                     <div>
                       <h3>
-                        <Link to={sub.path} className="stretched-link">
+                        <SiteLink to={sub.path} className="stretched-link">
                           {sub.title}
-                        </Link>
+                        </SiteLink>
                       </h3>
                       <p>{sub.summary}</p>
                     </div>
@@ -55,7 +56,7 @@ export default function TreatmentPage() {
         <aside className="detail-aside" aria-label={t("treatments.asideLabel")}>
           <OfferCard to={offerPath} />
           <p className="back-link">
-            <Link to={listPath}>{t("treatments.allTreatments")}</Link>
+            <SiteLink to={listPath}>{t("treatments.allTreatments")}</SiteLink>
           </p>
         </aside>
       </div>

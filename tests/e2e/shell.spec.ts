@@ -116,6 +116,31 @@ test("with JavaScript the mobile menu closes on navigation and on a click in the
   await expect(menu).not.toHaveAttribute("open", "");
 });
 
+test("with JavaScript a site link opens its page in place, a modified click is the browser's, and resting on a menu link fetches its page", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "desktop with JS");
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const blog = page.getByRole("navigation", { name: translation("en", "header.mainNav") }).getByRole("link", { name: translation("en", "titles.blog"), exact: true });
+  await expect(blog).not.toHaveAttribute("aria-current");
+
+  await blog.hover();
+  await expect(page.locator('link[rel="prefetch"][href="/en/blog.data"]')).toHaveCount(1);
+
+  // A Ctrl-click opens a tab; the page stays.
+  const opened = page.context().waitForEvent("page");
+  await blog.click({ modifiers: ["Control"] });
+  await (await opened).close();
+  await expect(page).toHaveURL(/\/en$/);
+
+  await blog.click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("en", "titles.blog"));
+  await expect(blog).toHaveAttribute("aria-current", "page");
+  // No new document: the window is the one the visitor started in.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test("with JavaScript the mobile menu closes when the window grows past 1200 px", async ({ page }, info) => {
   test.skip(info.project.name !== "phone", "phone with JS");
   await page.goto("/en");

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/site-link";
 import { ApiImage } from "~/components/api-image";
 import type { BlogCardData } from "~/lib/cards";
 
@@ -12,9 +12,9 @@ export function PostTeaser({ post }: { post: BlogCardData }) {
           <time dateTime={post.date.iso}>{post.date.label}</time>
         </p>
         <h3>
-          <Link to={post.path} className="stretched-link">
+          <SiteLink to={post.path} className="stretched-link">
             {post.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p>{post.summary}</p>
       </div>
