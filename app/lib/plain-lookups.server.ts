@@ -1,37 +1,36 @@
-import type { i18n } from "i18next";
+import type { i18n, TFunction } from "i18next";
 
-/** What react-i18next's fixed `t` adds to every call; a call with nothing else asks for a plain string. */
-const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
-/** Keys come from the code (a few hundred), but a bound keeps a key built from input from growing it. */
-const MAX_KEYS = 4_000;
-
-function isPlain(options: unknown): options is Record<string, unknown> | undefined {
-  if (options === undefined) return true;
-  if (typeof options !== "object" || options === null) return false;
-  for (const name in options) if (!FIXED_T_OPTIONS.has(name) && (options as Record<string, unknown>)[name] !== undefined) return false;
-  return true;
-}
+/** Keys come from the code (a few hundred), but a bound keeps a key built from input from growing a list. */
+const MAX_KEYS = 2_000;
 
 /**
  * Rendering asks a render instance for the same strings on every request (home: 121 lookups of 93
  * keys), and each lookup through i18next costs about 6 µs: a tenth of a render's CPU in a profile.
- * The instance only reads bundled translations, so a lookup without values or a count (one that
- * i18next answers the same way every time) is kept after its first answer. Anything else, such as
- * interpolation or plurals, still goes through i18next.
+ * The instance only reads bundled translations and never changes language, so each `t` it hands out
+ * (react-i18next asks for one per component) keeps the answer to a lookup without options, one that
+ * i18next answers the same way every time, in a list per language, namespaces and key prefix.
+ * Anything else (values, a count, a default) still goes through i18next.
  */
 export function keepPlainLookups(instance: i18n): i18n {
-  const lookup = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
-  const found = new Map<string, unknown>();
-  const t = (key: unknown, options?: unknown) => {
-    if (typeof key !== "string" || !isPlain(options)) return lookup(key, options);
-    const id = options ? `${String(options.lng)}|${String(options.lngs)}|${String(options.ns)}|${String(options.keyPrefix)}|${key}` : key;
-    let value = found.get(id);
-    if (value === undefined) {
-      value = lookup(key, options);
-      if (found.size < MAX_KEYS) found.set(id, value);
-    }
-    return value;
-  };
-  instance.t = t as i18n["t"];
+  const getFixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => TFunction;
+  const lists = new Map<string, Map<string, unknown>>();
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) => {
+    const lookup = getFixedT(lng, ns, keyPrefix) as unknown as (...args: unknown[]) => unknown;
+    const id = `${String(lng)}|${String(ns)}|${String(keyPrefix)}`;
+    let found = lists.get(id);
+    if (!found) lists.set(id, (found = new Map()));
+    const list = found;
+    const t = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== "string" || rest.length > 0) return lookup(key, ...rest);
+      let value = list.get(key);
+      if (value === undefined) {
+        value = lookup(key);
+        if (list.size < MAX_KEYS) list.set(key, value);
+      }
+      return value;
+    };
+    // What i18next's fixed t carries, which react-i18next reads.
+    return Object.assign(t, { lng: (lookup as { lng?: unknown }).lng, ns: (lookup as { ns?: unknown }).ns, keyPrefix: (lookup as { keyPrefix?: unknown }).keyPrefix });
+  }) as unknown as i18n["getFixedT"];
   return instance;
 }

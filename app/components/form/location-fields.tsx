@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useEnhanced } from "~/components/form/use-enhanced";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
-import { htmlOptionsProps, optionsHtml, optionsOf } from "~/components/form/options-html";
+import { htmlOptionsProps, listOptionsHtml, optionsHtml, optionsOf } from "~/components/form/options-html";
 import type { City, Country } from "~/lib/api/contract";
 import { useHtmlOnly, type HtmlCities } from "~/lib/html-only";
 
@@ -70,8 +70,10 @@ export function PhoneFields({
             <select
               {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })}
               {...htmlOptionsProps(
-                optionsHtml(
-                  countries.map((c) => ({ value: c.code, label: `${c.dialCode} ${c.name}` })),
+                listOptionsHtml(
+                  countries,
+                  "dial codes",
+                  () => countries.map((c) => ({ value: c.code, label: `${c.dialCode} ${c.name}` })),
                   comboboxField(phoneCountry, undefined).defaultValue,
                 ),
               )}
@@ -153,7 +155,7 @@ export function CountryCityFields({
             <div className="select-with-action">
               <select
                 {...getSelectProps(country, { ariaDescribedBy: hint })}
-                {...htmlOptionsProps(optionsHtml(countryOptions, countryCode))}
+                {...htmlOptionsProps(listOptionsHtml(countries, "names", () => countryOptions, countryCode))}
                 autoComplete="country"
                 onChange={(event) => loadCities(event.currentTarget.value)}
               />
@@ -186,7 +188,8 @@ export function CountryCityFields({
               {...getSelectProps(city, { ariaDescribedBy: hint })}
               {...htmlOptionsProps(
                 htmlCities
-                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }, ...optionsOfCities(htmlCities.list)], comboboxField(city, undefined).defaultValue)
+                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }], comboboxField(city, undefined).defaultValue) +
+                      listOptionsHtml(htmlCities.list, "towns", () => optionsOfCities(htmlCities.list), comboboxField(city, undefined).defaultValue)
                   : "",
               )}
               ref={citySelect}
