@@ -1,23 +1,29 @@
 import { PrefetchPageLinks, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useState, type AnchorHTMLAttributes } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
-type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+interface SiteLinkProps {
   /** A path of this site, as the route table or a loader gives it. */
   to: string;
   /** "intent": the page's code and data are fetched once the pointer or focus rests on the link. */
   prefetch?: "intent";
-};
+  className?: string;
+  rel?: string;
+  "aria-label"?: string;
+  "aria-current"?: "page" | "true";
+  children: ReactNode;
+}
 
 /**
  * A link to a page of the public site: a plain anchor, which `SiteLinkNavigation` turns into a
  * client-side navigation. Remix's `<Link>` resolves its path and sets up its click and prefetch
  * handlers per link, with a dozen hooks each; home has about 110 links, and that was a tenth of its
  * render (docs/decisions/023-plain-links-and-kept-lookups.md). `data-discover` lets Remix find the
- * page's route ahead of the click, as it does for its own links.
+ * page's route ahead of the click, as it does for its own links. The attributes are named, not
+ * spread: copying a rest object per link cost as much as the rest of this component.
  */
-export function SiteLink({ to, prefetch, children, ...props }: SiteLinkProps) {
+export function SiteLink({ to, prefetch, className, rel, "aria-label": label, "aria-current": current, children }: SiteLinkProps) {
   return (
-    <a {...props} href={to} data-discover="true" data-prefetch={prefetch}>
+    <a href={to} className={className} rel={rel} aria-label={label} aria-current={current} data-discover="true" data-prefetch={prefetch}>
       {children}
     </a>
   );
