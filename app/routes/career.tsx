@@ -15,6 +15,7 @@ import { CareerSchema, parseForm, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_T
 import { pageMeta } from "~/lib/meta";
 import { sectionLinks } from "~/lib/route-table";
 import { DEFAULT_UPLOAD_LIMITS, getCountries, getT, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
+import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
 
 export const meta = pageMeta;
 
@@ -22,7 +23,7 @@ export const headers = formHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = pageRoute("career", request);
   return loadFormPage(request, context, route, async (lang) => ({
-    countries: await getCountries(context, lang).catch(throwApiFailure),
+    countries: packCountries(await getCountries(context, lang).catch(throwApiFailure)),
     related: sectionLinks(route.page, lang),
   }));
 }
@@ -93,7 +94,7 @@ export default function CareerPage() {
                 {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
               </Field>
             </div>
-            <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
+            <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
             <Field meta={fields.position} label={t("career.position")} required>
               {(hint) => (
                 <select {...getSelectProps(fields.position, { ariaDescribedBy: hint })}>

@@ -12,6 +12,7 @@ import { toE164 } from "~/lib/forms/phone";
 import { ContactSchema, DEFAULT_COUNTRY, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
 import { getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
+import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
 
 export const meta = pageMeta;
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, context, route, async (lang) => ({
     formTitle: `forms.${formTypeOf(route.page.name)}.title`,
     // The API's list; its own when the API is down, so the page still takes messages.
-    countries: await getCountries(context, lang).catch(() => localDialCodes(lang)),
+    countries: packCountries(await getCountries(context, lang).catch(() => localDialCodes(lang))),
   }));
 }
 
@@ -66,7 +67,7 @@ export default function ContactPage() {
               <Field meta={fields.email} label={t("forms.email")} required>
                 {(hintId) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hintId })} autoComplete="email" />}
               </Field>
-              <PhoneFields countries={countries} phoneCountry={fields.phoneCountry} phone={fields.phone} required={false} />
+              <PhoneFields countries={unpackCountries(countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} required={false} />
               <Field meta={fields.subject} label={t("forms.subject")}>
                 {(hintId) => <input {...getInputProps(fields.subject, { type: "text", ariaDescribedBy: hintId })} />}
               </Field>

@@ -14,6 +14,7 @@ import { formHeaders } from "~/lib/forms/headers";
 import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, OfferSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
 import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
+import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
 
 export const meta = pageMeta;
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       citiesForHtml(context, lang),
     ]).catch(throwApiFailure);
     // Named here: the browser's first Intl formatter loads its locale data, a long task while hydrating.
-    return { countries, treatments, dayNames: DAYS.map((_, index) => weekdayName(lang, index)) };
+    return { countries: packCountries(countries), treatments, dayNames: DAYS.map((_, index) => weekdayName(lang, index)) };
   });
 }
 
@@ -85,9 +86,9 @@ export default function OfferPage() {
             <Field meta={fields.email} label={t("forms.email")} required>
               {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
             </Field>
-            <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
+            <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
             <CountryCityFields
-              countries={data.countries}
+              countries={unpackCountries(data.countries)}
               country={fields.country}
               city={fields.city}
               cityName={fields.cityName}

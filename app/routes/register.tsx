@@ -13,6 +13,7 @@ import { toE164 } from "~/lib/forms/phone";
 import { DEFAULT_COUNTRY, RegisterSchema, parseForm } from "~/lib/forms/schemas";
 import { pageMeta } from "~/lib/meta";
 import { citiesForHtml, getCountries, getInstitutionTypes, leadAction, leadBase, loadFormPage, pageRoute, throwApiFailure, unknownChoices } from "./register.server";
+import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
 
 export const meta = pageMeta;
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       getInstitutionTypes(context, lang),
       citiesForHtml(context, lang),
     ]).catch(throwApiFailure);
-    return { countries, institutionTypes };
+    return { countries: packCountries(countries), institutionTypes };
   });
 }
 
@@ -83,9 +84,9 @@ export default function RegisterPage() {
             <Field meta={fields.email} label={t("forms.email")} required>
               {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
             </Field>
-            <PhoneFields countries={data.countries} phoneCountry={fields.phoneCountry} phone={fields.phone} />
+            <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
             <CountryCityFields
-              countries={data.countries}
+              countries={unpackCountries(data.countries)}
               country={fields.country}
               city={fields.city}
               cityName={fields.cityName}
