@@ -45,18 +45,21 @@ export function PhoneFields({
 }) {
   const { t } = useTranslation();
   const enhanced = useEnhanced();
+  // The combobox's options, once the page is interactive: a render on the server has no combobox.
   const options = useMemo<ComboboxOption[]>(
     () =>
-      countries.map((c) => ({
-        value: c.code,
-        label: c.name,
-        // The field is narrow: it shows the flag and the code (isolated, so Arabic pages show "+90",
-        // not "90+"); the name is in the list and in the field's description.
-        text: `\u2066${c.dialCode}\u2069`,
-        dialCode: c.dialCode,
-        flag: c.code,
-      })),
-    [countries],
+      enhanced
+        ? countries.map((c) => ({
+            value: c.code,
+            label: c.name,
+            // The field is narrow: it shows the flag and the code (isolated, so Arabic pages show "+90",
+            // not "90+"); the name is in the list and in the field's description.
+            text: `\u2066${c.dialCode}\u2069`,
+            dialCode: c.dialCode,
+            flag: c.code,
+          }))
+        : [],
+    [countries, enhanced],
   );
   const label = t("forms.offer.dialCode");
   return (
@@ -135,7 +138,11 @@ export function CountryCityFields({
     // Once, on mount: later countries load through loadCities.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const countryOptions = useMemo<ComboboxOption[]>(() => countries.map((c) => ({ value: c.code, label: c.name, flag: c.code })), [countries]);
+  const countryOptions = useMemo<ComboboxOption[]>(
+    () => (enhanced ? countries.map((c) => ({ value: c.code, label: c.name, flag: c.code })) : []),
+    [countries, enhanced],
+  );
+  const cityValue = comboboxField(city, undefined).defaultValue;
   const cityOptions = useMemo(() => (fetcher.data ? optionsOfCities(fetcher.data) : rendered), [fetcher.data, rendered]);
   const countryLabel = t("forms.offer.country");
   const cityLabel = t("forms.offer.city");
@@ -155,7 +162,7 @@ export function CountryCityFields({
             <div className="select-with-action">
               <select
                 {...getSelectProps(country, { ariaDescribedBy: hint })}
-                {...htmlOptionsProps(listOptionsHtml(countries, "names", () => countryOptions, countryCode))}
+                {...htmlOptionsProps(listOptionsHtml(countries, "names", () => countries.map((c) => ({ value: c.code, label: c.name })), countryCode))}
                 autoComplete="country"
                 onChange={(event) => loadCities(event.currentTarget.value)}
               />
@@ -188,8 +195,8 @@ export function CountryCityFields({
               {...getSelectProps(city, { ariaDescribedBy: hint })}
               {...htmlOptionsProps(
                 htmlCities
-                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }], comboboxField(city, undefined).defaultValue) +
-                      listOptionsHtml(htmlCities.list, "towns", () => optionsOfCities(htmlCities.list), comboboxField(city, undefined).defaultValue)
+                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }], cityValue) +
+                      listOptionsHtml(htmlCities.list, "towns", () => optionsOfCities(htmlCities.list), cityValue)
                   : "",
               )}
               ref={citySelect}

@@ -5,25 +5,38 @@ type Option = Pick<ComboboxItem, "value" | "label">;
 // Numeric references: the four characters that matter in text and in a quoted attribute.
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+interface WrittenOptions {
+  html: string;
+  /** Where " selected" goes for each value: just after its option's value attribute. */
+  marks: Map<string, number>;
+}
+
+function writeOptions(options: readonly Option[]): WrittenOptions {
+  let html = "";
+  const marks = new Map<string, number>();
+  for (const { value, label } of options) {
+    html += `<option value="${escapeHtml(value)}"`;
+    if (!marks.has(value)) marks.set(value, html.length);
+    html += `>${escapeHtml(label)}</option>`;
+  }
+  return { html, marks };
+}
+
+function withSelected({ html, marks }: WrittenOptions, selected: string): string {
+  const mark = marks.get(selected);
+  return mark === undefined ? html : `${html.slice(0, mark)} selected${html.slice(mark)}`;
+}
+
 /**
  * A native select's options as HTML, for a list too long to be React elements: the server writes it
  * once, the browser hydrates the select without a node per option and reads the list back
  * (`optionsOf`) instead of decoding a copy of it from the loader data.
  */
 export function optionsHtml(options: readonly Option[], selected: string): string {
-  let html = "";
-  for (const { value, label } of options) {
-    html += `<option value="${escapeHtml(value)}"${value === selected ? " selected" : ""}>${escapeHtml(label)}</option>`;
-  }
-  return html;
+  return withSelected(writeOptions(options), selected);
 }
 
-interface WrittenList {
-  html: string;
-  /** Where " selected" goes for each value: just after its option's value attribute. */
-  marks: Map<string, number>;
-}
-const written = new WeakMap<object, Map<string, WrittenList>>();
+const written = new WeakMap<object, Map<string, WrittenOptions>>();
 
 /**
  * `optionsHtml` for a list that stays one object while the content cache holds it (a language's
@@ -35,18 +48,8 @@ export function listOptionsHtml(list: object, variant: string, options: () => re
   let variants = written.get(list);
   if (!variants) written.set(list, (variants = new Map()));
   let found = variants.get(variant);
-  if (!found) {
-    let html = "";
-    const marks = new Map<string, number>();
-    for (const { value, label } of options()) {
-      html += `<option value="${escapeHtml(value)}"`;
-      if (!marks.has(value)) marks.set(value, html.length);
-      html += `>${escapeHtml(label)}</option>`;
-    }
-    variants.set(variant, (found = { html, marks }));
-  }
-  const mark = found.marks.get(selected);
-  return mark === undefined ? found.html : `${found.html.slice(0, mark)} selected${found.html.slice(mark)}`;
+  if (!found) variants.set(variant, (found = writeOptions(options())));
+  return withSelected(found, selected);
 }
 
 /**
