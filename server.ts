@@ -17,7 +17,7 @@ import { rateLimits } from "./app/lib/http/rate-limit.server";
 import { remixHandler } from "./app/lib/http/remix-handler.server";
 import { checkRequestTarget } from "./app/lib/http/request-target.server";
 import { closeIdleSockets, serverTimeouts } from "./app/lib/http/timeouts.server";
-import { cspNonce, securityHeaders } from "./app/lib/http/security.server";
+import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
 import { createLogger } from "./app/lib/logger.server";
 import { routeAtUrlPath } from "./app/lib/route-table";
@@ -119,6 +119,20 @@ app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, tak
 app.use(measureRequests(services.metrics));
 // gzip: pages, data requests and translations are all text.
 app.use(compression());
+// Fingerprinted by the Remix compiler, so they can be cached forever. Sent as the .br or .gz that
+// scripts/precompress.mjs wrote at build time when the browser takes it (the compression
+// middleware leaves a response that already has an encoding alone); a dev build has none.
+// Before the document headers: these files get the few that apply to them (assetHeaders).
+app.use(
+  "/build",
+  ...assetHeaders(),
+  expressStaticGzip("public/build", {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false, lastModified: false },
+  }),
+);
 // Page views may go to the analytics origin only when analytics is configured at all.
 const analyticsOrigin = env.GA_MEASUREMENT_ID ? new URL(env.ANALYTICS_ORIGIN).origin : null;
 app.use(cspNonce, ...securityHeaders({ analyticsOrigin, dev }));
@@ -135,18 +149,6 @@ app.get("/readyz", async (_req, res) => {
 });
 app.get("/metrics", metricsWithToken(env.METRICS_TOKEN, services.metrics));
 
-// Fingerprinted by the Remix compiler, so they can be cached forever. Sent as the .br or .gz that
-// scripts/precompress.mjs wrote at build time when the browser takes it (the compression
-// middleware leaves a response that already has an encoding alone); a dev build has none.
-app.use(
-  "/build",
-  expressStaticGzip("public/build", {
-    enableBrotli: true,
-    orderPreference: ["br", "gz"],
-    index: false,
-    serveStatic: { immutable: true, maxAge: "1y", index: false },
-  }),
-);
 // Translations change with deploys but keep their names: cache briefly (the client adds the build version).
 app.use("/locales", express.static("locales", { maxAge: dev ? 0 : "1h", index: false }));
 // Every public file has an extension and no page path does: a page request costs no file lookup.
