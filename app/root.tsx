@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +17,6 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConsentBanner } from "~/components/consent-banner";
-import { SiteLinkNavigation } from "~/components/site-link";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
@@ -29,9 +28,9 @@ import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/ro
 import { useNonce } from "~/lib/nonce";
 import { isAdminPath, previewLanguage } from "~/lib/admin/paths";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
-import { builtInSettings } from "~/site-config";
 import stylesheet from "~/styles/site.css";
-import { config, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
+import { config, data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
+import { builtInSettings, SiteLinkNavigation } from "~/components/page-kit";
 
 export const handle = { i18n: ["common"] };
 

@@ -1,14 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
-import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/rich-text";
-import { CATEGORY } from "~/lib/api/contract";
-import { pageMeta } from "~/lib/meta";
-import { blogPostView, detailRoute, getBlogPost, itemLanguagePaths, redirectToCanonical, requireRouteOr404, throwApiFailure } from "./blog-post.server";
+import { blogPostView, CATEGORY, detailRoute, getBlogPost, itemLanguagePaths, redirectToCanonical, requireRouteOr404, throwApiFailure } from "./blog-post.server";
+import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { BlogCard } from "~/components/blog-card";
 import { ListPageLayout } from "~/components/list-page-layout";
 import { toBlogCard } from "~/lib/cards";
-import { pageMeta } from "~/lib/meta";
 import { getBlogPage, itemListJsonLd, loadListPage } from "./blog.server";
+import { pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

@@ -1,21 +1,13 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
-import { Field } from "~/components/form/field";
-import { PhoneFields } from "~/components/form/location-fields";
-import { ProtectedForm } from "~/components/form/protected-form";
-import { PageHeader } from "~/components/page-header";
 import { SectionNav } from "~/components/section-nav";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { CareerSchema, parseForm, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/schemas";
-import { pageMeta } from "~/lib/meta";
 import { sectionLinks } from "~/lib/route-table";
 import { DEFAULT_UPLOAD_LIMITS, getCountries, getT, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
-import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
+import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
+import { CareerSchema, DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, getZodConstraint, MAX_PHOTO_BYTES, packCountries, parseForm, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 

@@ -1,18 +1,11 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/form/field";
-import { PhoneFields } from "~/components/form/location-fields";
-import { FormPageLayout } from "~/components/form/form-page-layout";
-import { ProtectedForm } from "~/components/form/protected-form";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { ContactSchema, DEFAULT_COUNTRY, parseForm } from "~/lib/forms/schemas";
-import { pageMeta } from "~/lib/meta";
 import { getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
-import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
+import { pageMeta } from "~/components/page-kit";
+import { ContactSchema, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getTextareaProps, getZodConstraint, packCountries, parseForm, PhoneFields, ProtectedForm, unpackCountries, useForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
-import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { DealPrice } from "~/components/deal-card";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/rich-text";
-import { pageMeta } from "~/lib/meta";
 import { dealView, detailRoute, getSpecialDeal, itemLanguagePaths, redirectToCanonical, throwApiFailure } from "./deal.server";
+import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

@@ -5,9 +5,9 @@ import { DealCard } from "~/components/deal-card";
 import { ListPageLayout } from "~/components/list-page-layout";
 import type { ContentContext } from "~/lib/api/content.server";
 import { isDealOpen, toDealCard } from "~/lib/cards";
-import { pageMeta } from "~/lib/meta";
 import type { Lang } from "~/lib/route-table";
 import { getAllSpecialDeals, itemListJsonLd, loadListPage, slicePage } from "./deals.server";
+import { pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 /** Deals that have ended stay reachable at their address but leave the list. */

@@ -1,14 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
-import { ApiImage } from "~/components/api-image";
-import { OfferCallout } from "~/components/offer-callout";
-import { URI_MAX } from "~/lib/api/content-contract";
-import { isNotFound } from "~/lib/api/errors";
-import { pageMeta } from "~/lib/meta";
 import { slugDetailPath } from "~/lib/route-table";
-import { doctorView, getDoctorByUri, getRedirect, pageRoute, requireRouteOr404, throwApiFailure } from "./doctor.server";
+import { doctorView, getDoctorByUri, getRedirect, isNotFound, pageRoute, redirect, requireRouteOr404, throwApiFailure, URI_MAX } from "./doctor.server";
+import { ApiImage, OfferCallout, pageMeta, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 /**

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
-import { ApiImage } from "~/components/api-image";
-import { ContentSections } from "~/components/content-sections";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
 import { ownPaths, pathFor } from "~/lib/route-table";
 import { breadcrumbTrail, buildPageMeta, getAllDoctors, getPageText, getT, itemListJsonLd, pageRoute, physician, presentDoctor, throwApiFailure } from "./doctors.server";
+import { ApiImage, ContentSections, OfferCallout, PageHeader, pageMeta, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 /** Cards in the first row show without scrolling on a desktop; the rest load lazily. */

@@ -1,12 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/rich-text";
-import { pageMeta } from "~/lib/meta";
 import { faqView, getAllFaqs, pageRoute, throwApiFailure } from "./faq.server";
+import { ContentSections, OfferCallout, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 /** The questions and answers published in the page's language, in the clinic's order. */

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { DealTeaser } from "~/components/home/deal-teaser";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -9,10 +8,9 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { Steps } from "~/components/home/steps";
 import { TestimonialTeaser } from "~/components/home/testimonial-teaser";
 import { TreatmentCard } from "~/components/treatment-card";
-import { pageMeta } from "~/lib/meta";
 import { ownPaths, pathFor } from "~/lib/route-table";
-import { siteConfig } from "~/site-config";
 import { buildPageMeta, getPageText, getSettings, getT, loadHomeSections, medicalClinicJsonLd, pageRoute } from "./home.server";
+import { pageMeta, siteConfig, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

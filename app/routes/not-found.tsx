@@ -1,11 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
 import { defaultLanguage, isLang, pathFor } from "~/lib/route-table";
-import { siteConfig } from "~/site-config";
-import { i18next } from "./not-found.server";
+import { data, i18next } from "./not-found.server";
+import { PageHeader, siteConfig, SiteLink } from "~/components/page-kit";
 
 const suggestions = ["home", "treatments", "get-an-offer", "special-deals", "about-us", "contact"];
 

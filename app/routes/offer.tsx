@@ -1,20 +1,12 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { toE164 } from "~/lib/forms/phone";
 import { weekdayName } from "~/lib/format";
 import { useTranslation } from "react-i18next";
-import { ChoiceSelect } from "~/components/form/choice-select";
-import { Field } from "~/components/form/field";
-import { FormPageLayout } from "~/components/form/form-page-layout";
-import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
-import { ProtectedForm } from "~/components/form/protected-form";
 import { formHeaders } from "~/lib/forms/headers";
-import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, OfferSchema, parseForm } from "~/lib/forms/schemas";
-import { pageMeta } from "~/lib/meta";
 import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
-import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
+import { pageMeta } from "~/components/page-kit";
+import { ChoiceSelect, CONTACT_CHANNELS, CountryCityFields, DAYS, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getSelectProps, getTextareaProps, getZodConstraint, OfferSchema, packCountries, parseForm, PhoneFields, ProtectedForm, unpackCountries, useForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 

@@ -1,19 +1,11 @@
-import { getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ChoiceSelect } from "~/components/form/choice-select";
-import { Field } from "~/components/form/field";
-import { FormPageLayout } from "~/components/form/form-page-layout";
-import { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
-import { ProtectedForm } from "~/components/form/protected-form";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { DEFAULT_COUNTRY, RegisterSchema, parseForm } from "~/lib/forms/schemas";
-import { pageMeta } from "~/lib/meta";
 import { citiesForHtml, getCountries, getInstitutionTypes, leadAction, leadBase, loadFormPage, pageRoute, throwApiFailure, unknownChoices } from "./register.server";
-import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
+import { pageMeta } from "~/components/page-kit";
+import { ChoiceSelect, CountryCityFields, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getZodConstraint, packCountries, parseForm, PhoneFields, ProtectedForm, RegisterSchema, unpackCountries, useForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 

@@ -1,13 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
-import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 import { OfferCard } from "~/components/offer-card";
-import { PageHeader } from "~/components/page-header";
-import { RichText } from "~/components/rich-text";
-import { pageMeta } from "~/lib/meta";
 import { getSubTreatment, getTreatment, pageRoute, redirectToCanonical, requireId, subTreatmentLanguagePaths, subTreatmentView, throwApiFailure } from "./sub-treatment.server";
+import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ListPageLayout } from "~/components/list-page-layout";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { toTestimonialCard } from "~/lib/cards";
-import { pageMeta } from "~/lib/meta";
 import { getTestimonialsPage, loadListPage, sanitizeRichText } from "./testimonials.server";
+import { pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentSections } from "~/components/content-sections";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
 import { SectionNav } from "~/components/section-nav";
-import { pageMeta } from "~/lib/meta";
 import { ownPaths, pathFor, sectionLinks } from "~/lib/route-table";
 import { buildPageMeta, getPageText, getT, sharedPageRoute } from "./text-page.server";
+import { ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentSections } from "~/components/content-sections";
 import { Pagination } from "~/components/pagination";
-import { OfferCallout } from "~/components/offer-callout";
-import { PageHeader } from "~/components/page-header";
 import { TreatmentCard } from "~/components/treatment-card";
 import { toTreatmentCard } from "~/lib/cards";
-import { pageMeta } from "~/lib/meta";
 import { getTreatmentsPage, itemListJsonLd, loadListPage } from "./treatments.server";
+import { ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

@@ -91,6 +91,35 @@ describe("scripts and stylesheets", () => {
     expect(hinted[0]).toContain("__REACT_DEVTOOLS_GLOBAL_HOOK__");
     expect(scripts.filter((text) => text.length > 100 * 1024)).toEqual(hinted);
   });
+
+  test("each page type loads its scripts in a handful of files, not a file per small shared module", async () => {
+    // The page and form kits (ADR 024): a module imported around them splits off again, and a
+    // phone on a slow link pays a request for each file before its first paint.
+    const files = async (path: string) => [...(await (await fetch(site.url + path)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].length;
+    expect(await files("/en")).toBeLessThanOrEqual(10);
+    expect(await files("/en/blog")).toBeLessThanOrEqual(11);
+    expect(await files("/en/treatments/hair-transplant/1")).toBeLessThanOrEqual(11);
+    expect(await files("/ar/%D8%A7%D8%AD%D8%B5%D9%84-%D8%B9%D9%84%D9%89-%D8%B9%D8%B1%D8%B6")).toBeLessThanOrEqual(11);
+    expect(await files("/en/contact")).toBeLessThanOrEqual(11);
+  });
+
+  test("carry the headers that apply to a script or stylesheet, not a page's policy and framing headers", async () => {
+    const html = await (await fetch(`${site.url}/en`)).text();
+    const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)![1];
+    const plain = await onTheWire(site.url + script, "gzip");
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
+    expect(plain.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(plain.headers["content-security-policy"]).toBeUndefined();
+    expect(plain.headers["x-frame-options"]).toBeUndefined();
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    // Over TLS (a trusted proxy says so) HSTS comes along, as on every answer.
+    const tls = await fetch(site.url + script, { headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    // The page itself keeps them all.
+    const page = await fetch(`${site.url}/en`);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+  });
 });
 
 describe("TLS behind a trusted proxy", () => {

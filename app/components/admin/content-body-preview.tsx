@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isLang, textDirection } from "~/lib/route-table";
+import { useAuthenticityToken } from "~/components/form/form-kit";
 
 /** Typing pauses this long before the server is asked: one request per pause, not per key. */
 const DEBOUNCE_MS = 400;

@@ -1,9 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
+import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 /**
  * Deleting an item: its texts and public pages go (its versions stay, for the audit trail). The

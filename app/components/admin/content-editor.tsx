@@ -1,17 +1,15 @@
-import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { StatusBadge } from "~/components/admin/content-badges";
 import { ContentConflict, type Conflict } from "~/components/admin/content-conflict";
 import { ContentField, FieldErrors, fieldLabel, type Option } from "~/components/admin/content-field";
 import { ContentImageField, type CurrentImage } from "~/components/admin/content-image-field";
 import { LanguageStrip, type LanguageState } from "~/components/admin/content-strip";
-import { FormAlert } from "~/components/form/form-alert";
 import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
 import { nativeLanguageName, textDirection } from "~/lib/route-table";
+import { AuthenticityTokenInput, type FieldMetadata, FormAlert, getCollectionProps, getFormProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 type Defaults = ReturnType<typeof contentFormDefaults>;
 type FormShape = { intent: string; languages: string[]; unpublishLanguages: string[]; shared: Record<string, string>; texts: Record<Lang, Record<string, string>> };

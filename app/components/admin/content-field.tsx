@@ -1,9 +1,9 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ContentBodyPreview } from "~/components/admin/content-body-preview";
 import { splitErrorKey } from "~/lib/admin/content-form";
 import type { FieldSpec } from "~/lib/api/content-contract";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/components/form/form-kit";
 
 export interface Option {
   value: string;

@@ -1,7 +1,7 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/admin/content-field";
 import { IMAGE_FIELD } from "~/lib/admin/content-form";
+import { type FieldMetadata, getInputProps } from "~/components/form/form-kit";
 
 export interface CurrentImage {
   /** The uploaded image the item has (its id), or null. */

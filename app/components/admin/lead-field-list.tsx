@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ShownField } from "~/lib/admin/lead-fields.server";
-import { telHref, whatsappHref } from "~/site-config";
+import { telHref, whatsappHref } from "~/components/page-kit";
 
 const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value);
 

@@ -1,13 +1,9 @@
-import { getFormProps, getTextareaProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
 import { LEAD_STATUSES } from "~/lib/api/admin-contract";
+import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getTextareaProps, getZodConstraint, parseWithZod, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 export type LeadActionData = { intent: LeadIntent; result: SubmissionResult<string[]> } | undefined;
 type Person = { id: number; name: string };

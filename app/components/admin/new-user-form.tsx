@@ -1,11 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ProfileFields } from "~/components/admin/user-options";
-import { Field } from "~/components/form/field";
 import { NewUserSchema } from "~/lib/admin/user-forms";
+import { AuthenticityTokenInput, Field, getFormProps, getInputProps, getZodConstraint, parseWithZod, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 /** The users page's form for a new staff member, with their initial password. */
 export function NewUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

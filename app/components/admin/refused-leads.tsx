@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { refusalStatus } from "~/lib/admin/delivery";
 import type { Outbox } from "~/lib/outbox/outbox.server";
+import { AuthenticityTokenInput } from "~/components/form/form-kit";
 
 /** A refused lead as the outbox lists it, with when it came in already worded for the staff member. */
 type RefusedLead = ReturnType<Outbox["rejectedLeads"]>["leads"][number] & { received: string };

@@ -1,12 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
 import { parseSettingsForm, SettingsFormSchema } from "~/lib/admin/settings-form";
 import { LANGUAGE_CODES, type Settings } from "~/lib/api/contract";
+import { AuthenticityTokenInput, Field, type FieldMetadata, FormAlert, getFormProps, getInputProps, getTextareaProps, getZodConstraint, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 const NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 const NETWORK_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn" } as const;

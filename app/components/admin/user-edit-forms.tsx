@@ -1,13 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ProfileFields } from "~/components/admin/user-options";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
 import type { Role, StaffLanguage } from "~/lib/api/admin-contract";
+import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getZodConstraint, parseWithZod, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 type Edited = { name: string; role: Role; language: StaffLanguage; disabled: boolean };
 

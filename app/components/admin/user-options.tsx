@@ -1,7 +1,6 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/form/field";
 import { ROLES, STAFF_LANGUAGES } from "~/lib/api/admin-contract";
+import { Field, type FieldMetadata, getInputProps, getSelectProps } from "~/components/form/form-kit";
 
 /** The roles, in words, for a user form's role select. */
 export function RoleOptions() {

@@ -1,19 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { AdminError } from "~/components/admin/admin-error";
 import { ContentNav } from "~/components/admin/content-nav";
 import { ContentRead } from "~/components/admin/content-read";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { optionLabels } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle, afterWrite, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
+import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, parseWithZod, useForm } from "~/components/form/form-kit";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { AdminError } from "~/components/admin/admin-error";
 import { adminMenu } from "~/lib/admin/menu";
-import { siteConfig } from "~/site-config";
 import adminStyles from "~/styles/admin.css";
 import { csrf, requireStaff } from "./layout.server";
+import { siteConfig } from "~/components/page-kit";
+import { AuthenticityTokenInput, AuthenticityTokenProvider } from "~/components/form/form-kit";
 
 export const handle = { i18n: ["admin"] };
 

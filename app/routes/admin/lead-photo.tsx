@@ -1,7 +1,5 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError } from "~/lib/api/errors";
-import { PHOTO_MIME_TYPES } from "~/lib/forms/schemas";
-import { leadIdOf, requirePermission, staffCall, staffFailure } from "./lead-photo.server";
+import { ApiError, leadIdOf, PHOTO_MIME_TYPES, requirePermission, staffCall, staffFailure } from "./lead-photo.server";
 
 /**
  * A job applicant's photo, for staff who may read leads: a resource route (no page around it), so

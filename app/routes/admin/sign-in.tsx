@@ -1,16 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
 import { ApiError } from "~/lib/api/errors";
-import { siteConfig } from "~/site-config";
 import adminStyles from "~/styles/admin.css";
 import { csrf, i18next, refusalStatus, refusedPost, safeAdminPath, staffLanguageCookie } from "./sign-in.server";
+import { siteConfig } from "~/components/page-kit";
+import { AuthenticityTokenInput, AuthenticityTokenProvider, Field, FormAlert, getFormProps, getInputProps, getZodConstraint, parseWithZod, useForm } from "~/components/form/form-kit";
 
 export const handle = { i18n: ["admin"] };
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import { useResetKey } from "~/components/admin/use-reset-key";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
 import { adminTitle, errorCode, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
+import { parseWithZod } from "~/components/form/form-kit";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

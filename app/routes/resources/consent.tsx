@@ -1,8 +1,8 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { ConsentIntent } from "~/lib/consent.server";
 import type { PlainPageKey } from "~/lib/http/plain-page.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { consentHeader, nextConsent, plainPage, readConsent, refusalStatus } from "./consent.server";
+import { consentHeader, data, nextConsent, plainPage, readConsent, refusalStatus, redirect } from "./consent.server";
 
 const intents = new Set<ConsentIntent>(["accept", "reject", "save", "reset"]);
 
