@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "backend/build/**", ".tmp/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["build/**", "backend/build/**", ".tmp/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**", ".bench-*/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
@@ -18,7 +18,9 @@ export default tseslint.config(
   {
     // A route module imports its server code through its own .server module beside it (ADR 019):
     // the browser build made every other .server module two routes shared a script file of its own.
-    files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
+    // The page and form kits (ADR 024): a member imported around its kit gets a script file of its
+    // own again, and every page pays a request for it.
+    files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}", "app/components/admin/**/*.{ts,tsx}"],
     ignores: ["**/*.server.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -29,6 +31,21 @@ export default tseslint.config(
               regex: "^(~|\\.\\.|\\./.*/).*\\.server$",
               allowTypeImports: true,
               message: "Import it through this route's own .server module (ADR 019).",
+            },
+            {
+              regex: "^(~/components/(api-image|content-sections|offer-callout|page-header|rich-text|site-link)|~/lib/meta|~/site-config)$",
+              allowTypeImports: true,
+              message: "Import it from ~/components/page-kit (ADR 024).",
+            },
+            {
+              regex: "^(~/components/form/(choice-select|field|form-alert|form-page-layout|location-fields|protected-form)|~/lib/forms/(choices|form-checks|packed-countries)|@conform-to/react|remix-utils/csrf/react)$",
+              allowTypeImports: true,
+              message: "Import it from ~/components/form/form-kit (ADR 024).",
+            },
+            {
+              regex: "^~/lib/forms/schemas$",
+              allowTypeImports: true,
+              message: "The browser loads the schemas on its own (form-checks.ts): a route's action gets them through its .server module.",
             },
           ],
         },

@@ -5,3 +5,4 @@ export { loadFormPage } from "~/lib/forms/form-page.server";
 export { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 export { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
 export { getT, pageRoute } from "~/lib/page.server";
+export { CareerSchema } from "~/lib/forms/schemas";

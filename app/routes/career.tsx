@@ -5,16 +5,16 @@ import { SectionNav } from "~/components/section-nav";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { sectionLinks } from "~/lib/route-table";
-import { DEFAULT_UPLOAD_LIMITS, getCountries, getT, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
+import { CareerSchema, DEFAULT_UPLOAD_LIMITS, getCountries, getT, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
 import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
-import { CareerSchema, DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, getZodConstraint, MAX_PHOTO_BYTES, packCountries, parseForm, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useForm } from "~/components/form/form-kit";
+import { DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, MAX_PHOTO_BYTES, packCountries, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
 export const headers = formHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = pageRoute("career", request);
-  return loadFormPage(request, context, route, async (lang) => ({
+  return loadFormPage(request, context, route, "career", async (lang) => ({
     countries: packCountries(await getCountries(context, lang).catch(throwApiFailure)),
     related: sectionLinks(route.page, lang),
   }));
@@ -58,11 +58,11 @@ export default function CareerPage() {
   const [form, fields] = useForm({
     id: "career-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(CareerSchema),
+    constraint: data.constraint,
     defaultValue: { phoneCountry: DEFAULT_COUNTRY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, CareerSchema),
+    onValidate: useFormCheck("career"),
   });
   return (
     <>

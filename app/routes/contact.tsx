@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
+import { ContactSchema, getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
 import { pageMeta } from "~/components/page-kit";
-import { ContactSchema, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getTextareaProps, getZodConstraint, packCountries, parseForm, PhoneFields, ProtectedForm, unpackCountries, useForm } from "~/components/form/form-kit";
+import { DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getTextareaProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -13,7 +13,7 @@ export const headers = formHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const route = sharedPageRoute(request);
-  return loadFormPage(request, context, route, async (lang) => ({
+  return loadFormPage(request, context, route, "contact", async (lang) => ({
     formTitle: `forms.${formTypeOf(route.page.name)}.title`,
     // The API's list; its own when the API is down, so the page still takes messages.
     countries: packCountries(await getCountries(context, lang).catch(() => localDialCodes(lang))),
@@ -39,17 +39,17 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { title, align, content, csrf: csrfToken, honeypot: honeypotProps, formTitle, countries } = useLoaderData<typeof loader>();
+  const { title, align, content, csrf: csrfToken, honeypot: honeypotProps, formTitle, countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
     defaultValue: { phoneCountry: DEFAULT_COUNTRY },
-    constraint: getZodConstraint(ContactSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, ContactSchema),
+    onValidate: useFormCheck("contact"),
   });
   return (
     <FormPageLayout title={title} align={align} content={content} formId="contact-form" formTitle={t(formTitle)}>

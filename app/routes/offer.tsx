@@ -4,9 +4,9 @@ import { toE164 } from "~/lib/forms/phone";
 import { weekdayName } from "~/lib/format";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
-import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
+import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, OfferSchema, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
 import { pageMeta } from "~/components/page-kit";
-import { ChoiceSelect, CONTACT_CHANNELS, CountryCityFields, DAYS, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getSelectProps, getTextareaProps, getZodConstraint, OfferSchema, packCountries, parseForm, PhoneFields, ProtectedForm, unpackCountries, useForm } from "~/components/form/form-kit";
+import { ChoiceSelect, CONTACT_CHANNELS, CountryCityFields, DAYS, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getSelectProps, getTextareaProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -20,7 +20,7 @@ const SOURCES: Record<string, string> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadFormPage(request, context, sharedPageRoute(request), async (lang) => {
+  return loadFormPage(request, context, sharedPageRoute(request), "offer", async (lang) => {
     const [countries, treatments] = await Promise.all([
       getCountries(context, lang),
       getTreatmentOptions(context, lang),
@@ -62,11 +62,11 @@ export default function OfferPage() {
   const [form, fields] = useForm({
     id: "offer-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(OfferSchema),
+    constraint: data.constraint,
     defaultValue: { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, OfferSchema),
+    onValidate: useFormCheck("offer"),
   });
 
   return (

@@ -3,16 +3,16 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { citiesForHtml, getCountries, getInstitutionTypes, leadAction, leadBase, loadFormPage, pageRoute, throwApiFailure, unknownChoices } from "./register.server";
+import { citiesForHtml, getCountries, getInstitutionTypes, leadAction, leadBase, loadFormPage, pageRoute, RegisterSchema, throwApiFailure, unknownChoices } from "./register.server";
 import { pageMeta } from "~/components/page-kit";
-import { ChoiceSelect, CountryCityFields, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getZodConstraint, packCountries, parseForm, PhoneFields, ProtectedForm, RegisterSchema, unpackCountries, useForm } from "~/components/form/form-kit";
+import { ChoiceSelect, CountryCityFields, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
 export const headers = formHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadFormPage(request, context, pageRoute("register", request), async (lang) => {
+  return loadFormPage(request, context, pageRoute("register", request), "register", async (lang) => {
     const [countries, institutionTypes] = await Promise.all([
       getCountries(context, lang),
       getInstitutionTypes(context, lang),
@@ -49,11 +49,11 @@ export default function RegisterPage() {
   const [form, fields] = useForm({
     id: "register-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
+    constraint: data.constraint,
     defaultValue: { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, RegisterSchema),
+    onValidate: useFormCheck("register"),
   });
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId="register-form" formTitle={t("forms.register.title")}>

@@ -58,3 +58,35 @@ test("a post without the form's token is refused with 403 and a readable page", 
   expect(res.status()).toBe(403);
   expect(await res.text()).toContain(translation("en", "forms.errors.csrf"));
 });
+
+test("the form is usable before its checks arrive: a field left early is checked once they do, and nothing is posted meanwhile", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "the checks load in the browser");
+  const t = (key: string) => translation("en", key);
+  // The schemas come in a file of their own after hydration (form-checks.ts); hold it back.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/schemas-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto(pathOf("contact", "en")!);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const form = page.locator("#contact-form");
+  const email = form.getByLabel(t("forms.email"));
+  await email.fill("awa-at-example");
+  await form.getByLabel(t("forms.name")).focus();
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  await expect(form.getByText(t("forms.errors.email"))).toHaveCount(0);
+  release();
+  await expect(form.getByText(t("forms.errors.email"))).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  // Checked as the visitor types from then on, without a post.
+  await email.fill("awa@example.org");
+  await expect(form.getByText(t("forms.errors.email"))).toHaveCount(0);
+  expect(posts).toEqual([]);
+});

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
 import { LEAD_STATUSES } from "~/lib/api/admin-contract";
-import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getTextareaProps, getZodConstraint, parseWithZod, type SubmissionResult, useForm } from "~/components/form/form-kit";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 export type LeadActionData = { intent: LeadIntent; result: SubmissionResult<string[]> } | undefined;
 type Person = { id: number; name: string };

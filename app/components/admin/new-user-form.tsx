@@ -2,7 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProfileFields } from "~/components/admin/user-options";
 import { NewUserSchema } from "~/lib/admin/user-forms";
-import { AuthenticityTokenInput, Field, getFormProps, getInputProps, getZodConstraint, parseWithZod, type SubmissionResult, useForm } from "~/components/form/form-kit";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { AuthenticityTokenInput, Field, getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 /** The users page's form for a new staff member, with their initial password. */
 export function NewUserForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

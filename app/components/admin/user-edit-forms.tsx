@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ProfileFields } from "~/components/admin/user-options";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
 import type { Role, StaffLanguage } from "~/lib/api/admin-contract";
-import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getZodConstraint, parseWithZod, type SubmissionResult, useForm } from "~/components/form/form-kit";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 type Edited = { name: string; role: Role; language: StaffLanguage; disabled: boolean };
 

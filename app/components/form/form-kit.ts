@@ -20,7 +20,6 @@ export {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-export { getZodConstraint, parseWithZod } from "@conform-to/zod";
 export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";
 export { ChoiceSelect } from "~/components/form/choice-select";
 export { Field } from "~/components/form/field";
@@ -29,16 +28,5 @@ export { FormPageLayout } from "~/components/form/form-page-layout";
 export { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 export { ProtectedForm } from "~/components/form/protected-form";
 export { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
-export {
-  CareerSchema,
-  CONTACT_CHANNELS,
-  ContactSchema,
-  DAYS,
-  DEFAULT_COUNTRY,
-  MAX_PHOTO_BYTES,
-  OfferSchema,
-  parseForm,
-  PHOTO_MIME_TYPES,
-  POSITIONS,
-  RegisterSchema,
-} from "~/lib/forms/schemas";
+export { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/choices";
+export { useFormCheck } from "~/lib/forms/form-checks";

@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { FormAlert } from "~/components/form/form-alert";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
-import { loadPhoneRules, phoneRulesLoaded } from "~/lib/forms/phone-rules";
+import { formChecksLoaded, loadFormChecks, useFormChecksLoaded } from "~/lib/forms/form-checks";
+import { phoneRulesLoaded } from "~/lib/forms/phone-rules";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
-/** How long a send waits for the phone rules before the server's check is left to judge the phone. */
+/** How long a send waits for the form's checks (form-checks.ts) before the server's are left to judge it. */
 const RULES_WAIT_MS = 4000;
 /**
  * The name of the buttons Conform adds for its own submits (a field's check, a list's change):
@@ -38,23 +39,40 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   // A send held for the phone rules (below) is under way too: the button says so from the tap on.
   const [holding, setHolding] = useState(false);
   const submitting = navigation.state === "submitting";
-  // Every lead form asks for a phone: its rules come after the form is usable (forms/phone-rules.ts).
+  // The schemas and the phone rules come after the form is usable (forms/form-checks.ts).
   useEffect(() => {
     // Not loaded (a dropped request): the server's check answers instead, so nothing to report here.
-    loadPhoneRules().catch(() => undefined);
+    loadFormChecks().catch(() => undefined);
   }, []);
   const formProps = getFormProps(form);
   const resending = useRef(false);
+  // Fields whose check (on leaving them) came before the schemas: checked once they are here. By
+  // then the route has rendered with conform's onValidate (useFormCheck), and conform has it.
+  const unchecked = useRef(new Set<string>());
+  const checksLoaded = useFormChecksLoaded();
+  useEffect(() => {
+    if (!checksLoaded) return;
+    for (const name of unchecked.current) form.validate({ name });
+    unchecked.current.clear();
+  }, [checksLoaded, form]);
   /*
-   * A form sent before the phone rules arrive waits for them (at most a few seconds), so that the
-   * browser's check judges the phone with everything else: otherwise a missing consent alone would
-   * stop the form here, and the wrong number would be told only on the next try. Conform's own
-   * submits (a field's check on blur, named "__intent__") are not held: they send nothing.
+   * A form sent before its checks arrive (the schemas and the phone rules) waits for them (at most a
+   * few seconds), so that the browser judges the phone with everything else: otherwise a missing
+   * consent alone would stop the form here, and the wrong number would be told only on the next try.
+   * Conform's own submits (a field's check on blur, named "__intent__") send nothing once the
+   * checks are here; before that they are kept for later (above).
    */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter?.getAttribute("name") === INTENT;
-    if (phoneRulesLoaded() || resending.current || intent) {
+    if (intent && !formChecksLoaded()) {
+      // Without onValidate conform would post a field's check to the server: it waits instead.
+      event.preventDefault();
+      const name = validatedField(submitter);
+      if (name) unchecked.current.add(name);
+      return;
+    }
+    if ((formChecksLoaded() && phoneRulesLoaded()) || resending.current || intent) {
       formProps.onSubmit(event);
       return;
     }
@@ -66,7 +84,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     const target = event.currentTarget;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((settle) => (timer = setTimeout(settle, RULES_WAIT_MS)));
-    void Promise.race([loadPhoneRules(), waited])
+    void Promise.race([loadFormChecks(), waited])
       .catch(() => undefined)
       .then(() => {
         clearTimeout(timer);
@@ -97,4 +115,14 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
       </Form>
     </AuthenticityTokenProvider>
   );
+}
+
+/** The field a conform "validate" intent is for (its value is the intent as JSON), if it is one. */
+function validatedField(submitter: HTMLElement | null | undefined): string | null {
+  try {
+    const intent = JSON.parse(submitter?.getAttribute("value") ?? "") as { type?: string; payload?: { name?: unknown } };
+    return intent.type === "validate" && typeof intent.payload?.name === "string" ? intent.payload.name : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,14 +1,17 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getPageText } from "~/lib/page-text.server";
+import { formConstraint } from "~/lib/forms/constraint.server";
+import type { FormName } from "~/lib/forms/form-checks";
 import { formValuesFor } from "~/lib/forms/protection.server";
 import { buildPageMeta, getT, type PageRoute } from "~/lib/page.server";
 import { ownPaths, type Lang } from "~/lib/route-table";
 
-/** What every form page's loader returns: its text, meta, CSRF token (and cookie) and honeypot. */
+/** What every form page's loader returns: its text, meta, CSRF token (and cookie), honeypot and its fields' constraints. */
 export async function loadFormPage<T extends object>(
   request: Request,
   context: Pick<AppLoadContext, "render">,
   { page, lang }: PageRoute,
+  formName: FormName,
   extra: (lang: Lang) => Promise<T>,
 ) {
   const [t, content, form, more] = await Promise.all([getT(lang), getPageText(page.name, lang), formValuesFor(request.headers.get("Cookie")), extra(lang)]);
@@ -23,6 +26,7 @@ export async function loadFormPage<T extends object>(
       content,
       csrf: form.values.csrf,
       honeypot: form.honeypot,
+      constraint: formConstraint(formName),
       ...more,
     },
     { headers: form.setCookie ? { "Set-Cookie": form.setCookie } : {} },

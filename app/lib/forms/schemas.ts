@@ -1,9 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
+import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/choices";
 import { hasExtension, isKnownCountry, isValidForCountry } from "~/lib/forms/phone-rules";
 
+export { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS, type PhotoMimeType } from "~/lib/forms/choices";
+
 /*
- * One schema per form, used by the action (server validation) and the component (constraints).
+ * One schema per form, used by the action (server validation), by the loader (the fields' HTML
+ * constraints) and by the browser once the form is usable (form-checks.ts).
  * Messages are translation keys under forms.errors, so every language gets its own wording.
  */
 const isFilled = (value: string | undefined): value is string => value !== undefined && value.length > 0;
@@ -37,23 +41,6 @@ const consent = (message: string) =>
     .optional()
     .refine((value) => value === "on", message);
 
-
-/**
- * The days a visitor can ask to be called on. The form marks Istanbul's weekend (Saturday and
- * Sunday): a visitor from a country whose weekend is Friday and Saturday sees which days are off.
- */
-export const DAYS = [
-  { name: "monday", isWeekend: false },
-  { name: "tuesday", isWeekend: false },
-  { name: "wednesday", isWeekend: false },
-  { name: "thursday", isWeekend: false },
-  { name: "friday", isWeekend: false },
-  { name: "saturday", isWeekend: true },
-  { name: "sunday", isWeekend: true },
-] as const;
-
-export const CONTACT_CHANNELS = ["whatsapp", "phone", "email"] as const;
-export const DEFAULT_COUNTRY = "TR";
 
 /** A country the lists offer (they are built from the countries phone numbers know); "ZZ" is none. */
 const countryCode = z.string().regex(/^[A-Z]{2}$/, "required").refine(isKnownCountry, "choice");
@@ -132,23 +119,6 @@ export const RegisterSchema = z
 
 /* The job application (career page). */
 
-export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-/**
- * The roles the career page names, plus interpreters (every patient needs one) and an open
- * application. A fixed list, not free text, so the recruiter can sort applications by role; the
- * cover note says the rest.
- */
-export const POSITIONS = [
-  "patientCoordinator",
-  "medicalInterpreter",
-  "partnerSales",
-  "marketing",
-  "medicalSecretary",
-  "openApplication",
-] as const;
 
 /*
  * A File from the browser (client-side validation, type from the file name) or from the upload
@@ -182,3 +152,6 @@ export const CareerSchema = z
     privacyConsent: consent("career.errors.consent"),
   })
   .superRefine(checkPhoneForCountry);
+
+/** The lead forms' schemas by name: the browser loads this module on its own and picks one (form-checks.ts). */
+export const FORM_SCHEMAS = { contact: ContactSchema, offer: OfferSchema, register: RegisterSchema, career: CareerSchema };

@@ -9,7 +9,8 @@ import { contentPath } from "~/lib/admin/content-kinds";
 import { optionLabels } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle, afterWrite, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
-import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, parseWithZod, useForm } from "~/components/form/form-kit";
+import { parseWithZod } from "@conform-to/zod";
+import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -6,7 +6,8 @@ import { ApiError } from "~/lib/api/errors";
 import adminStyles from "~/styles/admin.css";
 import { csrf, i18next, refusalStatus, refusedPost, safeAdminPath, staffLanguageCookie } from "./sign-in.server";
 import { siteConfig } from "~/components/page-kit";
-import { AuthenticityTokenInput, AuthenticityTokenProvider, Field, FormAlert, getFormProps, getInputProps, getZodConstraint, parseWithZod, useForm } from "~/components/form/form-kit";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { AuthenticityTokenInput, AuthenticityTokenProvider, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
 
 export const handle = { i18n: ["admin"] };
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];

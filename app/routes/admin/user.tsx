@@ -6,7 +6,7 @@ import { useResetKey } from "~/components/admin/use-reset-key";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
 import { adminTitle, errorCode, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
-import { parseWithZod } from "~/components/form/form-kit";
+import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

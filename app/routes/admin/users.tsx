@@ -6,7 +6,7 @@ import { NewUserForm } from "~/components/admin/new-user-form";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { NewUserSchema } from "~/lib/admin/user-forms";
 import { adminTitle, errorCode, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./users.server";
-import { parseWithZod } from "~/components/form/form-kit";
+import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -1,0 +1,39 @@
+/*
+ * The forms' fixed choices and limits, apart from their zod schemas (schemas.ts): a form page renders
+ * with these, and loads the schemas only once it is usable (form-checks.ts).
+ */
+
+/**
+ * The days a visitor can ask to be called on. The form marks Istanbul's weekend (Saturday and
+ * Sunday): a visitor from a country whose weekend is Friday and Saturday sees which days are off.
+ */
+export const DAYS = [
+  { name: "monday", isWeekend: false },
+  { name: "tuesday", isWeekend: false },
+  { name: "wednesday", isWeekend: false },
+  { name: "thursday", isWeekend: false },
+  { name: "friday", isWeekend: false },
+  { name: "saturday", isWeekend: true },
+  { name: "sunday", isWeekend: true },
+] as const;
+
+export const CONTACT_CHANNELS = ["whatsapp", "phone", "email"] as const;
+export const DEFAULT_COUNTRY = "TR";
+
+export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The roles the career page names, plus interpreters (every patient needs one) and an open
+ * application. A fixed list, not free text, so the recruiter can sort applications by role; the
+ * cover note says the rest.
+ */
+export const POSITIONS = [
+  "patientCoordinator",
+  "medicalInterpreter",
+  "partnerSales",
+  "marketing",
+  "medicalSecretary",
+  "openApplication",
+] as const;
