@@ -64,9 +64,11 @@ test("the form is usable before its checks arrive: a field left early is checked
   const t = (key: string) => translation("en", key);
   // The schemas come in a file of their own after hydration (form-checks.ts); hold it back.
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/schemas-*.js", async (route) => {
-    await held;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route("**/build/_shared/schemas-*.js", async (route) => {
+    held++;
+    await released;
     await route.continue();
   });
   const posts: string[] = [];
@@ -75,6 +77,8 @@ test("the form is usable before its checks arrive: a field left early is checked
   });
   await page.goto(pathOf("contact", "en")!);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Asked for once the form is usable, and held.
+  await expect.poll(() => held).toBe(1);
   const form = page.locator("#contact-form");
   const email = form.getByLabel(t("forms.email"));
   await email.fill("awa-at-example");
