@@ -100,4 +100,3 @@ export function assetHeaders(): RequestHandler[] {
   });
   return [sniffing, hstsWhenSecure];
 }
-
