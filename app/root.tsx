@@ -26,11 +26,10 @@ import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
-import { isAdminPath, previewLanguage } from "~/lib/admin/paths";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
 import { config, data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
-import { builtInSettings, SiteLinkNavigation } from "~/components/page-kit";
+import { builtInSettings, isAdminPath, previewLanguage, SiteLinkNavigation } from "~/components/page-kit";
 
 export const handle = { i18n: ["common"] };
 

@@ -14,5 +14,6 @@ export { OfferCallout } from "~/components/offer-callout";
 export { PageHeader } from "~/components/page-header";
 export { RichText } from "~/components/rich-text";
 export { SiteLink, SiteLinkNavigation } from "~/components/site-link";
+export { isAdminPath, previewLanguage, previewPath } from "~/lib/admin/paths";
 export { pageMeta } from "~/lib/meta";
 export { builtInSettings, siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";

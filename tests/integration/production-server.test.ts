@@ -96,11 +96,11 @@ describe("scripts and stylesheets", () => {
     // The page and form kits (ADR 024): a module imported around them splits off again, and a
     // phone on a slow link pays a request for each file before its first paint.
     const files = async (path: string) => [...(await (await fetch(site.url + path)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].length;
-    expect(await files("/en")).toBeLessThanOrEqual(10);
-    expect(await files("/en/blog")).toBeLessThanOrEqual(11);
-    expect(await files("/en/treatments/hair-transplant/1")).toBeLessThanOrEqual(11);
-    expect(await files("/ar/%D8%A7%D8%AD%D8%B5%D9%84-%D8%B9%D9%84%D9%89-%D8%B9%D8%B1%D8%B6")).toBeLessThanOrEqual(11);
-    expect(await files("/en/contact")).toBeLessThanOrEqual(11);
+    expect(await files("/en")).toBeLessThanOrEqual(9);
+    expect(await files("/en/blog")).toBeLessThanOrEqual(10);
+    expect(await files("/en/treatments/hair-transplant/1")).toBeLessThanOrEqual(10);
+    expect(await files("/ar/%D8%A7%D8%AD%D8%B5%D9%84-%D8%B9%D9%84%D9%89-%D8%B9%D8%B1%D8%B6")).toBeLessThanOrEqual(10);
+    expect(await files("/en/contact")).toBeLessThanOrEqual(10);
   });
 
   test("carry the headers that apply to a script or stylesheet, not a page's policy and framing headers", async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/admin/content-badges";
 import { fieldLabel } from "~/components/admin/content-field";
 import { hasPreview } from "~/lib/admin/content-kinds";
-import { previewPath } from "~/lib/admin/paths";
+import { previewPath } from "~/components/page-kit";
 import type { ContentKind, ContentStatus, Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
 

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from "@remix-run/react";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { PreviewKind } from "~/lib/admin/content-preview.server";
-import { previewPath } from "~/lib/admin/paths";
+import { previewPath } from "~/components/page-kit";
 import { isLang, languages } from "~/lib/route-table";
 import BlogPostPage from "~/routes/blog-post";
 import DealPage from "~/routes/deal";
