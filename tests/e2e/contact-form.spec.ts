@@ -62,7 +62,7 @@ test("a post without the form's token is refused with 403 and a readable page", 
 test("the form is usable before its checks arrive: a field left early is checked once they do, and nothing is posted meanwhile", async ({ page }, info) => {
   test.skip(info.project.name !== "js-on", "the checks load in the browser");
   const t = (key: string) => translation("en", key);
-  // The schemas come in a file of their own after hydration (form-checks.ts); hold it back.
+  // The schemas come in a file of their own once the visitor is in the form (form-checks.ts); hold it back.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
@@ -77,11 +77,11 @@ test("the form is usable before its checks arrive: a field left early is checked
   });
   await page.goto(pathOf("contact", "en")!);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  // Asked for once the form is usable, and held.
-  await expect.poll(() => held).toBe(1);
   const form = page.locator("#contact-form");
   const email = form.getByLabel(t("forms.email"));
   await email.fill("awa-at-example");
+  // Asked for once the visitor is in the form, and held.
+  await expect.poll(() => held).toBe(1);
   await form.getByLabel(t("forms.name")).focus();
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);

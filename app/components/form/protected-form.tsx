@@ -39,11 +39,16 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   // A send held for the phone rules (below) is under way too: the button says so from the tap on.
   const [holding, setHolding] = useState(false);
   const submitting = navigation.state === "submitting";
-  // The schemas and the phone rules come after the form is usable (forms/form-checks.ts).
-  useEffect(() => {
+  /*
+   * The schemas and the phone rules (forms/form-checks.ts) are asked for when the visitor first
+   * touches the form, not as it hydrates: evaluating them, and the form's render once they are here,
+   * were the long tasks a phone ran while the page was loading (#16). A visitor reading the page
+   * first never waits for them; one who fills it in has them before leaving the first field.
+   */
+  const wantChecks = () => {
     // Not loaded (a dropped request): the server's check answers instead, so nothing to report here.
-    loadFormChecks().catch(() => undefined);
-  }, []);
+    if (!formChecksLoaded()) loadFormChecks().catch(() => undefined);
+  };
   const formProps = getFormProps(form);
   const resending = useRef(false);
   // Fields whose check (on leaving them) came before the schemas: checked once they are here. By
@@ -101,7 +106,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   };
   return (
     <AuthenticityTokenProvider token={csrf}>
-      <Form method="post" {...formProps} onSubmit={onSubmit} noValidate encType={encType}>
+      <Form method="post" {...formProps} onSubmit={onSubmit} onFocus={wantChecks} onPointerDown={wantChecks} noValidate encType={encType}>
         {/* Enter in a field sends the form, not an in-form helper button such as "show cities". */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <AuthenticityTokenInput />

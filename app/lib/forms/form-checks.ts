@@ -6,7 +6,8 @@ import type { FORM_SCHEMAS } from "~/lib/forms/schemas";
 
 /*
  * The lead forms' checks in the browser: their zod schemas (with zod, 14 KB of gzip) load on their
- * own once a form is usable, like the phone rules (phone-rules.ts), not with the page: they were
+ * own when the visitor first touches a form (ProtectedForm), like the phone rules (phone-rules.ts),
+ * not with the page: they were
  * the largest script a phone fetched before the form page's first paint (#16). The fields' HTML
  * constraints come from the loader, so the page renders without them. Until they arrive a form
  * checks nothing itself: ProtectedForm holds a send for them (a few seconds at most) and keeps a
