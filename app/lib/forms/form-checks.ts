@@ -7,8 +7,8 @@ import type { FORM_SCHEMAS } from "~/lib/forms/schemas";
 /*
  * The lead forms' checks in the browser: their zod schemas (with zod, 14 KB of gzip) load on their
  * own when the visitor first touches a form (ProtectedForm), like the phone rules (phone-rules.ts),
- * not with the page: they were
- * the largest script a phone fetched before the form page's first paint (#16). The fields' HTML
+ * not with the page: they were the largest script a phone fetched before the form page's first
+ * paint, and then a long task while it loaded (#16). The fields' HTML
  * constraints come from the loader, so the page renders without them. Until they arrive a form
  * checks nothing itself: ProtectedForm holds a send for them (a few seconds at most) and keeps a
  * field's check for when they come; the server checks everything either way.
