@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18n from "~/i18n";
+import { holdTapsUntilDecoded } from "~/lib/hold-taps-until-decoded";
 import { translationsBackend } from "~/lib/translations-backend";
 
 // Kept as the project's own entry: Remix's default one makes the classic compiler bundle react-dom twice.
@@ -29,6 +30,7 @@ async function hydrate() {
     return;
   }
 
+  holdTapsUntilDecoded();
   startTransition(() => {
     hydrateRoot(
       document,
