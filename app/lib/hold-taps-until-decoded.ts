@@ -24,13 +24,17 @@ const POLL_MS = 5;
 
 /** Holds React's synchronous-hydration events from now until Remix has decoded the loader data. */
 export function holdTapsUntilDecoded() {
-  // Window capture runs before React's listeners on the document.
-  const hold = (event: Event) => event.stopPropagation();
+  const decoded = () => window.__remixContext.state !== undefined;
+  // Window capture runs before React's listeners on the document. Once decoded, events pass at
+  // once, without waiting for the next poll to take the listeners off.
+  const hold = (event: Event) => {
+    if (!decoded()) event.stopPropagation();
+  };
   for (const type of SYNC_HYDRATING_EVENTS) window.addEventListener(type, hold, true);
   const started = performance.now();
   const release = () => {
     // RemixBrowser sets `state` once the loader data is decoded; after that it never suspends.
-    if (window.__remixContext.state === undefined && performance.now() - started < MAX_HOLD_MS) {
+    if (!decoded() && performance.now() - started < MAX_HOLD_MS) {
       setTimeout(release, POLL_MS);
       return;
     }

@@ -111,9 +111,10 @@ export function CountryCityFields({
   city: FieldMetadata<number | undefined>;
   cityName: Meta;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const enhanced = useEnhanced();
   const fetcher = useFetcher<City[]>();
+  const citiesOf = (code: string) => `/cities/${code}?lang=${encodeURIComponent(i18n.language)}`;
   // The server's list (Türkiye's, or the one "show cities" asked for); absent in the browser.
   const htmlCities = useHtmlOnly().cities;
   const citySelect = useRef<HTMLSelectElement>(null);
@@ -121,7 +122,7 @@ export function CountryCityFields({
   const [countryCode, setCountryCode] = useState(comboboxField(country, undefined).defaultValue);
   const loadCities = (code: string) => {
     setCountryCode(code);
-    fetcher.load(`/cities/${code}`);
+    fetcher.load(citiesOf(code));
   };
   useEffect(() => {
     // Just hydrated, the server's select is still here (the combobox replaces it soon after): its
@@ -130,7 +131,7 @@ export function CountryCityFields({
     // cities instead.
     const select = citySelect.current;
     if (!select) {
-      fetcher.load(`/cities/${countryCode}`);
+      fetcher.load(citiesOf(countryCode));
       return;
     }
     const read = setTimeout(() => setRendered(optionsOf(select)));

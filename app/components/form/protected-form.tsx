@@ -49,6 +49,12 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     // Not loaded (a dropped request): the server's check answers instead, so nothing to report here.
     if (!formChecksLoaded()) loadFormChecks().catch(() => undefined);
   };
+  useEffect(() => {
+    // A visitor already in the form as it hydrates (a slow phone) touched it before React listened.
+    if (document.getElementById(form.id)?.contains(document.activeElement)) wantChecks();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const formProps = getFormProps(form);
   const resending = useRef(false);
   // Fields whose check (on leaving them) came before the schemas: checked once they are here. By
@@ -72,6 +78,8 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     const intent = submitter?.getAttribute("name") === INTENT;
     if (intent && !formChecksLoaded()) {
       // Without onValidate conform would post a field's check to the server: it waits instead.
+      // A field focused before hydration never told React: the checks may not be on their way yet.
+      wantChecks();
       event.preventDefault();
       const name = validatedField(submitter);
       if (name) unchecked.current.add(name);

@@ -88,8 +88,9 @@ export function getCountries({ content }: ContentContext, lang: Lang) {
   return content.cached(`countries:${lang}`, async () => (await content.api.get("countries", { lang })).result.data);
 }
 
+/** Keyed by language too: the API is asked in the page's language, and may name towns in it. */
 export function getCities({ content }: ContentContext, lang: Lang, countryCode: string) {
-  return content.cached(`cities:${countryCode}`, async () =>
+  return content.cached(`cities:${lang}:${countryCode}`, async () =>
     (await content.api.get("cities", { lang, params: { id: countryCode } })).result.data,
   );
 }
