@@ -16,4 +16,4 @@ export { RichText } from "~/components/rich-text";
 export { SiteLink, SiteLinkNavigation } from "~/components/site-link";
 export { isAdminPath, previewLanguage, previewPath } from "~/lib/admin/paths";
 export { pageMeta } from "~/lib/meta";
-export { builtInSettings, siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
+export { builtInSettings, siteConfig, telHref, whatsappHref } from "~/site-config";

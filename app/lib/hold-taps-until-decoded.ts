@@ -20,25 +20,19 @@ const SYNC_HYDRATING_EVENTS = [
 
 /** Past this the events go through anyway: a decode that never ends must not keep them from the page for good. */
 const MAX_HOLD_MS = 5_000;
-const POLL_MS = 5;
 
 /** Holds React's synchronous-hydration events from now until Remix has decoded the loader data. */
 export function holdTapsUntilDecoded() {
-  const decoded = () => window.__remixContext.state !== undefined;
-  // Window capture runs before React's listeners on the document. Once decoded, events pass at
-  // once, without waiting for the next poll to take the listeners off.
-  const hold = (event: Event) => {
-    if (!decoded()) event.stopPropagation();
-  };
-  for (const type of SYNC_HYDRATING_EVENTS) window.addEventListener(type, hold, true);
-  const started = performance.now();
   const release = () => {
-    // RemixBrowser sets `state` once the loader data is decoded; after that it never suspends.
-    if (!decoded() && performance.now() - started < MAX_HOLD_MS) {
-      setTimeout(release, POLL_MS);
-      return;
-    }
+    clearTimeout(limit);
     for (const type of SYNC_HYDRATING_EVENTS) window.removeEventListener(type, hold, true);
   };
-  setTimeout(release, 0);
+  // Window capture runs before React's listeners on the document. RemixBrowser sets `state` once
+  // the loader data is decoded; after that it never suspends, so the first event after it lets go.
+  const hold = (event: Event) => {
+    if (window.__remixContext.state === undefined) event.stopPropagation();
+    else release();
+  };
+  for (const type of SYNC_HYDRATING_EVENTS) window.addEventListener(type, hold, true);
+  const limit = setTimeout(release, MAX_HOLD_MS);
 }

@@ -17,7 +17,6 @@ export {
   getTextareaProps,
   useForm,
   type FieldMetadata,
-  type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";

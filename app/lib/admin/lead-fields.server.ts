@@ -1,6 +1,6 @@
 import type { LeadDetail } from "~/lib/api/admin-contract";
 import { weekdayName } from "~/lib/format";
-import { DAYS } from "~/lib/forms/schemas";
+import { DAYS } from "~/lib/forms/choices";
 
 /**
  * A lead's fields as the detail page lists them: every field the visitor sent, known ones first in

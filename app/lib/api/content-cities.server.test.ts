@@ -1,18 +1,12 @@
 import { expect, test, vi } from "vitest";
+import type { ApiClient } from "~/lib/api/client.server";
 import { getCities } from "~/lib/api/content.server";
-import type { ContentReads } from "~/lib/cache.server";
+import { createContentCache } from "~/lib/cache.server";
 
 test("a country's towns are kept per language: a Russian page does not get the names an English page was sent", async () => {
   const names: Record<string, string> = { en: "Istanbul", ru: "Стамбул" };
   const get = vi.fn(async (_endpoint: string, { lang }: { lang: string }) => ({ result: { data: [{ id: 1, name: names[lang], countryCode: "TR" }] } }));
-  const kept = new Map<string, Promise<object>>();
-  const content = {
-    api: { get },
-    cached: (key: string, load: () => Promise<object>) => {
-      if (!kept.has(key)) kept.set(key, load());
-      return kept.get(key)!;
-    },
-  } as unknown as ContentReads;
+  const content = createContentCache().forRequest({ get } as unknown as Pick<ApiClient, "get">);
   expect((await getCities({ content }, "en", "TR"))[0].name).toBe("Istanbul");
   expect((await getCities({ content }, "ru", "TR"))[0].name).toBe("Стамбул");
   expect((await getCities({ content }, "en", "TR"))[0].name).toBe("Istanbul");

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { getCities, type ContentContext } from "~/lib/api/content.server";
 import type { City } from "~/lib/api/contract";
-import { DEFAULT_COUNTRY } from "~/lib/forms/schemas";
+import { DEFAULT_COUNTRY } from "~/lib/forms/choices";
 import type { Lang } from "~/lib/route-table";
 
 type CitiesContext = ContentContext & Pick<AppLoadContext, "htmlOnly">;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import type { z } from "zod";
 import { loadPhoneRules } from "~/lib/forms/phone-rules";
-import { CareerSchema, ContactSchema, MAX_PHOTO_BYTES, OfferSchema, parseForm, RegisterSchema } from "~/lib/forms/schemas";
+import { MAX_PHOTO_BYTES } from "~/lib/forms/choices";
+import { CareerSchema, ContactSchema, OfferSchema, parseForm, RegisterSchema } from "~/lib/forms/schemas";
 
 // As the server does before it judges a form (lead-action.server.ts).
 beforeAll(loadPhoneRules);

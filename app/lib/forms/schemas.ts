@@ -3,8 +3,6 @@ import { z } from "zod";
 import { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/choices";
 import { hasExtension, isKnownCountry, isValidForCountry } from "~/lib/forms/phone-rules";
 
-export { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS, type PhotoMimeType } from "~/lib/forms/choices";
-
 /*
  * One schema per form, used by the action (server validation), by the loader (the fields' HTML
  * constraints) and by the browser once the form is usable (form-checks.ts).

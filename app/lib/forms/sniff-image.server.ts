@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { PHOTO_MIME_TYPES, type PhotoMimeType } from "~/lib/forms/schemas";
+import { PHOTO_MIME_TYPES, type PhotoMimeType } from "~/lib/forms/choices";
 
 /*
  * file-type reads the magic number (and, for PNG, that the first chunk is a real header). A

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";
-import { CareerSchema, MAX_PHOTO_BYTES } from "~/lib/forms/schemas";
+import { MAX_PHOTO_BYTES } from "~/lib/forms/choices";
+import { CareerSchema } from "~/lib/forms/schemas";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartForm, type UploadLimits } from "~/lib/forms/upload.server";
 import {
   HTML_NAMED_JPEG,

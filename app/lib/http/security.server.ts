@@ -83,20 +83,5 @@ export function securityHeaders({ analyticsOrigin, dev }: SecurityOptions): Requ
  * sites may not embed them, and HSTS, which a browser honours on any answer over TLS.
  */
 export function assetHeaders(): RequestHandler[] {
-  const sniffing = helmet({
-    contentSecurityPolicy: false,
-    crossOriginOpenerPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: false,
-    strictTransportSecurity: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    xContentTypeOptions: true,
-  });
-  return [sniffing, hstsWhenSecure];
+  return [helmet.xContentTypeOptions(), helmet.crossOriginResourcePolicy({ policy: "same-origin" }), hstsWhenSecure];
 }
