@@ -12,6 +12,8 @@ import { applyCacheControl } from "~/lib/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
+import { PrerenderContext } from "~/components/prerendered";
+import { prerenderFor } from "~/lib/prerender.server";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { formValuesFor } from "~/lib/forms/protection.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
@@ -92,8 +94,10 @@ export default async function handleRequest(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={instance}>
           <HtmlOnlyProvider value={loadContext.htmlOnly}>
-            {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <PrerenderContext.Provider value={prerenderFor(instance)}>
+              {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </PrerenderContext.Provider>
           </HtmlOnlyProvider>
         </I18nextProvider>
       </NonceProvider>,

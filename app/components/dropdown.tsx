@@ -1,33 +1,39 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode, type RefObject } from "react";
 import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 
 /**
- * A <details> dropdown: it opens as plain HTML without JavaScript. With JavaScript it also
- * closes on navigation, on a click elsewhere and on Escape.
+ * A <details> dropdown: it opens as plain HTML without JavaScript. With JavaScript, the element
+ * that holds it closes it (`useDropdowns`). It has no hooks of its own, so the server can write a
+ * menu of them once (prerendered.tsx).
  */
-export function Dropdown({
-  summary,
-  className,
-  children,
-}: {
-  summary: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDetailsElement>(null);
+export function Dropdown({ summary, className, children }: { summary: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <details className={`dropdown ${className ?? ""}`}>
+      <summary>{summary}</summary>
+      <div className="dropdown-panel">{children}</div>
+    </details>
+  );
+}
 
-  useCloseOnNavigation(ref);
+const openIn = (ref: RefObject<HTMLElement>) => [...(ref.current?.querySelectorAll<HTMLDetailsElement>("details.dropdown[open]") ?? [])];
+
+/**
+ * The dropdowns inside `ref`'s element close on navigation, on a click outside them and on Escape
+ * (which hands the focus back to the summary).
+ */
+export function useDropdowns(ref: RefObject<HTMLElement>) {
+  useCloseOnNavigation(() => openIn(ref));
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const details = ref.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+      for (const details of openIn(ref)) if (!details.contains(event.target as Node)) details.open = false;
     };
     const onKey = (event: KeyboardEvent) => {
-      const details = ref.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
+      if (event.key !== "Escape") return;
+      for (const details of openIn(ref)) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
     };
     document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
@@ -35,12 +41,5 @@ export function Dropdown({
       document.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKey);
     };
-  }, []);
-
-  return (
-    <details ref={ref} className={`dropdown ${className ?? ""}`}>
-      <summary>{summary}</summary>
-      <div className="dropdown-panel">{children}</div>
-    </details>
-  );
+  }, [ref]);
 }

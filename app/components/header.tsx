@@ -2,10 +2,11 @@ import { useLocation } from "@remix-run/react";
 import { SiteLink } from "~/components/site-link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Dropdown } from "~/components/dropdown";
+import { Dropdown, useDropdowns } from "~/components/dropdown";
 import { LanguageMenu } from "~/components/language-menu";
 import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
+import { Prerendered } from "~/components/prerendered";
 import type { MenuTreatment, Settings } from "~/lib/api/contract";
 import { chunk } from "~/lib/chunk";
 import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
@@ -19,7 +20,7 @@ const DESKTOP = "(min-width: 1200px)";
  */
 function useMobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
-  useCloseOnNavigation(ref);
+  useCloseOnNavigation(() => (ref.current ? [ref.current] : []));
   useEffect(() => {
     const close = () => {
       if (ref.current) ref.current.open = false;
@@ -42,33 +43,38 @@ function useMobileMenu() {
 export function Header({ lang, treatments, settings }: { lang: Lang; treatments: MenuTreatment[]; settings: Settings }) {
   const { t } = useTranslation();
   const mobileMenu = useMobileMenu();
+  const header = useRef<HTMLElement>(null);
+  useDropdowns(header);
   const current = useLocation().pathname;
   const items = menu("header", lang);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <div className="container navbar">
         <Logo lang={lang} />
         <details ref={mobileMenu} className="mobile-nav">
           <summary aria-label={t("header.menu")}>
             <MenuIcon />
           </summary>
-          <div className="nav-panel">
-            <nav aria-label={t("header.mainNav")}>
-              <ul className="menu">
-                {items.map((item) => (
-                  <MenuItem
-                    key={item.kind === "group" ? item.label : item.page}
-                    item={item}
-                    lang={lang}
-                    current={current}
-                    treatments={treatments}
-                  />
-                ))}
-              </ul>
-            </nav>
-            <Utilities lang={lang} settings={settings} />
-          </div>
+          {/* The same on every page of a section: its HTML is written once (prerendered.tsx). */}
+          <Prerendered as="div" className="nav-panel" memo={{ objects: [treatments, settings], key: `${lang} ${currentPaths(items, current).join(" ")}` }}>
+            <>
+              <nav aria-label={t("header.mainNav")}>
+                <ul className="menu">
+                  {items.map((item) => (
+                    <MenuItem
+                      key={item.kind === "group" ? item.label : item.page}
+                      item={item}
+                      lang={lang}
+                      current={current}
+                      treatments={treatments}
+                    />
+                  ))}
+                </ul>
+              </nav>
+              <Utilities lang={lang} settings={settings} />
+            </>
+          </Prerendered>
         </details>
         <LanguageMenu lang={lang} />
         <SiteLink to={offerPath} className="button button-cta">
@@ -87,6 +93,13 @@ function isWithin(current: string, path: string) {
   const here = current.toLowerCase();
   const section = new URL(path, "http://site").pathname.toLowerCase();
   return here === section || (here.startsWith(section) && here.charAt(section.length) === "/");
+}
+
+/** The menu's links the page shown is within (marked current): all the menu takes from the location. */
+function currentPaths(items: ResolvedMenuItem[], current: string): string[] {
+  return items.flatMap((item) =>
+    item.kind === "group" ? currentPaths(item.items, current) : item.kind === "link" && isWithin(current, item.path) ? [item.path] : [],
+  );
 }
 
 function MenuItem({ item, lang, current, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; current: string; treatments?: MenuTreatment[] }) {

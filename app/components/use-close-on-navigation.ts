@@ -1,16 +1,18 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef } from "react";
 
 /**
- * Closes a <details> after a client-side navigation. Not on mount: a visitor who opened a menu
- * before hydration finished keeps it open.
+ * Closes <details> after a client-side navigation: those `toClose` gives at that moment. Not on
+ * mount: a visitor who opened a menu before hydration finished keeps it open.
  */
-export function useCloseOnNavigation(ref: RefObject<HTMLDetailsElement>) {
+export function useCloseOnNavigation(toClose: () => HTMLDetailsElement[]) {
   const { key } = useLocation();
   const previous = useRef(key);
+  const latest = useRef(toClose);
+  latest.current = toClose;
   useEffect(() => {
     if (previous.current === key) return;
     previous.current = key;
-    if (ref.current) ref.current.open = false;
-  }, [key, ref]);
+    for (const details of latest.current()) details.open = false;
+  }, [key]);
 }

@@ -116,6 +116,33 @@ test("with JavaScript the mobile menu closes on navigation and on a click in the
   await expect(menu).not.toHaveAttribute("open", "");
 });
 
+test("with JavaScript a dropdown closes on Escape, on a click elsewhere and on navigation", async ({ page }, info) => {
+  test.skip(info.project.name !== "js-on", "desktop with JS");
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const header = page.locator("header.site-header");
+  const about = header.locator("details.dropdown", { has: page.locator("summary", { hasText: translation("en", "menu.about") }) });
+  const languages = header.locator("details.language-menu");
+
+  await about.locator("summary").click();
+  await expect(about).toHaveAttribute("open", "");
+  await page.keyboard.press("Escape");
+  await expect(about).not.toHaveAttribute("open", "");
+  await expect(about.locator("summary")).toBeFocused();
+
+  // Opening one dropdown is a click elsewhere for the other.
+  await languages.locator("summary").click();
+  await about.locator("summary").click();
+  await expect(languages).not.toHaveAttribute("open", "");
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(about).not.toHaveAttribute("open", "");
+
+  await about.locator("summary").click();
+  await about.getByRole("link", { name: translation("en", "titles.history") }).click();
+  await expect(page).toHaveURL(/\/en\/about-us\/history$/);
+  await expect(about).not.toHaveAttribute("open", "");
+});
+
 test("with JavaScript a site link opens its page in place, a modified click is the browser's, and resting on a menu link fetches its page", async ({ page }, info) => {
   test.skip(info.project.name !== "js-on", "desktop with JS");
   await page.goto("/en");

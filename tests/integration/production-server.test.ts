@@ -66,6 +66,25 @@ function onTheWire(url: string, acceptEncoding: string): Promise<{ headers: Reco
   });
 }
 
+describe("the menu and footer, written once per language and section", () => {
+  const marked = async (path: string) => {
+    const html = await (await fetch(site.url + path)).text();
+    const nav = html.match(/<nav aria-label="[^"]+"><ul class="menu">[\s\S]*?<\/nav>/)![0];
+    return [...nav.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);
+  };
+
+  test("mark the page's own section in each page's HTML, in its language", async () => {
+    expect(await marked("/en/doctors")).toEqual(["/en/doctors"]);
+    expect(await marked("/en/blog")).toEqual(["/en/blog"]);
+    expect(await marked("/en")).toEqual([]);
+    expect(await marked("/en/about-us/history")).toEqual(["/en/about-us", "/en/about-us/history"]);
+    expect(await marked("/en/doctors")).toEqual(["/en/doctors"]);
+    expect(await marked("/ru/blog-ru")).toEqual(["/ru/blog-ru"]);
+    const tr = await (await fetch(`${site.url}/tr`)).text();
+    expect(tr).toMatch(/<footer class="site-footer"><div class="container footer-grid"><div class="footer-contact"><a href="\/tr" class="logo"/);
+  });
+});
+
 describe("scripts and stylesheets", () => {
   test("are sent as the brotli or gzip file written at build time, whichever the browser takes, and decode to the file; scripts carry the compile hint", async () => {
     const html = await (await fetch(`${site.url}/en`)).text();
