@@ -12,8 +12,8 @@ import { applyCacheControl } from "~/lib/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
-import { PrerenderContext } from "~/components/prerendered";
-import { prerenderFor } from "~/lib/prerender.server";
+import { ServerHtmlContext } from "~/components/server-html";
+import { pageHtml } from "~/lib/server-html.server";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { formValuesFor } from "~/lib/forms/protection.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
@@ -87,6 +87,8 @@ export default async function handleRequest(
   if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, lang, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
+  // The HTML written once (the menu, long lists), swapped into the page when it is complete.
+  const kept = pageHtml(instance);
   let abortTimer: NodeJS.Timeout | undefined;
   const rendered = new Promise<Response>((resolve, reject) => {
     let complete = false;
@@ -94,10 +96,10 @@ export default async function handleRequest(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={instance}>
           <HtmlOnlyProvider value={loadContext.htmlOnly}>
-            <PrerenderContext.Provider value={prerenderFor(instance)}>
+            <ServerHtmlContext.Provider value={kept.html}>
               {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
               <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </PrerenderContext.Provider>
+            </ServerHtmlContext.Provider>
           </HtmlOnlyProvider>
         </I18nextProvider>
       </NonceProvider>,
@@ -111,7 +113,7 @@ export default async function handleRequest(
           void collectRender(pipe).then((whole) => {
             // Bytes from React to the socket: decoding the page into a string for the Response made
             // undici check and encode all of it again (over a tenth of the offer form's render).
-            const html = scriptsInsideBody(whole);
+            const html = scriptsInsideBody(kept.splice(whole));
             // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
             void loadContext.pageCache.keep(request, {
               status: responseStatusCode,

@@ -133,7 +133,8 @@ try {
   const siteEnv = { NODE_ENV: "production", EMBEDDED_BACKEND: "1", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_POSTS_PER_MINUTE: "100000", SITE_URL: "http://localhost" };
   const bare = await start(["server.mjs"], bareDir, { NODE_ENV: "production" }, "/");
   const site = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[0] }, "/readyz");
-  // Every cache that keeps HTML off: what a render costs.
+  // The page cache off: every request renders, as a page the page cache cannot serve does. The
+  // content cache and the parts written once per language and section (ADR 026) stay on.
   const raw = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[1], PAGE_CACHE_SECONDS: "0" }, "/readyz");
   servers.push(bare, site, raw);
   const returning = { cookie: await consentCookie(site.url) };

@@ -3,7 +3,7 @@ import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
-import { Prerendered } from "~/components/prerendered";
+import { Prerendered } from "~/components/page-kit";
 import { menu, type Lang } from "~/lib/route-table";
 import type { Settings } from "~/lib/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
@@ -11,70 +11,11 @@ import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
 export function Footer({ lang, year, settings }: { lang: Lang; year: number; settings: Settings }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const groups = menu("footer", lang);
   return (
     <footer className="site-footer">
       {/* The same on every page of a language: its HTML is written once (prerendered.tsx). */}
       <Prerendered as="div" className="container footer-grid" memo={{ objects: [settings], key: lang }}>
-        <>
-          <div className="footer-contact">
-            <Logo lang={lang} />
-            <address>
-              <p>{settings.address}</p>
-              <p>
-                <span>{t("footer.email")}: </span>
-                <a href={`mailto:${settings.email}`}>{settings.email}</a>
-              </p>
-              <p>
-                <span>{t("footer.phone")}: </span>
-                <a href={telHref(settings.phone)}>
-                  <bdi dir="ltr">{settings.phone}</bdi>
-                </a>
-              </p>
-              <p>
-                <span>{t("header.whatsapp")}: </span>
-                <a href={whatsappHref(settings.whatsapp[lang])} rel="noopener noreferrer">
-                  <bdi dir="ltr">{settings.whatsapp[lang]}</bdi>
-                </a>
-              </p>
-            </address>
-            <ul className="social" aria-label={t("footer.followUs")}>
-              {socialLinks(settings).map((s) => (
-                <li key={s.network}>
-                  <a href={s.url} rel="noopener noreferrer">
-                    {s.network}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <img
-              className="certificate"
-              src="/images/health-tourism-authorization.svg"
-              width="220"
-              height="96"
-              loading="lazy"
-              alt={t("footer.certificateAlt", { number: siteConfig.certificateNumber })}
-            />
-          </div>
-          <nav className="footer-nav" aria-label={t("footer.nav")}>
-            {groups.map((group) =>
-              group.kind === "group" ? (
-                <div key={group.label}>
-                  <h2>{t(group.label)}</h2>
-                  <ul>
-                    {group.items.map((item) =>
-                      item.kind === "group" ? null : (
-                        <li key={item.page}>
-                          <SiteLink to={item.path}>{t(`titles.${item.page}`)}</SiteLink>
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                </div>
-              ) : null,
-            )}
-          </nav>
-        </>
+        <FooterLinks lang={lang} settings={settings} />
       </Prerendered>
       <div className="container footer-bottom">
         <p>{t("footer.copyright", { year, brand: siteConfig.brand })}</p>
@@ -83,5 +24,72 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
         </ConsentForm>
       </div>
     </footer>
+  );
+}
+
+/** The contact details and the footer's links: the same on every page of a language (prerendered.tsx). */
+function FooterLinks({ lang, settings }: { lang: Lang; settings: Settings }) {
+  const { t } = useTranslation();
+  const groups = menu("footer", lang);
+  return (
+    <>
+      <div className="footer-contact">
+        <Logo lang={lang} />
+        <address>
+          <p>{settings.address}</p>
+          <p>
+            <span>{t("footer.email")}: </span>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </p>
+          <p>
+            <span>{t("footer.phone")}: </span>
+            <a href={telHref(settings.phone)}>
+              <bdi dir="ltr">{settings.phone}</bdi>
+            </a>
+          </p>
+          <p>
+            <span>{t("header.whatsapp")}: </span>
+            <a href={whatsappHref(settings.whatsapp[lang])} rel="noopener noreferrer">
+              <bdi dir="ltr">{settings.whatsapp[lang]}</bdi>
+            </a>
+          </p>
+        </address>
+        <ul className="social" aria-label={t("footer.followUs")}>
+          {socialLinks(settings).map((s) => (
+            <li key={s.network}>
+              <a href={s.url} rel="noopener noreferrer">
+                {s.network}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <img
+          className="certificate"
+          src="/images/health-tourism-authorization.svg"
+          width="220"
+          height="96"
+          loading="lazy"
+          alt={t("footer.certificateAlt", { number: siteConfig.certificateNumber })}
+        />
+      </div>
+      <nav className="footer-nav" aria-label={t("footer.nav")}>
+        {groups.map((group) =>
+          group.kind === "group" ? (
+            <div key={group.label}>
+              <h2>{t(group.label)}</h2>
+              <ul>
+                {group.items.map((item) =>
+                  item.kind === "group" ? null : (
+                    <li key={item.page}>
+                      <SiteLink to={item.path}>{t(`titles.${item.page}`)}</SiteLink>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+          ) : null,
+        )}
+      </nav>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Dropdown, useDropdowns } from "~/components/dropdown";
 import { LanguageMenu } from "~/components/language-menu";
 import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
-import { Prerendered } from "~/components/prerendered";
+import { Prerendered } from "~/components/page-kit";
 import type { MenuTreatment, Settings } from "~/lib/api/contract";
 import { chunk } from "~/lib/chunk";
 import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
@@ -58,22 +58,7 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
           </summary>
           {/* The same on every page of a section: its HTML is written once (prerendered.tsx). */}
           <Prerendered as="div" className="nav-panel" memo={{ objects: [treatments, settings], key: `${lang} ${currentPaths(items, current).join(" ")}` }}>
-            <>
-              <nav aria-label={t("header.mainNav")}>
-                <ul className="menu">
-                  {items.map((item) => (
-                    <MenuItem
-                      key={item.kind === "group" ? item.label : item.page}
-                      item={item}
-                      lang={lang}
-                      current={current}
-                      treatments={treatments}
-                    />
-                  ))}
-                </ul>
-              </nav>
-              <Utilities lang={lang} settings={settings} />
-            </>
+            <NavPanel lang={lang} items={items} current={current} treatments={treatments} settings={settings} />
           </Prerendered>
         </details>
         <LanguageMenu lang={lang} />
@@ -82,6 +67,35 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
         </SiteLink>
       </div>
     </header>
+  );
+}
+
+/** The menu and the contact links: the same on every page of a section (prerendered.tsx). */
+function NavPanel({
+  lang,
+  items,
+  current,
+  treatments,
+  settings,
+}: {
+  lang: Lang;
+  items: ResolvedMenuItem[];
+  current: string;
+  treatments: MenuTreatment[];
+  settings: Settings;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav aria-label={t("header.mainNav")}>
+        <ul className="menu">
+          {items.map((item) => (
+            <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} current={current} treatments={treatments} />
+          ))}
+        </ul>
+      </nav>
+      <Utilities lang={lang} settings={settings} />
+    </>
   );
 }
 

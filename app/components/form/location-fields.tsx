@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useEnhanced } from "~/components/form/use-enhanced";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
-import { htmlOptionsProps, listOptionsHtml, optionsHtml, optionsOf } from "~/components/form/options-html";
+import { htmlOptionsProps, optionsHtml, optionsOf, useListOptionsHtml } from "~/components/form/options-html";
 import type { City, Country } from "~/lib/api/contract";
 import { useHtmlOnly, type HtmlCities } from "~/lib/html-only";
 
@@ -44,6 +44,7 @@ export function PhoneFields({
   required?: boolean;
 }) {
   const { t } = useTranslation();
+  const listOptionsHtml = useListOptionsHtml();
   const enhanced = useEnhanced();
   // The combobox's options, once the page is interactive: a render on the server has no combobox.
   const options = useMemo<ComboboxOption[]>(
@@ -112,6 +113,7 @@ export function CountryCityFields({
   cityName: Meta;
 }) {
   const { t, i18n } = useTranslation();
+  const listOptionsHtml = useListOptionsHtml();
   const enhanced = useEnhanced();
   const fetcher = useFetcher<City[]>();
   const citiesOf = (code: string) => `/cities/${code}?lang=${encodeURIComponent(i18n.language)}`;

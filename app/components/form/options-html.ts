@@ -1,23 +1,26 @@
-import type { ComboboxItem } from "~/components/form/use-combobox";
-
-type Option = Pick<ComboboxItem, "value" | "label">;
+import { useServerHtml, type ListOption as Option } from "~/components/server-html";
 
 // Numeric references: the four characters that matter in text and in a quoted attribute.
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface WrittenOptions {
+export interface WrittenOptions {
   html: string;
-  /** Where " selected" goes for each value: just after its option's value attribute. */
+  /** Where " selected" goes for each value: just after its option's value attribute, counted by `length`. */
   marks: Map<string, number>;
 }
 
-function writeOptions(options: readonly Option[]): WrittenOptions {
+/** `length` counts what a mark counts: UTF-16 units by default, UTF-8 bytes for the server's kept bytes. */
+export function writeOptions(options: readonly Option[], length: (text: string) => number = (text) => text.length): WrittenOptions {
   let html = "";
+  let at = 0;
   const marks = new Map<string, number>();
   for (const { value, label } of options) {
-    html += `<option value="${escapeHtml(value)}"`;
-    if (!marks.has(value)) marks.set(value, html.length);
-    html += `>${escapeHtml(label)}</option>`;
+    const head = `<option value="${escapeHtml(value)}"`;
+    const tail = `>${escapeHtml(label)}</option>`;
+    html += head + tail;
+    at += length(head);
+    if (!marks.has(value)) marks.set(value, at);
+    at += length(tail);
   }
   return { html, marks };
 }
@@ -50,6 +53,15 @@ export function listOptionsHtml(list: object, variant: string, options: () => re
   let found = variants.get(variant);
   if (!found) variants.set(variant, (found = writeOptions(options())));
   return withSelected(found, selected);
+}
+
+/**
+ * `listOptionsHtml`, or on the server the same options kept as bytes (server-html.server.tsx): the
+ * offer form's 1,300 towns and two lists of 250 countries, encoded again on every render, were a
+ * twentieth of it.
+ */
+export function useListOptionsHtml(): typeof listOptionsHtml {
+  return useServerHtml()?.listOptions ?? listOptionsHtml;
 }
 
 /**
