@@ -96,7 +96,7 @@ export default async function handleRequest(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={instance}>
           <HtmlOnlyProvider value={loadContext.htmlOnly}>
-            <ServerHtmlContext.Provider value={kept.html}>
+            <ServerHtmlContext.Provider value={kept.writer}>
               {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
               <RemixServer context={remixContext} url={request.url} nonce={nonce} />
             </ServerHtmlContext.Provider>
@@ -110,7 +110,8 @@ export default async function handleRequest(
         onAllReady() {
           complete = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          void collectRender(pipe).then((whole) => {
+          // A throw while the page is put together fails the request, as a throw in the render does.
+          collectRender(pipe).then((whole) => {
             // Bytes from React to the socket: decoding the page into a string for the Response made
             // undici check and encode all of it again (over a tenth of the offer form's render).
             const html = scriptsInsideBody(kept.splice(whole));
@@ -126,7 +127,7 @@ export default async function handleRequest(
               form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
             });
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
+          }).catch(reject);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Shown once: the headers expire the cookie in this same response (document or data).
     readToast(request),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
-    getMenuTreatments(context, lang).catch((): MenuTreatment[] => []),
+    getMenuTreatments(context, lang).catch(() => NO_TREATMENTS),
     // The phone, WhatsApp, address and links of the header and footer, as the back office set them.
     getSettings(context),
   ]);
@@ -88,6 +88,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootData = typeof loader;
+
+/** One object, so the menu of a page without the root's data is kept once too (ADR 026). */
+const NO_TREATMENTS: MenuTreatment[] = [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
@@ -141,7 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : []} settings={settings} />
+        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : NO_TREATMENTS} settings={settings} />
         <main id="main" tabIndex={-1}>
           {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}

@@ -51,7 +51,17 @@ export const siteConfig = {
  * until the API has answered once, when this process started with the API down. The backend seeds
  * its settings with the same values.
  */
+let builtIn: Settings | undefined;
+
+/**
+ * The same object on every call: the header's and footer's parts are kept per settings object
+ * (ADR 026), so a page rendered while the API is down finds them too. Nothing changes it.
+ */
 export function builtInSettings(): Settings {
+  return (builtIn ??= writeBuiltInSettings());
+}
+
+function writeBuiltInSettings(): Settings {
   const social = (network: string) => siteConfig.social.find((s) => s.network.toLowerCase() === network)?.url ?? "";
   const { whatsapp } = siteConfig;
   return {

@@ -14,7 +14,7 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
   return (
     <footer className="site-footer">
       {/* The same on every page of a language: its HTML is written once (prerendered.tsx). */}
-      <Prerendered as="div" className="container footer-grid" memo={{ objects: [settings], key: lang }}>
+      <Prerendered className="container footer-grid" memo={{ objects: [settings], key: lang }}>
         <FooterLinks lang={lang} settings={settings} />
       </Prerendered>
       <div className="container footer-bottom">

@@ -45,8 +45,9 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
   const mobileMenu = useMobileMenu();
   const header = useRef<HTMLElement>(null);
   useDropdowns(header);
-  const current = useLocation().pathname;
   const items = menu("header", lang);
+  // All the menu takes from the location, so all its memo needs of it.
+  const marked = currentPaths(items, useLocation().pathname);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
     <header ref={header} className="site-header">
@@ -57,8 +58,8 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
             <MenuIcon />
           </summary>
           {/* The same on every page of a section: its HTML is written once (prerendered.tsx). */}
-          <Prerendered as="div" className="nav-panel" memo={{ objects: [treatments, settings], key: `${lang} ${currentPaths(items, current).join(" ")}` }}>
-            <NavPanel lang={lang} items={items} current={current} treatments={treatments} settings={settings} />
+          <Prerendered className="nav-panel" memo={{ objects: [treatments, settings], key: `${lang} ${marked.join(" ")}` }}>
+            <NavPanel lang={lang} items={items} marked={marked} treatments={treatments} settings={settings} />
           </Prerendered>
         </details>
         <LanguageMenu lang={lang} />
@@ -74,13 +75,13 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
 function NavPanel({
   lang,
   items,
-  current,
+  marked,
   treatments,
   settings,
 }: {
   lang: Lang;
   items: ResolvedMenuItem[];
-  current: string;
+  marked: string[];
   treatments: MenuTreatment[];
   settings: Settings;
 }) {
@@ -90,7 +91,7 @@ function NavPanel({
       <nav aria-label={t("header.mainNav")}>
         <ul className="menu">
           {items.map((item) => (
-            <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} current={current} treatments={treatments} />
+            <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} marked={marked} treatments={treatments} />
           ))}
         </ul>
       </nav>
@@ -109,19 +110,19 @@ function isWithin(current: string, path: string) {
   return here === section || (here.startsWith(section) && here.charAt(section.length) === "/");
 }
 
-/** The menu's links the page shown is within (marked current): all the menu takes from the location. */
+/** The paths of the menu's links the page shown is within: they are marked current. */
 function currentPaths(items: ResolvedMenuItem[], current: string): string[] {
   return items.flatMap((item) =>
     item.kind === "group" ? currentPaths(item.items, current) : item.kind === "link" && isWithin(current, item.path) ? [item.path] : [],
   );
 }
 
-function MenuItem({ item, lang, current, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; current: string; treatments?: MenuTreatment[] }) {
+function MenuItem({ item, lang, marked, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; marked: string[]; treatments?: MenuTreatment[] }) {
   const { t } = useTranslation();
   if (item.kind === "link") {
     return (
       <li>
-        <SiteLink to={item.path} prefetch="intent" aria-current={isWithin(current, item.path) ? "page" : undefined}>
+        <SiteLink to={item.path} prefetch="intent" aria-current={marked.includes(item.path) ? "page" : undefined}>
           {t(item.label)}
         </SiteLink>
       </li>
@@ -157,7 +158,7 @@ function MenuItem({ item, lang, current, treatments = [] }: { item: ResolvedMenu
       <Dropdown summary={t(item.label)} className="menu-dropdown">
         <ul>
           {item.items.map((child) => (
-            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} current={current} />
+            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} marked={marked} />
           ))}
         </ul>
       </Dropdown>

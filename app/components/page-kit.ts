@@ -12,7 +12,8 @@ export { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 export { ContentSections } from "~/components/content-sections";
 export { OfferCallout } from "~/components/offer-callout";
 export { PageHeader } from "~/components/page-header";
-// The header and footer take it from here: the offer form's lists use its module too (server-html.ts).
+// Only the header and footer use it. It is here so that server-html.ts, which the form kit's lists
+// also import, shares this file instead of getting one of its own.
 export { Prerendered } from "~/components/prerendered";
 export { RichText } from "~/components/rich-text";
 export { SiteLink, SiteLinkNavigation } from "~/components/site-link";

@@ -8,11 +8,9 @@ import { useEffect, useRef } from "react";
 export function useCloseOnNavigation(toClose: () => HTMLDetailsElement[]) {
   const { key } = useLocation();
   const previous = useRef(key);
-  const latest = useRef(toClose);
-  latest.current = toClose;
   useEffect(() => {
     if (previous.current === key) return;
     previous.current = key;
-    for (const details of latest.current()) details.open = false;
-  }, [key]);
+    for (const details of toClose()) details.open = false;
+  }, [key, toClose]);
 }

@@ -24,7 +24,7 @@ describe("pageHtml", () => {
   test("a long list's options are spliced in as optionsHtml writes them, the kept choice selected, after names of several bytes per letter", async () => {
     const render = pageHtml(await instance("Merhaba"));
     const list = { towns };
-    const markers = ["34", "35", "", "99"].map((selected) => render.html.listOptions(list, "towns", () => towns, selected));
+    const markers = ["34", "35", "", "99"].map((selected) => render.writer.listOptions(list, "towns", () => towns, selected));
     expect(markers.join("")).not.toContain("İzmir");
     const spliced = render.splice(page(...markers)).toString();
     expect(spliced).toBe(`<body>${["34", "35", "", "99"].map((selected) => optionsHtml(towns, selected)).join("<hr>")}</body>`);
@@ -47,25 +47,33 @@ describe("pageHtml", () => {
     const turkish = await instance("Merhaba");
     const settings = { phone: "1" };
     const first = pageHtml(turkish);
-    const marker = first.html.part({ objects: [settings], key: "tr" }, <Greeting name="Ayşe" />);
+    const marker = first.writer.part({ objects: [settings], key: "tr" }, <Greeting name="Ayşe" />);
     // React's own text separators, which hydration in the browser expects.
     expect(first.splice(page(marker)).toString()).toBe("<body><p>Merhaba<!-- --> <!-- -->Ayşe</p></body>");
     const second = pageHtml(turkish);
-    expect(second.splice(page(second.html.part({ objects: [settings], key: "tr" }, <Greeting name="Ayşe" />))).toString()).toContain("Merhaba<!-- --> <!-- -->Ayşe");
+    expect(second.splice(page(second.writer.part({ objects: [settings], key: "tr" }, <Greeting name="Ayşe" />))).toString()).toContain("Merhaba<!-- --> <!-- -->Ayşe");
     expect(renders).toBe(1);
 
     // Another memo (new settings from the content cache, another key) or another language renders anew.
-    second.html.part({ objects: [{ phone: "2" }], key: "tr" }, <Greeting name="Ayşe" />);
-    second.html.part({ objects: [settings], key: "tr /tr/blog" }, <Greeting name="Ayşe" />);
+    second.writer.part({ objects: [{ phone: "2" }], key: "tr" }, <Greeting name="Ayşe" />);
+    second.writer.part({ objects: [settings], key: "tr /tr/blog" }, <Greeting name="Ayşe" />);
     const english = pageHtml(await instance("Hello"));
-    expect(english.splice(page(english.html.part({ objects: [settings], key: "tr" }, <Greeting name="Ayşe" />))).toString()).toContain("Hello");
+    expect(english.splice(page(english.writer.part({ objects: [settings], key: "tr" }, <Greeting name="Ayşe" />))).toString()).toContain("Hello");
     expect(renders).toBe(4);
   });
 
-  test("a marker names its render's bytes only: text that looks like one is left as it is", async () => {
-    const render = pageHtml(await instance("Merhaba"));
+  test("a marker that names no bytes of its render is left as it is, and the rest of the page still spliced", async () => {
+    const one = pageHtml(await instance("Merhaba"));
+    const other = pageHtml(await instance("Merhaba"));
+    const list = { towns };
+    const own = other.writer.listOptions(list, "towns", () => towns, "");
+    one.writer.listOptions(list, "towns", () => towns, "6");
+    // The second marker of `one`: `other` has no second entry.
+    const extra = one.writer.listOptions(list, "towns", () => towns, "35");
     const forged = "<!--kept:guess:0-->";
-    const marker = render.html.listOptions({ towns }, "towns", () => towns, "");
-    expect(render.splice(page(forged, marker)).toString()).toBe(`<body>${forged}<hr>${optionsHtml(towns, "")}</body>`);
+    expect(other.splice(page(forged, own, extra)).toString()).toBe(`<body>${forged}<hr>${optionsHtml(towns, "")}<hr>${extra}</body>`);
+    // An unclosed marker ends the splicing; what follows it is kept as it is.
+    const unclosed = own.slice(0, -3);
+    expect(other.splice(page(own, unclosed)).toString()).toBe(`<body>${optionsHtml(towns, "")}<hr>${unclosed}</body>`);
   });
 });

@@ -3,17 +3,18 @@ import type { i18n } from "i18next";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { writeOptions } from "~/components/form/options-html";
+import { perList, writeOptions } from "~/components/form/options-html";
 import type { ListOption, PrerenderMemo, ServerHtml } from "~/components/server-html";
 
 /**
- * HTML written once and kept as bytes (components/server-html.ts). A render puts a marker where
- * such HTML goes, and `splice` swaps the bytes in once the page is complete: React encodes each
- * string it writes on every render, and for the offer form's lists (70 KB) that, with the garbage it
- * left, was a tenth of the render.
+ * HTML written once and kept as bytes (components/server-html.ts, ADR 026). A render puts a
+ * marker where such HTML goes, and `splice` swaps the bytes in once the page is complete: React
+ * encodes each string it writes on every render, and for the offer form's lists (70 KB) that was 5%
+ * of the render, with the garbage it left.
  *
- * The marker holds a token drawn at start-up, so no content can write one: React escapes text, and
- * the sanitized HTML of an article could only hold a marker by knowing the token.
+ * No content can write a marker: React escapes text and the articles' sanitizer drops comments. The
+ * token drawn at start-up is a second guard; a marker that names no bytes of its render is left as
+ * it is.
  */
 const TOKEN = randomBytes(12).toString("base64url");
 const OPEN = Buffer.from(`<!--kept:${TOKEN}:`);
@@ -46,19 +47,15 @@ interface KeptOptions {
 const options = new WeakMap<object, Map<string, KeptOptions>>();
 
 function keptOptions(list: object, variant: string, write: () => readonly ListOption[]): KeptOptions {
-  let variants = options.get(list);
-  if (!variants) options.set(list, (variants = new Map()));
-  let found = variants.get(variant);
-  if (!found) {
+  return perList(options, list, variant, () => {
     const { html, marks } = writeOptions(write(), Buffer.byteLength);
-    variants.set(variant, (found = { bytes: Buffer.from(html), marks }));
-  }
-  return found;
+    return { bytes: Buffer.from(html), marks };
+  });
 }
 
 export interface PageHtml {
-  /** What the render's components ask for (ServerHtmlContext). */
-  html: ServerHtml;
+  /** What the render's components ask for markers (ServerHtmlContext). */
+  writer: ServerHtml;
   /** The complete page with every marker replaced by its bytes. */
   splice(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer>;
 }
@@ -73,7 +70,7 @@ export function pageHtml(instance: i18n): PageHtml {
   const kept: Uint8Array[][] = [];
   const mark = (bytes: Uint8Array[]) => `<!--kept:${TOKEN}:${kept.push(bytes) - 1}-->`;
   return {
-    html: {
+    writer: {
       part({ objects, key }: PrerenderMemo, element: ReactElement) {
         let node = nodeOf(parts, instance);
         for (const object of objects) node = nodeOf(node.next, object);
@@ -97,7 +94,11 @@ export function pageHtml(instance: i18n): PageHtml {
       let from = 0;
       for (let at = page.indexOf(OPEN); at !== -1; at = page.indexOf(OPEN, from)) {
         const end = page.indexOf(CLOSE, at + OPEN.length);
-        pieces.push(page.subarray(from, at), ...kept[Number(page.toString("latin1", at + OPEN.length, end))]);
+        if (end === -1) break;
+        const index = page.toString("latin1", at + OPEN.length, end);
+        const bytes = /^\d+$/.test(index) ? kept[Number(index)] : undefined;
+        // Not one of this render's markers: it stays as it is.
+        pieces.push(page.subarray(from, bytes ? at : end + CLOSE.length), ...(bytes ?? []));
         from = end + CLOSE.length;
       }
       pieces.push(page.subarray(from));

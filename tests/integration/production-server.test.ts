@@ -66,9 +66,10 @@ function onTheWire(url: string, acceptEncoding: string): Promise<{ headers: Reco
   });
 }
 
-describe("the menu and footer, written once per language and section", () => {
+describe("the menu and footer, kept per language and section (ADR 026)", () => {
   const marked = async (path: string) => {
     const html = await (await fetch(site.url + path)).text();
+    expect(html, path).not.toContain("<!--kept:");
     const nav = html.match(/<nav aria-label="[^"]+"><ul class="menu">[\s\S]*?<\/nav>/)![0];
     return [...nav.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);
   };
@@ -80,6 +81,10 @@ describe("the menu and footer, written once per language and section", () => {
     expect(await marked("/en/about-us/history")).toEqual(["/en/about-us", "/en/about-us/history"]);
     expect(await marked("/en/doctors")).toEqual(["/en/doctors"]);
     expect(await marked("/ru/blog-ru")).toEqual(["/ru/blog-ru"]);
+    // The offer form's long lists are spliced in the same way.
+    const offer = await (await fetch(`${site.url}/en/get-an-offer`)).text();
+    expect(offer).not.toContain("<!--kept:");
+    expect(offer).toMatch(/<select id="offer-form-city"[^>]*><option value=""( selected)?>[^<]+<\/option>(<option value="\d+">[^<]+<\/option>){1000,}<\/select>/);
     const tr = await (await fetch(`${site.url}/tr`)).text();
     expect(tr).toMatch(/<footer class="site-footer"><div class="container footer-grid"><div class="footer-contact"><a href="\/tr" class="logo"/);
   });

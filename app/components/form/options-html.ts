@@ -3,7 +3,7 @@ import { useServerHtml, type ListOption as Option } from "~/components/server-ht
 // Numeric references: the four characters that matter in text and in a quoted attribute.
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export interface WrittenOptions {
+interface WrittenOptions {
   html: string;
   /** Where " selected" goes for each value: just after its option's value attribute, counted by `length`. */
   marks: Map<string, number>;
@@ -39,26 +39,35 @@ export function optionsHtml(options: readonly Option[], selected: string): strin
   return withSelected(writeOptions(options), selected);
 }
 
+/**
+ * What is made of a list once per list object and `variant`: a list stays one object while the
+ * content cache holds it (a language's countries, a country's towns), and goes with it.
+ */
+export function perList<T>(made: WeakMap<object, Map<string, T>>, list: object, variant: string, make: () => T): T {
+  let variants = made.get(list);
+  if (!variants) made.set(list, (variants = new Map()));
+  let found = variants.get(variant);
+  if (found === undefined) variants.set(variant, (found = make()));
+  return found;
+}
+
 const written = new WeakMap<object, Map<string, WrittenOptions>>();
 
 /**
- * `optionsHtml` for a list that stays one object while the content cache holds it (a language's
- * countries, a country's towns), written once per list and `variant` instead of on every render:
- * escaping and joining the offer form's 1,300 towns and two lists of 250 countries was a tenth of
- * its render, with the garbage it left. `options` is only called the first time.
+ * `optionsHtml` for a content-cache list, written once per list and `variant` instead of on every
+ * render: escaping and joining the offer form's 1,300 towns and two lists of 250 countries was a
+ * tenth of its render, with the garbage it left. `options` is only called the first time.
  */
 export function listOptionsHtml(list: object, variant: string, options: () => readonly Option[], selected: string): string {
-  let variants = written.get(list);
-  if (!variants) written.set(list, (variants = new Map()));
-  let found = variants.get(variant);
-  if (!found) variants.set(variant, (found = writeOptions(options())));
-  return withSelected(found, selected);
+  return withSelected(
+    perList(written, list, variant, () => writeOptions(options())),
+    selected,
+  );
 }
 
 /**
- * `listOptionsHtml`, or on the server the same options kept as bytes (server-html.server.tsx): the
- * offer form's 1,300 towns and two lists of 250 countries, encoded again on every render, were a
- * twentieth of it.
+ * `listOptionsHtml`, or on the server the same options kept as bytes (server-html.server.tsx): React
+ * encoded the offer form's 70 KB of options again on every render, 5% of it (ADR 026).
  */
 export function useListOptionsHtml(): typeof listOptionsHtml {
   return useServerHtml()?.listOptions ?? listOptionsHtml;
