@@ -106,8 +106,16 @@ function NavPanel({
  */
 function isWithin(current: string, path: string) {
   const here = current.toLowerCase();
-  const section = new URL(path, "http://site").pathname.toLowerCase();
+  const section = sectionOf(path);
   return here === section || (here.startsWith(section) && here.charAt(section.length) === "/");
+}
+
+// The menu's paths are the route table's, a fixed set: each is parsed once, not on every request.
+const sections = new Map<string, string>();
+function sectionOf(path: string) {
+  let section = sections.get(path);
+  if (section === undefined) sections.set(path, (section = new URL(path, "http://site").pathname.toLowerCase()));
+  return section;
 }
 
 /** The paths of the menu's links the page shown is within: they are marked current. */
