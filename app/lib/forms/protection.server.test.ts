@@ -1,5 +1,8 @@
+import { createCookie } from "@remix-run/node";
+import { Honeypot } from "remix-utils/honeypot/server";
 import { describe, expect, test, vi } from "vitest";
-import { formStamp } from "~/lib/forms/protection.server";
+import { config } from "~/config.server";
+import { csrf, CSRF_COOKIE, formStamp } from "~/lib/forms/protection.server";
 
 /** A form as the page renders it: the honeypot left empty and its stamp. */
 function renderedForm(at: number) {
@@ -41,6 +44,39 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
     vi.setSystemTime(Date.parse("2026-11-25T10:01:00Z"));
     expect(formStamp.verify(form)).toBe("csrf");
     vi.useRealTimers();
+  });
+
+  test("each page gets its own stamp; a stamp respelled or from crypto-js's day before it is judged as before", () => {
+    const stamps = Array.from({ length: 3 }, () => formStamp.inputProps().encryptedValidFrom);
+    expect(new Set(stamps).size).toBe(3);
+    const form = renderedForm(Date.now() - HOUR);
+    vi.useRealTimers();
+    expect(formStamp.verify(form)).toBeNull();
+    const stamp = String(form.get("from__confirm"));
+    // The same bytes spelled another way (a character Node's decoder skips) must not pass as a new stamp.
+    form.set("from__confirm", `${stamp.slice(0, 10)}!${stamp.slice(10)}`);
+    expect(formStamp.verify(form)).toBe("spam");
+    // One bit changed in the sealed time: the seal no longer holds.
+    const flipped = Buffer.from(stamp.slice(3), "base64url");
+    flipped[flipped.length - 1] ^= 1;
+    form.set("from__confirm", `g1.${flipped.toString("base64url")}`);
+    expect(formStamp.verify(form)).toBe("spam");
+    // A page rendered by the version before, with remix-utils' own crypto-js stamp.
+    const before = new Honeypot({ encryptionSeed: config.formSecret }).getInputProps({ validFromTimestamp: Date.now() - HOUR });
+    form.set("from__confirm", before.encryptedValidFrom);
+    expect(formStamp.verify(form)).toBeNull();
+  });
+
+  test("a new form token passes remix-utils' own check of its signature", async () => {
+    const [token, cookie] = await csrf.commitToken();
+    expect(token).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
+    const form = new FormData();
+    form.set("csrf", token);
+    await expect(csrf.validate(form, new Headers({ Cookie: cookie!.split(";")[0] }))).resolves.toBeUndefined();
+    const [other] = await csrf.commitToken();
+    const tampered = `${other.split(".")[0]}.${token.split(".")[1]}`;
+    const cookieOf = (value: string) => createCookie(CSRF_COOKIE, { secrets: [config.formSecret] }).serialize(value);
+    await expect(csrf.validate(new FormData(), new Headers({ Cookie: (await cookieOf(tampered)).split(";")[0] }))).rejects.toThrow(/Tampered/);
   });
 
   test("a stamp that carried an accepted lead cannot carry another", () => {
