@@ -3,6 +3,7 @@ import type { i18n } from "i18next";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { config } from "~/config.server";
 import { perList, writeOptions } from "~/components/form/options-html";
 import type { ListOption, PrerenderMemo, ServerHtml } from "~/components/server-html";
 
@@ -20,6 +21,9 @@ const TOKEN = randomBytes(12).toString("base64url");
 const OPEN = Buffer.from(`<!--kept:${TOKEN}:`);
 const CLOSE = Buffer.from("-->");
 const SELECTED = Buffer.from(" selected");
+
+/** Off (PARTS_MEMO=off, for the bench): every part and list is written again on every request, and kept only for it. */
+const MEMO = config.PARTS_MEMO === "on";
 
 /** Per object chain, at most this many parts, oldest out first, in case a memo's key ever carried something per request. */
 const MAX_KEYS = 64;
@@ -47,10 +51,11 @@ interface KeptOptions {
 const options = new WeakMap<object, Map<string, KeptOptions>>();
 
 function keptOptions(list: object, variant: string, write: () => readonly ListOption[]): KeptOptions {
-  return perList(options, list, variant, () => {
+  const make = () => {
     const { html, marks } = writeOptions(write(), Buffer.byteLength);
     return { bytes: Buffer.from(html), marks };
-  });
+  };
+  return MEMO ? perList(options, list, variant, make) : make();
 }
 
 export interface PageHtml {
@@ -78,7 +83,7 @@ export function pageHtml(instance: i18n): PageHtml {
         if (bytes === undefined) {
           bytes = Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
           if (node.parts.size >= MAX_KEYS) node.parts.delete(node.parts.keys().next().value!);
-          node.parts.set(key, bytes);
+          if (MEMO) node.parts.set(key, bytes);
         }
         return mark([bytes]);
       },
