@@ -4,6 +4,8 @@ import { useForm as useConformForm, type FieldMetadata } from "@conform-to/react
 const CONSTRAINT_KEYS = ["required", "minLength", "maxLength", "min", "max", "step", "pattern", "multiple", "accept"] as const;
 /** A field at the top of the form: its metadata is the form's, read at its own name. */
 const TOP_LEVEL = /^[A-Za-z_$][\w$]*$/;
+/** Names conform refuses as path segments: they stay conform's, to fail as they would. */
+const NOT_FIELDS = new Set(["__proto__", "constructor", "prototype"]);
 
 type Constraint = Record<string, Partial<Record<(typeof CONSTRAINT_KEYS)[number], unknown>>>;
 
@@ -39,7 +41,7 @@ function settledFields<Fields extends object>(form: FormMaps, fields: Fields, co
   let values: Record<string, unknown> | undefined;
   return new Proxy(fields, {
     get(target, name, receiver) {
-      if (typeof name !== "string" || !TOP_LEVEL.test(name)) return Reflect.get(target, name, receiver);
+      if (typeof name !== "string" || !TOP_LEVEL.test(name) || NOT_FIELDS.has(name)) return Reflect.get(target, name, receiver);
       let field = settled.get(name);
       if (!field) {
         errors ??= form.allErrors;

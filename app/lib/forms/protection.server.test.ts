@@ -61,6 +61,8 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
     flipped[flipped.length - 1] ^= 1;
     form.set("from__confirm", `g1.${flipped.toString("base64url")}`);
     expect(formStamp.verify(form)).toBe("spam");
+    // Neither seal: nothing to read (crypto-js would draw a new salt, and a new answer, every time).
+    expect(formStamp.decrypt("bm90IGEgc3RhbXAgYXQgYWxs")).toBe("");
     // A page rendered by the version before, with remix-utils' own crypto-js stamp.
     const before = new Honeypot({ encryptionSeed: config.formSecret }).getInputProps({ validFromTimestamp: Date.now() - HOUR });
     form.set("from__confirm", before.encryptedValidFrom);

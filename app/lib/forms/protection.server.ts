@@ -41,8 +41,10 @@ export const csrf = new NodeCSRF(config.formSecret, {
   secret: config.formSecret,
 });
 
-/** Marks a stamp sealed with Node's AES-GCM (below); one without it is crypto-js's, from before. */
+/** Marks a stamp sealed with Node's AES-GCM (below). */
 const SEALED = "g1.";
+/** How crypto-js's stamps (from before) begin: "Salted__", base64. Without it crypto-js would draw a new salt on every read. */
+const CRYPTO_JS_SALTED = "U2FsdGVkX1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -55,7 +57,7 @@ export const PROTECTION_FIELDS = ["csrf", NAME_FIELD, STAMP_FIELD, "intent"] as 
 const STAMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The honeypot, plus a stamp with a life: remix-utils' encrypted "valid from" time is set
+ * The honeypot, plus a stamp with a life: an encrypted "valid from" time (remix-utils' check) set
  * FORM_MIN_FILL_SECONDS after the page was rendered (so an instant post is refused by the library's
  * own check), expires a day later, and is taken once an accepted lead used it, so a captured post
  * cannot be replayed. Both honeypot fields are required: remix-utils skips its check when both
@@ -77,11 +79,12 @@ class FormStamp extends Honeypot {
     try {
       this.check(formData);
     } catch {
-      // SpamError, or crypto-js failing on a forged stamp ("Malformed UTF-8 data"): a bot either way.
+      // SpamError: a bot.
       return "spam";
     }
     const stamp = String(formData.get(STAMP_FIELD));
     const validFrom = Number(this.decrypt(stamp));
+    if (!Number.isFinite(validFrom)) return "spam";
     return Date.now() - validFrom > STAMP_LIFETIME_MS || this.used.has(stamp) ? "csrf" : null;
   }
 
@@ -100,7 +103,7 @@ class FormStamp extends Honeypot {
   /** The sealed time, or "" for a stamp forged or altered (remix-utils then calls it spam). */
   decrypt(value: string): string {
     // A page rendered before this change still carries crypto-js's stamp: good for its day.
-    if (!value.startsWith(SEALED)) return super.decrypt(value);
+    if (!value.startsWith(SEALED)) return value.startsWith(CRYPTO_JS_SALTED) ? this.decryptCryptoJs(value) : "";
     const encoded = value.slice(SEALED.length);
     const bytes = Buffer.from(encoded, "base64url");
     // Node's decoder skips stray characters and spare bits: only the one spelling of a stamp counts,
@@ -110,6 +113,15 @@ class FormStamp extends Honeypot {
       const decipher = createDecipheriv("aes-256-gcm", this.key, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+    } catch {
+      return "";
+    }
+  }
+
+  /** crypto-js's reading of one of its own stamps; "" where it fails on a forged one ("Malformed UTF-8 data"). */
+  private decryptCryptoJs(value: string): string {
+    try {
+      return super.decrypt(value);
     } catch {
       return "";
     }
