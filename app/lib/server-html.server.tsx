@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { config } from "~/config.server";
-import { perList, writeOptions } from "~/components/form/options-html";
+import { optionsHtml, perList, writeOptions } from "~/components/form/options-html";
 import type { ListOption, PrerenderMemo, ServerHtml } from "~/components/server-html";
 
 /**
@@ -22,7 +22,7 @@ const OPEN = Buffer.from(`<!--kept:${TOKEN}:`);
 const CLOSE = Buffer.from("-->");
 const SELECTED = Buffer.from(" selected");
 
-/** Off (PARTS_MEMO=off, for the bench): every part and list is written again on every request, and kept only for it. */
+/** Off (PARTS_MEMO=off, for the bench): parts render in the page and lists are written for each render; nothing is kept. */
 const MEMO = config.PARTS_MEMO === "on";
 
 /** Per object chain, at most this many parts, oldest out first, in case a memo's key ever carried something per request. */
@@ -51,11 +51,10 @@ interface KeptOptions {
 const options = new WeakMap<object, Map<string, KeptOptions>>();
 
 function keptOptions(list: object, variant: string, write: () => readonly ListOption[]): KeptOptions {
-  const make = () => {
+  return perList(options, list, variant, () => {
     const { html, marks } = writeOptions(write(), Buffer.byteLength);
     return { bytes: Buffer.from(html), marks };
-  };
-  return MEMO ? perList(options, list, variant, make) : make();
+  });
 }
 
 export interface PageHtml {
@@ -74,20 +73,24 @@ export interface PageHtml {
 export function pageHtml(instance: i18n): PageHtml {
   const kept: Uint8Array[][] = [];
   const mark = (bytes: Uint8Array[]) => `<!--kept:${TOKEN}:${kept.push(bytes) - 1}-->`;
+  const part = (memo: PrerenderMemo, element: ReactElement) => {
+    let node = nodeOf(parts, instance);
+    for (const object of memo.objects) node = nodeOf(node.next, object);
+    let bytes = node.parts.get(memo.key);
+    if (bytes === undefined) {
+      bytes = Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
+      if (node.parts.size >= MAX_KEYS) node.parts.delete(node.parts.keys().next().value!);
+      node.parts.set(memo.key, bytes);
+    }
+    return mark([bytes]);
+  };
   return {
     writer: {
-      part({ objects, key }: PrerenderMemo, element: ReactElement) {
-        let node = nodeOf(parts, instance);
-        for (const object of objects) node = nodeOf(node.next, object);
-        let bytes = node.parts.get(key);
-        if (bytes === undefined) {
-          bytes = Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
-          if (node.parts.size >= MAX_KEYS) node.parts.delete(node.parts.keys().next().value!);
-          if (MEMO) node.parts.set(key, bytes);
-        }
-        return mark([bytes]);
-      },
+      // Without the memo a part is rendered in the page, as any component is.
+      part: MEMO ? part : undefined,
       listOptions(list, variant, write, selected) {
+        // Written for this render alone, the choice marked as it goes: no byte offsets to count.
+        if (!MEMO) return mark([Buffer.from(optionsHtml(write(), selected))]);
         const { bytes, marks } = keptOptions(list, variant, write);
         const at = marks.get(selected);
         return mark(at === undefined ? [bytes] : [bytes.subarray(0, at), SELECTED, bytes.subarray(at)]);
