@@ -19,6 +19,6 @@ import { useServerHtml, type PrerenderMemo } from "~/components/server-html";
  */
 export function Prerendered({ className, memo, children }: { className: string; memo: PrerenderMemo; children: ReactElement }) {
   const server = useServerHtml();
-  if (!server?.part) return <div className={className}>{children}</div>;
+  if (!server) return <div className={className}>{children}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: server.part(memo, children) }} />;
 }

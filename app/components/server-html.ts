@@ -21,11 +21,8 @@ export interface ListOption {
  * there is none and components render as any other.
  */
 export interface ServerHtml {
-  /**
-   * The HTML of a prerendered part (components/prerendered.tsx), in the page's language. Absent
-   * when parts are not kept (PARTS_MEMO=off): the part renders in the page as any other component.
-   */
-  part?(memo: PrerenderMemo, element: ReactElement): string;
+  /** The HTML of a prerendered part (components/prerendered.tsx), in the page's language. */
+  part(memo: PrerenderMemo, element: ReactElement): string;
   /** A long list's options, as `listOptionsHtml` writes them (components/form/options-html.ts). */
   listOptions(list: object, variant: string, options: () => readonly ListOption[], selected: string): string;
 }

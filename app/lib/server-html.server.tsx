@@ -22,7 +22,7 @@ const OPEN = Buffer.from(`<!--kept:${TOKEN}:`);
 const CLOSE = Buffer.from("-->");
 const SELECTED = Buffer.from(" selected");
 
-/** Off (PARTS_MEMO=off, for the bench): parts render in the page and lists are written for each render; nothing is kept. */
+/** Off (PARTS_MEMO=off, for the bench): parts and lists are written for each render; nothing is kept. */
 const MEMO = config.PARTS_MEMO === "on";
 
 /** Per object chain, at most this many parts, oldest out first, in case a memo's key ever carried something per request. */
@@ -73,21 +73,20 @@ export interface PageHtml {
 export function pageHtml(instance: i18n): PageHtml {
   const kept: Uint8Array[][] = [];
   const mark = (bytes: Uint8Array[]) => `<!--kept:${TOKEN}:${kept.push(bytes) - 1}-->`;
-  const part = (memo: PrerenderMemo, element: ReactElement) => {
-    let node = nodeOf(parts, instance);
-    for (const object of memo.objects) node = nodeOf(node.next, object);
-    let bytes = node.parts.get(memo.key);
-    if (bytes === undefined) {
-      bytes = Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
-      if (node.parts.size >= MAX_KEYS) node.parts.delete(node.parts.keys().next().value!);
-      node.parts.set(memo.key, bytes);
-    }
-    return mark([bytes]);
-  };
   return {
     writer: {
-      // Without the memo a part is rendered in the page, as any component is.
-      part: MEMO ? part : undefined,
+      part({ objects, key }: PrerenderMemo, element: ReactElement) {
+        let node = nodeOf(parts, instance);
+        for (const object of objects) node = nodeOf(node.next, object);
+        let bytes = node.parts.get(key);
+        if (bytes === undefined) {
+          bytes = Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
+          if (node.parts.size >= MAX_KEYS) node.parts.delete(node.parts.keys().next().value!);
+          // Without the memo (PARTS_MEMO=off) the part takes the same path on every request.
+          if (MEMO) node.parts.set(key, bytes);
+        }
+        return mark([bytes]);
+      },
       listOptions(list, variant, write, selected) {
         // Written for this render alone, the choice marked as it goes: no byte offsets to count.
         if (!MEMO) return mark([Buffer.from(optionsHtml(write(), selected))]);
