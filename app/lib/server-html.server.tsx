@@ -76,14 +76,16 @@ export function pageHtml(instance: i18n): PageHtml {
   return {
     writer: {
       part({ objects, key }: PrerenderMemo, element: ReactElement) {
+        const render = () => Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
+        // Without the memo the part takes the same path, renderer and splice, on every request.
+        if (!MEMO) return mark([render()]);
         let node = nodeOf(parts, instance);
         for (const object of objects) node = nodeOf(node.next, object);
         let bytes = node.parts.get(key);
         if (bytes === undefined) {
-          bytes = Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
+          bytes = render();
           if (node.parts.size >= MAX_KEYS) node.parts.delete(node.parts.keys().next().value!);
-          // Without the memo (PARTS_MEMO=off) the part takes the same path on every request.
-          if (MEMO) node.parts.set(key, bytes);
+          node.parts.set(key, bytes);
         }
         return mark([bytes]);
       },

@@ -4,6 +4,9 @@ const SPECIAL = /[&<>"]/;
 // Numeric references: the four characters that matter in text and in a quoted attribute. Most
 // labels have none, and a test is cheaper than a replace with a callback (the towns are 1,300).
 const escapeHtml = (text: string) => (SPECIAL.test(text) ? text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`) : text);
+// An option in two halves: " selected" goes between them.
+const optionHead = (value: string) => `<option value="${escapeHtml(value)}"`;
+const optionTail = (label: string) => `>${escapeHtml(label)}</option>`;
 
 interface WrittenOptions {
   html: string;
@@ -17,8 +20,8 @@ export function writeOptions(options: readonly Option[], length: (text: string) 
   let at = 0;
   const marks = new Map<string, number>();
   for (const { value, label } of options) {
-    const head = `<option value="${escapeHtml(value)}"`;
-    const tail = `>${escapeHtml(label)}</option>`;
+    const head = optionHead(value);
+    const tail = optionTail(label);
     html += head + tail;
     at += length(head);
     if (!marks.has(value)) marks.set(value, at);
@@ -44,7 +47,7 @@ export function optionsHtml(options: readonly Option[], selected: string): strin
   for (const { value, label } of options) {
     const select: boolean = !marked && value === selected;
     marked ||= select;
-    html += `<option value="${escapeHtml(value)}"${select ? " selected" : ""}>${escapeHtml(label)}</option>`;
+    html += optionHead(value) + (select ? " selected" : "") + optionTail(label);
   }
   return html;
 }

@@ -19,8 +19,12 @@ export const CSRF_COOKIE = "csrf";
  * padding, so remix-utils checks them as its own (protection.server.test.ts holds it to that).
  */
 class NodeCSRF extends CSRF {
-  constructor(private readonly key: string, options: ConstructorParameters<typeof CSRF>[0]) {
+  /** remix-utils keeps its secret private: the same one, read from the options. */
+  private readonly key: string;
+
+  constructor(options: ConstructorParameters<typeof CSRF>[0] & { secret: string }) {
     super(options);
+    this.key = options.secret;
   }
 
   generate(bytes = 32) {
@@ -29,7 +33,7 @@ class NodeCSRF extends CSRF {
   }
 }
 
-export const csrf = new NodeCSRF(config.formSecret, {
+export const csrf = new NodeCSRF({
   cookie: createCookie(CSRF_COOKIE, {
     path: "/",
     httpOnly: true,
