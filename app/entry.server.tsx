@@ -17,6 +17,7 @@ import { pageHtml } from "~/lib/server-html.server";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { formValuesFor } from "~/lib/forms/protection.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
+import { responseWithWholeBody } from "~/lib/http/whole-body.server";
 
 const ABORT_DELAY = 5_000;
 /**
@@ -126,7 +127,7 @@ export default async function handleRequest(
               personal: loadContext.render.personal,
               form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
             });
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            resolve(responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode }));
           }).catch(reject);
         },
         onShellError(error: unknown) {

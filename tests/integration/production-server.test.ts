@@ -54,9 +54,9 @@ describe("security headers without analytics", () => {
 });
 
 /** The bytes on the wire for one Accept-Encoding, undecoded (fetch would decode them). */
-function onTheWire(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function onTheWire(url: string, acceptEncoding: string, method = "GET"): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    request(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+    request(url, { method, headers: { "accept-encoding": acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -87,6 +87,25 @@ describe("the menu and footer, kept per language and section (ADR 026)", () => {
     expect(offer).toMatch(/<select id="offer-form-city"[^>]*><option value=""( selected)?>[^<]+<\/option>(<option value="\d+">[^<]+<\/option>){1000,}<\/select>/);
     const tr = await (await fetch(`${site.url}/tr`)).text();
     expect(tr).toMatch(/<footer class="site-footer"><div class="container footer-grid"><div class="footer-contact"><a href="\/tr" class="logo"/);
+  });
+});
+
+describe("a rendered page on the wire", () => {
+  test("goes out whole with its length, gzipped when the browser takes it, and HEAD answers its headers alone", async () => {
+    // Pages nobody has asked for yet: rendered now, not taken from the page cache.
+    const plain = await onTheWire(`${site.url}/fr`, "identity");
+    expect(plain.headers["x-page-cache"]).toBeUndefined();
+    expect(plain.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.body.toString("utf8")).toMatch(/^<!DOCTYPE html><html lang="fr"[\s\S]*streamController\.close\(\);<\/script>[\s\S]*<\/body><\/html>$/);
+    const gz = await onTheWire(`${site.url}/ar`, "gzip");
+    expect(gz.headers["x-page-cache"]).toBeUndefined();
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString("utf8")).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"[\s\S]*<\/body><\/html>$/);
+    const head = await onTheWire(`${site.url}/ru`, "identity", "HEAD");
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.headers["content-security-policy"]).toContain("'nonce-");
+    expect(head.body.length).toBe(0);
   });
 });
 
