@@ -39,6 +39,8 @@ function settledFields<Fields extends object>(form: FormMaps, fields: Fields, co
   const settled = new Map<string, object>();
   let errors: Record<string, unknown> | undefined;
   let values: Record<string, unknown> | undefined;
+  // Each read of the form's metadata makes conform build all of it again: read once per render.
+  let formId: string | undefined;
   return new Proxy(fields, {
     get(target, name, receiver) {
       if (typeof name !== "string" || !TOP_LEVEL.test(name) || NOT_FIELDS.has(name)) return Reflect.get(target, name, receiver);
@@ -46,11 +48,12 @@ function settledFields<Fields extends object>(form: FormMaps, fields: Fields, co
       if (!field) {
         errors ??= form.allErrors;
         values ??= (form.initialValue ?? {}) as Record<string, unknown>;
-        const id = `${form.id}-${name}`;
+        formId ??= form.id;
+        const id = `${formId}-${name}`;
         const known: Record<string, unknown> = {
           id,
           name,
-          formId: form.id,
+          formId,
           errorId: `${id}-error`,
           descriptionId: `${id}-description`,
           errors: errors[name],
