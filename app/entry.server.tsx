@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nOptions from "~/i18n";
 import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
-import { collectRender } from "~/lib/collect-html.server";
+import { settleLoaderData } from "~/lib/settled-loader-data.server";
 import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
@@ -19,13 +19,15 @@ import { formValuesFor } from "~/lib/forms/protection.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
 import { responseWithWholeBody } from "~/lib/http/whole-body.server";
 
-const ABORT_DELAY = 5_000;
+/** How long the page's loader data may take to be encoded before the render is given up on. */
+const LOADER_DATA_LIMIT_MS = 5_000;
 /**
  * Single fetch sends loader data as a turbo-stream, inside the page and in `*.data` answers; a
  * promise in it still pending after this is rejected. Nothing defers, so it never should be; it is
- * kept under ABORT_DELAY so such a rejection would reach the page before the render is given up on.
+ * kept under LOADER_DATA_LIMIT_MS so such a rejection would reach the page before the render is
+ * given up on.
  */
-export const streamTimeout = ABORT_DELAY - 1_000;
+export const streamTimeout = LOADER_DATA_LIMIT_MS - 1_000;
 
 // Rendering only reads translations, and they are bundled: one initialised i18next instance per
 // language and set of namespaces serves every render instead of a new one per request.
@@ -88,63 +90,39 @@ export default async function handleRequest(
   if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, lang, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
+  // Single fetch's loader data, read whole first: the render below then has nothing to wait for.
+  await settleLoaderData(remixContext, LOADER_DATA_LIMIT_MS);
   // The HTML written once (the menu, long lists), swapped into the page when it is complete.
   const kept = pageHtml(instance);
-  let abortTimer: NodeJS.Timeout | undefined;
-  const rendered = new Promise<Response>((resolve, reject) => {
-    let complete = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ""}>
-        <I18nextProvider i18n={instance}>
-          <HtmlOnlyProvider value={loadContext.htmlOnly}>
-            <ServerHtmlContext.Provider value={kept.writer}>
-              {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
-              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </ServerHtmlContext.Provider>
-          </HtmlOnlyProvider>
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        // The page goes out whole, not streamed (docs/decisions/008-html-sent-whole.md): nothing
-        // suspends, so streaming saved no time, and a page painted from half its HTML shifted.
-        onAllReady() {
-          complete = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A throw while the page is put together fails the request, as a throw in the render does.
-          collectRender(pipe).then((whole) => {
-            // Bytes from React to the socket: decoding the page into a string for the Response made
-            // undici check and encode all of it again (over a tenth of the offer form's render).
-            const html = scriptsInsideBody(kept.splice(whole));
-            // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
-            void loadContext.pageCache.keep(request, {
-              status: responseStatusCode,
-              headers: responseHeaders,
-              html,
-              nonce,
-              lang,
-              contentFailed: loadContext.content.failed,
-              personal: loadContext.render.personal,
-              form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
-            });
-            resolve(responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode }));
-          }).catch(reject);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Nothing suspends, so an error before the page is complete breaks the whole render: it
-          // rejects above and Remix's handleError logs it. One after it (an abort while the HTML is
-          // collected) reaches nothing else, so it is logged here, once.
-          if (complete) loadContext.logger.error({ err: error }, "render failed after the page was complete");
-        },
-      },
-    );
-    abortTimer = setTimeout(abort, ABORT_DELAY);
+  // One synchronous pass (ADR 028): the page is sent whole anyway (ADR 008), and React's string
+  // renderer builds it as text, where the streaming one encoded it to bytes a few at a time. A
+  // throw here fails the render as the streaming renderer's shell error did, and Remix renders the
+  // error boundary in its place.
+  const page = renderToString(
+    <NonceProvider value={nonce ?? ""}>
+      <I18nextProvider i18n={instance}>
+        <HtmlOnlyProvider value={loadContext.htmlOnly}>
+          <ServerHtmlContext.Provider value={kept.writer}>
+            {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </ServerHtmlContext.Provider>
+        </HtmlOnlyProvider>
+      </I18nextProvider>
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The streaming renderer wrote the doctype before <html>; the string renderer leaves it out.
+  const html = scriptsInsideBody(kept.splice(Buffer.from(`<!DOCTYPE html>${page}`)));
+  // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
+  void loadContext.pageCache.keep(request, {
+    status: responseStatusCode,
+    headers: responseHeaders,
+    html,
+    nonce,
+    lang,
+    contentFailed: loadContext.content.failed,
+    personal: loadContext.render.personal,
+    form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
   });
-  // The timer holds the whole render (tree, loader data, HTML) until it fires: a page served in
-  // 50 ms kept about 1 MB alive for 5 s, which under load was most of the process's memory.
-  return rendered.finally(() => clearTimeout(abortTimer));
+  return responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -101,7 +101,10 @@ describe("a rendered page on the wire", () => {
     const gz = await onTheWire(`${site.url}/ar`, "gzip");
     expect(gz.headers["x-page-cache"]).toBeUndefined();
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gz.body).toString("utf8")).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"[\s\S]*<\/body><\/html>$/);
+    const arabic = gunzipSync(gz.body);
+    expect(arabic.toString("utf8")).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"[\s\S]*<\/body><\/html>$/);
+    // React 18's streaming renderer left NUL bytes where a character straddled its 2 KB chunks.
+    expect(arabic.includes(0)).toBe(false);
     const head = await onTheWire(`${site.url}/ru`, "identity", "HEAD");
     expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(head.headers["content-security-policy"]).toContain("'nonce-");
