@@ -186,6 +186,8 @@ app.get("*", async (req, res, next) => {
     if (!page) return next();
     for (const [name, value] of page.headers) res.append(name, value);
     res.setHeader("X-Page-Cache", "hit");
+    // With its length, not chunked: the compression middleware writes the head before Node could count it.
+    res.setHeader("Content-Length", Buffer.byteLength(page.body));
     res.status(200).end(page.body);
   } catch (error) {
     next(error);

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nOptions from "~/i18n";
 import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
-import { settleLoaderData } from "~/lib/settled-loader-data.server";
+import { assertLoaderDataSettled, settleLoaderData } from "~/lib/settled-loader-data.server";
 import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
@@ -91,7 +91,7 @@ export default async function handleRequest(
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
   // Single fetch's loader data, read whole first: the render below then has nothing to wait for.
-  await settleLoaderData(remixContext, LOADER_DATA_LIMIT_MS);
+  const settled = await settleLoaderData(remixContext, LOADER_DATA_LIMIT_MS);
   // The HTML written once (the menu, long lists), swapped into the page when it is complete.
   const kept = pageHtml(instance);
   // One synchronous pass (ADR 028): the page is sent whole anyway (ADR 008), and React's string
@@ -110,6 +110,7 @@ export default async function handleRequest(
       </I18nextProvider>
     </NonceProvider>,
   );
+  assertLoaderDataSettled(remixContext, settled);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The streaming renderer wrote the doctype before <html>; the string renderer leaves it out.
   const html = scriptsInsideBody(kept.splice(Buffer.from(`<!DOCTYPE html>${page}`)));

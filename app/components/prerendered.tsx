@@ -16,6 +16,10 @@ import { useServerHtml, type PrerenderMemo } from "~/components/server-html";
  *   one in the browser, which would not hydrate;
  * - `useId` counts from the part, not the page, so its ids would not match the browser's.
  * What needs any of these stays outside, as the language menu and the cookie settings form do.
+ *
+ * The part is rendered by the same React renderer as the page, from inside this component's render
+ * (ADR 028). React restores the page's contexts afterwards, but not the hook state of the component
+ * that called it: so this component uses no state, ref, memo or id hook, and asks for the part last.
  */
 export function Prerendered({ className, memo, children }: { className: string; memo: PrerenderMemo; children: ReactElement }) {
   const server = useServerHtml();

@@ -1,7 +1,11 @@
 import { createInstance } from "i18next";
-import { initReactI18next, useTranslation } from "react-i18next";
+import { createContext, useContext, useId, useState } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
 import { describe, expect, test, vi } from "vitest";
 import { optionsHtml } from "~/components/form/options-html";
+import { Prerendered } from "~/components/prerendered";
+import { ServerHtmlContext } from "~/components/server-html";
 import { pageHtml } from "~/lib/server-html.server";
 
 async function instance(greeting: string) {
@@ -60,6 +64,64 @@ describe("pageHtml", () => {
     const english = pageHtml(await instance("Hello"));
     expect(english.splice(page(english.writer.part({ objects: [settings], key: "tr" }, <Greeting name="Ayşe" />))).toString()).toContain("Hello");
     expect(renders).toBe(4);
+  });
+
+  test("a part rendered inside the page's own render (renderToString, as entry.server does) sees only its translations, and the page after it keeps its context, state and ids", async () => {
+    // Both renders are the same React renderer now (ADR 028): its module state must come back whole.
+    const PageValue = createContext("default");
+    function Reads() {
+      return <i>{useContext(PageValue)}</i>;
+    }
+    function Stateful({ label }: { label: string }) {
+      const [value] = useState(label);
+      return <b id={useId()}>{value}</b>;
+    }
+    function Greeting() {
+      return <p>{useTranslation().t("greeting")}</p>;
+    }
+    const part = (
+      <div>
+        <Greeting />
+        <Reads />
+        <Stateful label="in the part" />
+      </div>
+    );
+    const turkish = await instance("Merhaba");
+    const layout = (inside: JSX.Element) => (
+      <I18nextProvider i18n={turkish}>
+        <PageValue.Provider value="the page's">
+          <Stateful label="before" />
+          {inside}
+          <Stateful label="after" />
+          <Reads />
+        </PageValue.Provider>
+      </I18nextProvider>
+    );
+    const render = pageHtml(turkish);
+    const spliced = render
+      .splice(
+        Buffer.from(
+          renderToString(
+            <ServerHtmlContext.Provider value={render.writer}>
+              {layout(
+                <Prerendered className="part" memo={{ objects: [{}], key: "nested" }}>
+                  {part}
+                </Prerendered>,
+              )}
+            </ServerHtmlContext.Provider>,
+          ),
+        ),
+      )
+      .toString();
+    const [before, inPart, after] = [...spliced.matchAll(/<b id="([^"]+)">([^<]+)<\/b>/g)].map((m) => [m[1], m[2]]);
+    expect([before[1], inPart[1], after[1]]).toEqual(["before", "in the part", "after"]);
+    // The part: its own translations, the context's default; the page around it: its own values.
+    expect(spliced).toContain('<div class="part"><div><p>Merhaba</p><i>default</i>');
+    expect(spliced).toMatch(/<b id="[^"]+">after<\/b><i>the page&#x27;s<\/i>$/);
+    // The page's ids are the ones it has without the part in it.
+    const alone = renderToString(layout(<div className="part">{part}</div>));
+    const ids = [...alone.matchAll(/<b id="([^"]+)">/g)].map((m) => m[1]);
+    expect([before[0], after[0]]).toEqual([ids[0], ids[2]]);
   });
 
   test("a marker that names no bytes of its render is left as it is, and the rest of the page still spliced", async () => {

@@ -66,9 +66,10 @@ export interface PageHtml {
 
 /**
  * One page's render in `instance`'s language. A part is rendered with React's string renderer,
- * synchronously inside the page's render; React keeps that renderer's contexts apart from the
- * page's, so the part sees only the translations given here, and no ServerHtml: what it writes is
- * kept, so it may hold no marker of this one render.
+ * synchronously inside the page's render, which uses the same renderer (ADR 028). React sets the
+ * page's contexts aside while the part renders and restores them after, so the part sees only the
+ * translations given here, and no ServerHtml: what it writes is kept, so it may hold no marker of
+ * this one render. Hook state is not set aside: see Prerendered for what its caller may not do.
  */
 export function pageHtml(instance: i18n): PageHtml {
   const kept: Uint8Array[][] = [];

@@ -1,11 +1,12 @@
 import type { EntryContext } from "@remix-run/node";
 // Remix's own component, as <RemixServer> renders it: the test fails if it stops finding the chunks.
 import { StreamTransfer } from "@remix-run/react/dist/single-fetch.js";
+import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { settleLoaderData } from "~/lib/settled-loader-data.server";
+import { assertLoaderDataSettled, settleLoaderData } from "~/lib/settled-loader-data.server";
 
-/** A stream of `parts`' UTF-8 bytes, cut at `cuts` (byte offsets), the last part left open if `open`. */
+/** `text` as a stream of UTF-8 bytes, cut at `cuts` (byte offsets); left open if `open`, failed after the bytes if `fail`. */
 function byteStream(text: string, cuts: number[], { open = false, fail = false } = {}) {
   const bytes = new TextEncoder().encode(text);
   const edges = [0, ...cuts, bytes.length];
@@ -34,7 +35,7 @@ test("every chunk is read before the render, and Remix's StreamTransfer writes t
   const inside = new TextEncoder().encode('[{"lang":"ar","title":"').length + 1;
   const { stream } = byteStream(text, [inside, inside + 9]);
   const context = contextWith(stream);
-  await settleLoaderData(context, 1_000);
+  expect(await settleLoaderData(context, 1_000)).toBe(4);
 
   const cache = context.renderMeta!.streamCache!;
   expect(Object.keys(cache)).toEqual(["0", "1", "2", "3"]);
@@ -47,6 +48,24 @@ test("every chunk is read before the render, and Remix's StreamTransfer writes t
   const enqueued = [...html.matchAll(/<script nonce="n0nce">window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)].map((m) => JSON.parse(m[1]) as string);
   expect(enqueued.join("")).toBe(text);
   expect(html).toMatch(/<script nonce="n0nce">window\.__remixContext\.streamController\.close\(\);<\/script>(<!--\/\$-->)*$/);
+  expect(() => assertLoaderDataSettled(context, 4)).not.toThrow();
+  // Read once only: a second reading would find the stream drained.
+  await expect(settleLoaderData(context, 1_000)).rejects.toThrow("loader data already read");
+});
+
+test("a render that had to read loader data itself (it wrote no data scripts) is caught after the render", () => {
+  const { stream } = byteStream("[1]\n", []);
+  const context = contextWith(stream);
+  context.renderMeta!.didRenderScripts = true;
+  // Not settled: StreamTransfer suspends in its Suspense boundary (as <RemixServer> renders it),
+  // and the string renderer writes that boundary empty instead of waiting.
+  const html = renderToString(
+    <Suspense>
+      <StreamTransfer context={context} identifier={0} reader={stream.getReader()} textDecoder={new TextDecoder()} nonce="n0nce" />
+    </Suspense>,
+  );
+  expect(html).not.toContain("streamController");
+  expect(() => assertLoaderDataSettled(context, 0)).toThrow("the render read loader data not settled before it (1 chunks, 0 settled)");
 });
 
 test("a stream that does not end in time, or fails, fails the render, and is cancelled", async () => {
@@ -60,6 +79,7 @@ test("a stream that does not end in time, or fails, fails the render, and is can
 
 test("a page without loader data (no stream) is left as it is", async () => {
   const context = { renderMeta: {} } as unknown as EntryContext;
-  await settleLoaderData(context, 50);
+  expect(await settleLoaderData(context, 50)).toBe(0);
   expect(context.renderMeta).toEqual({});
+  expect(() => assertLoaderDataSettled(context, 0)).not.toThrow();
 });

@@ -14,10 +14,12 @@ interface ReadChunk extends Promise<void> {
  *
  * Nothing defers (ADR 008), so the stream ends as soon as the loaders' data is encoded; `timeoutMs`
  * bounds it anyway. A stream that fails or outlasts it fails the render, as a render error does.
+ * Resolves with the number of chunks, for `assertLoaderDataSettled` after the render.
  */
-export async function settleLoaderData(context: EntryContext, timeoutMs: number): Promise<void> {
+export async function settleLoaderData(context: EntryContext, timeoutMs: number): Promise<number> {
   const stream = context.serverHandoffStream;
-  if (!stream) return;
+  if (!stream) return 0;
+  if (context.renderMeta?.streamCache) throw new Error("loader data already read");
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   const chunks: Record<number, ReadChunk> = {};
@@ -41,4 +43,17 @@ export async function settleLoaderData(context: EntryContext, timeoutMs: number)
   }
   reader.releaseLock();
   (context.renderMeta ??= {}).streamCache = chunks;
+  return Object.keys(chunks).length;
+}
+
+/**
+ * Throws if the render read loader data that `settleLoaderData` had not left for it. StreamTransfer
+ * then suspended, and the string renderer, which does not wait, wrote an empty boundary in place of
+ * the data scripts: the page would hang in the browser. It is checked so that such a page fails
+ * (and Remix renders its error boundary) instead of being sent and kept. It cannot happen while
+ * Remix's StreamTransfer looks in the cache as 2.17 does (settled-loader-data.server.test.tsx).
+ */
+export function assertLoaderDataSettled(context: EntryContext, settled: number): void {
+  const read = Object.keys(context.renderMeta?.streamCache ?? {}).length;
+  if (read !== settled) throw new Error(`the render read loader data not settled before it (${read} chunks, ${settled} settled)`);
 }

