@@ -63,7 +63,8 @@ export default defineConfig({
   projects: [
     // Each project runs the specs that mean something for it: HTTP-only checks run once,
     // axe runs at desktop and phone sizes, behaviour runs with JavaScript on and off.
-    { name: "js-on", grepInvert: PUBLISHES, use: DESKTOP },
+    // The phone width check sets its own narrow viewport and needs no JavaScript: js-off runs it.
+    { name: "js-on", grepInvert: PUBLISHES, testIgnore: ["**/phone-width.spec.ts"], use: DESKTOP },
     {
       name: "js-off",
       grepInvert: PUBLISHES,
@@ -83,6 +84,7 @@ export default defineConfig({
         // The back office's behaviour runs at desktop size; on a phone, axe and the width checks (admin-axe, -ops, -settings).
         "**/admin-shell.spec.ts",
         "**/admin-leads.spec.ts",
+        "**/phone-width.spec.ts",
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },
