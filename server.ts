@@ -186,9 +186,11 @@ app.get("*", async (req, res, next) => {
     if (!page) return next();
     for (const [name, value] of page.headers) res.append(name, value);
     res.setHeader("X-Page-Cache", "hit");
-    // With its length, not chunked: the compression middleware writes the head before Node could count it.
-    res.setHeader("Content-Length", Buffer.byteLength(page.body));
-    res.status(200).end(page.body);
+    // Encoded once, and sent with its length, not chunked: the compression middleware writes the
+    // head before Node could count it.
+    const body = Buffer.from(page.body);
+    res.setHeader("Content-Length", body.byteLength);
+    res.status(200).end(body);
   } catch (error) {
     next(error);
   }
