@@ -8,6 +8,7 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
 import { parseEnv, type Env } from "./app/lib/env.server";
+import { bodyGuard } from "./app/lib/http/body-guard.server";
 import { bodyLimit } from "./app/lib/http/body-limit.server";
 import { requestLog } from "./app/lib/http/request-log.server";
 import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/http/metrics.server";
@@ -161,6 +162,9 @@ app.use(["/build", "/locales", "/images", "/media", "/flags"], (req, res, next) 
 });
 
 app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
+// Every post's body, on every route: read within its cap and pace and checked for its shape before
+// the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
+app.use(bodyGuard(takesUploads));
 
 // The back office: who is signed in (the session cookie, tokens renewed here), never indexed.
 app.use(async (req, res, next) => {

@@ -139,7 +139,7 @@ describe("/consent", () => {
     expect((await consent("/ar/مدونة")).headers.get("location")).toBe(encodeURI("/ar/مدونة"));
   });
 
-  test("another site's post is refused with a page; this site's is taken; a body that is no form gets 400", async () => {
+  test("another site's post is refused with a page; this site's is taken; a body that is no form gets 415", async () => {
     const cross = await consent("/en", { origin: "https://evil.example" });
     expect(cross.status).toBe(403);
     expect(cross.headers.getSetCookie().join()).not.toContain("consentDetails_remed=");
@@ -150,7 +150,7 @@ describe("/consent", () => {
     expect(own.status).toBe(303);
     expect(own.headers.getSetCookie().join()).toContain("consentDetails_remed=");
     const json = await fetch(`${site.url}/consent`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
   });
 });
 

@@ -43,9 +43,9 @@ export function answerTooLarge(req: Request, res: Response) {
 
 /**
  * A body is capped whether it declares its size or comes chunked. A declared size over the cap is
- * refused before anything reads it; a chunked one is counted as it is read (`countedBody` in
- * remix-handler.server.ts ends the stream at the cap, and the handler then answers 413). Either way
- * the visitor gets a page in their language, and no more than the cap is ever held.
+ * refused here, before anything reads it; a chunked one is counted as it is read (body-guard.server.ts
+ * stops at the cap and answers 413). Either way the visitor gets a page in their language, and no
+ * more than the cap is ever held.
  */
 export function bodyLimit(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {

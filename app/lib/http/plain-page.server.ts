@@ -2,7 +2,7 @@ import { resources } from "~/lib/locales.server";
 import { defaultLanguage, languageOfPath, textDirection, type Lang } from "~/lib/route-table";
 
 /** Answers the server gives before or instead of Remix (rate limit, oversize body, unreadable request, another site's post): a short page in the visitor's language. */
-export type PlainPageKey = "rateLimited" | "payloadTooLarge" | "badRequest" | "forbidden" | "unavailable";
+export type PlainPageKey = "rateLimited" | "payloadTooLarge" | "badRequest" | "requestTimeout" | "forbidden" | "unavailable";
 
 type Texts = Record<"title" | "text" | "home", string>;
 

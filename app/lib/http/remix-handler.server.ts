@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { answerTooLarge } from "~/lib/http/body-limit.server";
+import type { GuardedBody } from "~/lib/http/body-guard.server";
 import { refusalOf } from "~/lib/http/refusal.server";
 import { sectionedRequestHandler } from "~/lib/http/route-sections.server";
 import { wholeBodyOf } from "~/lib/http/whole-body.server";
@@ -30,56 +30,6 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   else res.end();
 }
 
-/** Thrown into a body stream that went past its cap. */
-class BodyTooLarge extends Error {}
-
-/**
- * The request body as a web stream that ends in an error once more than `limit` bytes came in:
- * a chunked body has no Content-Length to refuse up front, so it is counted as Remix reads it.
- */
-function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
-  let size = 0;
-  // Once the stream is closed, errored or cancelled, the request's later events must not touch it.
-  let settled = false;
-  const onData = (controller: ReadableStreamDefaultController<Uint8Array>) => (chunk: Buffer) => {
-    if (settled) return;
-    size += chunk.length;
-    if (size > limit) {
-      settled = true;
-      req.pause();
-      onTooLarge();
-      controller.error(new BodyTooLarge());
-      return;
-    }
-    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    if ((controller.desiredSize ?? 0) <= 0) req.pause();
-  };
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        req.on("data", onData(controller));
-        req.once("end", () => {
-          if (!settled) controller.close();
-          settled = true;
-        });
-        req.once("error", (error) => {
-          if (!settled) controller.error(error);
-          settled = true;
-        });
-        req.pause();
-      },
-      pull() {
-        if (!settled) req.resume();
-      },
-      cancel() {
-        settled = true;
-        req.pause();
-      },
-    },
-    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
-  );
-}
-
 /**
  * express → Remix, in place of @remix-run/express's createRemixRequest, for three reasons:
  * - its URL is built from whatever Host or X-Forwarded-Host says (trusted or not), so a Host carrying
@@ -89,8 +39,8 @@ function countedBody(req: ExpressRequest, limit: number, onTooLarge: () => void)
  *   which every post behind a Host-rewriting proxy did; here the site decides (isCrossSite against
  *   SITE_URL and the request's own origin), tells the actions through `context.crossSite`, and Remix
  *   is not shown the headers it would compare;
- * - its body stream has no size cap; here it is counted (countedBody) and a body past the cap is
- *   answered with the localized 413 page.
+ * - its body stream has no size cap; here Remix is given the body body-guard.server.ts read and
+ *   checked (size, pace, shape) before anything parses it.
  */
 /** A request's load context, all but `crossSite` (judged here) and `refusal` (judged before). */
 export type GetLoadContext = (res: ExpressResponse) => SiteContext;
@@ -99,26 +49,28 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
   const handlerAt = sectionedRequestHandler(build);
   return async (req, res, next) => {
     try {
-      let tooLarge = false;
       const headers = remixHeaders(req);
       const url = new URL(req.url, `${req.protocol}://${requestHost(req) ?? "localhost"}`);
       const controller = new AbortController();
       // Stop loaders and actions once the answer can no longer be written (the client went away).
       res.on("close", () => !res.writableFinished && controller.abort());
       const refusal = refusalOf(res);
-      // A refused post reaches its action without its body (refusal.server.ts).
-      const hasBody = req.method !== "GET" && req.method !== "HEAD" && !refusal;
+      // Every post went through the body guard: Remix reads what it kept, and an action that ignores a
+      // refusal reads an empty form (and fails its token check) rather than a body it must not see.
+      const guarded = res.locals.guardedBody as GuardedBody | undefined;
+      if (guarded) {
+        headers.set("content-type", guarded.contentType);
+        // The body is the guard's buffer now, of its own length.
+        headers.delete("content-length");
+        headers.delete("transfer-encoding");
+      }
       const request = new Request(url.href, {
         method: req.method,
         headers,
         signal: controller.signal,
-        ...(hasBody ? { body: countedBody(req, res.locals.bodyLimit as number, () => (tooLarge = true)), duplex: "half" } : {}),
-      } as RequestInit);
-      const response = await handlerAt(url.pathname)(request, { ...getLoadContext(res), crossSite: hasBody && isCrossSite(req, siteUrl), refusal });
-      if (tooLarge) {
-        await response.body?.cancel();
-        return answerTooLarge(req, res);
-      }
+        ...(guarded ? { body: guarded.body } : {}),
+      });
+      const response = await handlerAt(url.pathname)(request, { ...getLoadContext(res), crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
       await sendResponse(res, response);
     } catch (error) {
       next(error);

@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { FORM_SHAPE, nameProblem, urlEncodedProblem } from "~/lib/http/form-shape";
+import { CONTENT_REGISTRY } from "~/lib/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/api/contract";
+
+describe("form shape", () => {
+  test("the names the site's forms write pass", () => {
+    for (const name of ["email", "privacyConsent", "texts.ar.uri", "shared.price", "csrf", "name__confirm", "from__confirm", "intent", "redirectTo", "a[0]", "photos[99]", "todos[]"]) {
+      expect(nameProblem(name), name).toBeNull();
+    }
+  });
+
+  test("the content editor's largest form is far inside the limits", () => {
+    // Every editable field of every kind in every language, as content-form.ts names them.
+    const largest = Math.max(...Object.values(CONTENT_REGISTRY).map((kind) => Object.keys(kind.shared).length + Object.keys(kind.texts).length * LANGUAGE_CODES.length));
+    expect(largest + 10).toBeLessThan(FORM_SHAPE.maxFields / 4);
+  });
+
+  test.each([
+    ["x[200000000]", "a list index too large"],
+    ["x[100]", "a list index too large"],
+    ["x[00000000000000000000000001]", "a list index too large"],
+    ["a" + ".a".repeat(FORM_SHAPE.maxNameParts), "a field name nested too deeply"],
+    ["a" + "[a]".repeat(100), "a field name is too long"],
+    ["a[a][a]", "a field name that is no path"],
+    ["a..b", "a field name that is no path"],
+    ["__intent__", "a reserved field name"],
+    ["__state__", "a reserved field name"],
+    ["a.__proto__.b", "a reserved field name"],
+    ["constructor.prototype", "a reserved field name"],
+    ["n".repeat(FORM_SHAPE.maxNameLength + 1), "a field name is too long"],
+  ])("%s is refused (%s)", (name, why) => {
+    expect(nameProblem(name)).toBe(why);
+  });
+
+  test("a urlencoded body is refused at too many fields before its names are decoded", () => {
+    const fields = (n: number) => Array.from({ length: n }, (_, i) => `f${i}=${i}`).join("&");
+    expect(urlEncodedProblem(fields(FORM_SHAPE.maxFields))).toBeNull();
+    expect(urlEncodedProblem(fields(FORM_SHAPE.maxFields + 1))).toBe("too many fields");
+    expect(urlEncodedProblem(fields(50_000))).toBe("too many fields");
+    expect(urlEncodedProblem("&".repeat(5_000))).toBe("too many fields");
+  });
+
+  test("names are read as the browser encoded them", () => {
+    expect(urlEncodedProblem(`email=a%40b.example&${encodeURIComponent("x[5000000]")}=1`)).toBe("a list index too large");
+    expect(urlEncodedProblem("email=a%40b.example&message=x%5B5000000%5D")).toBeNull();
+    expect(urlEncodedProblem("%zz=%zz&&&=&a=%")).toBeNull();
+  });
+});
