@@ -1,4 +1,4 @@
-// npm run bench (after npm run build): the speed and size goals of issues #4, #11 and #16, measured
+// npm run bench (after npm run build): the speed and size goals of issues #4, #11, #16 and #36, measured
 // side by side in one run against the production build with the embedded backend, each printed as
 // PASS or FAIL; exits 1 when one is missed. Measure on a quiet machine: other work moves every figure.
 //
@@ -14,7 +14,8 @@
 // - Lighthouse mobile on home (en, ar), a treatment detail, the blog list and the offer form, the
 //   median of three runs each, with nothing else running (scripts/bench/lighthouse.mjs).
 // - Layout shift on home after scrolling, desktop and phone, in Chromium.
-// - The attack run of issue #11 (scripts/bench/fuzz.mjs).
+// - The attack run of issue #11, and the hostile requests of issue #36 on every route that takes a
+//   post (scripts/bench/fuzz.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -22,7 +23,7 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { buildBareApp } from "./bench/bare-app.mjs";
-import { fuzzFigures } from "./bench/fuzz.mjs";
+import { fuzzFigures, hostileFigures } from "./bench/fuzz.mjs";
 import { lighthouseFigures } from "./bench/lighthouse.mjs";
 import { loadSettings, paired, warm } from "./bench/load.mjs";
 import { memoryFigures } from "./bench/memory.mjs";
@@ -195,6 +196,11 @@ try {
   stop(site);
   const fuzz = fuzzFigures();
   console.log(`Attack run: ${fuzz.sent} posts (seed ${fuzz.seed}), statuses ${JSON.stringify(fuzz.byStatus)}, slowest answer ${fuzz.maxAnswerMs} ms, RSS ${fuzz.rssStartMB} → ${fuzz.rssMaxMB} MB`);
+  const hostile = hostileFigures();
+  const serverErrors = Object.entries(hostile.byStatus ?? {}).filter(([status]) => Number(status) >= 500).reduce((n, [, count]) => n + count, 0);
+  console.log(`Hostile requests: ${hostile.sent} to ${hostile.routes} routes, statuses ${JSON.stringify(hostile.byStatus)}, 5xx: ${serverErrors}, slowest answer ${hostile.maxAnswerMs} ms, RSS ${hostile.rssStartMB} → ${hostile.rssMaxMB} MB`);
+  console.table(Object.entries(hostile.byKind ?? {}).map(([kind, requests]) => ({ class: kind, requests, "slowest ms": hostile.slowestMsByKind[kind] })));
+  console.log(`A 7,000-segment path: ${hostile.absurdPathMs} ms; /healthz sent beside it: ${hostile.healthzBesideItMs} ms`);
 
   const row = (visitor, page) => rows.find((r) => r.visitor === visitor && r.page === page);
   const goals = [];
@@ -224,6 +230,10 @@ try {
   goals.push([`attack run: its test passed (no 5xx, all answered, leads delivered once)`, fuzz.testPassed]);
   goals.push([`attack run: slowest answer ${fuzz.maxAnswerMs} ms <= 2000 ms`, fuzz.maxAnswerMs <= 2000]);
   goals.push([`attack run: RSS growth ${fuzz.rssMaxMB - fuzz.rssStartMB} MB < 100 MB`, fuzz.rssMaxMB - fuzz.rssStartMB < 100]);
+  goals.push([`hostile requests: the test passed (every route, every class, with and without a session: no 5xx, the process alive)`, hostile.testPassed && serverErrors === 0]);
+  goals.push([`hostile requests: slowest answer ${hostile.maxAnswerMs} ms < 2000 ms`, hostile.maxAnswerMs < 2000]);
+  goals.push([`hostile requests: RSS growth ${hostile.rssMaxMB - hostile.rssStartMB} MB < 100 MB`, hostile.rssMaxMB - hostile.rssStartMB < 100]);
+  goals.push([`a 7,000-segment path ${hostile.absurdPathMs} ms and /healthz beside it ${hostile.healthzBesideItMs} ms, both < 100 ms`, hostile.absurdPathMs < 100 && hostile.healthzBesideItMs < 100]);
   console.log("");
   for (const [text, ok] of goals) console.log(`${ok ? "PASS" : "FAIL"}  ${text}`);
   process.exitCode = goals.every(([, ok]) => ok) ? 0 : 1;

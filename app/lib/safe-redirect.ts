@@ -14,7 +14,9 @@ export function safeRedirectPath(value: FormDataEntryValue | null, fallback = "/
   } catch {
     return fallback;
   }
-  if (target.origin !== BASE) return fallback;
+  // A path that resolves to begin with "//" ("/..//evil.example", "/.//evil.example") would be read
+  // by the browser as another host once it is in a Location header.
+  if (target.origin !== BASE || target.pathname.startsWith("//")) return fallback;
   // Re-encoded by the URL parser: whatever non-Latin-1 text the path had is percent-encoded now.
   return target.pathname + target.search + target.hash;
 }

@@ -123,7 +123,7 @@ describe("/consent", () => {
       redirect: "manual",
     });
 
-  test.each(["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/\u00e9\u4e2d/\t/x"])(
+  test.each(["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/\u00e9\u4e2d/\t/x", "/..//evil.example", "/.//evil.example", "/en/..//evil.example"])(
     "redirectTo %j stays on this site",
     async (redirectTo) => {
       const res = await consent(redirectTo);
