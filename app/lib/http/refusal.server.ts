@@ -6,7 +6,7 @@ import { isDataRequest } from "~/lib/single-fetch";
  * in their language (plain-page.server.ts). With JavaScript the form posts to `/{page}.data`, and
  * single fetch can read nothing but its own encoding there: an HTML answer put the generic error
  * page in place of the form and lost what the visitor typed. Such posts go on to the action with
- * their refusal in `context.refusal` and no body; the action answers it as form data
+ * their refusal in `context.refusal` and an empty form for a body; the action answers it as form data
  * (lead-action.server.ts), so the form stays, filled in, with the reason above it.
  */
 export type Refusal = "rateLimited" | "payloadTooLarge";
