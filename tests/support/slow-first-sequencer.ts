@@ -6,6 +6,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * there it ran the tsc + eslint check last, alone for 25 s after every other file had finished.
  */
 const SLOW = [
+  // Mostly waiting: a photo sent at 50 KB/s takes 100 s, while the rest runs beside it.
+  "tests/integration/hostile-requests.test.ts", // 115
   "tests/unit/static-checks.test.ts", // 50
   "tests/integration/lighthouse-accessibility.test.ts", // 47 to 60
   "tests/integration/lead-forms.test.ts", // 37
