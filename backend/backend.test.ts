@@ -179,8 +179,9 @@ describe("image uploads", () => {
 
   test("photos stored before uploads were re-encoded are cleaned once, at start-up; a stored bomb is removed", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "remed-legacy-"));
+    // Rows as the version before stored them (the column that says "re-encoded" is 0 for them).
     const legacy = openDb(dataDir);
-    const insert = legacy.prepare("INSERT INTO uploads (id, type, content_type, size, bytes, received_at, cleaned) VALUES (?, 'JobApplication', ?, ?, ?, ?, 0)");
+    const insert = legacy.prepare("INSERT INTO uploads (id, type, content_type, size, bytes, received_at) VALUES (?, 'JobApplication', ?, ?, ?, ?)");
     const phone = await gpsPhotoJpeg();
     insert.run("from-a-phone", "image/jpeg", phone.length, phone, new Date().toISOString());
     insert.run("a-bomb", "image/png", 65, pngBomb(20_000), new Date().toISOString());

@@ -113,7 +113,7 @@ describe("a job applicant's photo (ADR 006)", () => {
   test("a photo the API holds as it was sent (stored before the site cleaned photos) is re-encoded on its way to staff", async () => {
     const original = await gpsPhotoJpeg({ width: 1200, height: 900 });
     const db = api.backend.db;
-    db.prepare("INSERT INTO uploads (id, type, content_type, size, bytes, received_at, cleaned) VALUES ('old', 'JobApplication', 'image/jpeg', ?, ?, ?, 0)").run(original.length, original, new Date().toISOString());
+    db.prepare("INSERT INTO uploads (id, type, content_type, size, bytes, received_at) VALUES ('old', 'JobApplication', 'image/jpeg', ?, ?, ?)").run(original.length, original, new Date().toISOString());
     const payload = { projectId: 2, notificationSourceId: 3, languageCode: "en", name: "Old Applicant", email: "old@example.org", phone: "+905321234567", position: "Coordinator", message: "", imageId: "old" };
     const id = Number(db.prepare("INSERT INTO leads (kind, received_at, payload) VALUES ('jobOffer', ?, ?)").run(new Date().toISOString(), JSON.stringify(payload)).lastInsertRowid);
     const cookie = await ownerCookie();
