@@ -138,7 +138,7 @@ export function createOutbox(options: OutboxOptions) {
       let imageId = row.upload_id;
       if (!imageId) {
         if (!row.photo) throw new PhotoMissing("The lead's photo was refused before it could be uploaded");
-        const file = new File([new Uint8Array(row.photo!)], row.photo_name ?? "photo", { type: row.photo_type ?? "" });
+        const file = new File([new Uint8Array(row.photo)], row.photo_name ?? "photo", { type: row.photo_type ?? "" });
         const uploaded = (await options.api.uploadImage({ lang: row.lang, file, idempotencyKey: `${row.id}:photo` })).id;
         // Not recorded: the upload's own idempotency key makes the next try get the same id back.
         recorded(() => saveUpload.run(uploaded, row.id));
