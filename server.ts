@@ -74,6 +74,8 @@ async function startEmbeddedBackend() {
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
   const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin });
   logger.info({ url: backend.url, dataDir: env.DATA_DIR }, "embedded backend started");
+  const { cleaned, removed, left } = backend.photoCleaning;
+  if (cleaned + removed + left > 0) logger.info(backend.photoCleaning, "embedded backend: job-application photos stored before re-encoding were cleaned");
   const connection: ApiConnection = { apiUrl: backend.url, identityUrl: backend.url, ...credentials };
   return { backend, connection };
 }

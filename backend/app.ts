@@ -8,6 +8,8 @@ import {
   RedirectQuerySchema,
 } from "../app/lib/api/contract";
 import { IMAGE_ID } from "../app/lib/api/media-urls";
+import { cleanPhoto } from "../app/lib/images/clean-photo.server";
+import { ImageRejected } from "../app/lib/images/sharp.server";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
 import { createIdentityRouter } from "./auth/identity";
@@ -187,7 +189,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
 
   const findUpload = db.prepare("SELECT id, content_type, size FROM uploads WHERE idempotency_key = ?");
   const insertUpload = db.prepare(
-    "INSERT INTO uploads (id, type, content_type, size, bytes, idempotency_key, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO uploads (id, type, content_type, size, bytes, idempotency_key, received_at, cleaned) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
   );
   api.post("/admin/multimedia/image", async (req, res, next) => {
     try {
@@ -198,11 +200,17 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
         return res.json({ hasError: false, result: { id: existing.id, contentType: existing.content_type, size: existing.size } });
       }
       const upload = await readImageUpload(req);
+      // Only the re-encoded photo is stored (ADR 006): not the sender's bytes, their metadata or a bomb.
+      const photo = await cleanPhoto(upload.bytes);
       const id = randomUUID();
-      insertUpload.run(id, upload.type, upload.contentType, upload.bytes.length, upload.bytes, key, now());
-      res.status(201).json({ hasError: false, result: { id, contentType: upload.contentType, size: upload.bytes.length } });
+      insertUpload.run(id, upload.type, photo.type, photo.bytes.length, photo.bytes, key, now());
+      res.status(201).json({ hasError: false, result: { id, contentType: photo.type, size: photo.bytes.length } });
     } catch (error) {
       if (error instanceof UploadError) return fail(res, error.status, error.message, "image");
+      if (error instanceof ImageRejected) {
+        const later = error.reason === "busy" || error.reason === "slow";
+        return fail(res, later ? 503 : 422, error.message, "image");
+      }
       next(error);
     }
   });

@@ -1,7 +1,13 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGE_CODES, endpoints } from "../app/lib/api/contract";
 import { ApiError } from "../app/lib/api/errors";
 import { backendWithClient, CLIENT } from "../tests/support/backend";
+import { EXIF_MARKER, gpsPhotoJpeg, pngBomb } from "../tests/support/photos";
+import { openDb, startBackend } from "./index";
 
 let env: Awaited<ReturnType<typeof backendWithClient>>;
 beforeAll(async () => {
@@ -135,9 +141,9 @@ describe("image uploads", () => {
   const upload = (bytes: Buffer, name: string) =>
     env.api.uploadImage({ lang: "en", file: new File([new Uint8Array(bytes)], name), idempotencyKey: crypto.randomUUID() });
 
-  test("stores a real image and the job application refers to it", async () => {
+  test("stores a real image, re-encoded, and the job application refers to it", async () => {
     const image = await upload(png, "photo.png");
-    expect(image).toMatchObject({ contentType: "image/png", size: png.length });
+    expect(image).toMatchObject({ contentType: "image/jpeg", size: expect.any(Number) });
     const lead = await env.api.post("jobOffer", {
       lang: "en",
       idempotencyKey: crypto.randomUUID(),
@@ -160,5 +166,40 @@ describe("image uploads", () => {
     await expect(upload(Buffer.from("<html><script>alert(1)</script></html>"), "photo.jpg")).rejects.toMatchObject({ status: 415 });
     await expect(upload(Buffer.concat([png.subarray(0, 8), Buffer.alloc(64, 7)]), "x.png")).rejects.toMatchObject({ status: 415 });
     await expect(upload(Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]), "big.png")).rejects.toMatchObject({ status: 413 });
+  });
+
+  test("keeps no sender's metadata and refuses a decompression bomb", async () => {
+    const image = await upload(await gpsPhotoJpeg(), "phone.jpg");
+    const stored = env.backend.db.prepare("SELECT bytes FROM uploads WHERE id = ?").pluck().get(image.id) as Buffer;
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["jpeg", 900, 1200, undefined]);
+    expect(stored.includes(EXIF_MARKER)).toBe(false);
+    await expect(upload(pngBomb(20_000), "bomb.png")).rejects.toMatchObject({ status: 422 });
+  });
+
+  test("photos stored before uploads were re-encoded are cleaned once, at start-up; a stored bomb is removed", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "remed-legacy-"));
+    // Rows as the version before stored them (the column that says "re-encoded" is 0 for them).
+    const legacy = openDb(dataDir);
+    const insert = legacy.prepare("INSERT INTO uploads (id, type, content_type, size, bytes, received_at) VALUES (?, 'JobApplication', ?, ?, ?, ?)");
+    const phone = await gpsPhotoJpeg();
+    insert.run("from-a-phone", "image/jpeg", phone.length, phone, new Date().toISOString());
+    insert.run("a-bomb", "image/png", 65, pngBomb(20_000), new Date().toISOString());
+    legacy.close();
+    const backend = await startBackend({ dataDir, ...CLIENT });
+    try {
+      expect(backend.photoCleaning).toEqual({ cleaned: 1, removed: 1, left: 0 });
+      const rows = backend.db.prepare("SELECT id, content_type, bytes, cleaned FROM uploads").all() as { id: string; content_type: string; bytes: Buffer; cleaned: number }[];
+      expect(rows.map((r) => [r.id, r.content_type, r.cleaned])).toEqual([["from-a-phone", "image/jpeg", 1]]);
+      const meta = await sharp(rows[0].bytes).metadata();
+      expect([meta.width, meta.height, meta.exif]).toEqual([900, 1200, undefined]);
+    } finally {
+      await backend.close();
+    }
+    // Not in the database's free pages, nor in its log.
+    for (const file of readdirSync(dataDir)) expect(readFileSync(join(dataDir, file)).includes(EXIF_MARKER), file).toBe(false);
+    const again = await startBackend({ dataDir, ...CLIENT });
+    expect(again.photoCleaning).toEqual({ cleaned: 0, removed: 0, left: 0 });
+    await again.close();
   });
 });

@@ -142,6 +142,9 @@ const MIGRATIONS = [
      bytes BLOB NOT NULL,
      PRIMARY KEY (image_id, width)
    );`,
+  // Job-application photos are re-encoded at upload (ADR 006). Those stored before keep 0 until
+  // the start-up step (photo-cleaning.ts) has re-encoded them.
+  `ALTER TABLE uploads ADD COLUMN cleaned INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function openDb(dataDir: string, file = "backend.sqlite"): Db {

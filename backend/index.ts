@@ -7,6 +7,7 @@ import { createAuditLog } from "./audit";
 import { createUserStore } from "./auth/users";
 import { systemClock, type Clock } from "./clock";
 import { openDb, type Db } from "./db";
+import { cleanStoredPhotos, type PhotoCleaning } from "./photo-cleaning";
 import { seed } from "./seed";
 import { createStaffServices } from "./staff-services";
 import { createTokenIssuer } from "./token";
@@ -37,6 +38,8 @@ export interface RunningBackend {
   url: string;
   stats: BackendStats;
   db: Db;
+  /** What the start-up step did to photos stored before uploads were re-encoded (all 0 once they are). */
+  photoCleaning: PhotoCleaning;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         "start-up",
       );
     }
+    // Before the first answer: no photo stored before uploads were re-encoded is ever served as it was.
+    const photoCleaning = await cleanStoredPhotos(db);
     const stats: BackendStats = { tokenRequests: 0, apiRequests: 0, unauthorized: 0 };
     const tokens = createTokenIssuer({
       clientId: options.clientId,
@@ -84,6 +89,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       url: `http://${host}:${port}`,
       stats,
       db,
+      photoCleaning,
       close: () =>
         new Promise((resolve) => {
           server.closeAllConnections();

@@ -28,6 +28,10 @@ const backend = await startBackend({
   host: env.data.BACKEND_HOST,
 });
 console.log(`Backend listening on ${backend.url} (data in ${env.data.DATA_DIR})`);
+const { cleaned, removed, left } = backend.photoCleaning;
+if (cleaned + removed + left > 0) {
+  console.log(`Job-application photos stored before re-encoding: ${cleaned} cleaned, ${removed} removed (no picture), ${left} left for the next start`);
+}
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => backend.close().then(() => process.exit(0)));
 }

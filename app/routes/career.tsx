@@ -5,7 +5,7 @@ import { SectionNav } from "~/components/section-nav";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { sectionLinks } from "~/lib/route-table";
-import { CareerSchema, DEFAULT_UPLOAD_LIMITS, getCountries, getT, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
+import { CareerSchema, DEFAULT_UPLOAD_LIMITS, getCountries, getT, jobPhoto, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
 import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
 import { DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, MAX_PHOTO_BYTES, packCountries, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
 
@@ -22,8 +22,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const readCareerForm = (request: Request) =>
   readMultipartForm(request, { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: MAX_PHOTO_BYTES }, "career.errors.photoTooLarge");
-
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
 export async function action(args: ActionFunctionArgs) {
   // The recruiter reads one list of roles, whatever the applicant's language.
@@ -42,9 +40,9 @@ export async function action(args: ActionFunctionArgs) {
         // Browsers send a textarea's line breaks as CRLF; the recruiter's tools expect plain LF.
         message: v.message.replace(/\r\n?/g, "\n"),
       },
-      // Stored with the lead, so the upload can still happen after a restart. The name comes from
-      // the checked type: the visitor's own file name says nothing we need.
-      photo: { name: `photo.${EXTENSIONS[v.photo!.type]}`, type: v.photo!.type, bytes: Buffer.from(await v.photo!.arrayBuffer()) },
+      // Re-encoded, then stored with the lead, so the upload can still happen after a restart; the
+      // visitor's own bytes, file name and metadata are never kept.
+      photo: await jobPhoto(v.photo!),
     }),
     () => "career.sent",
     { readForm: readCareerForm },

@@ -3,10 +3,11 @@ import express from "express";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_IMAGE_UPLOAD_BYTES } from "../../app/lib/api/admin-contract";
 import { IMAGE_ID } from "../../app/lib/api/media-urls";
+import { ImageRejected } from "../../app/lib/images/sharp.server";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import { fail, item } from "../http";
 import { createImageStore } from "../image-store";
-import { ImageRejected, makeVariants } from "../image-variants";
+import { makeVariants } from "../image-variants";
 import { BodyAborted, BodyTooLarge, dropRest, readCappedBody } from "../raw-body";
 import type { StaffServices } from "../staff-services";
 

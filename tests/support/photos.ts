@@ -27,6 +27,24 @@ export async function photoJpeg({ width = 4000, height = 3000, orientation }: { 
   return (orientation ? picture.withMetadata({ orientation }) : picture).toBuffer();
 }
 
+/** Written into `gpsPhotoJpeg`'s EXIF: found in a stored file, it says the sender's metadata was kept. */
+export const EXIF_MARKER = "Phone-of-Ayse-Yilmaz-7f3a";
+
+/**
+ * A phone's photo as it leaves the phone: EXIF with the owner's name (EXIF_MARKER), the camera, a
+ * GPS position (Istanbul), and orientation 6 (stored on its side; upright it is `height`×`width`).
+ */
+export function gpsPhotoJpeg({ width = 1200, height = 900 }: { width?: number; height?: number } = {}) {
+  return sharp(scene(width, height))
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Artist: EXIF_MARKER, Make: "Phone", Model: "Phone 15" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 0/1 3600/100", GPSLongitudeRef: "E", GPSLongitude: "28/1 58/1 3000/100" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
 /** The same scene as a PNG. */
 export const photoPng = ({ width = 1000, height = 750 }: { width?: number; height?: number } = {}) => sharp(scene(width, height)).png().toBuffer();
 

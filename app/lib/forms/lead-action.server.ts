@@ -26,6 +26,19 @@ export const leadBase = (lang: Lang) => ({
   languageCode: lang,
 });
 
+/**
+ * Thrown by a form's `toLead` when making the lead shows that what was sent cannot be accepted after
+ * all (a photo that does not decode): the form comes back with these errors and every typed value.
+ */
+export class LeadRefused extends Error {
+  constructor(
+    readonly reply: { fieldErrors?: Record<string, string[]>; formErrors?: string[] },
+    readonly status: 400 | 503 = 400,
+  ) {
+    super("The lead was refused while it was made");
+  }
+}
+
 export interface LeadFormOptions<Value> {
   readForm?: ReadForm;
   /** Fields whose ids must come from the form's lists (see choices.server.ts). */
@@ -94,6 +107,7 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
     context.outbox.enqueue(route.lang, await toLead(submission.value, route));
   } catch (error) {
     formStamp.release(formData);
+    if (error instanceof LeadRefused) return data({ result: submission.reply(error.reply) }, { status: error.status });
     // The disk refused the lead (full, read-only, damaged): the form comes back whole, to send again.
     if (error instanceof OutboxUnavailableError) return data({ result: submission.reply({ formErrors: ["saveFailed"] }) }, { status: 503 });
     throw error;

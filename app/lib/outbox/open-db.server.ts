@@ -21,7 +21,8 @@ export const SCHEMA = `CREATE TABLE IF NOT EXISTS outbox (
   last_error TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
-CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`;
+CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS steps (name TEXT PRIMARY KEY, done_at INTEGER NOT NULL);`;
 
 /** Every column the outbox reads or writes: a table without them is someone else's. */
 const COLUMNS = ["id", "kind", "lang", "payload", "photo", "photo_name", "photo_type", "upload_id", "status", "attempts", "next_attempt_at", "created_at", "delivered_at", "last_error"];
@@ -38,6 +39,8 @@ function open(file: string) {
     if (columns.size && missing.length) throw new Error(`outbox table lacks ${missing.join(", ")}`);
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
+    // A photo's bytes, once replaced or set NULL, are overwritten in the file, not left in free pages.
+    db.pragma("secure_delete = ON");
     db.exec(SCHEMA);
     return db;
   } catch (error) {

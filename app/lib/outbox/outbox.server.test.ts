@@ -5,13 +5,16 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { startBackend, type RunningBackend } from "../../../backend/index";
 import { createApiClient } from "~/lib/api/client.server";
 import { requestContext } from "~/lib/logger.server";
+import { SCHEMA } from "~/lib/outbox/open-db.server";
 import { createOutbox, type Lead } from "~/lib/outbox/outbox.server";
 import { CLIENT } from "../../../tests/support/backend";
 import { observers } from "../../../tests/support/observers";
+import { EXIF_MARKER, gpsPhotoJpeg, pngBomb } from "../../../tests/support/photos";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -126,9 +129,11 @@ test("a redelivery after the API accepted but before it was marked stores nothin
  */
 async function fakeApi(answer: (url: string) => number) {
   const calls: string[] = [];
+  const uploads: Buffer[] = [];
   const server = createServer((req, res) => {
     res.setHeader("content-type", "application/json");
-    req.resume();
+    const body: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => body.push(chunk));
     req.on("end", () => {
       if (req.url === "/connect/token") {
         const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
@@ -137,6 +142,7 @@ async function fakeApi(answer: (url: string) => number) {
       }
       calls.push(`${req.url} ${req.headers["idempotency-key"]}`);
       if (req.url === "/api/admin/multimedia/image") {
+        uploads.push(Buffer.concat(body));
         return res.end(JSON.stringify({ hasError: false, result: { id: "img-1", contentType: "image/png", size: 3 } }));
       }
       res.statusCode = answer(req.url ?? "");
@@ -145,7 +151,7 @@ async function fakeApi(answer: (url: string) => number) {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   cleanups.push(() => new Promise((r) => { server.closeAllConnections(); server.close(r); }));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, uploads };
 }
 
 test("a job application resumes after its upload and never uploads twice", async () => {
@@ -243,4 +249,46 @@ test("a refused lead stays listed, with the API's reason, until it is sent again
   // Only a refused lead can be sent again.
   expect(outbox.sendAgain(id)).toBe(false);
   expect(outbox.sendAgain("no-such-lead")).toBe(false);
+});
+
+test("photos an earlier version stored as sent are re-encoded before the first delivery, once; the file keeps no original", async () => {
+  const dataDir = temp("remed-outbox-");
+  const file = join(dataDir, "outbox.sqlite");
+  const phone = await gpsPhotoJpeg();
+  // The outbox as the version before re-encoding left it: a photo waiting, two bombs (one already
+  // uploaded), and a delivered lead whose photo was set NULL with its pages left readable.
+  const legacy = new Database(file);
+  legacy.pragma("journal_mode = WAL");
+  legacy.exec(SCHEMA.replace(/CREATE TABLE IF NOT EXISTS steps[^;]*;/, ""));
+  const insert = legacy.prepare(
+    "INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, upload_id, next_attempt_at, created_at) VALUES (?, 'jobOffer', 'en', ?, ?, ?, ?, ?, 0, ?)",
+  );
+  const payload = (name: string) => JSON.stringify({ projectId: 2, notificationSourceId: 3, languageCode: "en", name, email: "a@example.org", phone: "+905321234567", position: "Coordinator", message: "" });
+  insert.run("phone", payload("Phone"), phone, "me.jpg", "image/jpeg", null, 1);
+  insert.run("bomb", payload("Bomb"), pngBomb(20_000), "x.png", "image/png", null, 2);
+  insert.run("bomb-uploaded", payload("Uploaded"), pngBomb(20_000), "x.png", "image/png", "img-0", 3);
+  insert.run("delivered", payload("Done"), phone, "me.jpg", "image/jpeg", "img-9", 4);
+  legacy.prepare("UPDATE outbox SET status = 'delivered', photo = NULL WHERE id = 'delivered'").run();
+  legacy.close();
+  expect(readFileSync(file).includes(EXIF_MARKER)).toBe(true);
+
+  const { url, calls, uploads } = await fakeApi(() => 201);
+  const { outbox } = outboxFor(url, dataDir);
+  await outbox.flush();
+  expect(outbox.status("phone")?.status).toBe("delivered");
+  expect(outbox.status("bomb-uploaded")?.status).toBe("delivered");
+  expect(outbox.status("bomb")).toMatchObject({ status: "rejected", last_error: expect.stringMatching(/photo .* refused: .*million pixels/) });
+  // One upload, of the re-encoded photo; the lead whose photo was uploaded before went out with it.
+  expect(calls.filter((call) => call.includes("multimedia"))).toEqual(["/api/admin/multimedia/image phone:photo"]);
+  const jpeg = uploads[0].subarray(uploads[0].indexOf(Buffer.from([0xff, 0xd8, 0xff])));
+  const meta = await sharp(jpeg.subarray(0, jpeg.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2)).metadata();
+  expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([900, 1200, undefined, undefined]);
+  expect(uploads[0].includes(EXIF_MARKER)).toBe(false);
+  for (const name of readdirSync(dataDir)) expect(readFileSync(join(dataDir, name)).includes(EXIF_MARKER), name).toBe(false);
+  await outbox.stop();
+
+  // Once: the next process finds nothing to do.
+  const next = outboxFor(url, dataDir);
+  await next.outbox.flush();
+  expect(uploads).toHaveLength(1);
 });

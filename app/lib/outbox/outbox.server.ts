@@ -11,6 +11,7 @@ import { ApiError } from "~/lib/api/errors";
 import { requestContext, type Logger } from "~/lib/logger.server";
 import type { Metrics } from "~/lib/metrics.server";
 import { openOutboxDb } from "~/lib/outbox/open-db.server";
+import { pendingPhotoCleaning } from "~/lib/outbox/photo-cleaning.server";
 
 const OUTBOX_UNAVAILABLE = Symbol.for("remed.OutboxUnavailableError");
 
@@ -54,9 +55,12 @@ interface Row {
   attempts: number;
 }
 
+/** A job application whose photo was dropped before it was uploaded (photo-cleaning.server.ts): it cannot be sent. */
+class PhotoMissing extends Error {}
+
 /** The API will never accept these as they are; retrying would only repeat the refusal. */
 const isPermanent = (error: unknown) =>
-  error instanceof ApiError && error.kind === "status" && [400, 413, 415, 422].includes(error.status ?? 0);
+  error instanceof PhotoMissing || (error instanceof ApiError && error.kind === "status" && [400, 413, 415, 422].includes(error.status ?? 0));
 
 /**
  * A transactional outbox: a lead is stored in SQLite before the visitor sees success, then
@@ -68,6 +72,9 @@ export function createOutbox(options: OutboxOptions) {
   const maxDelay = options.maxDelayMs ?? 5 * 60_000;
   const { logger, metrics } = options;
   const db = openOutboxDb(options.dataDir, logger, metrics);
+  // Photos stored before they were re-encoded: cleaned before anything is delivered, once.
+  const cleanPhotos = pendingPhotoCleaning(db, logger);
+  let photosCleaned: Promise<void> | null = null;
 
   const insert = db.prepare(
     `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
@@ -130,7 +137,8 @@ export function createOutbox(options: OutboxOptions) {
     if (row.kind === "jobOffer") {
       let imageId = row.upload_id;
       if (!imageId) {
-        const file = new File([new Uint8Array(row.photo!)], row.photo_name ?? "photo", { type: row.photo_type ?? "" });
+        if (!row.photo) throw new PhotoMissing("The lead's photo was refused before it could be uploaded");
+        const file = new File([new Uint8Array(row.photo)], row.photo_name ?? "photo", { type: row.photo_type ?? "" });
         const uploaded = (await options.api.uploadImage({ lang: row.lang, file, idempotencyKey: `${row.id}:photo` })).id;
         // Not recorded: the upload's own idempotency key makes the next try get the same id back.
         recorded(() => saveUpload.run(uploaded, row.id));
@@ -144,6 +152,13 @@ export function createOutbox(options: OutboxOptions) {
 
   async function runDue() {
     if (Date.now() < pausedUntil) return;
+    if (cleanPhotos) {
+      photosCleaned ??= cleanPhotos().catch((error: unknown) => {
+        photosCleaned = null;
+        throw error;
+      });
+      await photosCleaned;
+    }
     for (const row of due.all(Date.now()) as Row[]) {
       if (stopped || Date.now() < pausedUntil) return;
       const hold = held.get(row.id);

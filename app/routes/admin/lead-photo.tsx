@@ -1,11 +1,15 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, leadIdOf, PHOTO_MIME_TYPES, requirePermission, staffCall, staffFailure } from "./lead-photo.server";
+import { ApiError, cleanPhoto, ImageRejected, leadIdOf, requirePermission, staffCall, staffFailure } from "./lead-photo.server";
+
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", ...headers } });
 
 /**
  * A job applicant's photo, for staff who may read leads: a resource route (no page around it), so
- * the detail page's <img> can show it. Only the image types the career form accepts are passed on,
- * sniffing is off (helmet answers every response with X-Content-Type-Options: nosniff), and nothing
- * keeps a copy (a patient's face is personal data).
+ * the detail page's <img> can show it. The API's bytes are never passed on as they are: an API may
+ * hold photos stored before the site cleaned them (ADR 006), with a phone's GPS position or more
+ * pixels than a browser should decode. Each is re-encoded here, under the same limits as an upload,
+ * into a JPEG with no metadata. Nothing keeps a copy (a face is personal data).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:lead");
@@ -13,15 +17,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const path = `admin/leads/${id}/photo`;
   const photo = await staffCall(() => context.staffApi.as(staff.token).bytes(path));
   if (photo.status !== 200) staffFailure(new ApiError("status", `API call ${path} answered ${photo.status}`, photo.status));
-  const type = photo.contentType.split(";")[0].trim().toLowerCase();
-  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(type)) {
-    context.logger.warn({ lead: id, contentType: type }, "admin: a lead photo of a type the site does not serve");
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  let clean;
+  try {
+    clean = await cleanPhoto(photo.body);
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    if (error.reason === "busy" || error.reason === "slow") return plain(503, "The photo cannot be shown just now.", { "Retry-After": "5" });
+    context.logger.warn({ lead: id, reason: error.reason }, "admin: a lead photo the site will not show");
+    return plain(422, "This photo cannot be shown.");
   }
-  return new Response(new Uint8Array(photo.body), {
+  return new Response(new Uint8Array(clean.bytes), {
     headers: {
-      "Content-Type": type,
-      "Content-Length": String(photo.body.length),
+      "Content-Type": clean.type,
+      "Content-Length": String(clean.bytes.length),
       "Content-Disposition": "inline",
       "Cache-Control": "private, no-store",
     },
