@@ -7,6 +7,7 @@ import { createAuditLog } from "./audit";
 import { createUserStore } from "./auth/users";
 import { systemClock, type Clock } from "./clock";
 import { openDb, type Db } from "./db";
+import { scheduleOrphanPhotos } from "./orphan-photos";
 import { seed } from "./seed";
 import { createStaffServices } from "./staff-services";
 import { createTokenIssuer } from "./token";
@@ -80,12 +81,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       server.listen(options.port ?? 0, host, resolve);
     });
     const { port } = server.address() as AddressInfo;
+    const stopOrphanPhotos = scheduleOrphanPhotos(db, clock);
     return {
       url: `http://${host}:${port}`,
       stats,
       db,
       close: () =>
         new Promise((resolve) => {
+          stopOrphanPhotos();
           server.closeAllConnections();
           server.close(() => {
             db.close();

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import type { Logger } from "~/lib/logger.server";
 import type { Metrics } from "~/lib/metrics.server";
+import { openSqlite } from "~/lib/sqlite.server";
 
 export const SCHEMA = `CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
@@ -27,16 +28,15 @@ CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at 
 const COLUMNS = ["id", "kind", "lang", "payload", "photo", "photo_name", "photo_type", "upload_id", "status", "attempts", "next_attempt_at", "created_at", "delivered_at", "last_error"];
 
 function open(file: string) {
-  const db = new Database(file);
+  // Damaged pages show here (openSqlite's quick_check), not at the first lead a visitor sends.
+  const db = openSqlite(file, {
+    check(db) {
+      const columns = new Set((db.pragma("table_info(outbox)") as { name: string }[]).map((c) => c.name));
+      const missing = COLUMNS.filter((c) => !columns.has(c));
+      if (columns.size && missing.length) throw new Error(`outbox table lacks ${missing.join(", ")}`);
+    },
+  });
   try {
-    // Read-only checks first, so a file set aside is kept exactly as it was found. Damaged pages
-    // show here, not at the first lead a visitor sends.
-    const check = db.pragma("quick_check", { simple: true });
-    if (check !== "ok") throw new Error(`quick_check: ${String(check)}`);
-    const columns = new Set((db.pragma("table_info(outbox)") as { name: string }[]).map((c) => c.name));
-    const missing = COLUMNS.filter((c) => !columns.has(c));
-    if (columns.size && missing.length) throw new Error(`outbox table lacks ${missing.join(", ")}`);
-    db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
     db.exec(SCHEMA);
     return db;
