@@ -53,6 +53,18 @@ export default tseslint.config(
     },
   },
   {
+    // Every database is opened by app/lib/sqlite.server.ts, which gives it secure_delete and its
+    // integrity check (ADR 030): a store added later cannot forget them. Tests may make damaged files.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/lib/sqlite.server.ts", "**/*.test.ts", "tests/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "better-sqlite3", allowTypeImports: true, message: "Open databases with openSqlite (app/lib/sqlite.server.ts, ADR 030)." }] },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "scripts/**", "server.ts", "backend/**"],
     rules: { "no-console": "off", "no-empty-pattern": "off" },
   },

@@ -22,6 +22,7 @@ import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/http/security
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
 import { createLogger } from "./app/lib/logger.server";
 import { routeAtUrlPath } from "./app/lib/route-table";
+import { isDamagedDatabase } from "./app/lib/sqlite.server";
 import type { ApiConnection } from "./app/lib/services.server";
 
 // Native fetch, FormData and File: form uploads later rely on Node's own File.
@@ -72,7 +73,12 @@ async function startEmbeddedBackend() {
   const credentials = { clientId: `site-${randomUUID()}`, clientSecret: randomBytes(32).toString("base64url") };
   // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD).
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
-  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin });
+  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin }).catch((error: unknown) => {
+    // A damaged backend.sqlite is never reported ready nor replaced: one line says what to do.
+    if (!isDamagedDatabase(error)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   logger.info({ url: backend.url, dataDir: env.DATA_DIR }, "embedded backend started");
   const { cleaned, removed, left } = backend.photoCleaning;
   if (cleaned + removed + left > 0) logger.info(backend.photoCleaning, "embedded backend: job-application photos stored before re-encoding were cleaned");

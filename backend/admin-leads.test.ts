@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminEndpoints, LeadStatsSchema } from "../app/lib/api/admin-contract";
 import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "../app/lib/api/contract";
+import { filesHolding } from "../tests/support/erasure";
+import { deleteOrphanPhotos } from "./orphan-photos";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
 
 let env: StaffBackend;
 let ids: Record<string, number>;
 const lead: Record<string, number> = {};
+/** The job application as the outbox delivered it: its payload and both calls' Idempotency-Keys. */
+const delivery = { job: {} as JobOfferPayload, key: crypto.randomUUID(), photoKey: crypto.randomUUID() };
 const DAY = 86_400_000;
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -54,7 +58,7 @@ beforeAll(async () => {
     phone: "+77011234567",
   };
   lead.partner = (await post("webAgencyRegistration", partner)).id;
-  const image = await env.api.uploadImage({ lang: "ar", file: new File([new Uint8Array(PNG)], "me.png"), idempotencyKey: crypto.randomUUID() });
+  const image = await env.api.uploadImage({ lang: "ar", file: new File([new Uint8Array(PNG)], "me.png"), idempotencyKey: delivery.photoKey });
   const job: JobOfferPayload = {
     projectId: 2,
     notificationSourceId: 3,
@@ -66,7 +70,8 @@ beforeAll(async () => {
     message: "CV attached",
     imageId: image.id,
   };
-  lead.job = (await post("jobOffer", job)).id;
+  delivery.job = job;
+  lead.job = (await env.api.post("jobOffer", { lang: "ar", payload: job, idempotencyKey: delivery.key })).id;
 });
 afterAll(() => env.close());
 
@@ -200,6 +205,9 @@ describe("a lead", () => {
     expect(result.data[0].fields).toMatchObject({ organisation: "Almaty Travel", countryCode: "KZ" });
     expect(result.totalCount).toBe(1);
     expect(env.audit("lead.export").at(-1)).toMatchObject({ actor_email: "coord@remed.test", detail: "1 leads; language=ru" });
+    // A search's words are often a patient's name: the log says a search was made, not what it was.
+    expect((await get("/api/admin/leads/export?q=Petrova&kind=partner", "coord@remed.test")).body.result.totalCount).toBe(1);
+    expect(env.audit("lead.export").at(-1)).toMatchObject({ detail: "1 leads; kind=partner, a search" });
   });
 
   test("erasure removes the lead, its notes and its photo, and leaves no personal data in the log", async () => {
@@ -218,6 +226,14 @@ describe("a lead", () => {
     const log = JSON.stringify(env.audit());
     for (const personal of ["Omar", "omar@example.org", "971501234567", "Haddad"]) expect(log).not.toContain(personal);
     expect((await env.call("DELETE", `/api/admin/leads/${lead.job}`, { token: owner })).status).toBe(404);
+    // An outbox that could not record the delivery sends it again, keys and all: nothing comes back.
+    const photoAgain = await env.api.uploadImage({ lang: "ar", file: new File([new Uint8Array(PNG)], "me.png"), idempotencyKey: delivery.photoKey });
+    expect(photoAgain.id).toBe(imageId);
+    expect((await env.api.post("jobOffer", { lang: "ar", payload: delivery.job, idempotencyKey: delivery.key })).id).toBe(lead.job);
+    expect(env.db.prepare("SELECT COUNT(*) FROM uploads").pluck().get()).toBe(0);
+    expect((await get(`/api/admin/leads/${lead.job}`)).status).toBe(404);
+    // Nor in any file of the database while it runs: not in freed pages, not in the write-ahead log (ADR 030).
+    expect(filesHolding(env.dataDir, ["Omar Haddad", "omar@example.org", "+971501234567", "CV attached", "Omar called from", PNG])).toEqual([]);
   });
 });
 
@@ -244,4 +260,15 @@ describe("the dashboard", () => {
     expect((await get("/api/admin/stats?days=0")).status).toBe(400);
     expect((await get("/api/admin/stats?days=91")).status).toBe(400);
   });
+});
+
+test("a photo no lead refers to (its application was refused) is deleted 30 days after it arrived; a lead's photo stays", async () => {
+  const upload = () => env.api.uploadImage({ lang: "en", file: new File([new Uint8Array(PNG)], "me.png"), idempotencyKey: crypto.randomUUID() });
+  const [orphan, kept] = [await upload(), await upload()];
+  await env.api.post("jobOffer", { lang: "en", payload: { ...delivery.job, imageId: kept.id }, idempotencyKey: crypto.randomUUID() });
+  const stored = () => env.db.prepare("SELECT id FROM uploads ORDER BY id").pluck().all();
+  expect(deleteOrphanPhotos(env.db, env.now() + 29 * DAY)).toBe(0);
+  expect(deleteOrphanPhotos(env.db, env.now() + 31 * DAY)).toBe(1);
+  expect(stored()).toEqual([kept.id]);
+  expect(stored()).not.toContain(orphan.id);
 });

@@ -163,6 +163,12 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   const findLead = db.prepare("SELECT id, received_at FROM leads WHERE idempotency_key = ?");
   const insertLead = db.prepare("INSERT INTO leads (kind, idempotency_key, received_at, payload) VALUES (?, ?, ?, ?)");
   const uploadExists = db.prepare("SELECT 1 FROM uploads WHERE id = ?").pluck();
+  // A key whose lead or photo staff erased since: answered with its first receipt, nothing stored (ADR 030).
+  const erasedReceipt = db.prepare("SELECT receipt FROM erased_keys WHERE idempotency_key = ?").pluck();
+  const erased = (key: string | null) => {
+    const receipt = key ? (erasedReceipt.get(key) as string | undefined) : undefined;
+    return receipt === undefined ? undefined : JSON.parse(receipt);
+  };
 
   for (const [kind, endpoint] of Object.entries(postEndpoints)) {
     api.post(`/${endpoint.path}`, express.json({ limit: "64kb" }), (req, res) => {
@@ -171,10 +177,13 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
         const issue = parsed.error.issues[0];
         return fail(res, 400, issue.message, issue.path.join("."));
       }
+      const key = req.get("idempotency-key") || null;
+      // Before the photo's check: an erased application's photo is gone too.
+      const receipt = erased(key);
+      if (receipt) return res.status(200).json({ hasError: false, result: receipt });
       if (kind === "jobOffer" && !uploadExists.get((parsed.data as { imageId: string }).imageId)) {
         return fail(res, 400, "Unknown image reference", "imageId");
       }
-      const key = req.get("idempotency-key") || null;
       // A repeated Idempotency-Key stores nothing new and answers the first delivery's receipt.
       const stored = db.transaction(() => {
         const existing = key ? (findLead.get(key) as { id: number; received_at: string } | undefined) : undefined;
@@ -194,6 +203,11 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   api.post("/admin/multimedia/image", async (req, res, next) => {
     try {
       const key = req.get("idempotency-key") || null;
+      const receipt = erased(key);
+      if (receipt) {
+        req.resume();
+        return res.json({ hasError: false, result: receipt });
+      }
       const existing = key ? (findUpload.get(key) as { id: string; content_type: string; size: number } | undefined) : undefined;
       if (existing) {
         req.resume();

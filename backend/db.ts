@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { isDamagedDatabase, openSqlite } from "../app/lib/sqlite.server";
 
 export type Db = Database.Database;
 
@@ -145,15 +146,30 @@ const MIGRATIONS = [
   // Job-application photos are re-encoded at upload (ADR 006). Those stored before keep 0 until
   // the start-up step (photo-cleaning.ts) has re-encoded them.
   `ALTER TABLE uploads ADD COLUMN cleaned INTEGER NOT NULL DEFAULT 0;`,
+  // Erasure (ADR 030): an erased lead's or photo's Idempotency-Key and the receipt first answered
+  // for it, nothing the visitor sent, so a late redelivery of it is answered without storing it again.
+  `CREATE TABLE erased_keys (
+     idempotency_key TEXT PRIMARY KEY,
+     receipt TEXT NOT NULL
+   );`,
 ];
 
+/**
+ * The backend's database, opened through the one place that gives every database secure_delete and
+ * its integrity check (app/lib/sqlite.server.ts). A damaged file stops the start with one line: it
+ * holds the leads, so unlike the outbox it is never set aside and replaced by an empty one.
+ */
 export function openDb(dataDir: string, file = "backend.sqlite"): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, file));
-  db.pragma("journal_mode = WAL");
-  db.pragma("busy_timeout = 5000");
-  // An erased lead's pages are overwritten, not left readable in the file's free space.
-  db.pragma("secure_delete = ON");
+  let db: Db;
+  try {
+    db = openSqlite(join(dataDir, file));
+  } catch (error) {
+    if (isDamagedDatabase(error)) {
+      error.message = `${error.message}. It holds the leads, so it is not replaced: restore it from a backup (or recover what it holds with "sqlite3 ${file} .recover"), then start again.`;
+    }
+    throw error;
+  }
   migrate(db);
   return db;
 }

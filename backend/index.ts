@@ -7,6 +7,7 @@ import { createAuditLog } from "./audit";
 import { createUserStore } from "./auth/users";
 import { systemClock, type Clock } from "./clock";
 import { openDb, type Db } from "./db";
+import { scheduleOrphanPhotos } from "./orphan-photos";
 import { cleanStoredPhotos, type PhotoCleaning } from "./photo-cleaning";
 import { seed } from "./seed";
 import { createStaffServices } from "./staff-services";
@@ -85,6 +86,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       server.listen(options.port ?? 0, host, resolve);
     });
     const { port } = server.address() as AddressInfo;
+    const stopOrphanPhotos = scheduleOrphanPhotos(db, clock);
     return {
       url: `http://${host}:${port}`,
       stats,
@@ -92,6 +94,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       photoCleaning,
       close: () =>
         new Promise((resolve) => {
+          stopOrphanPhotos();
           server.closeAllConnections();
           server.close(() => {
             db.close();

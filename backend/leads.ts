@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { openSqlite } from "../app/lib/sqlite.server";
 
 const dataDir = process.env.DATA_DIR ?? "data";
 const file = join(dataDir, "backend.sqlite");
@@ -10,7 +10,7 @@ if (!existsSync(file)) {
   console.error(`No embedded backend data at ${file} (set DATA_DIR)`);
   process.exit(1);
 }
-const db = new Database(file, { readonly: true, fileMustExist: true });
+const db = openSqlite(file, { readonly: true });
 const rows = db.prepare("SELECT id, kind, received_at, payload FROM leads ORDER BY id").all() as {
   id: number;
   kind: string;

@@ -1,5 +1,6 @@
 // `npm run backend`: the embedded API on its own, for running the site against a separate API.
 import { z } from "zod";
+import { isDamagedDatabase } from "../app/lib/sqlite.server";
 import { startBackend } from "./index";
 
 const env = z
@@ -26,6 +27,11 @@ const backend = await startBackend({
   tokenTtlSeconds: env.data.BACKEND_TOKEN_TTL_SECONDS,
   port: env.data.BACKEND_PORT,
   host: env.data.BACKEND_HOST,
+}).catch((error: unknown) => {
+  // A damaged backend.sqlite: one line that says what to do, not a stack trace.
+  if (!isDamagedDatabase(error)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 console.log(`Backend listening on ${backend.url} (data in ${env.data.DATA_DIR})`);
 const { cleaned, removed, left } = backend.photoCleaning;

@@ -23,6 +23,11 @@ export const EnvSchema = z
   API_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).max(256 * 1024 * 1024).default(8 * 1024 * 1024),
   /** Where the embedded backend's SQLite (and later the outbox) live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("data")),
+  /**
+   * Days a delivered lead's row (already without personal data), a lead the API refused and a damaged
+   * outbox file set aside are kept before they are deleted (ADR 030).
+   */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */
   FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Which proxies' X-Forwarded-* headers to believe (express "trust proxy"): false, true, a hop count, or addresses/subnets. */

@@ -35,7 +35,7 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
     metrics,
   });
   const contentCache = createContentCache();
-  const outbox = createOutbox({ dataDir: env.DATA_DIR, api, logger, metrics });
+  const outbox = createOutbox({ dataDir: env.DATA_DIR, retentionDays: env.OUTBOX_RETENTION_DAYS, api, logger, metrics });
   metrics.observeOutbox(() => outbox.stats());
   // While developing, every render should show the code just saved.
   const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS);

@@ -6,6 +6,7 @@ import {
   LeadUpdateSchema,
   type LeadQuery,
 } from "../../app/lib/api/admin-contract";
+import { forgetErased } from "../../app/lib/sqlite.server";
 import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
 import { rolesWith } from "../auth/users";
 import { fail, idOf, item, list, parseOr400 } from "../http";
@@ -29,6 +30,9 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, author_id, text, created_at) VALUES (?, ?, ?, ?)");
   const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
   const deleteUpload = db.prepare("DELETE FROM uploads WHERE id = ?");
+  const keysOfLead = db.prepare("SELECT idempotency_key AS key, received_at AS receivedAt FROM leads WHERE id = ?");
+  const keysOfUpload = db.prepare("SELECT idempotency_key AS key, content_type AS contentType, size FROM uploads WHERE id = ?");
+  const keepErasedKey = db.prepare("INSERT OR IGNORE INTO erased_keys (idempotency_key, receipt) VALUES (?, ?)");
   const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
   const photoBytes = db.prepare("SELECT content_type, bytes FROM uploads WHERE id = ?");
 
@@ -62,9 +66,11 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     const rows = db
       .prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`)
       .all(...filter.params, EXPORT_LIMIT) as LeadRow[];
+    // A search's words are often a patient's name or address: the log says a search was made, not
+    // what it was, so an erased lead leaves nothing of itself here.
     const filters = Object.entries(query)
       .filter(([key, value]) => key !== "pageIndex" && key !== "pageSize" && value !== undefined && value !== "")
-      .map(([key, value]) => `${key}=${value}`);
+      .map(([key, value]) => (key === "q" ? "a search" : `${key}=${value}`));
     audit.record({ actor: actorOf(res), action: "lead.export", target: null, detail: `${rows.length} leads${filters.length ? `; ${filters.join(", ")}` : ""}` });
     // totalCount is every match; data stops at EXPORT_LIMIT (pageSize), newest first.
     res.json(list(rows.map((r) => reader.detail(r, false)), total, 1, EXPORT_LIMIT));
@@ -122,13 +128,23 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     if (!id || !row) return fail(res, 404, "Not found");
     const payload = JSON.parse(row.payload) as { imageId?: unknown };
     const kind = leadKind(row.kind, payload);
-    // Erasure: the lead, its notes and its photo; the log keeps only the id and the kind.
+    // Erasure (ADR 030): the lead, its notes and its photo; the log keeps only the id and the kind.
     db.transaction(() => {
+      // The keys stay, with the receipts, so the outbox redelivering it (its delivery was not
+      // recorded) does not bring the lead or the photo back.
+      const stored = keysOfLead.get(id) as { key: string | null; receivedAt: string };
+      if (stored.key) keepErasedKey.run(stored.key, JSON.stringify({ id, receivedAt: stored.receivedAt }));
       deleteNotes.run(id);
-      if (typeof payload.imageId === "string") deleteUpload.run(payload.imageId);
+      if (typeof payload.imageId === "string") {
+        const upload = keysOfUpload.get(payload.imageId) as { key: string | null; contentType: string; size: number } | undefined;
+        if (upload?.key) keepErasedKey.run(upload.key, JSON.stringify({ id: payload.imageId, contentType: upload.contentType, size: upload.size }));
+        deleteUpload.run(payload.imageId);
+      }
       deleteLead.run(id);
       audit.record({ actor: actorOf(res), action: "lead.delete", target: `lead:${id}`, detail: `${kind} lead erased` });
     })();
+    // secure_delete zeroed the rows in the file; this drops the log's older copies of those pages.
+    forgetErased(db);
     res.status(204).end();
   });
 

@@ -1,5 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { filesHolding, uniqueLeadValues } from "../support/erasure";
 import { TINY_JPEG } from "../support/images";
 import { storedLeads } from "../support/leads";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
@@ -8,6 +11,7 @@ import { freePort, startProcess, tempDir, type Proc } from "../support/processes
 // odd input gets, and what the clinic finally stores.
 let site: Proc;
 let dataDir: string;
+const OWNER = { email: "owner@forms.test", password: "forms-owner-password-1234" };
 beforeAll(async () => {
   const port = await freePort();
   dataDir = tempDir("remed-forms-");
@@ -15,7 +19,7 @@ beforeAll(async () => {
   // default ten a minute from one address (the limit has its own tests).
   site = await startProcess(
     "build/server.js",
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_POSTS_PER_MINUTE: "1000" },
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_POSTS_PER_MINUTE: "1000", ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
     `http://127.0.0.1:${port}/healthz`,
   );
 }, 60_000);
@@ -150,6 +154,113 @@ describe("what the clinic stores is clean", () => {
     const text = await partner.text();
     expect(text).toContain("Please enter a full web address, starting with https://.");
     expect(text).toContain("Please choose one of the options in the list.");
+  });
+});
+
+// Opened as the server starts: their fill time passes while the tests before the erasure run.
+let erasureForms: Promise<{ forms: Awaited<ReturnType<typeof openForm>>[]; openedAt: number }>;
+beforeAll(() => {
+  // Timed from when both pages have arrived: each form's stamp was made before that.
+  erasureForms = Promise.all([openForm("/en/contact"), openForm("/en/about-us/career")]).then((forms) => ({ forms, openedAt: Date.now() }));
+});
+
+describe("erasure (ADR 030)", () => {
+  /** Cookies as a browser keeps them: the latest value of each name. */
+  const jar = new Map<string, string>();
+  const cookies = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  async function staff(path: string, body?: Record<string, string>) {
+    const res = await fetch(site.url + path, {
+      method: body ? "POST" : "GET",
+      redirect: "manual",
+      headers: { cookie: cookies(), ...(body ? { "content-type": "application/x-www-form-urlencoded", origin: site.url } : {}) },
+      body: body && new URLSearchParams(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    return res;
+  }
+  const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
+  /** The owner's session, made on first use. */
+  async function asOwner() {
+    if (jar.has("admin_session")) return;
+    const signIn = await staff("/admin/sign-in");
+    const signedIn = await staff("/admin/sign-in", { csrf: csrfOf(await signIn.text()), email: OWNER.email, password: OWNER.password });
+    expect(signedIn.status).toBe(303);
+  }
+
+  test("after 'Erase lead', no file under DATA_DIR holds anything the visitor sent: not the outbox, not the backend, not a -wal", async () => {
+    const contactValues = uniqueLeadValues("erase-contact");
+    const jobValues = uniqueLeadValues("erase-job");
+    // The photo carries the applicant's address too (a JPEG comment), as a camera's metadata might.
+    const comment = Buffer.from(jobValues.email);
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(comment.length + 2);
+    const photo = Buffer.concat([TINY_JPEG.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, comment, TINY_JPEG.subarray(2)]);
+
+    const { forms, openedAt } = await erasureForms;
+    const [contactForm, career] = forms;
+    await sleep(Math.max(0, openedAt + 2_100 - Date.now()));
+    const job = new FormData();
+    const jobFields = { ...career.hidden, name: jobValues.name, email: jobValues.email, phoneCountry: "TR", phone: jobValues.phoneTyped, position: "marketing", message: jobValues.message, privacyConsent: "on" };
+    for (const [name, value] of Object.entries(jobFields)) job.append(name, value);
+    job.append("photo", new Blob([photo], { type: "image/jpeg" }), `${jobValues.name}.jpg`);
+    const [sentContact, sentJob] = await Promise.all([
+      contactForm.send(contact(contactValues.email, { name: contactValues.name, phoneCountry: "TR", phone: contactValues.phoneTyped, message: contactValues.message })),
+      fetch(`${site.url}/en/about-us/career`, { method: "POST", headers: { cookie: career.cookie }, body: job, redirect: "manual" }),
+    ]);
+    expect([sentContact.status, sentJob.status]).toEqual([303, 303]);
+    const [contactLead] = await eventually(() => leadsOf(contactValues.email), (l) => l.length === 1);
+    const [jobLead] = await eventually(() => leadsOf(jobValues.email), (l) => l.length === 1);
+    expect(contactLead.payload.phone).toBe(contactValues.phoneStored);
+
+    // The owner signs in and erases both, through the lead page's form.
+    await asOwner();
+    const storedPhoto = Buffer.from(await (await staff(`/admin/leads/${jobLead.id}/photo`)).arrayBuffer());
+    expect(storedPhoto.length).toBeGreaterThan(100);
+    for (const lead of [contactLead, jobLead]) {
+      const page = await staff(`/admin/leads/${lead.id}`);
+      expect(page.status).toBe(200);
+      const erased = await staff(`/admin/leads/${lead.id}?intent=erase`, { csrf: csrfOf(await page.text()), confirm: "on" });
+      expect(erased.status).toBe(303);
+      expect(erased.headers.get("location")).toBe("/admin/leads");
+      expect((await staff(`/admin/leads/${lead.id}`)).status).toBe(404);
+    }
+
+    const traces = [contactValues, jobValues].flatMap((v) => [v.name, v.email, v.phoneStored, v.phoneStored.slice(3), v.phoneTyped, v.message]);
+    // The outbox scrubs a row as it records the delivery, a moment after the backend stored the lead.
+    const left = await eventually(() => filesHolding(dataDir, [...traces, storedPhoto]), (found) => found.length === 0, 5_000);
+    expect(left).toEqual([]);
+    expect(readdirSync(dataDir).filter((name) => name.endsWith("-wal")).length).toBeGreaterThan(0);
+  });
+
+  test("a lead the API refused never reached the inbox: the delivery page discards it, and nothing of it stays on disk", async () => {
+    const v = uniqueLeadValues("refused");
+    const id = `refused-${Date.now()}`;
+    // As the outbox records a refusal (the embedded backend accepts every valid lead, so it is written here).
+    const outbox = new Database(join(dataDir, "outbox.sqlite"));
+    const payload = { projectId: 2, notificationSourceId: 3, languageCode: "en", formType: "contact", source: "website", name: v.name, email: v.email, phone: v.phoneStored, message: v.message, privacyConsent: true };
+    outbox
+      .prepare("INSERT INTO outbox (id, kind, lang, payload, status, next_attempt_at, created_at, last_error) VALUES (?, 'contactForm', 'en', ?, 'rejected', 0, ?, 'API call api/contactForm answered 422')")
+      .run(id, JSON.stringify(payload), Date.now());
+    outbox.close();
+
+    await asOwner();
+    const listed = await (await staff("/admin/delivery")).text();
+    expect(listed).toContain(v.email);
+    expect(listed).toContain("A refused lead is deleted 30 days after it was sent.");
+    const csrf = csrfOf(listed);
+    // The box is required: without it nothing is erased.
+    const unticked = await staff("/admin/delivery?intent=discard", { csrf, id });
+    expect(unticked.status).toBe(303);
+    expect(await (await staff("/admin/delivery")).text()).toContain("Tick “Erase it for good” to discard the lead.");
+    const discarded = await staff("/admin/delivery?intent=discard", { csrf, id, confirm: "on" });
+    expect(discarded.status).toBe(303);
+    const after = await (await staff("/admin/delivery")).text();
+    expect(after).toContain("The refused lead was erased from this server.");
+    expect(after).not.toContain(v.email);
+    expect(filesHolding(dataDir, [v.name, v.email, v.phoneStored, v.message])).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { closeSync, openSync, readdirSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
+import { openDb } from "../../backend/db";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
 // The outbox when its disk fails: full, or a damaged file at start-up. Real processes: the backend
@@ -143,4 +144,32 @@ test("a damaged outbox.sqlite: the site starts, serves pages and takes leads; th
   expect(storedLeads(dataDir)).toContain(email);
   expect(readdirSync(dataDir).filter((name) => name.startsWith("outbox.sqlite.corrupt-"))).toHaveLength(1);
   expect(site.output()).toContain("unusable database moved aside");
+}, 60_000);
+
+test("a damaged backend.sqlite: the site refuses to start with one line, so it is never reported ready, and the file is left as it was", async () => {
+  const dataDir = tempDir("remed-damaged-backend-");
+  // A backend database whose leads table's page is garbage, the rest intact: content still reads.
+  const db = openDb(dataDir);
+  const insert = db.prepare("INSERT INTO leads (kind, received_at, payload) VALUES ('contactForm', ?, ?)");
+  for (let i = 0; i < 3; i++) insert.run(new Date().toISOString(), JSON.stringify({ name: `Lead ${i}`, email: `lead-${i}@example.com` }));
+  const page = db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'leads'").pluck().get() as number;
+  const pageSize = db.pragma("page_size", { simple: true }) as number;
+  db.close();
+  const file = join(dataDir, "backend.sqlite");
+  const fd = openSync(file, "r+");
+  writeSync(fd, randomBytes(pageSize), 0, pageSize, (page - 1) * pageSize);
+  closeSync(fd);
+  const damaged = readFileSync(file);
+
+  const error = await startSite(await freePort(), { DATA_DIR: dataDir }).then(
+    async (site) => `started, and /readyz answered ${(await fetch(`${site.url}/readyz`)).status}`,
+    (e: Error) => e.message,
+  );
+  const output = error.replace(/^build\/server\.js exited 1: /, "").trim();
+  expect(error).toMatch(/^build\/server\.js exited 1: /);
+  expect(output.split("\n")).toHaveLength(1);
+  expect(output.startsWith(`${file} is damaged (quick_check: Tree `)).toBe(true);
+  expect(output).toMatch(/\)\. It holds the leads, so it is not replaced: restore it from a backup \(or recover what it holds with "sqlite3 backend\.sqlite \.recover"\), then start again\.$/);
+  expect(readFileSync(file).equals(damaged)).toBe(true);
+  expect(readdirSync(dataDir).filter((name) => name.includes("corrupt"))).toEqual([]);
 }, 60_000);

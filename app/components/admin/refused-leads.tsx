@@ -7,8 +7,11 @@ import { AuthenticityTokenInput } from "~/components/form/form-kit";
 /** A refused lead as the outbox lists it, with when it came in already worded for the staff member. */
 type RefusedLead = ReturnType<Outbox["rejectedLeads"]>["leads"][number] & { received: string };
 
-/** The leads the API refused, newest first, each with why and (for those who may) a "send again" button. */
-export function RefusedLeads({ leads, canSend }: { leads: RefusedLead[]; canSend: boolean }) {
+/**
+ * The leads the API refused, newest first, each with why and, for those who may, a "send again"
+ * button and a "discard" that erases it (it never reached the inbox, where erasure usually happens).
+ */
+export function RefusedLeads({ leads, canSend, canDiscard }: { leads: RefusedLead[]; canSend: boolean; canDiscard: boolean }) {
   const { t } = useTranslation("admin");
   return leads.length === 0 ? (
     <p>{t("delivery.noneRefused")}</p>
@@ -22,7 +25,7 @@ export function RefusedLeads({ leads, canSend }: { leads: RefusedLead[]; canSend
             <th scope="col">{t("delivery.kind")}</th>
             <th scope="col">{t("delivery.sender")}</th>
             <th scope="col">{t("delivery.reason")}</th>
-            {canSend ? <th scope="col">{t("delivery.actions")}</th> : null}
+            {canSend || canDiscard ? <th scope="col">{t("delivery.actions")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -46,15 +49,29 @@ export function RefusedLeads({ leads, canSend }: { leads: RefusedLead[]; canSend
                   <br />
                   <code className="admin-muted">{lead.reason}</code>
                 </td>
-                {canSend ? (
+                {canSend || canDiscard ? (
                   <td>
-                    <Form method="post">
-                      <AuthenticityTokenInput />
-                      <input type="hidden" name="id" value={lead.id} />
-                      <button type="submit" className="button button-secondary" aria-label={t("delivery.sendAgainFor", { name: lead.name || lead.email })}>
-                        {t("delivery.sendAgain")}
-                      </button>
-                    </Form>
+                    {canSend ? (
+                      <Form method="post">
+                        <AuthenticityTokenInput />
+                        <input type="hidden" name="id" value={lead.id} />
+                        <button type="submit" className="button button-secondary" aria-label={t("delivery.sendAgainFor", { name: lead.name || lead.email })}>
+                          {t("delivery.sendAgain")}
+                        </button>
+                      </Form>
+                    ) : null}
+                    {canDiscard ? (
+                      <Form method="post" action="?intent=discard" className="admin-discard">
+                        <AuthenticityTokenInput />
+                        <input type="hidden" name="id" value={lead.id} />
+                        <label>
+                          <input type="checkbox" name="confirm" required /> {t("delivery.discardConfirm")}
+                        </label>
+                        <button type="submit" className="button button-danger" aria-label={t("delivery.discardFor", { name: lead.name || lead.email })}>
+                          {t("delivery.discard")}
+                        </button>
+                      </Form>
+                    ) : null}
                   </td>
                 ) : null}
               </tr>

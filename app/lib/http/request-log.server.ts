@@ -8,6 +8,21 @@ const QUIET = /^\/(healthz|readyz|metrics)$|^\/(build|locales|media|images|flags
 const VALID_ID = /^[\w.:-]{8,128}$/;
 
 /**
+ * The address as logged: a search's words (`q`, the leads inbox's search for a name, an address or a
+ * phone) are left out, since a log line outlives the lead's erasure (ADR 030).
+ */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0 || !/(^|&)q=/.test(url.slice(at + 1))) return url;
+  const query = url
+    .slice(at + 1)
+    .split("&")
+    .map((pair) => (pair.startsWith("q=") ? "q=[search]" : pair))
+    .join("&");
+  return `${url.slice(0, at)}?${query}`;
+}
+
+/**
  * One JSON line per request (health checks and static files left out), with a request id that
  * is echoed in X-Request-Id and attached to every log line the request causes.
  */
@@ -28,7 +43,7 @@ export function requestLog(logger: Logger): RequestHandler[] {
       req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggedUrl(req.url),
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ import { requestContext } from "~/lib/logger.server";
 import { SCHEMA } from "~/lib/outbox/open-db.server";
 import { createOutbox, type Lead } from "~/lib/outbox/outbox.server";
 import { CLIENT } from "../../../tests/support/backend";
+import { filesHolding, uniqueLeadValues } from "../../../tests/support/erasure";
 import { observers } from "../../../tests/support/observers";
 import { EXIF_MARKER, gpsPhotoJpeg, pngBomb } from "../../../tests/support/photos";
 
@@ -169,7 +170,6 @@ test("a job application resumes after its upload and never uploads twice", async
     `/api/jobOffer/webMagazine ${id}`,
     `/api/jobOffer/webMagazine ${id}`,
   ]);
-  expect(outbox.status(id)?.upload_id).toBe("img-1");
 });
 
 describe("an outbox file that cannot be used is set aside, and a fresh one takes leads", () => {
@@ -291,4 +291,97 @@ test("photos an earlier version stored as sent are re-encoded before the first d
   const next = outboxFor(url, dataDir);
   await next.outbox.flush();
   expect(uploads).toHaveLength(1);
+});
+
+describe("what the outbox keeps (ADR 030)", () => {
+  const DAY = 86_400_000;
+  /** A job application with values of its own, and every form in which they could be on disk. */
+  function application() {
+    const v = uniqueLeadValues("outbox");
+    const photo = Buffer.concat([Buffer.from("photo-bytes-"), Buffer.from(v.email), Buffer.alloc(6000, 7)]);
+    const lead: Lead = {
+      kind: "jobOffer",
+      payload: { projectId: 2, notificationSourceId: 3, languageCode: "en", name: v.name, email: v.email, phone: v.phoneStored, position: "Coordinator", message: v.message },
+      photo: { name: `${v.name}.png`, type: "image/png", bytes: photo },
+    };
+    return { lead, traces: [v.name, v.email, v.phoneStored, v.message, photo] };
+  }
+  const row = (dataDir: string, id: string) => {
+    const db = new Database(join(dataDir, "outbox.sqlite"), { readonly: true });
+    try {
+      return db.prepare("SELECT * FROM outbox WHERE id = ?").get(id) as Record<string, unknown> | undefined;
+    } finally {
+      db.close();
+    }
+  };
+
+  test("a delivered lead keeps only what delivery needs, and no file of the outbox holds what the visitor sent", async () => {
+    const { url } = await fakeApi(() => 201);
+    const { outbox, dataDir } = outboxFor(url);
+    // Other leads before and after, as on a real day: the erased text must not survive in a page they share.
+    outbox.enqueue("fr", contact);
+    const { lead, traces } = application();
+    const id = outbox.enqueue("en", lead);
+    outbox.enqueue("fr", contact);
+    await waitFor(() => outbox.status(id)?.status === "delivered");
+    await outbox.flush();
+    expect(row(dataDir, id)).toMatchObject({ kind: "jobOffer", lang: "en", status: "delivered", payload: "{}", photo: null, photo_name: null, photo_type: null, upload_id: null, last_error: null });
+    expect(row(dataDir, id)?.delivered_at).toEqual(expect.any(Number));
+    expect(filesHolding(dataDir, traces)).toEqual([]);
+  });
+
+  test("delivered rows and refused leads are deleted after the retention period, waiting ones never; a refused lead can be discarded at once", async () => {
+    // Delivered, refused and waiting, by kind.
+    const { url } = await fakeApi((path) => (path.includes("contactForm") ? 201 : path.includes("webAgencyRegistration") ? 422 : 503));
+    const { outbox, dataDir } = outboxFor(url);
+    const partner: Lead = {
+      kind: "webAgencyRegistration",
+      payload: { projectId: 2, notificationSourceId: 3, languageCode: "ru", institutionTypeId: 1, countryCode: "KZ", organisation: "Almaty Travel", contactPerson: "Irina Petrova", email: "irina@example.org", phone: "+77011234567" },
+    };
+    const delivered = outbox.enqueue("fr", contact);
+    const refused = outbox.enqueue("ru", partner);
+    const discarded = outbox.enqueue("ru", { ...partner, payload: { ...partner.payload, contactPerson: "Discard Me Soon" } });
+    const waiting = outbox.enqueue("en", application().lead);
+    await waitFor(() => outbox.status(delivered)?.status === "delivered" && outbox.status(discarded)?.status === "rejected" && (outbox.status(waiting)?.attempts ?? 0) > 0);
+    const old = (at: number) => `outbox.sqlite.corrupt-${new Date(at).toISOString().replace(/[:.]/g, "-")}`;
+    const [oldAside, newAside] = [old(Date.now() - 2 * DAY), old(Date.now())];
+    for (const name of [oldAside, `${oldAside}-wal`, newAside]) writeFileSync(join(dataDir, name), "a damaged outbox");
+
+    expect(outbox.discard(discarded)).toBe(true);
+    expect(outbox.discard(discarded)).toBe(false);
+    expect(outbox.discard(delivered)).toBe(false);
+    expect(filesHolding(dataDir, ["Discard Me Soon"])).toEqual([]);
+
+    outbox.purgeExpired(Date.now() + 29 * DAY);
+    expect([delivered, refused, waiting].map((id) => outbox.status(id)?.status)).toEqual(["delivered", "rejected", "pending"]);
+    expect(existsSync(join(dataDir, oldAside))).toBe(false);
+    expect(existsSync(join(dataDir, `${oldAside}-wal`))).toBe(false);
+    expect(existsSync(join(dataDir, newAside))).toBe(true);
+
+    outbox.purgeExpired(Date.now() + 31 * DAY);
+    expect([delivered, refused, waiting].map((id) => outbox.status(id)?.status)).toEqual([undefined, undefined, "pending"]);
+    expect(outbox.rejectedLeads().total).toBe(0);
+    expect(filesHolding(dataDir, ["Irina Petrova", "irina@example.org"])).toEqual([]);
+  });
+
+  test("a delivered row written before scrubbing existed is scrubbed when the outbox opens, and the file rewritten once", async () => {
+    const dataDir = temp("remed-outbox-");
+    const { lead, traces } = application();
+    // An outbox as the previous version left it: delivered with its payload, the photo dropped without secure_delete.
+    const db = new Database(join(dataDir, "outbox.sqlite"));
+    db.pragma("journal_mode = WAL");
+    db.exec(SCHEMA);
+    const photo = lead.kind === "jobOffer" ? lead.photo.bytes : null;
+    db.prepare("INSERT INTO outbox (id, kind, lang, payload, photo, next_attempt_at, created_at) VALUES ('old', 'jobOffer', 'en', ?, ?, 0, 0)").run(JSON.stringify(lead.payload), photo);
+    db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, photo = NULL WHERE id = 'old'").run(Date.now());
+    db.close();
+    expect(filesHolding(dataDir, traces)).not.toEqual([]);
+
+    const { url } = await fakeApi(() => 201);
+    const { outbox } = outboxFor(url, dataDir);
+    outbox.start();
+    await outbox.flush();
+    expect(row(dataDir, "old")).toMatchObject({ status: "delivered", payload: "{}" });
+    expect(filesHolding(dataDir, traces)).toEqual([]);
+  });
 });

@@ -10,8 +10,9 @@ import {
 import { ApiError } from "~/lib/api/errors";
 import { requestContext, type Logger } from "~/lib/logger.server";
 import type { Metrics } from "~/lib/metrics.server";
-import { openOutboxDb } from "~/lib/outbox/open-db.server";
+import { deleteSetAsideBefore, openOutboxDb } from "~/lib/outbox/open-db.server";
 import { pendingPhotoCleaning } from "~/lib/outbox/photo-cleaning.server";
+import { forgetErased } from "~/lib/sqlite.server";
 
 const OUTBOX_UNAVAILABLE = Symbol.for("remed.OutboxUnavailableError");
 
@@ -36,6 +37,11 @@ export type Lead =
 export interface OutboxOptions {
   dataDir: string;
   api: Pick<ApiClient, "post" | "uploadImage">;
+  /**
+   * How long a delivered lead's row (already without its personal data), a refused lead and a
+   * damaged outbox file set aside are kept (OUTBOX_RETENTION_DAYS, ADR 030).
+   */
+  retentionDays?: number;
   /** First retry delay; doubles per attempt up to maxDelayMs, with jitter. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -58,6 +64,10 @@ interface Row {
 /** A job application whose photo was dropped before it was uploaded (photo-cleaning.server.ts): it cannot be sent. */
 class PhotoMissing extends Error {}
 
+const DAY_MS = 86_400_000;
+/** How often the delivery loop looks for rows past their retention: expiry is in days, not minutes. */
+const PURGE_EVERY_MS = 60 * 60_000;
+
 /** The API will never accept these as they are; retrying would only repeat the refusal. */
 const isPermanent = (error: unknown) =>
   error instanceof PhotoMissing || (error instanceof ApiError && error.kind === "status" && [400, 413, 415, 422].includes(error.status ?? 0));
@@ -70,6 +80,7 @@ const isPermanent = (error: unknown) =>
 export function createOutbox(options: OutboxOptions) {
   const baseDelay = options.baseDelayMs ?? 2_000;
   const maxDelay = options.maxDelayMs ?? 5 * 60_000;
+  const retentionMs = (options.retentionDays ?? 30) * DAY_MS;
   const { logger, metrics } = options;
   const db = openOutboxDb(options.dataDir, logger, metrics);
   // Photos stored before they were re-encoded: cleaned before anything is delivered, once.
@@ -82,7 +93,18 @@ export function createOutbox(options: OutboxOptions) {
   );
   const due = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at LIMIT 20");
   const saveUpload = db.prepare("UPDATE outbox SET upload_id = ? WHERE id = ?");
-  const delivered = db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, photo = NULL, last_error = NULL WHERE id = ?");
+  // Once the API has the lead, the row keeps what delivery needs (id, kind, language, status,
+  // attempts, times) and nothing the visitor typed or sent: erasing the lead at the API is then the
+  // whole erasure (ADR 030).
+  const SCRUBBED = "payload = '{}', photo = NULL, photo_name = NULL, photo_type = NULL, upload_id = NULL, last_error = NULL";
+  const delivered = db.prepare(`UPDATE outbox SET status = 'delivered', delivered_at = ?, ${SCRUBBED} WHERE id = ?`);
+  // Rows delivered before scrubbing existed.
+  const scrubDelivered = db.prepare(
+    `UPDATE outbox SET ${SCRUBBED} WHERE status = 'delivered' AND (payload <> '{}' OR photo IS NOT NULL OR photo_name IS NOT NULL OR upload_id IS NOT NULL OR last_error IS NOT NULL)`,
+  );
+  const expiredDelivered = db.prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?");
+  const expiredRejected = db.prepare("SELECT id, kind FROM outbox WHERE status = 'rejected' AND created_at < ?");
+  const discardRejected = db.prepare("DELETE FROM outbox WHERE id = ? AND status = 'rejected'");
   const rejected = db.prepare("UPDATE outbox SET status = 'rejected', last_error = ? WHERE id = ?");
   const retryLater = db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?");
   const pendingStats = db.prepare("SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'");
@@ -100,6 +122,7 @@ export function createOutbox(options: OutboxOptions) {
   let running: Promise<void> | null = null;
   let stopped = false;
   let runs = 0;
+  let purgedAt = 0;
 
   const backoff = (attempts: number) => Math.min(maxDelay, baseDelay * 2 ** attempts) * (0.8 + Math.random() * 0.4);
 
@@ -150,7 +173,44 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
+  /** Drops the log's older copies of scrubbed or deleted rows; a failure only delays it to SQLite's next checkpoint. */
+  function forget() {
+    try {
+      forgetErased(db);
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, "outbox: could not checkpoint after removing personal data");
+    }
+  }
+
+  /**
+   * Deletes what is past OUTBOX_RETENTION_DAYS: delivered rows (counted from delivery), refused
+   * leads (from when the visitor sent them: nobody sent them again in that time) and damaged files
+   * set aside. Pending leads are never deleted: they still have to reach the API.
+   */
+  function purgeExpired(now = Date.now()) {
+    const cutoff = now - retentionMs;
+    const changed = db.transaction(() => {
+      let changes = scrubDelivered.run().changes + expiredDelivered.run(cutoff).changes;
+      for (const row of expiredRejected.all(cutoff) as { id: string; kind: string }[]) {
+        changes += discardRejected.run(row.id).changes;
+        logger.warn({ lead: row.id, kind: row.kind, retentionDays: retentionMs / DAY_MS }, "outbox: refused lead deleted after its retention period");
+      }
+      return changes;
+    })();
+    if (changed > 0) forget();
+    deleteSetAsideBefore(options.dataDir, cutoff, logger);
+  }
+
   async function runDue() {
+    if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      // Not recorded(): a failed purge is not a failed lead, and is tried again within the hour.
+      try {
+        purgeExpired();
+      } catch (error) {
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox: could not delete expired rows");
+      }
+    }
     if (Date.now() < pausedUntil) return;
     if (cleanPhotos) {
       photosCleaned ??= cleanPhotos().catch((error: unknown) => {
@@ -159,8 +219,9 @@ export function createOutbox(options: OutboxOptions) {
       });
       await photosCleaned;
     }
+    let scrubbed = false;
     for (const row of due.all(Date.now()) as Row[]) {
-      if (stopped || Date.now() < pausedUntil) return;
+      if (stopped || Date.now() < pausedUntil) break;
       const hold = held.get(row.id);
       if (hold && hold.until > Date.now()) continue;
       const attempts = Math.max(row.attempts, hold?.attempts ?? 0);
@@ -181,9 +242,12 @@ export function createOutbox(options: OutboxOptions) {
       }
       // Delivered. If that cannot be recorded the lead is sent again later, with the same
       // Idempotency-Key, and the API keeps one copy.
-      if (recorded(() => delivered.run(Date.now(), row.id))) held.delete(row.id);
-      else holdOff(row, attempts);
+      if (recorded(() => delivered.run(Date.now(), row.id))) {
+        held.delete(row.id);
+        scrubbed = true;
+      } else holdOff(row, attempts);
     }
+    if (scrubbed) forget();
   }
 
   /** When anything may be tried next: the database's due times, the in-memory holds, the pause. */
@@ -295,6 +359,19 @@ export function createOutbox(options: OutboxOptions) {
         }),
       };
     },
+    /**
+     * Deletes a refused lead at once (the delivery page's "discard"): such a lead never reached the
+     * API, so this is how the owner erases it. False when there is no such refused lead.
+     */
+    discard(id: string): boolean {
+      const changed = discardRejected.run(id).changes > 0;
+      if (changed) forget();
+      return changed;
+    },
+    /** OUTBOX_RETENTION_DAYS, for the delivery page to say how long a refused lead stays. */
+    retentionDays: retentionMs / DAY_MS,
+    /** Runs the retention purge now, as of `now` (the delivery loop runs it hourly; tests move time). */
+    purgeExpired,
     /** Puts a refused lead back in line (after the API or the lead was fixed); false when there is no such refused lead. */
     sendAgain(id: string): boolean {
       const changed = requeue.run(Date.now(), id).changes > 0;

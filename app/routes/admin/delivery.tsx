@@ -18,19 +18,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { total, leads } = context.outboxAdmin.rejectedLeads(SHOWN);
   const lang = await i18next.getLocale(request);
   const rejected = { total, leads: leads.map((lead) => ({ ...lead, received: staffDateTime(lang, lead.createdAt) })) };
-  return { depth, oldest: depth > 0 ? ageParts(oldestAgeSeconds) : null, rejected, canSend: staff.permissions.has("write:outbox"), title: await adminTitle(request, "menu.delivery") };
+  return {
+    depth,
+    oldest: depth > 0 ? ageParts(oldestAgeSeconds) : null,
+    rejected,
+    canSend: staff.permissions.has("write:outbox"),
+    // Discarding erases a lead that never reached the API: the same permission as erasing one that did.
+    canDiscard: staff.permissions.has("delete:lead"),
+    keptDays: context.outboxAdmin.retentionDays,
+    title: await adminTitle(request, "menu.delivery"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { form } = await requirePost(request, context, "write:outbox");
+  // In the address, so the permission is known before the body is read (as on the lead page).
+  const discard = new URL(request.url).searchParams.get("intent") === "discard";
+  const { form, staff } = await requirePost(request, context, discard ? "delete:lead" : "write:outbox");
   const id = String(form.get("id") ?? "");
+  const known = id.length > 0 && id.length <= 64;
+  if (discard) {
+    // The box is required in the page too; a post without it erases nothing.
+    if (form.get("confirm") !== "on") return redirectWithToast("/admin/delivery", "admin:delivery.discardUnconfirmed");
+    const discarded = known && context.outboxAdmin.discard(id);
+    if (discarded) context.logger.info({ lead: id, by: `user:${staff.id}` }, "outbox: refused lead discarded");
+    return redirectWithToast("/admin/delivery", discarded ? "admin:delivery.discarded" : "admin:delivery.notRejected");
+  }
   // False when it is no longer refused (someone sent it again from another tab): nothing was lost, the list says where it is.
-  const requeued = id.length > 0 && id.length <= 64 && context.outboxAdmin.sendAgain(id);
+  const requeued = known && context.outboxAdmin.sendAgain(id);
   return redirectWithToast("/admin/delivery", requeued ? "admin:delivery.sentAgain" : "admin:delivery.notRejected");
 }
 
 export default function Delivery() {
-  const { depth, oldest, rejected, canSend } = useLoaderData<typeof loader>();
+  const { depth, oldest, rejected, canSend, canDiscard, keptDays } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   return (
     <section className="admin-page">
@@ -57,7 +76,8 @@ export default function Delivery() {
       <div className="admin-panel">
         <h2>{t("delivery.refusedTitle")}</h2>
         <p>{t("delivery.refusedIntro")}</p>
-        <RefusedLeads leads={rejected.leads} canSend={canSend} />
+        <p>{t("delivery.refusedKept", { count: keptDays })}</p>
+        <RefusedLeads leads={rejected.leads} canSend={canSend} canDiscard={canDiscard} />
         {rejected.total > rejected.leads.length ? <p>{t("delivery.more", { shown: rejected.leads.length, total: rejected.total })}</p> : null}
       </div>
     </section>
