@@ -42,8 +42,6 @@ function open(file: string) {
   });
   try {
     db.pragma("synchronous = FULL");
-    // A photo's bytes, once replaced or set NULL, are overwritten in the file, not left in free pages.
-    db.pragma("secure_delete = ON");
     db.exec(SCHEMA);
     return db;
   } catch (error) {

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { cleanPhoto } from "~/lib/images/clean-photo.server";
 import { ImageRejected } from "~/lib/images/sharp.server";
 import type { Logger } from "~/lib/logger.server";
+import { forgetErased } from "~/lib/sqlite.server";
 
 const STEP = "photos-cleaned";
 
@@ -13,9 +14,9 @@ const STEP = "photos-cleaned";
  *
  * A photo that cannot be re-encoded (a bomb, junk) is dropped: a lead whose photo was already
  * uploaded still goes out; one whose was not is marked refused with the reason, for staff to see on
- * the delivery page. Then the file is vacuumed and its write-ahead log emptied, so neither these
- * originals nor the photos of leads delivered before (their bytes were set NULL, and their pages
- * freed without being overwritten) stay readable in it.
+ * the delivery page. The originals' pages are zeroed as they are replaced (openSqlite's
+ * secure_delete, which also rewrote the file once when it was first opened with it), and the
+ * write-ahead log that still held them is emptied.
  */
 export function pendingPhotoCleaning(db: Database.Database, logger: Logger): (() => Promise<void>) | null {
   if (db.prepare("SELECT 1 FROM steps WHERE name = ?").get(STEP)) return null;
@@ -42,11 +43,10 @@ export function pendingPhotoCleaning(db: Database.Database, logger: Logger): (()
     }
     db.prepare("INSERT INTO steps (name, done_at) VALUES (?, ?)").run(STEP, Date.now());
     try {
-      db.exec("VACUUM");
-      db.pragma("wal_checkpoint(TRUNCATE)");
+      forgetErased(db);
     } catch (error) {
-      // A full disk, say: deliveries must not wait for it. The freed pages stay until a later VACUUM.
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox: could not vacuum after cleaning photos");
+      // Deliveries must not wait for it: SQLite's next checkpoint drops those frames too.
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox: could not empty the log after cleaning photos");
     }
     if (ids.length) logger.info({ photos: ids.length, cleaned }, "outbox: photos stored before re-encoding were cleaned");
   };
