@@ -17,7 +17,11 @@ export function SignInFailures({ user, view, canLift }: { user: { id: number; na
         {view.addresses.map((a) => (
           <li key={a.address}>
             <code>{a.address}</code> {t("users.signInAddressCount", { count: a.failures })}
-            {a.heldUntil ? <strong>, {t("users.signInHeldUntil", { when: a.heldUntil })}</strong> : null}
+            {a.heldUntil ? (
+              <>
+                , <strong>{t("users.signInHeldUntil", { when: a.heldUntil })}</strong>
+              </>
+            ) : null}
           </li>
         ))}
         {view.moreAddresses > 0 ? <li>{t("users.signInMoreAddresses", { count: view.moreAddresses })}</li> : null}

@@ -6,8 +6,9 @@ import { staffDateTime } from "~/lib/admin/staff-time";
  * language on the clinic's clock (loaders call it, so the server's HTML and the hydrated page agree).
  */
 export function signInFailuresView(lang: string, signIn: SignInFailures) {
-  const when = (iso: string | null) => (iso === null ? null : staffDateTime(lang, iso));
-  const addresses = signIn.addresses.map((a) => ({ address: a.address, failures: a.failures, heldUntil: when(a.heldUntil) }));
+  const when = (iso: string | null, seconds = false) => (iso === null ? null : staffDateTime(lang, iso, { seconds }));
+  // A hold ends seconds or minutes from now: its time is shown to the second.
+  const addresses = signIn.addresses.map((a) => ({ address: a.address, failures: a.failures, heldUntil: when(a.heldUntil, true) }));
   return {
     failures: signIn.failures,
     last: when(signIn.lastFailureAt),

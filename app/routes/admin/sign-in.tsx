@@ -14,7 +14,7 @@ export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 // A held-back sign-in's page says how long to wait in its Retry-After too (Remix passes on only the cookies by itself).
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? siteConfig.brand }];
 
