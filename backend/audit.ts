@@ -5,7 +5,7 @@ export type Actor = { id: number; email: string } | null;
 
 export interface AuditEvent {
   actor: Actor;
-  /** sign-in, sign-in-failed, sign-out, session.reuse, lead.status, lead.assign, lead.note, lead.delete, lead.export, user.create, user.update, user.password, settings.update, image.upload */
+  /** sign-in, sign-in-failed, sign-in-refused, sign-in-locked, sign-in-unlocked, sign-out, session.reuse, lead.status, lead.assign, lead.note, lead.delete, lead.export, user.create, user.update, user.password, settings.update, image.upload */
   action: string;
   /** What it was done to: `lead:12`, `user:3`, `settings`, `image:{id}`. */
   target?: string | null;
@@ -13,7 +13,7 @@ export interface AuditEvent {
   detail?: string | null;
 }
 
-/** The audit log: one row per sign-in, failed sign-in, sign-out and write. Rows are never changed. */
+/** The audit log: one row per sign-in, failed or refused sign-in, lock and lift, sign-out and write. Rows are never changed. */
 export function createAuditLog(db: Db, clock: () => number = Date.now) {
   const insert = db.prepare("INSERT INTO audit (at, actor_id, actor_email, action, target, detail) VALUES (?, ?, ?, ?, ?, ?)");
   const count = db.prepare("SELECT COUNT(*) FROM audit").pluck();

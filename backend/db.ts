@@ -152,6 +152,15 @@ const MIGRATIONS = [
      idempotency_key TEXT PRIMARY KEY,
      receipt TEXT NOT NULL
    );`,
+  // Sign-in throttling per (e-mail, address), per address and per e-mail (ADR 031). The old table's
+  // rows (one per subject) cannot be split into those keys; they counted 15 minutes at most.
+  `DROP TABLE sign_in_failures;
+   CREATE TABLE sign_in_failures (email TEXT NOT NULL, address TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX sign_in_failures_email ON sign_in_failures (email, at);
+   CREATE INDEX sign_in_failures_address ON sign_in_failures (address, at);
+   CREATE INDEX sign_in_failures_at ON sign_in_failures (at);
+   CREATE TABLE sign_in_waits (email TEXT NOT NULL, address TEXT NOT NULL, ready_at INTEGER NOT NULL, PRIMARY KEY (email, address));
+   CREATE TABLE sign_in_known (email TEXT NOT NULL, address TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (email, address));`,
 ];
 
 /**

@@ -27,8 +27,6 @@ export interface BackendOptions {
   accessTtlSeconds?: number;
   /** Refresh tokens' life in seconds; 43,200 (12 hours). */
   refreshTtlSeconds?: number;
-  /** Sign-in throttling: failures count for this long, and a lock lasts this long; 15. */
-  lockMinutes?: number;
   /** The staff side's time (sessions, throttling, audit, lead stamps); tests move it. */
   now?: Clock;
   /** The first owner, made only when there is no user at all (the password: at least 12 characters). */
@@ -59,7 +57,6 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     const staff = createStaffServices(db, {
       accessTtlSeconds: options.accessTtlSeconds ?? 300,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 43_200,
-      lockMinutes: options.lockMinutes ?? 15,
       clock,
     });
     if (options.admin && staff.users.isEmpty()) {

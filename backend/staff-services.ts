@@ -11,8 +11,6 @@ export interface StaffOptions {
   accessTtlSeconds: number;
   /** Refresh tokens' life; 43,200 (12 hours) by default. */
   refreshTtlSeconds: number;
-  /** Sign-in throttling: the window in which failures count, and how long a lock lasts. */
-  lockMinutes: number;
   clock: Clock;
 }
 
@@ -21,7 +19,7 @@ export function createStaffServices(db: Db, options: StaffOptions) {
   const audit: AuditLog = createAuditLog(db, options.clock);
   const users: UserStore = createUserStore(db, audit, options.clock);
   const sessions: Sessions = createSessions(db, { refreshTtlSeconds: options.refreshTtlSeconds, clock: options.clock });
-  const throttle: SignInThrottle = createSignInThrottle(db, { clock: options.clock, lockMinutes: options.lockMinutes });
+  const throttle: SignInThrottle = createSignInThrottle(db, { clock: options.clock });
   const staffTokens: StaffTokens = createStaffTokens({ ttlSeconds: options.accessTtlSeconds, clock: options.clock });
   return { db, clock: options.clock, audit, users, sessions, throttle, staffTokens };
 }

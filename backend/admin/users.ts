@@ -7,15 +7,45 @@ import type { StaffServices } from "../staff-services";
 
 const statusOf = (error: UserError) => (error.code === "not_found" ? 404 : 409);
 
+/** How many of a user's failing addresses the list names; the rest are counted. */
+const SHOWN_ADDRESSES = 10;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
 /** admin/users…: the staff, created and changed by whoever holds write:user. */
 export function createUsersRouter(services: StaffServices, onUnauthorized?: () => void) {
-  const { users } = services;
+  const { users, throttle } = services;
   const router = express.Router();
   const json = express.json({ limit: "8kb" });
 
+  /** A user's failed sign-ins in the last hour, in the contract's shape (SignInFailuresSchema). */
+  function signInOf(email: string) {
+    const state = throttle.state(email);
+    return {
+      failures: state.failures,
+      lastFailureAt: iso(state.lastFailureAt),
+      newAddressDelaySeconds: state.newAddressDelaySeconds,
+      knownAddressesOnlyUntil: iso(state.knownAddressesOnlyUntil),
+      addresses: state.addresses.slice(0, SHOWN_ADDRESSES).map((a) => ({ ...a, lastAt: iso(a.lastAt)!, heldUntil: iso(a.heldUntil) })),
+      addressCount: state.addresses.length,
+    };
+  }
+
   router.get("/users", requireStaff(services, "read:user", onUnauthorized), (_req, res) => {
-    const data = users.list();
+    const data = users.list().map((user) => ({ ...user, signIn: signInOf(user.email) }));
     res.json(list(data, data.length));
+  });
+
+  // Lifting a lock: the user's failed sign-ins are forgotten, and every address may try at once.
+  router.delete("/users/:id/sign-in-failures", requireStaff(services, "write:user", onUnauthorized), (req, res, next) => {
+    const id = idOf(req.params.id);
+    if (!id) return fail(res, 404, "Not found");
+    try {
+      users.liftSignInLock(id, actorOf(res));
+      res.status(204).end();
+    } catch (error) {
+      if (error instanceof UserError) return fail(res, statusOf(error), error.code);
+      next(error);
+    }
   });
 
   router.post("/users", requireStaff(services, "write:user", onUnauthorized), json, async (req, res, next) => {

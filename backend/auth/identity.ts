@@ -10,7 +10,8 @@ import {
 import { fail, item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
-import { ADDRESS_FAILURE_LIMIT, EMAIL_FAILURE_LIMIT } from "./throttle";
+import { addressKey } from "./address-key";
+import { holdsDetail, refusedDetail } from "./throttle-words";
 import { PasswordResetSchema, toStaffUser, UserError, type UserRow } from "./users";
 
 const INVALID_REFRESH = "invalid_refresh_token";
@@ -40,31 +41,27 @@ export function createIdentityRouter(services: StaffServices) {
     if (!payload) return;
     const email = payload.email.trim().toLowerCase();
     // The staff member's address as the site saw it; the caller's own when the site sends none.
-    const address = payload.clientIp || req.socket.remoteAddress || "unknown";
-    const emailSubject = `email:${email}`;
-    const attempt = throttle.begin([
-      { subject: emailSubject, limit: EMAIL_FAILURE_LIMIT },
-      { subject: `ip:${address}`, limit: ADDRESS_FAILURE_LIMIT },
-    ]);
-    if ("retryAfterSeconds" in attempt) {
+    const address = addressKey(payload.clientIp || req.socket.remoteAddress || "unknown");
+    const found = users.byEmail(email);
+    // The log names a known user; an unknown e-mail is not written down (it may be a password typed in the wrong field).
+    const who = { actor: found ? { id: found.id, email: found.email } : null, target: found ? `user:${found.id}` : null };
+    const attempt = throttle.begin(email, address);
+    if (!attempt.admitted) {
+      audit.record({ ...who, action: "sign-in-refused", detail: refusedDetail(address, attempt.gates, attempt.retryAfterSeconds) });
       res.set("Retry-After", String(attempt.retryAfterSeconds));
       return fail(res, 429, AUTH_ERRORS.locked);
     }
-    const found = users.byEmail(email);
     // One scrypt whatever the e-mail: an unknown one is checked against a hash nothing matches.
     const matches = await verifyPassword(payload.password, found?.password_hash ?? DUMMY_HASH);
     const user = found && users.byId(found.id);
     if (!user || user.disabled || !matches) {
       const why = !user ? "unknown e-mail" : user.disabled ? "disabled user" : "wrong password";
-      audit.record({
-        actor: user ? { id: user.id, email: user.email } : null,
-        action: "sign-in-failed",
-        target: user ? `user:${user.id}` : null,
-        detail: `${why} from ${address}`,
-      });
+      audit.record({ ...who, action: "sign-in-failed", detail: `${why} from ${address}` });
+      const holds = throttle.holds(email, address, attempt);
+      if (holds.length > 0) audit.record({ ...who, action: "sign-in-locked", detail: holdsDetail(address, holds, attempt.at) });
       return fail(res, 401, AUTH_ERRORS.invalid);
     }
-    throttle.succeeded(attempt.rowIds, emailSubject);
+    throttle.succeeded(email, address);
     const refreshToken = sessions.start(user.id);
     audit.record({ actor: { id: user.id, email: user.email }, action: "sign-in", target: `user:${user.id}`, detail: `from ${address}` });
     res.json(await sessionFor(user, refreshToken));

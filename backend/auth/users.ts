@@ -15,6 +15,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db";
 import { hashPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
+import { forgetSignInFailures } from "./throttle";
 
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
@@ -67,6 +68,14 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
   const otherEnabledOwners = db.prepare("SELECT COUNT(*) FROM users WHERE role = 'owner' AND disabled = 0 AND id <> ?").pluck();
   const setPassword = db.prepare("UPDATE users SET password_hash = ? WHERE id = ?");
   const count = db.prepare("SELECT COUNT(*) FROM users").pluck();
+
+  /** Forgets a user's failed sign-ins, in the audit log when there were any (or always, when asked for by someone). */
+  function forgetFailuresOf(user: UserRow, actor: Actor, why: string, always = false) {
+    const forgotten = forgetSignInFailures(db, user.email);
+    if (forgotten.failures === 0 && !always) return;
+    const detail = `${counted(forgotten.failures, "failed sign-in")} from ${counted(forgotten.addresses, "address", "addresses")} forgotten (${why})`;
+    audit.record({ actor, action: "sign-in-unlocked", target: `user:${user.id}`, detail });
+  }
 
   const store = {
     byEmail: (email: string) => byEmail.get(email.trim().toLowerCase()) as UserRow | undefined,
@@ -121,6 +130,7 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
         if (hash !== undefined) {
           setPassword.run(hash, id);
           audit.record({ actor, action: "user.password", target: `user:${id}`, detail: "password changed; sessions ended" });
+          forgetFailuresOf(before, actor, "password changed");
         }
         if (hash !== undefined || (disabled && before.disabled === 0)) revokeUserSessions(db, id);
         return store.byId(id)!;
@@ -138,8 +148,18 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
         setPassword.run(hash, user.id);
         revokeUserSessions(db, user.id);
         audit.record({ actor, action: "user.password", target: `user:${user.id}`, detail: withVia("password reset; sessions ended", via) });
+        forgetFailuresOf(user, actor, withVia("password reset", via));
       })();
       return toStaffUser(store.byId(user.id)!);
+    },
+
+    /** An owner lifts a user's sign-in lock: their failed sign-ins are forgotten, from every address. */
+    liftSignInLock(id: number, actor: Actor) {
+      db.transaction(() => {
+        const user = store.byId(id);
+        if (!user) throw new UserError("not_found");
+        forgetFailuresOf(user, actor, "lock lifted", true);
+      })();
     },
   };
   return store;
@@ -147,3 +167,4 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
 export type UserStore = ReturnType<typeof createUserStore>;
 
 const withVia = (detail: string, via?: string) => (via ? `${detail} (${via})` : detail);
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -2,6 +2,9 @@
 const ACTION_KEYS: Record<string, string> = {
   "sign-in": "signIn",
   "sign-in-failed": "signInFailed",
+  "sign-in-refused": "signInRefused",
+  "sign-in-locked": "signInLocked",
+  "sign-in-unlocked": "signInUnlocked",
   "sign-out": "signOut",
   "session.reuse": "sessionReuse",
   "lead.status": "leadStatus",

@@ -7,9 +7,14 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export const CLINIC_TIME_ZONE = "Europe/Istanbul";
 
-export function staffDateTime(lang: string, iso: string): string {
-  let format = formatters.get(lang);
-  if (!format) formatters.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: CLINIC_TIME_ZONE })));
+/** `seconds` for a moment that is seconds away (until when a sign-in is held back). */
+export function staffDateTime(lang: string, iso: string, { seconds = false } = {}): string {
+  const key = seconds ? `${lang}:s` : lang;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: seconds ? "medium" : "short", timeZone: CLINIC_TIME_ZONE });
+    formatters.set(key, format);
+  }
   return format.format(new Date(iso));
 }
 

@@ -28,3 +28,6 @@ export const ProfileSchema = z.object({
 });
 
 export const NewPasswordSchema = z.object({ intent: z.literal("password"), password });
+
+/** A users page's "Lift the lock" button: whose failed sign-ins to forget. */
+export const LiftLockSchema = z.object({ intent: z.literal("unlock"), id: z.coerce.number().int().min(1).max(2_147_483_647) });

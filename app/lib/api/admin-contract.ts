@@ -89,7 +89,10 @@ export const SessionTokensSchema = itemOf(
 );
 export type SessionTokens = z.infer<typeof SessionTokensSchema>["result"];
 
-/** Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. */
+/**
+ * Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. `locked`
+ * is a 429 whose Retry-After says how many seconds to wait (the backend's throttle, ADR 031).
+ */
 export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked" } as const;
 
 /* Leads (admin/leads…, the staff member's bearer). */
@@ -181,6 +184,27 @@ export const UserCreateSchema = z.object({
   role: RoleSchema,
   password: PasswordSchema,
 });
+/**
+ * A user's failed sign-ins in the last hour, as the owner sees them on the users page (ADR 031).
+ * Times are ISO instants.
+ */
+export const SignInFailuresSchema = z.object({
+  failures: z.number().int().min(0),
+  lastFailureAt: z.string().nullable(),
+  /** How long an address without failures of its own waits before it may try (0: at once). */
+  newAddressDelaySeconds: z.number().int().min(0),
+  /** Past 100 failures in the hour: until then only addresses the user signed in from in the last 30 days may try. */
+  knownAddressesOnlyUntil: z.string().nullable(),
+  /** The addresses (an IPv6 client as its /64) the failures came from, latest first, at most 10. */
+  addresses: z.array(z.object({ address: z.string(), failures: z.number().int().min(1), lastAt: z.string(), heldUntil: z.string().nullable() })),
+  /** How many addresses there were in all. */
+  addressCount: z.number().int().min(0),
+});
+export type SignInFailures = z.infer<typeof SignInFailuresSchema>;
+
+/** A user as admin/users lists them: with their failed sign-ins. */
+export const ListedUserSchema = StaffUserSchema.extend({ signIn: SignInFailuresSchema });
+
 export const UserUpdateSchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),
   language: StaffLanguageSchema.optional(),
@@ -201,7 +225,7 @@ export const AuditEntrySchema = z.object({
   at: z.string(),
   /** Who did it; null for a failed sign-in with an unknown e-mail. */
   actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
-  /** sign-in, sign-in-failed, sign-out, lead.status, lead.assign, lead.note, lead.delete, user.create, user.update, settings.update, image.upload… */
+  /** sign-in, sign-in-failed, sign-in-refused, sign-in-locked, sign-in-unlocked, sign-out, lead.status, lead.assign, lead.note, lead.delete, user.create, user.update, settings.update, image.upload… */
   action: z.string(),
   target: z.string().nullable(),
   detail: z.string().nullable(),
@@ -227,7 +251,7 @@ export const adminEndpoints = {
   leadsExport: { path: "admin/leads/export", response: listOf(LeadDetailSchema) },
   lead: { path: "admin/leads/:id", response: itemOf(LeadDetailSchema) },
   stats: { path: "admin/stats", response: LeadStatsSchema },
-  users: { path: "admin/users", response: listOf(StaffUserSchema) },
+  users: { path: "admin/users", response: listOf(ListedUserSchema) },
   /** Who a lead may be handed to (everyone with write:lead); open to anyone with read:lead. */
   assignees: { path: "admin/assignees", response: listOf(Person) },
   audit: { path: "admin/audit", response: listOf(AuditEntrySchema) },

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -11,6 +11,11 @@ import { AuthenticityTokenInput, AuthenticityTokenProvider, Field, FormAlert, ge
 
 export const handle = { i18n: ["admin"] };
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
+// A held-back sign-in's page says how long to wait in its Retry-After too (Remix passes on only the cookies by itself).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? siteConfig.brand }];
 
 const SignInSchema = z.object({
@@ -44,9 +49,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   });
   if (!result.ok) {
-    const minutes = result.reason === "locked" ? Math.max(1, Math.ceil((result.retryAfter ?? 900) / 60)) : 0;
-    const status = { locked: 429, invalid: 401, unavailable: 503 }[result.reason];
-    return data({ ...submission.reply({ formErrors: [`admin:signIn.errors.${result.reason}`], hideFields: ["password"] }), minutes }, { status });
+    const reply = (key: string) => submission.reply({ formErrors: [key], hideFields: ["password"] });
+    if (result.reason === "locked") {
+      // The identity API says how long (ADR 031); an API that does not is taken to mean a minute.
+      const seconds = Math.max(1, Math.ceil(result.retryAfter ?? 60));
+      const wait = seconds < 120 ? { key: "lockedSeconds", count: seconds } : { key: "lockedMinutes", count: Math.ceil(seconds / 60) };
+      return data({ ...reply(`admin:signIn.errors.${wait.key}`), count: wait.count }, { status: 429, headers: { "Retry-After": String(seconds) } });
+    }
+    return data(reply(`admin:signIn.errors.${result.reason}`), { status: result.reason === "invalid" ? 401 : 503 });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);
@@ -63,7 +73,8 @@ export default function SignIn() {
     lastResult,
     constraint: getZodConstraint(SignInSchema),
   });
-  const minutes = lastResult && "minutes" in lastResult ? Number(lastResult.minutes) : 15;
+  // How long a held-back sign-in waits, in the message's unit (seconds, or minutes from two minutes on).
+  const count = lastResult && "count" in lastResult ? Number(lastResult.count) : 0;
   return (
     <main id="main" tabIndex={-1} className="admin-sign-in">
       <h1>{t("signIn.title")}</h1>
@@ -72,7 +83,7 @@ export default function SignIn() {
         <Form method="post" {...getFormProps(form)} noValidate>
           <AuthenticityTokenInput />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormAlert errors={form.errors} values={{ minutes }} />
+          <FormAlert errors={form.errors} values={{ count }} />
           <Field meta={fields.email} label={t("signIn.email")} required>
             {(hintId) => <input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" aria-describedby={hintId} />}
           </Field>

@@ -1,6 +1,8 @@
 // The user route's server code, imported through this one module (ADR 019).
 export { unexpectedAnswer } from "~/lib/admin/answers.server";
 export { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
+export { liftSignInLock } from "~/lib/admin/sign-in-locks.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { errorCode } from "~/lib/api/staff-client.server";
 export { redirectWithToast } from "~/lib/toast.server";
+export { default as i18next } from "~/i18next.server";

@@ -3,9 +3,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { useResetKey } from "~/components/admin/use-reset-key";
+import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
+import { signInFailuresView } from "~/lib/admin/sign-in-failures";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
-import { adminTitle, errorCode, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
+import { adminTitle, errorCode, i18next, liftSignInLock, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
@@ -21,14 +23,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = userId(params.id);
   // The API has no single-user read: the list is short (the clinic's staff).
   const users = await staffCall(() => context.staffApi.as(staff.token).get("users"));
-  const user = users.result.data.find((u) => u.id === id);
-  if (!user) throw data({ reason: "notFound" }, { status: 404 });
-  return { user, isSelf: user.id === staff.id, canWrite: staff.permissions.has("write:user"), title: await adminTitle(request, "users.editTitle", { name: user.name }) };
+  const listed = users.result.data.find((u) => u.id === id);
+  if (!listed) throw data({ reason: "notFound" }, { status: 404 });
+  const { signIn, ...user } = listed;
+  const lang = await i18next.getLocale(request);
+  return { user, signIn: signInFailuresView(lang, signIn), isSelf: user.id === staff.id, canWrite: staff.permissions.has("write:user"), title: await adminTitle(request, "users.editTitle", { name: user.name }) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "write:user");
   const id = userId(params.id);
+  if (form.get("intent") === "unlock") return liftSignInLock(context, staff, id, `/admin/users/${id}`);
   const isPassword = form.get("intent") === "password";
   const submission = parseWithZod(form, { schema: isPassword ? NewPasswordSchema : ProfileSchema });
   const reply = (options?: Parameters<typeof submission.reply>[0]) => ({ form: isPassword ? "password" : "profile", result: submission.reply({ ...options, hideFields: ["password"] }) });
@@ -42,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function User() {
-  const { user, isSelf, canWrite } = useLoaderData<typeof loader>();
+  const { user, signIn, isSelf, canWrite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   // Saved: both forms start again from what the API now holds (the password field empty).
@@ -56,6 +61,11 @@ export default function User() {
       <p>
         {user.email} · {t(`roles.${user.role}`)} · {user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}
       </p>
+      <div className="admin-panel">
+        <h2>{t("users.signIn")}</h2>
+        <SignInFailures user={user} view={signIn} canLift={canWrite} />
+        {canWrite && signIn.failures > 0 ? <p className="admin-muted">{t("users.liftHint")}</p> : null}
+      </div>
       {canWrite ? (
         <>
           <ProfileForm key={`profile-${resetKey}`} user={user} isSelf={isSelf} lastResult={actionData?.form === "profile" ? actionData.result : undefined} />

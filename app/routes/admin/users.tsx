@@ -3,9 +3,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { NewUserForm } from "~/components/admin/new-user-form";
+import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { useResetKey } from "~/components/admin/use-reset-key";
-import { NewUserSchema } from "~/lib/admin/user-forms";
-import { adminTitle, errorCode, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./users.server";
+import { signInFailuresView } from "~/lib/admin/sign-in-failures";
+import { LiftLockSchema, NewUserSchema } from "~/lib/admin/user-forms";
+import { adminTitle, errorCode, i18next, liftSignInLock, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./users.server";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
@@ -14,11 +16,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:user");
   const users = await staffCall(() => context.staffApi.as(staff.token).get("users"));
-  return { users: users.result.data, canWrite: staff.permissions.has("write:user"), title: await adminTitle(request, "menu.users") };
+  const lang = await i18next.getLocale(request);
+  return {
+    users: users.result.data.map(({ signIn, ...user }) => ({ ...user, signIn: signInFailuresView(lang, signIn) })),
+    canWrite: staff.permissions.has("write:user"),
+    title: await adminTitle(request, "menu.users"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "write:user");
+  // A row's "Lift the lock" button.
+  if (form.get("intent") === "unlock") {
+    const lift = LiftLockSchema.safeParse(Object.fromEntries(form));
+    if (!lift.success) throw data({ reason: "error" }, { status: 400 });
+    return liftSignInLock(context, staff, lift.data.id, "/admin/users");
+  }
   const submission = parseWithZod(form, { schema: NewUserSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const answer = await staffCall(() => context.staffApi.as(staff.token).send("POST", "admin/users", submission.value));
@@ -54,6 +67,7 @@ export default function Users() {
                 <th scope="col">{t("users.role")}</th>
                 <th scope="col">{t("users.language")}</th>
                 <th scope="col">{t("users.state")}</th>
+                <th scope="col">{t("users.signIn")}</th>
               </tr>
             </thead>
             <tbody>
@@ -68,6 +82,9 @@ export default function Users() {
                   <td>{t(`roles.${user.role}`)}</td>
                   <td>{t(`languages.${user.language}`)}</td>
                   <td>{user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}</td>
+                  <td>
+                    <SignInFailures user={user} view={user.signIn} canLift={canWrite} />
+                  </td>
                 </tr>
               ))}
             </tbody>
