@@ -49,8 +49,9 @@ function decodes(path: string): boolean {
  * host, gets 400; a path longer than PATH_LIMITS gets 414 before anything matches it to a route.
  */
 export const checkRequestTarget: RequestHandler = (req, res, next) => {
-  const refuse = (status: number, headers: Record<string, string> = {}) =>
-    res.status(status).set(headers).type("html").send(plainPage("/", "badRequest"));
+  // In the path's language when the path names one (a 414 for "/ar/…" is read in Arabic).
+  const refuse = (status: number, headers: Record<string, string> = {}, path = "/") =>
+    res.status(status).set(headers).type("html").send(plainPage(path, "badRequest"));
   if (req.method === "OPTIONS") return void res.status(204).set("Allow", ALLOWED_METHODS).end();
   if (!["GET", "HEAD", "POST"].includes(req.method)) return void refuse(405, { Allow: ALLOWED_METHODS });
   if (/^https?:\/\//i.test(req.url)) {
@@ -65,7 +66,7 @@ export const checkRequestTarget: RequestHandler = (req, res, next) => {
   }
   if (!req.url.startsWith("/") || req.url.startsWith("//")) return void refuse(400);
   const path = req.url.split("?", 1)[0];
-  if (!pathWithinLimits(path)) return void refuse(414);
+  if (!pathWithinLimits(path)) return void refuse(414, {}, path.slice(0, 16));
   if (!decodes(path)) return void refuse(400);
   if (!isValidHost(req.headers.host)) return void refuse(400);
   next();
