@@ -1,10 +1,10 @@
 import { execFile, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { request } from "node:http";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
 // The production build as ops run it: scripts/test-all builds before vitest runs.
@@ -253,6 +253,8 @@ describe("metrics and readiness", () => {
 describe("a development build", () => {
   test("made as `remix dev` makes it, in a copy of the project: the production server there refuses it with one line that says what to run", async () => {
     const copy = tempDir("remed-dev-build-");
+    // 11 MB of copied sources and compiled output: removed after (the links, not what they point to).
+    onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
     // What the compiler reads, copied; the dependencies and the stand-in backend linked. The public
     // folder is the copy's own: the compiler empties public/build.
     for (const entry of ["app", "locales", "remix.config.js", "tsconfig.json", "package.json", "remix.env.d.ts"]) cpSync(entry, join(copy, entry), { recursive: true });
