@@ -3,7 +3,7 @@ import { existsSync, watch } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
@@ -21,6 +21,7 @@ import { closeIdleSockets, serverTimeouts } from "./app/lib/http/timeouts.server
 import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
 import { createLogger } from "./app/lib/logger.server";
+import { createPageProbe } from "./app/lib/page-probe.server";
 import { routeAtUrlPath } from "./app/lib/route-table";
 import { isDamagedDatabase } from "./app/lib/sqlite.server";
 import type { ApiConnection } from "./app/lib/services.server";
@@ -54,6 +55,20 @@ const dev = env.NODE_ENV === "development";
 
 if (!existsSync(BUILD_PATH)) {
   console.error(`No build at ${BUILD_PATH}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+async function importBuild(): Promise<ServerBuild> {
+  // A query string makes Node import the fresh build after `remix dev` rewrites it.
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
+}
+
+// Before anything starts. `remix dev` writes its development build to the same folder, and under
+// NODE_ENV=production React has none of the development build's JSX functions: every page would
+// be a 500 while the process looked healthy (#36).
+let build = await importBuild();
+if (env.NODE_ENV === "production" && build.mode !== "production") {
+  console.error(`The build at ${BUILD_PATH} is a ${build.mode} build (from "remix dev"): run "npm run build" first.`);
   process.exit(1);
 }
 
@@ -105,13 +120,6 @@ const { createServices } = await import("./app/lib/services.server");
 // the build starts nothing when it is imported and a rebuild under `remix dev` keeps them all.
 const services = createServices(env, connection, logger);
 
-async function importBuild(): Promise<ServerBuild> {
-  // A query string makes Node import the fresh build after `remix dev` rewrites it.
-  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
-}
-
-let build = await importBuild();
-
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
@@ -150,11 +158,15 @@ app.use(cspNonce, ...securityHeaders({ analyticsOrigin, dev }));
 app.get("/healthz", (_req, res) => {
   res.type("text/plain").send("ok");
 });
-// Readiness: pages can be rendered (API up or cache warm) and leads accepted (outbox writable).
+// Readiness: pages can be rendered (API up or cache warm, and a real page renders: homeRenders,
+// below) and leads accepted (outbox writable).
 app.get("/readyz", async (_req, res) => {
   if (shutdown.stopping) return void res.status(503).json({ ready: false, stopping: true });
+  // One after the other: the render's content reads in flight would count as a warm cache.
   const readiness = await services.readiness();
-  res.status(readiness.ready ? 200 : 503).json({ ...readiness, api: embedded ? "embedded" : "external" });
+  const page = await homeRenders();
+  const ready = readiness.ready && page;
+  res.status(ready ? 200 : 503).json({ ...readiness, ready, checks: { ...readiness.checks, page }, api: embedded ? "embedded" : "external" });
 });
 app.get("/metrics", metricsWithToken(env.METRICS_TOKEN, services.metrics));
 
@@ -214,6 +226,16 @@ const handlerFor = (current: ServerBuild) =>
 let handler = handlerFor(build);
 app.all("*", (req, res, next) => handler(req, res, next));
 
+// What readiness renders a page through: the whole build's own Remix handler, made once per build too.
+let probeHandler = createRequestHandler(build, build.mode);
+/** The home page in English, rendered as a visitor without cookies gets it (page-probe.server.ts). */
+const homeRenders = createPageProbe((signal) => {
+  const context = { ...services.loadContext(randomBytes(16).toString("base64")), crossSite: false, refusal: null };
+  // No visitor's page: never kept for one.
+  context.render.personal = true;
+  return probeHandler(new Request(`http://127.0.0.1:${env.PORT}/en`, { signal }), context);
+});
+
 // Whatever still throws: one JSON log line, and a short page without a stack trace.
 app.use(((error, req, res, _next) => {
   logger.error({ err: error, method: req.method, path: req.path }, "request failed");
@@ -256,6 +278,7 @@ if (dev) {
     if (file !== "version.txt") return;
     build = await importBuild();
     handler = handlerFor(build);
+    probeHandler = createRequestHandler(build, build.mode);
     broadcastDevReady(build);
   });
 }

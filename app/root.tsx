@@ -99,8 +99,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useChangeLanguage(lang);
   const nonce = useNonce();
   // Pages hand their breadcrumbs and schema.org object up through their loader data.
-  const leaf = useMatches().at(-1)?.data as { breadcrumbs?: Breadcrumb[]; jsonLd?: Record<string, unknown> } | undefined;
+  const leaf = useMatches().at(-1)?.data as { breadcrumbs?: Breadcrumb[]; jsonLd?: Record<string, unknown>; csrf?: string } | undefined;
   const crumbs = leaf?.breadcrumbs;
+  // A lead form shows its own "sent" as its thank-you state (protected-form.tsx); a page that could
+  // not load its form (its loader failed after the redirect) still tells the visitor with a toast.
+  const toast = data?.toast && !(data.toast.sent && typeof leaf?.csrf === "string") ? data.toast : null;
   // Lets tests (and anyone debugging) tell server HTML from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -151,7 +154,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} />
         <SiteLinkNavigation />
-        {data?.toast ? <Toasts toast={data.toast} /> : null}
+        {toast ? <Toasts toast={toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}
         {data?.admin === false && data.analytics ? (
           <>

@@ -22,14 +22,19 @@ const toastCookie = createCookie("toast", {
   secrets: [config.formSecret],
 });
 
-const ToastSchema = z.object({ key: z.string(), id: z.string() });
+/**
+ * `sent`: the page's own lead form was just sent. The form shows the message in its place, as the
+ * thank-you state (components/form/protected-form.tsx), instead of a toast that comes and goes.
+ */
+const ToastSchema = z.object({ key: z.string(), id: z.string(), sent: z.literal(true).optional() });
 export type Toast = z.infer<typeof ToastSchema>;
 
 /** A 303 to `path` that shows the toast `key` (a key under `toast.` in common.json, or a full key) once. */
-export async function redirectWithToast(path: string, key: string) {
+export async function redirectWithToast(path: string, key: string, { sent }: { sent?: true } = {}) {
+  const toast: Toast = { key, id: crypto.randomUUID(), ...(sent ? { sent } : {}) };
   return redirect(path, {
     status: 303,
-    headers: { "Set-Cookie": await toastCookie.serialize({ key, id: crypto.randomUUID() }) },
+    headers: { "Set-Cookie": await toastCookie.serialize(toast) },
   });
 }
 

@@ -2,7 +2,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db";
 
 /*
- * Sign-in throttling (docs/decisions/029-sign-in-throttle.md, OWASP ASVS V2.2.1). Failures are
+ * Sign-in throttling (docs/decisions/031-sign-in-throttle.md, OWASP ASVS V2.2.1). Failures are
  * counted over the last hour under three keys: the pair (e-mail, address), the address, and the
  * e-mail. A stranger's guesses slow down and then stop *their* address; the e-mail's own count only
  * makes other addresses wait a bounded time, so a stranger cannot keep its owner out.

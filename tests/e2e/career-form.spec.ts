@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { HTML_NAMED_JPEG, largeJpeg, PNG_HEADER_THEN_JUNK, TINY_JPEG } from "../support/images";
 import { pngBomb } from "../support/photos";
-import { choose, comboboxValue, countryName, expect, expectNoAxeViolations, jsOn, pathOf, storedLeads, test, translation, type Lang } from "./fixtures";
+import { choose, comboboxValue, countryName, expect, expectNoAxeViolations, jsOn, pathOf, storedLeads, test, thankYou, translation, type Lang } from "./fixtures";
 
 // A refused post answers 400; Chromium logs that as a console error.
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
@@ -76,7 +76,7 @@ for (const lang of ["en", "ru"] as const) {
     await f.photo.setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: TINY_JPEG });
     await f.consent.check();
     await f.send();
-    await expect(page.locator(".toast")).toContainText(f.t("career.sent"));
+    await expect(thankYou(page, lang, "career.sent")).toBeVisible();
 
     await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
     const [lead] = storedLeads().filter((l) => l.payload.email === email) as (ReturnType<typeof storedLeads>[number] & {
@@ -138,12 +138,12 @@ test("an HTML page named photo.jpg, a PNG header with junk, a 6 MB image and a 2
     await expect(f.position).toHaveValue("patientCoordinator");
     await expect(f.message).toHaveValue(message);
     await expect(f.consent).toBeChecked();
-    await expect(page.locator(".toast")).toHaveCount(0);
+    await expect(thankYou(page, "tr", "career.sent")).toHaveCount(0);
   }
 
   await f.photo.setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: TINY_JPEG });
   await f.send();
-  await expect(page.locator(".toast")).toContainText(f.t("career.sent"));
+  await expect(thankYou(page, "tr", "career.sent")).toBeVisible();
   await expect(f.photo).not.toHaveAttribute("aria-invalid", "true");
 
   // Exactly one lead: none of the refused posts reached the outbox.

@@ -8,6 +8,7 @@ import {
   pathOf,
   storedLeads,
   test,
+  thankYou,
   translation,
   type Lang,
 } from "./fixtures";
@@ -200,7 +201,7 @@ test.describe("with JavaScript", () => {
     await form.getByRole("radio", { name: t("forms.offer.channels.email") }).check();
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: t("forms.send") }).click();
-    await expect(page.locator(".toast")).toContainText(t("toast.offerSent"));
+    await expect(thankYou(page, "en", "toast.offerSent")).toBeVisible();
 
     await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
     const [lead] = storedLeads().filter((l) => l.payload.email === email);
@@ -292,7 +293,7 @@ test("without JavaScript the country is a native select that sends the chosen co
   await form.getByLabel(t("forms.offer.channels.phone")).check();
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: t("forms.send") }).click();
-  await expect(page.locator(".toast")).toContainText(t("toast.offerSent"));
+  await expect(thankYou(page, "en", "toast.offerSent")).toBeVisible();
 
   await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
   const [lead] = storedLeads().filter((l) => l.payload.email === email);

@@ -207,6 +207,16 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
 
 export const jsOn = (projectName: string) => !projectName.endsWith("js-off");
 
+/**
+ * A lead form's thank-you state, which takes the form's place once it was sent
+ * (components/form/form-sent.tsx): its heading and the form's message (a key of common.json).
+ */
+export const thankYou = (page: Page, lang: Lang, messageKey: string) =>
+  page
+    .getByRole("status")
+    .filter({ has: page.getByRole("heading", { name: translation(lang, "forms.sent.title") }) })
+    .filter({ hasText: translation(lang, messageKey) });
+
 /** The suite runs against `remix dev` (`npm run test:e2e:dev`) rather than the production build. */
 export const DEV = process.env.E2E_DEV === "1";
 

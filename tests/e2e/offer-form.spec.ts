@@ -9,6 +9,7 @@ import {
   pathOf,
   storedLeads,
   test,
+  thankYou,
   translation,
   type Lang,
 } from "./fixtures";
@@ -63,7 +64,7 @@ for (const [lang, pageName, source] of [
     await form.getByLabel(t("forms.offer.preferredDay")).selectOption("saturday");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: t("forms.send") }).click();
-    await expect(page.locator(".toast")).toContainText(t("toast.offerSent"));
+    await expect(thankYou(page, lang, "toast.offerSent")).toBeVisible();
 
     await expect.poll(() => storedLeads().filter((l) => l.payload.email === email), { timeout: 15_000 }).toHaveLength(1);
     const [lead] = storedLeads().filter((l) => l.payload.email === email);

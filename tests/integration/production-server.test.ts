@@ -1,7 +1,10 @@
-import { spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
+import { copyFileSync, cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { request } from "node:http";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
 // The production build as ops run it: scripts/test-all builds before vitest runs.
@@ -231,7 +234,8 @@ describe("metrics and readiness", () => {
   test("/readyz is ready with the embedded API and a writable outbox, and says the API is the stand-in, as the start-up log does", async () => {
     const res = await fetch(`${site.url}/readyz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ready: true, checks: { api: true, outbox: true }, api: "embedded" });
+    // A real page rendered too: the home page, through the build (page-probe.server.ts).
+    expect(await res.json()).toMatchObject({ ready: true, checks: { api: true, outbox: true, page: true }, api: "embedded" });
     expect(site.output()).toContain('"msg":"API: embedded stand-in backend (demo content)"');
   });
 
@@ -244,6 +248,60 @@ describe("metrics and readiness", () => {
     expect(JSON.parse(line!)).toMatchObject({ reqId: "trace-abc-12345", req: { method: "GET", url: "/en/about-us" }, res: { statusCode: 200 } });
     expect(site.output()).not.toMatch(/client_secret|CLIENT_SECRET=|Bearer ey/);
   });
+});
+
+describe("a development build", () => {
+  test("made as `remix dev` makes it, in a copy of the project: the production server there refuses it with one line that says what to run", async () => {
+    const copy = tempDir("remed-dev-build-");
+    // 11 MB of copied sources and compiled output: removed after (the links, not what they point to).
+    onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+    // What the compiler reads, copied; the dependencies and the stand-in backend linked. The public
+    // folder is the copy's own: the compiler empties public/build.
+    for (const entry of ["app", "locales", "remix.config.js", "tsconfig.json", "package.json", "remix.env.d.ts"]) cpSync(entry, join(copy, entry), { recursive: true });
+    mkdirSync(join(copy, "public"));
+    mkdirSync(join(copy, "build"));
+    symlinkSync(resolve("node_modules"), join(copy, "node_modules"));
+    symlinkSync(resolve("backend"), join(copy, "backend"));
+    // The server as `npm run build` bundles it: it loads whichever Remix build is in build/.
+    copyFileSync("build/server.js", join(copy, "build/server.js"));
+    // `remix dev` compiles in development mode into build/; this is that compile without its watcher
+    // and dev server (the same `mode`, and React's development JSX runtime, that made every page a 500).
+    await promisify(execFile)(process.execPath, [resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+      cwd: copy,
+      env: { PATH: process.env.PATH, NODE_ENV: "development" },
+      timeout: 180_000,
+    });
+
+    const port = await freePort();
+    const server = spawn(process.execPath, ["build/server.js"], {
+      cwd: copy,
+      env: { PATH: process.env.PATH, NODE_ENV: "production", EMBEDDED_BACKEND: "1", PORT: String(port), DATA_DIR: tempDir("remed-dev-build-data-") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    server.stdout.on("data", (d) => (stdout += d));
+    server.stderr.on("data", (d) => (stderr += d));
+    let ended = false;
+    const exited = new Promise<number | null>((done) => server.once("exit", (code) => ((ended = true), done(code))));
+    // Refused, or (before) up and calling itself ready while every page failed.
+    const readyz = async () => {
+      while (!ended) {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+        if (res?.status === 200) return "ready" as const;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const outcome = await Promise.race([exited, readyz()]);
+    if (outcome === "ready") {
+      const home = await fetch(`http://127.0.0.1:${port}/en`);
+      server.kill("SIGKILL");
+      expect.fail(`/readyz answered 200 while /en answered ${home.status}`);
+    }
+    expect(outcome).toBe(1);
+    expect(stderr.trim().split("\n")).toEqual([`The build at ${join(copy, "build/index.js")} is a development build (from "remix dev"): run "npm run build" first.`]);
+    expect(stdout).toBe("");
+  }, 240_000);
 });
 
 describe("graceful shutdown", () => {

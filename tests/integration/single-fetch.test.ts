@@ -60,10 +60,22 @@ describe("the toast after an accepted form shows once", () => {
     expect(jar.header()).toContain("toast=");
 
     const shown = await fetch(site.url + post.headers.get("location")!, { headers: { cookie: jar.header() } });
-    expect(await shown.text()).toContain(sent);
+    const html = await shown.text();
+    expect(html).toContain(sent);
+    // As the form's thank-you state, in its place and focused as the page loads; the form is hidden.
+    expect(html).toContain('<div id="contact-form-sent" class="form-sent" role="status" tabindex="-1" autofocus="">');
+    expect(html).toMatch(/<form [^>]*id="contact-form"[^>]*hidden=""/);
+    // This visitor's page alone: never kept for the next one (ADR 009, 014, 021).
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
     jar.take(shown);
     expect(jar.header()).not.toContain("toast=");
     expect(await (await fetch(`${site.url}/en/about-us`, { headers: { cookie: jar.header() } })).text()).not.toContain(sent);
+    // The form page again, for this visitor (the thank-you's link) and for a new one: the form.
+    for (const cookie of [jar.header(), ""]) {
+      const again = await (await fetch(`${site.url}/en/contact`, { headers: { cookie } })).text();
+      expect(again).not.toContain(sent);
+      expect(again).toMatch(/<form [^>]*id="contact-form"(?![^>]*hidden)[^>]*>/);
+    }
   });
 
   test("with JavaScript (single fetch): the post to contact.data sets it, the next data load shows it and expires it", async () => {

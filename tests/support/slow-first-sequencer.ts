@@ -11,6 +11,7 @@ const SLOW = [
   "tests/unit/static-checks.test.ts", // 50
   "tests/integration/lighthouse-accessibility.test.ts", // 47 to 60
   "tests/integration/lead-forms.test.ts", // 37
+  "tests/integration/production-server.test.ts", // 35 (a development build is compiled in it)
   "tests/integration/docker-smoke.test.ts", // 20 to 57
   "tests/integration/outbox-faults.test.ts", // 28
   "tests/integration/lead-outage.test.ts", // 25

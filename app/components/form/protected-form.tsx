@@ -1,9 +1,10 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { FormAlert } from "~/components/form/form-alert";
+import { FormSent, useSentToast } from "~/components/form/form-sent";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
 import { formChecksLoaded, loadFormChecks, useFormChecksLoaded } from "~/lib/forms/form-checks";
 import { phoneRulesLoaded } from "~/lib/forms/phone-rules";
@@ -20,6 +21,7 @@ const INTENT = "__intent__";
 /**
  * A lead form: CSRF token, honeypot, form-level errors and a submit button that shows it is busy.
  * noValidate: the server's messages, in the page's language, instead of the browser's bubbles.
+ * Once sent, its thank-you state in its place (form-sent.tsx), and the form emptied behind it.
  */
 export function ProtectedForm<Schema extends Record<string, unknown>>({
   form,
@@ -38,7 +40,39 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   const navigation = useNavigation();
   // A send held for the phone rules (below) is under way too: the button says so from the tap on.
   const [holding, setHolding] = useState(false);
-  const submitting = navigation.state === "submitting";
+  // Sent, and until the page it led to has loaded (the thank-you state): a second tap in between
+  // would post the same stamp again, which the server refuses as a replay.
+  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  /*
+   * After a success the page is the same (post/redirect/get): with JavaScript, React keeps the
+   * form and the values typed into it, under a fresh stamp that would make a second tap a second
+   * lead (#36). So the form gives way to its thank-you state, and starts afresh behind it: a
+   * native reset, which conform follows (its onReset) with the form's defaults and no errors, and
+   * the fields mounted anew, so that those keeping a choice of their own (the comboboxes, the
+   * cities loaded for a country) forget it too. Without JavaScript the page after the redirect is
+   * new anyway.
+   */
+  const sent = useSentToast();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const thanks = sent && sent.id !== dismissed ? sent : null;
+  // The success the fields were last mounted for; it stays when the toast is gone from the root's data.
+  const [generation, setGeneration] = useState("");
+  const formElement = () => document.getElementById(form.id) as HTMLFormElement | null;
+  useEffect(() => {
+    if (!thanks) return;
+    formElement()?.reset();
+    setGeneration(thanks.id);
+    // Once per success.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [thanks?.id]);
+  const fillAgain = useRef(false);
+  useEffect(() => {
+    if (thanks || !fillAgain.current) return;
+    fillAgain.current = false;
+    // The visitor asked for the form: they start in its first field.
+    formElement()?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select:not([tabindex='-1']), textarea")?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [thanks]);
   /*
    * The schemas and the phone rules (forms/form-checks.ts) are asked for when the visitor first
    * touches the form, not as it hydrates: evaluating them, and the form's render once they are here,
@@ -114,13 +148,24 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   };
   return (
     <AuthenticityTokenProvider token={csrf}>
-      <Form method="post" {...formProps} onSubmit={onSubmit} onFocus={wantChecks} onPointerDown={wantChecks} noValidate encType={encType}>
+      {thanks ? (
+        <FormSent
+          toast={thanks}
+          formId={form.id}
+          onAgain={() => {
+            fillAgain.current = true;
+            setDismissed(thanks.id);
+          }}
+        />
+      ) : null}
+      {/* Kept in the page while hidden: the same form, emptied, comes back for the next request. */}
+      <Form method="post" {...formProps} hidden={thanks !== null} onSubmit={onSubmit} onFocus={wantChecks} onPointerDown={wantChecks} noValidate encType={encType}>
         {/* Enter in a field sends the form, not an in-form helper button such as "show cities". */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <AuthenticityTokenInput />
         <HoneypotInputs {...honeypot} label={t("forms.honeypot")} />
         <FormAlert errors={form.errors} />
-        {children}
+        <Fragment key={generation}>{children}</Fragment>
         {/* Not disabled while a send is held: requestSubmit sends it with this button as the submitter. */}
         <button type="submit" className="button button-cta" disabled={submitting}>
           {submitting || holding ? t("forms.sending") : t("forms.send")}

@@ -51,7 +51,7 @@ export interface LeadFormOptions<Value> {
  * Every lead form's action: read only the form's own fields, check where the post came from, the
  * honeypot, its stamp and the CSRF token, validate; on a problem the form comes back (400/403) with
  * its errors and every typed value; on success the lead goes into the outbox and the visitor is
- * redirected with a toast (post/redirect/get). The CSRF token is read from the parsed form, never
+ * redirected with a toast that the form shows as its thank-you state (post/redirect/get). The CSRF token is read from the parsed form, never
  * from a clone of the request (an upload would be read twice).
  */
 export async function leadAction<Schema extends z.ZodTypeAny>(
@@ -112,5 +112,6 @@ export async function leadAction<Schema extends z.ZodTypeAny>(
     if (error instanceof OutboxUnavailableError) return data({ result: submission.reply({ formErrors: ["saveFailed"] }) }, { status: 503 });
     throw error;
   }
-  return redirectWithToast(new URL(request.url).pathname, toastKey(route));
+  // The page it leads to shows the form's thank-you state in place of the form, once.
+  return redirectWithToast(new URL(request.url).pathname, toastKey(route), { sent: true });
 }
