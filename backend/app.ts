@@ -10,6 +10,7 @@ import {
 import { IMAGE_ID } from "../app/lib/api/media-urls";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
+import { createCurrentSession } from "./auth/current-session";
 import { createIdentityRouter } from "./auth/identity";
 import { listCities, listCountries } from "./countries";
 import type { Db } from "./db";
@@ -69,6 +70,17 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
       next();
     },
     createAdminRouter(staff, settings, content, () => (stats.unauthorized += 1)),
+  );
+
+  // Who a staff token belongs to now, asked by the site on every back-office request: the staff
+  // bearer answers for itself, like admin/…, so it is not behind the client token below.
+  app.get(
+    "/api/auth/session",
+    (_req, _res, next) => {
+      stats.apiRequests += 1;
+      next();
+    },
+    createCurrentSession(staff, () => (stats.unauthorized += 1)),
   );
 
   const api = express.Router();

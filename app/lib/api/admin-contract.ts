@@ -77,6 +77,9 @@ export const LoginPayloadSchema = z.object({
 });
 export const RefreshPayloadSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 
+/** A staff member with what they may do. */
+const StaffWithPermissionsSchema = StaffUserSchema.extend({ permissions: z.array(PermissionSchema) });
+
 /** A sign-in or a refresh: a short-lived access token carrying the permissions, and a refresh token. */
 export const SessionTokensSchema = itemOf(
   z.object({
@@ -84,10 +87,18 @@ export const SessionTokensSchema = itemOf(
     /** Seconds the access token lives. */
     expiresIn: z.number().int().positive(),
     refreshToken: z.string().min(1),
-    user: StaffUserSchema.extend({ permissions: z.array(PermissionSchema) }),
+    user: StaffWithPermissionsSchema,
   }),
 );
 export type SessionTokens = z.infer<typeof SessionTokensSchema>["result"];
+
+/**
+ * GET auth/session with the staff access token: whose it is now, and the permissions the API will
+ * honour for it now (the token's, as far as the user's current role still grants them). 401 once
+ * the session was signed out or revoked, or the user disabled.
+ */
+export const CurrentStaffSchema = itemOf(StaffWithPermissionsSchema);
+export type CurrentStaff = z.infer<typeof CurrentStaffSchema>["result"];
 
 /** Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. */
 export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked" } as const;

@@ -35,11 +35,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = leadIdOf(params);
   const intent = LeadIntentSchema.safeParse(new URL(request.url).searchParams.get("intent"));
+  // The session first: only someone who may change leads learns that a post was malformed.
+  const { staff, form } = await requirePost(request, context, intent.success ? INTENT_PERMISSION[intent.data] : "write:lead");
   if (!intent.success) throw data({ reason: "error" }, { status: 400 });
-  const { staff, form } = await requirePost(request, context, INTENT_PERMISSION[intent.data]);
-  return runLeadIntent(context, staff, id, intent.data, form);
+  return runLeadIntent(context, staff, leadIdOf(params), intent.data, form);
 }
 
 export default function Lead() {
