@@ -289,6 +289,29 @@ describe("every back-office URL checks the session on each request (#36)", () =>
   });
 });
 
+describe("smaller back-office fixes (#36)", () => {
+  test("the language switch takes the form's token, also from the sign-in page before any session", async () => {
+    const form = await signInForm(siteA);
+    const post = (fields: Record<string, string>) =>
+      fetch(`${siteA.url}/admin/language`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteA.url },
+        body: new URLSearchParams({ lng: "tr", redirectTo: "/admin/sign-in", ...fields }),
+      });
+    const forged = await post({});
+    expect(forged.headers.getSetCookie().some((c) => c.startsWith("admin_lng="))).toBe(false);
+    const switched = await post({ csrf: form.token });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get("location")).toBe("/admin/sign-in");
+    expect(switched.headers.getSetCookie().some((c) => c.startsWith("admin_lng="))).toBe(true);
+    // The sign-in page has the switch, token and all, so staff can read it in their language before signing in.
+    const onPage = postForms(form.html, `${siteA.url}/admin/sign-in`).find((f) => f.url === "/admin/language");
+    expect(onPage?.fields.redirectTo).toBe("/admin/sign-in");
+    expect(form.html).toMatch(/<form[^>]*action="\/admin\/language"[^>]*>(?:(?!<\/form>)[\s\S])*name="csrf"/);
+  });
+});
+
 describe("staff sessions across instances", () => {
   test("signed in on one instance, working on the other; no token anywhere the browser or the logs see", async () => {
     const res = await signIn(siteA, OWNER.email, OWNER.password);
