@@ -310,6 +310,17 @@ describe("smaller back-office fixes (#36)", () => {
     expect(onPage?.fields.redirectTo).toBe("/admin/sign-in");
     expect(form.html).toMatch(/<form[^>]*action="\/admin\/language"[^>]*>(?:(?!<\/form>)[\s\S])*name="csrf"/);
   });
+
+  test("send again of a refused lead is in the audit log: who and which lead, without the lead's personal data", async () => {
+    const lead = refusedLead(siteA, "Zeynep Refused");
+    const writer = await signedIn(siteA, "writer@sessions.test");
+    const answer = await send(siteA, writer, { method: "POST", url: "/admin/delivery", fields: { id: lead.id } });
+    expect(answer.status).toBe(303);
+    const entries = (await api("GET", "admin/audit?pageSize=100", await ownerAtApi())).body.result.data as { action: string; actor: { email: string } | null; target: string | null }[];
+    const entry = entries.find((e) => e.target === `outbox:${lead.id}`);
+    expect(entry).toMatchObject({ action: "outbox.send-again", actor: { email: "writer@sessions.test" } });
+    expect(JSON.stringify(entry)).not.toMatch(/Zeynep|example\.org/);
+  });
 });
 
 describe("staff sessions across instances", () => {

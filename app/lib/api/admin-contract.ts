@@ -11,7 +11,7 @@ import {
   ContentVersionSummarySchema,
   ContentWriteResultSchema,
 } from "./content-contract";
-import { itemOf, LanguageCodeSchema, listOf, SettingsSchema } from "./contract";
+import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -212,10 +212,24 @@ export const AuditEntrySchema = z.object({
   at: z.string(),
   /** Who did it; null for a failed sign-in with an unknown e-mail. */
   actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
-  /** sign-in, sign-in-failed, sign-out, lead.status, lead.assign, lead.note, lead.delete, user.create, user.update, settings.update, image.upload… */
+  /** sign-in, sign-in-failed, sign-out, lead.status, lead.assign, lead.note, lead.delete, outbox.send-again, user.create, user.update, settings.update, image.upload… */
   action: z.string(),
   target: z.string().nullable(),
   detail: z.string().nullable(),
+});
+
+/* The site's own lead outbox (the delivery page): the API keeps only the record. */
+
+/** An outbox row's id (the lead's Idempotency-Key once delivered). */
+export const OUTBOX_ID = /^[A-Za-z0-9-]{1,64}$/;
+/**
+ * POST admin/outbox/{id}/send-again (write:outbox): a lead the API refused is sent again from the
+ * site's outbox. Its kind (the call it is delivered with) and the status it was refused with: the
+ * audit log says who sent which lead again, and nothing of what its sender typed.
+ */
+export const OutboxSendAgainSchema = z.object({
+  kind: z.enum(["contactForm", "webAgencyRegistration", "jobOffer"] as const satisfies readonly (keyof typeof postEndpoints)[]),
+  refusal: z.string().regex(/^\d{3}$/).optional(),
 });
 
 /* Content images (POST admin/content/images, the file's bytes as the body). */

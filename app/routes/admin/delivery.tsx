@@ -5,7 +5,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { RefusedLeads } from "~/components/admin/refused-leads";
 import { ageParts } from "~/lib/admin/age";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, redirectWithToast, requirePermission, requirePost } from "./delivery.server";
+import { adminTitle, i18next, redirectWithToast, requirePermission, requirePost, sendRefusedLeadAgain } from "./delivery.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -22,10 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { form } = await requirePost(request, context, "write:outbox");
-  const id = String(form.get("id") ?? "");
+  const { staff, form } = await requirePost(request, context, "write:outbox");
   // False when it is no longer refused (someone sent it again from another tab): nothing was lost, the list says where it is.
-  const requeued = id.length > 0 && id.length <= 64 && context.outboxAdmin.sendAgain(id);
+  const requeued = await sendRefusedLeadAgain(context, staff, String(form.get("id") ?? ""));
   return redirectWithToast("/admin/delivery", requeued ? "admin:delivery.sentAgain" : "admin:delivery.notRejected");
 }
 
