@@ -142,6 +142,9 @@ const MIGRATIONS = [
      bytes BLOB NOT NULL,
      PRIMARY KEY (image_id, width)
    );`,
+  // A lead note's Idempotency-Key: a note sent again after its answer was lost is stored once.
+  `ALTER TABLE lead_notes ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX lead_notes_key ON lead_notes (lead_id, idempotency_key) WHERE idempotency_key IS NOT NULL;`,
 ];
 
 export function openDb(dataDir: string, file = "backend.sqlite"): Db {

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
@@ -10,7 +12,8 @@ import { adminRoutes, fillParams, postForms } from "../support/admin-routes";
 import { TINY_JPEG } from "../support/images";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
-// Two site instances against one separate API, sharing FORM_SECRET and nothing else.
+// Two site instances against one separate API, sharing FORM_SECRET and nothing else. Site B reaches
+// the API through a proxy that can lose an answer (a write that is stored, but answered with a 503).
 const CLIENT_SECRET = `integration-secret-${Math.random().toString(36).slice(2)}`;
 const CLIENT_ID = "integration-site";
 const FORM_SECRET = "f".repeat(16) + Math.random().toString(36).slice(2).padEnd(20, "x");
@@ -20,6 +23,7 @@ const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 let backend: Proc;
 let siteA: Proc & { dataDir: string };
 let siteB: Proc & { dataDir: string };
+let proxy: { url: string; server: Server; loseNotes: boolean };
 
 async function startSite(apiUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
@@ -33,6 +37,29 @@ async function startSite(apiUrl: string, env: Record<string, string> = {}) {
   return Object.assign(site, { dataDir });
 }
 
+/**
+ * A pass-through to the API, as a load balancer is. While `loseNotes` is set, a lead note reaches the
+ * API and is stored, but its answer is lost on the way back: the site gets the balancer's 503.
+ */
+async function startProxy(target: string) {
+  const state = { loseNotes: false };
+  const server = createServer((req, res) => {
+    const lost = state.loseNotes && req.method === "POST" && /\/notes$/.test(req.url!);
+    const upstream = httpRequest(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
+      if (!lost) {
+        res.writeHead(answer.statusCode!, answer.headers);
+        return void answer.pipe(res);
+      }
+      answer.resume();
+      answer.on("end", () => res.writeHead(503, { "content-type": "text/plain" }).end("upstream answer lost"));
+    });
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return Object.assign(state, { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+}
+
 beforeAll(async () => {
   const backendPort = await freePort();
   backend = await startProcess(
@@ -40,7 +67,8 @@ beforeAll(async () => {
     { BACKEND_PORT: String(backendPort), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: CLIENT_SECRET, DATA_DIR: tempDir("remed-adm-be-") },
     `http://127.0.0.1:${backendPort}/connect/token`,
   );
-  [siteA, siteB] = await Promise.all([startSite(backend.url), startSite(backend.url)]);
+  proxy = await startProxy(backend.url);
+  [siteA, siteB] = await Promise.all([startSite(backend.url), startSite(proxy.url)]);
   // The first owner, made the way ops would against an external API: `npm run admin`.
   await promisify(execFile)(process.execPath, ["build/admin.js", "create-user", "--email", OWNER.email, "--name", OWNER.name, "--role", "owner"], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", API_URL: backend.url, CLIENT_ID, CLIENT_SECRET, ADMIN_PASSWORD: OWNER.password },
@@ -49,6 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([siteA?.stop(), siteB?.stop(), backend?.stop()]);
+  proxy?.server.close();
 });
 
 /** The sign-in form's CSRF token and cookie, as a browser gets them. */
@@ -320,6 +349,31 @@ describe("smaller back-office fixes (#36)", () => {
     const entry = entries.find((e) => e.target === `outbox:${lead.id}`);
     expect(entry).toMatchObject({ action: "outbox.send-again", actor: { email: "writer@sessions.test" } });
     expect(JSON.stringify(entry)).not.toMatch(/Zeynep|example\.org/);
+  });
+
+  test("a lead note whose answer was lost (503) is stored once when it is sent again", async () => {
+    const writer = await signedIn(siteB, "writer@sessions.test");
+    const page = await send(siteB, writer, { method: "GET", url: `/admin/leads/${leadId}`, fields: {} });
+    const noteForm = (html: string) => postForms(html, `${siteB.url}/admin/leads/${leadId}`).find((f) => f.url.endsWith("intent=note"));
+    const form = noteForm(page.body)!;
+    const text = `Called back ${randomUUID()}`;
+    const note: Target = { method: "POST", url: form.url, fields: { ...form.fields, text } };
+    // Stored by the API, answered 503 by the balancer: the staff member sees it as not saved.
+    proxy.loseNotes = true;
+    const late = await send(siteB, writer, note);
+    proxy.loseNotes = false;
+    expect(late.status).toBe(503);
+    // Sent again as it was (the browser's "send again", or the button of the form that came back).
+    expect((await send(siteB, writer, note)).status).toBe(303);
+    const stored = (await api("GET", `admin/leads/${leadId}`, await ownerAtApi())).body.result.notes as { text: string }[];
+    expect(stored.filter((n) => n.text === text)).toHaveLength(1);
+    // The form came back with the note as typed and the same key, not as an error page; the page
+    // after the note was saved has a new key for the next one.
+    expect(late.body).toContain(text);
+    expect(noteForm(late.body)?.fields).toEqual(form.fields);
+    const next = noteForm((await send(siteB, writer, { method: "GET", url: `/admin/leads/${leadId}`, fields: {} })).body)!;
+    expect(next.fields.noteKey).toMatch(/^[\w-]{16,}$/);
+    expect(next.fields.noteKey).not.toBe(form.fields.noteKey);
   });
 });
 

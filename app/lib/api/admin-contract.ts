@@ -163,6 +163,8 @@ export const LeadUpdateSchema = z.object({
   assigneeId: z.number().int().positive().nullable().optional(),
 });
 export const LeadNotePayloadSchema = z.object({ text: z.string().trim().min(1).max(5000) });
+/** A note's optional `Idempotency-Key` header (the site sends a UUID made with the page's form). */
+export const NOTE_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
 /** The export: every lead the filters match, whole, up to this many. */
 export const EXPORT_LIMIT = 10_000;

@@ -58,7 +58,7 @@ export function createStaffApi(options: StaffApiOptions) {
     method: Method,
     bearer: string,
     payload?: unknown,
-    { file, timeoutMs = options.timeoutMs }: { file?: Uint8Array; timeoutMs?: number } = {},
+    { file, timeoutMs = options.timeoutMs, idempotencyKey }: { file?: Uint8Array; timeoutMs?: number; idempotencyKey?: string } = {},
   ): Promise<Dispatcher.ResponseData<unknown>> {
     const json = payload !== undefined;
     try {
@@ -70,6 +70,7 @@ export function createStaffApi(options: StaffApiOptions) {
           authorization: `Bearer ${bearer}`,
           accept: "application/json",
           ...(file ? { "content-type": "application/octet-stream" } : json ? { "content-type": "application/json" } : {}),
+          ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         },
         signal: AbortSignal.timeout(timeoutMs),
         // The shared agent's own timeouts are the usual call's; an upload's answer comes later.
@@ -178,9 +179,12 @@ export function createStaffApi(options: StaffApiOptions) {
           }
           return parsed.data.result as PreviewOf<K>;
         },
-        /** A write: the caller reads the status (a 409 is an answer to show, not a failure). */
-        async send(method: Exclude<Method, "GET">, path: string, payload?: unknown): Promise<Answer> {
-          return answer(await call(new URL(path, apiBase), method, token, payload), path);
+        /**
+         * A write: the caller reads the status (a 409 is an answer to show, not a failure). With an
+         * `idempotencyKey`, a write sent again with the same key is done once (where the API says so).
+         */
+        async send(method: Exclude<Method, "GET">, path: string, payload?: unknown, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<Answer> {
+          return answer(await call(new URL(path, apiBase), method, token, payload, { idempotencyKey }), path);
         },
         /**
          * An image for content (POST admin/content/images), its file's bytes as they came: 201 (or

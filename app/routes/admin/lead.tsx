@@ -29,6 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Someone who can no longer take leads stays listed on the leads they hold.
     assignees: lead.assignee && !people.some((p) => p.id === lead.assignee?.id) ? [...people, lead.assignee] : people,
     canWrite,
+    // A new key with each page: the note form sent again as it was (after no answer) is stored once.
+    noteKey: canWrite ? crypto.randomUUID() : null,
     canDelete: staff.permissions.has("delete:lead"),
     title: await adminTitle(request, "leads.detailTitle", { id }),
   };
@@ -43,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Lead() {
-  const { lead, fields, notes, assignees, canWrite, canDelete } = useLoaderData<typeof loader>();
+  const { lead, fields, notes, assignees, canWrite, noteKey, canDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as LeadActionData;
   const { t } = useTranslation("admin");
   const kind = lead.source && lead.source !== "website" ? t("leads.withSource", { kind: t(`kinds.${lead.kind}`), source: t(`leads.sources.${lead.source}`, { defaultValue: lead.source }) }) : t(`kinds.${lead.kind}`);
@@ -76,7 +78,7 @@ export default function Lead() {
           </div>
           <div className="admin-panel">
             <h2>{t("leads.notes")}</h2>
-            <LeadNotes notes={notes} canWrite={canWrite} actionData={actionData} />
+            <LeadNotes notes={notes} noteKey={noteKey} actionData={actionData} />
           </div>
           {canDelete ? (
             <div className="admin-panel admin-danger-zone">
