@@ -186,7 +186,8 @@ app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.R
 // the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
 app.use(bodyGuard(takesUploads));
 
-// The back office: who is signed in (the session cookie, tokens renewed here), never indexed.
+// The back office: who is signed in (the session cookie, confirmed with the identity API on every
+// request, tokens renewed here), never indexed. Every admin loader and action sees only this answer.
 app.use(async (req, res, next) => {
   if (!isAdminPath(req.path)) return next();
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
@@ -197,8 +198,9 @@ app.use(async (req, res, next) => {
     if (setCookie) res.append("Set-Cookie", setCookie);
     next();
   } catch (error) {
-    // The identity API is down while a token needed renewing: the staff member is asked to try again.
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "admin: session could not be renewed");
+    // The identity API could not confirm the session (down, slow): the staff member is asked to try
+    // again; a session it cannot confirm is never let through.
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "admin: session could not be confirmed");
     res.status(503).type("html").send(plainPage(req.path, "unavailable"));
   }
 });

@@ -12,6 +12,7 @@ import { cleanPhoto } from "../app/lib/images/clean-photo.server";
 import { ImageRejected } from "../app/lib/images/sharp.server";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
+import { createCurrentSession } from "./auth/current-session";
 import { createIdentityRouter } from "./auth/identity";
 import { listCities, listCountries } from "./countries";
 import type { Db } from "./db";
@@ -71,6 +72,17 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
       next();
     },
     createAdminRouter(staff, settings, content, () => (stats.unauthorized += 1)),
+  );
+
+  // Who a staff token belongs to now, asked by the site on every back-office request: the staff
+  // bearer answers for itself, like admin/…, so it is not behind the client token below.
+  app.get(
+    "/api/auth/session",
+    (_req, _res, next) => {
+      stats.apiRequests += 1;
+      next();
+    },
+    createCurrentSession(staff, () => (stats.unauthorized += 1)),
   );
 
   const api = express.Router();

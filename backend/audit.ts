@@ -5,9 +5,9 @@ export type Actor = { id: number; email: string } | null;
 
 export interface AuditEvent {
   actor: Actor;
-  /** sign-in, sign-in-failed, sign-in-refused, sign-in-locked, sign-in-unlocked, sign-out, session.reuse, lead.status, lead.assign, lead.note, lead.delete, lead.export, user.create, user.update, user.password, settings.update, image.upload */
+  /** sign-in, sign-in-failed, sign-in-refused, sign-in-locked, sign-in-unlocked, sign-out, session.reuse, lead.status, lead.assign, lead.note, lead.delete, lead.export, outbox.send-again, outbox.discard, user.create, user.update, user.password, settings.update, image.upload */
   action: string;
-  /** What it was done to: `lead:12`, `user:3`, `settings`, `image:{id}`. */
+  /** What it was done to: `lead:12`, `user:3`, `settings`, `image:{id}`, `outbox:{id}` (a lead in the site's outbox). */
   target?: string | null;
   /** A short note (`new → won`); never a password, and never a patient's personal data. */
   detail?: string | null;

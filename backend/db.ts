@@ -161,6 +161,9 @@ const MIGRATIONS = [
    CREATE INDEX sign_in_failures_at ON sign_in_failures (at);
    CREATE TABLE sign_in_waits (email TEXT NOT NULL, address TEXT NOT NULL, ready_at INTEGER NOT NULL, PRIMARY KEY (email, address));
    CREATE TABLE sign_in_known (email TEXT NOT NULL, address TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (email, address));`,
+  // A lead note's Idempotency-Key: a note sent again after its answer was lost is stored once.
+  `ALTER TABLE lead_notes ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX lead_notes_key ON lead_notes (lead_id, idempotency_key) WHERE idempotency_key IS NOT NULL;`,
 ];
 
 /**

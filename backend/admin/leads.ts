@@ -4,6 +4,7 @@ import {
   LeadNotePayloadSchema,
   LeadQuerySchema,
   LeadUpdateSchema,
+  NOTE_KEY,
   type LeadQuery,
 } from "../../app/lib/api/admin-contract";
 import { forgetErased } from "../../app/lib/sqlite.server";
@@ -27,7 +28,8 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   const assignees = db.prepare(`SELECT id, name FROM users WHERE disabled = 0 AND ${inRoles} ORDER BY name COLLATE NOCASE, id`);
   const setStatus = db.prepare("UPDATE leads SET status = ? WHERE id = ?");
   const setAssignee = db.prepare("UPDATE leads SET assignee_id = ? WHERE id = ?");
-  const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, author_id, text, created_at) VALUES (?, ?, ?, ?)");
+  const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, author_id, text, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?)");
+  const keyedNote = db.prepare("SELECT text FROM lead_notes WHERE lead_id = ? AND idempotency_key = ?");
   const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
   const deleteUpload = db.prepare("DELETE FROM uploads WHERE id = ?");
   const keysOfLead = db.prepare("SELECT idempotency_key AS key, received_at AS receivedAt FROM leads WHERE id = ?");
@@ -114,12 +116,19 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     if (!note) return;
     if (!id || !reader.row(id)) return fail(res, 404, "Not found");
     const caller = callerOf(res);
-    db.transaction(() => {
-      const noteId = Number(insertNote.run(id, caller.id, note.text, new Date(services.clock()).toISOString()).lastInsertRowid);
+    const key = req.get("idempotency-key") || null;
+    if (key !== null && !NOTE_KEY.test(key)) return fail(res, 400, "Invalid Idempotency-Key");
+    // A repeated key stores nothing and answers as the first time did; with other words it is refused.
+    const created = db.transaction(() => {
+      const first = key === null ? undefined : (keyedNote.get(id, key) as { text: string } | undefined);
+      if (first) return first.text === note.text ? false : null;
+      const noteId = Number(insertNote.run(id, caller.id, note.text, new Date(services.clock()).toISOString(), key).lastInsertRowid);
       // The note's words stay with the lead (and go with it on erasure), not in the log.
       audit.record({ actor: actorOf(res), action: "lead.note", target: `lead:${id}`, detail: `note ${noteId}` });
+      return true;
     })();
-    res.status(201).json(item(reader.byId(id)));
+    if (created === null) return fail(res, 409, "idempotency_key_reused");
+    res.status(created ? 201 : 200).json(item(reader.byId(id)));
   });
 
   router.delete("/leads/:id", gate("delete:lead"), (req, res) => {

@@ -6,6 +6,7 @@ import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
 import { createImagesRouter } from "./images";
 import { createLeadsRouter } from "./leads";
+import { createOutboxRouter } from "./outbox";
 import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
 import { createUsersRouter } from "./users";
@@ -21,6 +22,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
+  router.use(createOutboxRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));
   // Before any `content/:kind` route, whose pattern `content/images` would match too.
   router.use(createImagesRouter(services, onUnauthorized));

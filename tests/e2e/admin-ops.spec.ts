@@ -105,10 +105,10 @@ test.describe("desktop", () => {
     }
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);
 
-    // The open session ends at its next page (the API refuses its token), and signing in again fails.
+    // The open session ends at its next page (the identity API no longer confirms it), and signing in again fails.
     await useSession(page, theirs);
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page).toHaveURL(/\/admin\/sign-in\?redirectTo=%2Fadmin$/);
     await signInWith(page, email, PASSWORD);
     await expect(page.getByRole("alert")).toContainText(say("signIn.errors.invalid"));
     await expect(page).toHaveURL(/\/admin\/sign-in/);

@@ -1,9 +1,19 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { promisify } from "node:util";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PROJECT_ID } from "../../app/lib/api/contract";
+import { ADMIN_OPEN_ROUTES } from "../../app/route-patterns.js";
+import { adminRoutes, fillParams, postForms } from "../support/admin-routes";
+import { TINY_JPEG } from "../support/images";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
-// Two site instances against one separate API, sharing FORM_SECRET and nothing else.
+// Two site instances against one separate API, sharing FORM_SECRET and nothing else. Site B reaches
+// the API through a proxy that can lose an answer (a write that is stored, but answered with a 503).
 const CLIENT_SECRET = `integration-secret-${Math.random().toString(36).slice(2)}`;
 const CLIENT_ID = "integration-site";
 const FORM_SECRET = "f".repeat(16) + Math.random().toString(36).slice(2).padEnd(20, "x");
@@ -11,17 +21,44 @@ const OWNER = { email: "owner@sessions.test", password: "owner-password-1234", n
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
 let backend: Proc;
-let siteA: Proc;
-let siteB: Proc;
+let siteA: Proc & { dataDir: string };
+let siteB: Proc & { dataDir: string };
+let proxy: { url: string; server: Server; loseNotes: boolean };
 
-async function startSite() {
+async function startSite(apiUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  return startProcess(
+  const dataDir = tempDir("remed-adm-");
+  const site = await startProcess(
     "build/server.js",
-    // Behind a proxy on loopback: a test speaks for any client address with X-Forwarded-For.
-    { PORT: String(port), API_URL: backend.url, CLIENT_ID, CLIENT_SECRET, FORM_SECRET, DATA_DIR: tempDir("remed-adm-"), LOG_LEVEL: "info", TRUST_PROXY: "loopback" },
+    // Behind a proxy on loopback: a test speaks for any client address with X-Forwarded-For. Posts:
+    // the route walk below sends far more than a visitor's ten a minute.
+    { PORT: String(port), API_URL: apiUrl, CLIENT_ID, CLIENT_SECRET, FORM_SECRET, DATA_DIR: dataDir, LOG_LEVEL: "info", TRUST_PROXY: "loopback", RATE_LIMIT_PER_MINUTE: "5000", RATE_LIMIT_POSTS_PER_MINUTE: "1000", ...env },
     `http://127.0.0.1:${port}/healthz`,
   );
+  return Object.assign(site, { dataDir });
+}
+
+/**
+ * A pass-through to the API, as a load balancer is. While `loseNotes` is set, a lead note reaches the
+ * API and is stored, but its answer is lost on the way back: the site gets the balancer's 503.
+ */
+async function startProxy(target: string) {
+  const state = { loseNotes: false };
+  const server = createServer((req, res) => {
+    const lost = state.loseNotes && req.method === "POST" && /\/notes$/.test(req.url!);
+    const upstream = httpRequest(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
+      if (!lost) {
+        res.writeHead(answer.statusCode!, answer.headers);
+        return void answer.pipe(res);
+      }
+      answer.resume();
+      answer.on("end", () => res.writeHead(503, { "content-type": "text/plain" }).end("upstream answer lost"));
+    });
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return Object.assign(state, { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 }
 
 beforeAll(async () => {
@@ -31,7 +68,8 @@ beforeAll(async () => {
     { BACKEND_PORT: String(backendPort), BACKEND_CLIENT_ID: CLIENT_ID, BACKEND_CLIENT_SECRET: CLIENT_SECRET, DATA_DIR: tempDir("remed-adm-be-") },
     `http://127.0.0.1:${backendPort}/connect/token`,
   );
-  [siteA, siteB] = await Promise.all([startSite(), startSite()]);
+  proxy = await startProxy(backend.url);
+  [siteA, siteB] = await Promise.all([startSite(backend.url), startSite(proxy.url)]);
   // The first owner, made the way ops would against an external API: `npm run admin`.
   await promisify(execFile)(process.execPath, ["build/admin.js", "create-user", "--email", OWNER.email, "--name", OWNER.name, "--role", "owner"], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", API_URL: backend.url, CLIENT_ID, CLIENT_SECRET, ADMIN_PASSWORD: OWNER.password },
@@ -40,6 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([siteA?.stop(), siteB?.stop(), backend?.stop()]);
+  proxy?.server.close();
 });
 
 /** The sign-in form's CSRF token and cookie, as a browser gets them. */
@@ -90,6 +129,281 @@ async function userRow(site: Proc, cookie: string, email: string) {
   const html = await (await fetch(`${site.url}/admin/users`, { headers: { cookie } })).text();
   return (html.split("<tr").find((row) => row.includes(email)) ?? "").replaceAll("<!-- -->", "");
 }
+
+/** What a browser holds after signing in: every cookie it was given (session, CSRF, language), and the form token. */
+interface Browser {
+  cookie: string;
+  csrf: string;
+}
+
+async function signedIn(site: Proc, email: string, password = PASSWORD): Promise<Browser> {
+  const form = await signInForm(site);
+  const res = await fetch(`${site.url}/admin/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: site.url },
+    body: new URLSearchParams({ email, password, csrf: form.token }),
+  });
+  expect(res.status, `sign-in of ${email}`).toBe(303);
+  const jar = new Map(form.cookie.split("; ").map((pair) => [pair.split("=")[0], pair]));
+  for (const set of res.headers.getSetCookie()) jar.set(set.split("=")[0], set.split(";")[0]);
+  return { cookie: [...jar.values()].join("; "), csrf: form.token };
+}
+
+/** A GET, or a post as the browser's form would send it (this site's Origin, the CSRF token). */
+async function send(site: Proc, browser: Browser, target: Target) {
+  const post = target.method === "POST";
+  const res = await fetch(`${site.url}${target.url}`, {
+    method: target.method,
+    redirect: "manual",
+    headers: { cookie: browser.cookie, ...(post ? { origin: site.url, "content-type": "application/x-www-form-urlencoded" } : {}) },
+    body: post ? new URLSearchParams({ ...target.fields, csrf: browser.csrf }) : undefined,
+  });
+  return { status: res.status, location: res.headers.get("location") ?? "", body: await res.text() };
+}
+
+/* The API itself, as the operator's tools or another instance would call it. */
+
+async function clientToken() {
+  const res = await fetch(`${backend.url}/connect/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: CLIENT_ID, client_secret: CLIENT_SECRET }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function api(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${backend.url}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests assert the shapes
+  return { status: res.status, body: (res.headers.get("content-type") ?? "").includes("json") ? ((await res.json()) as any) : null };
+}
+
+/** The first owner's access token, straight from the identity API. */
+async function ownerAtApi(): Promise<string> {
+  return (await api("POST", "auth/login", await clientToken(), { email: OWNER.email, password: OWNER.password })).body.result.accessToken;
+}
+
+/** A lead the API refused, as this site's outbox keeps it for the delivery page (a lead is refused only when the API breaks its word). */
+function refusedLead(site: { dataDir: string }, name: string) {
+  const id = randomUUID();
+  const db = new Database(join(site.dataDir, "outbox.sqlite"));
+  const payload = { projectId: PROJECT_ID, languageCode: "en", formType: "contact", source: "website", name, email: `${id}@example.org`, message: "Hello", privacyConsent: true };
+  db.prepare(
+    "INSERT INTO outbox (id, kind, lang, payload, status, attempts, next_attempt_at, created_at, last_error) VALUES (?, 'contactForm', 'en', ?, 'rejected', 1, 0, ?, 'API call api/contactForm answered 422')",
+  ).run(id, JSON.stringify(payload), Date.now());
+  db.close();
+  return { id, email: payload.email };
+}
+
+type Target = { method: "GET" | "POST"; url: string; fields: Record<string, string> };
+const labelOf = (t: Target) => `${t.method} ${t.url}${Object.keys(t.fields).length ? ` ${JSON.stringify(t.fields)}` : ""}`;
+
+/** Every test user's password. */
+const PASSWORD = "walker-password-1234";
+
+/** Refused as nobody's: sent to sign-in, 401 or 403 (405: a URL that answers no GET to anyone). */
+const refused = (answer: { status: number; location: string }) =>
+  [401, 403, 405].includes(answer.status) || (answer.status >= 300 && answer.status < 400 && answer.location.startsWith("/admin/sign-in"));
+
+let ownerToken: string;
+/** A job application with its photo, stored by the API. */
+let leadId: number;
+
+/** `fn` over every item, a few at a time (the site serves one render at a time; the API answers meanwhile). */
+async function pooled<T, R>(items: T[], fn: (item: T) => Promise<R>, width = 4): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+describe("every back-office URL checks the session on each request (#36)", () => {
+  const ids: Record<string, number> = {};
+  let targets: Target[];
+  /** The owner who opened every page, to be demoted later: the same session, the same cookie. */
+  let walker: Browser;
+
+  async function addUser(email: string, role: string) {
+    const answer = await api("POST", "admin/users", ownerToken, { email, name: email.split("@")[0], language: "en", role, password: PASSWORD });
+    expect(answer.status).toBe(201);
+    ids[email] = answer.body.result.id;
+  }
+
+  async function walk(site: Proc, browser: Browser) {
+    const answers = await pooled(targets, (target) => send(site, browser, target));
+    return new Map(targets.map((target, i) => [labelOf(target), answers[i]]));
+  }
+
+  async function jobApplication(client: string) {
+    const upload = new FormData();
+    upload.append("image", new Blob([TINY_JPEG], { type: "image/jpeg" }), "me.jpg");
+    upload.append("Type", "JobApplication");
+    const image = await fetch(`${backend.url}/api/admin/multimedia/image`, { method: "POST", headers: { authorization: `Bearer ${client}` }, body: upload });
+    const imageId = ((await image.json()) as { result: { id: string } }).result.id;
+    const job = { projectId: PROJECT_ID, languageCode: "en", name: "Deniz Applicant", email: "deniz@example.org", phone: "+905321234567", position: "Nurse", message: "Hello", imageId };
+    return (await api("POST", "jobOffer/webMagazine", client, job)).body.result.id as number;
+  }
+
+  /** A treatment with a version of its own (publishing it again keeps one). */
+  async function versionedTreatment() {
+    const id = (await api("GET", "admin/content/treatment?pageSize=1", ownerToken)).body.result.data[0].id as number;
+    expect((await api("POST", `admin/content/treatment/${id}/publish`, ownerToken, { languages: ["en"] })).status).toBe(200);
+    const versions = await api("GET", `admin/content/treatment/${id}/versions`, ownerToken);
+    return { id, versionId: versions.body.result.data[0].id as number };
+  }
+
+  beforeAll(async () => {
+    // The build's own routes: every page of the back office, also those added later.
+    const built = adminRoutes();
+    const client = await clientToken();
+    ownerToken = await ownerAtApi();
+    const users = { "walker@sessions.test": "owner", "leaver@sessions.test": "coordinator", "disabled@sessions.test": "coordinator", "viewer@sessions.test": "viewer", "writer@sessions.test": "coordinator" };
+    const [treatment] = await Promise.all([
+      versionedTreatment(),
+      jobApplication(client).then((id) => (leadId = id)),
+      ...Object.entries(users).map(([email, role]) => addUser(email, role)),
+    ]);
+    const values = {
+      "leads/:id": String(leadId),
+      "users/:id": String(ids["viewer@sessions.test"]),
+      "content/:kind": "treatment",
+      ":kind/:id": String(treatment.id),
+      "versions/:versionId": String(treatment.versionId),
+      "preview/:lang": "en",
+      "*": "no-such-page",
+    };
+    // All but the few that need no session (sign-in, sign-out, the language switch).
+    const open = new Set(ADMIN_OPEN_ROUTES.map((r: { id: string }) => r.id));
+    const openPaths = new Set(ADMIN_OPEN_ROUTES.map((r: { path: string }) => `/${r.path}`));
+    const routes = (await built).filter((r) => !open.has(r.id));
+    const pages = [...new Set(routes.filter((r) => r.loader).map((r) => fillParams(r.path, values)))];
+    const actions = [...new Set(routes.filter((r) => r.action).map((r) => fillParams(r.path, values)))];
+    expect(pages.length).toBeGreaterThan(15);
+
+    // An owner opens each page (every one answers) and, from them, every form it posts: each
+    // action with the fields a browser would send it (the lead page's ?intent=…, the delivery
+    // page's "send again" of a refused lead).
+    refusedLead(siteA, "Walk Refused");
+    walker = await signedIn(siteA, "walker@sessions.test");
+    const posts = new Map<string, Target>(actions.map((url) => [url, { method: "POST", url, fields: {} }]));
+    const opened = await pooled(pages, (url) => send(siteA, walker, { method: "GET", url, fields: {} }));
+    pages.forEach((url, i) => {
+      const page = opened[i];
+      // The shell's 404 for the unknown address, 405 for the sanitizer that takes only posts.
+      const expected = url.endsWith(values["*"]) ? 404 : page.status === 405 ? 405 : 200;
+      expect(page.status, `${url} as an owner`).toBe(expected);
+      for (const form of postForms(page.body, `${siteA.url}${url}`)) {
+        // The back office's own posts only (a draft's preview carries the public consent banner's).
+        const path = new URL(form.url, siteA.url).pathname;
+        if (!path.startsWith("/admin/") || openPaths.has(path)) continue;
+        const target: Target = { method: "POST", ...form };
+        posts.set(labelOf(target), target);
+      }
+    });
+    targets = [...pages.map((url): Target => ({ method: "GET", url, fields: {} })), ...posts.values()];
+    expect(targets.some((t) => t.method === "POST" && t.url === "/admin/delivery" && t.fields.id)).toBe(true);
+  }, 60_000);
+
+  test("after sign-out, and after the user is disabled, the copied cookie opens nothing on the next request", async () => {
+    const [leaver, disabled] = await Promise.all([signedIn(siteA, "leaver@sessions.test"), signedIn(siteA, "disabled@sessions.test")]);
+    for (const browser of [leaver, disabled]) expect((await send(siteA, browser, { method: "GET", url: "/admin/delivery", fields: {} })).status).toBe(200);
+
+    const out = await send(siteA, leaver, { method: "POST", url: "/admin/sign-out", fields: {} });
+    expect(out.location).toBe("/admin/sign-in");
+    expect((await api("PATCH", `admin/users/${ids["disabled@sessions.test"]}`, ownerToken, { disabled: true })).status).toBe(200);
+
+    for (const [who, browser] of [["signed out", leaver], ["disabled", disabled]] as const) {
+      const answers = await walk(siteA, browser);
+      const open = [...answers].filter(([, answer]) => !refused(answer)).map(([label, answer]) => `${label}: ${answer.status} ${answer.location}`);
+      expect(open, who).toEqual([]);
+    }
+  });
+
+  test("an owner demoted to viewer gets 403 on the next request wherever a viewer does, the delivery page's send again included", async () => {
+    const viewer = await walk(siteA, await signedIn(siteA, "viewer@sessions.test"));
+    const forbidden = [...viewer].filter(([, answer]) => answer.status === 403).map(([label]) => label);
+    expect(forbidden.length).toBeGreaterThan(10);
+    expect(forbidden.some((label) => label.startsWith("POST /admin/delivery {"))).toBe(true);
+
+    expect((await api("PATCH", `admin/users/${ids["walker@sessions.test"]}`, ownerToken, { role: "viewer" })).status).toBe(200);
+    const demoted = await walk(siteA, walker);
+    const allowed = forbidden.filter((label) => demoted.get(label)!.status !== 403).map((label) => `${label}: ${demoted.get(label)!.status}`);
+    expect(allowed).toEqual([]);
+    // Still signed in, as what they are now: the viewer's menu, without the owner's pages.
+    const home = await send(siteA, walker, { method: "GET", url: "/admin", fields: {} });
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain('href="/admin/users"');
+  });
+});
+
+describe("smaller back-office fixes (#36)", () => {
+  test("the language switch takes the form's token, also from the sign-in page before any session", async () => {
+    const form = await signInForm(siteA);
+    const post = (fields: Record<string, string>) =>
+      fetch(`${siteA.url}/admin/language`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteA.url },
+        body: new URLSearchParams({ lng: "tr", redirectTo: "/admin/sign-in", ...fields }),
+      });
+    const forged = await post({});
+    expect(forged.headers.getSetCookie().some((c) => c.startsWith("admin_lng="))).toBe(false);
+    const switched = await post({ csrf: form.token });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get("location")).toBe("/admin/sign-in");
+    expect(switched.headers.getSetCookie().some((c) => c.startsWith("admin_lng="))).toBe(true);
+    // The sign-in page has the switch, token and all, so staff can read it in their language before signing in.
+    const onPage = postForms(form.html, `${siteA.url}/admin/sign-in`).find((f) => f.url === "/admin/language");
+    expect(onPage?.fields.redirectTo).toBe("/admin/sign-in");
+    expect(form.html).toMatch(/<form[^>]*action="\/admin\/language"[^>]*>(?:(?!<\/form>)[\s\S])*name="csrf"/);
+  });
+
+  test("send again of a refused lead is in the audit log: who and which lead, without the lead's personal data", async () => {
+    const lead = refusedLead(siteA, "Zeynep Refused");
+    const writer = await signedIn(siteA, "writer@sessions.test");
+    const answer = await send(siteA, writer, { method: "POST", url: "/admin/delivery", fields: { id: lead.id } });
+    expect(answer.status).toBe(303);
+    const entries = (await api("GET", "admin/audit?pageSize=100", await ownerAtApi())).body.result.data as { action: string; actor: { email: string } | null; target: string | null }[];
+    const entry = entries.find((e) => e.target === `outbox:${lead.id}`);
+    expect(entry).toMatchObject({ action: "outbox.send-again", actor: { email: "writer@sessions.test" } });
+    expect(JSON.stringify(entry)).not.toMatch(/Zeynep|example\.org/);
+  });
+
+  test("a lead note whose answer was lost (503) is stored once when it is sent again", async () => {
+    const writer = await signedIn(siteB, "writer@sessions.test");
+    const page = await send(siteB, writer, { method: "GET", url: `/admin/leads/${leadId}`, fields: {} });
+    const noteForm = (html: string) => postForms(html, `${siteB.url}/admin/leads/${leadId}`).find((f) => f.url.endsWith("intent=note"));
+    const form = noteForm(page.body)!;
+    const text = `Called back ${randomUUID()}`;
+    const note: Target = { method: "POST", url: form.url, fields: { ...form.fields, text } };
+    // Stored by the API, answered 503 by the balancer: the staff member sees it as not saved.
+    proxy.loseNotes = true;
+    const late = await send(siteB, writer, note);
+    proxy.loseNotes = false;
+    expect(late.status).toBe(503);
+    // Sent again as it was (the browser's "send again", or the button of the form that came back).
+    expect((await send(siteB, writer, note)).status).toBe(303);
+    const stored = (await api("GET", `admin/leads/${leadId}`, await ownerAtApi())).body.result.notes as { text: string }[];
+    expect(stored.filter((n) => n.text === text)).toHaveLength(1);
+    // The form came back with the note as typed and the same key, not as an error page; the page
+    // after the note was saved has a new key for the next one.
+    expect(late.body).toContain(text);
+    expect(noteForm(late.body)?.fields).toEqual(form.fields);
+    const next = noteForm((await send(siteB, writer, { method: "GET", url: `/admin/leads/${leadId}`, fields: {} })).body)!;
+    expect(next.fields.noteKey).toMatch(/^[\w-]{16,}$/);
+    expect(next.fields.noteKey).not.toBe(form.fields.noteKey);
+  });
+});
 
 describe("staff sessions across instances", () => {
   test("signed in on one instance, working on the other; no token anywhere the browser or the logs see", async () => {

@@ -304,13 +304,15 @@ describe("the editor's posts", () => {
     const typed = { en: "Can I bring my own doctor's notes?", ar: "هل يمكنني إحضار تقارير طبيبي؟", ru: "Можно ли привезти заключения своего врача?" };
     for (const [lang, question] of Object.entries(typed)) editor.form.set(`texts.${lang}.question`, question);
     // Another instance of the site (the session and the form's token are good on any that shares the
-    // secret) whose API address answers nothing.
+    // secret) whose API address answers nothing. Its identity API answers: a session it cannot
+    // confirm is the 503 page before any form (docs/decisions/015, addendum).
     const [port, deadApi] = [await freePort(), await freePort()];
     const down = await startProcess(
       "build/server.js",
       {
         PORT: String(port),
         API_URL: `http://127.0.0.1:${deadApi}`,
+        IDENTITY_URL: env.backend.url,
         CLIENT_ID: CLIENT.clientId,
         CLIENT_SECRET: CLIENT.clientSecret,
         FORM_SECRET: "f".repeat(32),

@@ -235,7 +235,7 @@ describe("erasure (ADR 030)", () => {
     expect(readdirSync(dataDir).filter((name) => name.endsWith("-wal")).length).toBeGreaterThan(0);
   });
 
-  test("a lead the API refused never reached the inbox: the delivery page discards it, and nothing of it stays on disk", async () => {
+  test("a lead the API refused never reached the inbox: the delivery page discards it, audited, and nothing of it stays on disk", async () => {
     const v = uniqueLeadValues("refused");
     const id = `refused-${Date.now()}`;
     // As the outbox records a refusal (the embedded backend accepts every valid lead, so it is written here).
@@ -261,6 +261,11 @@ describe("erasure (ADR 030)", () => {
     expect(after).toContain("The refused lead was erased from this server.");
     expect(after).not.toContain(v.email);
     expect(filesHolding(dataDir, [v.name, v.email, v.phoneStored, v.message])).toEqual([]);
+    // The audit log records the erasure: who, which lead, and nothing of it.
+    const audit = await (await staff("/admin/audit")).text();
+    expect(audit).toContain("Refused lead discarded");
+    expect(audit).toContain(`outbox:${id}`);
+    expect(audit).not.toContain(v.email);
   });
 });
 

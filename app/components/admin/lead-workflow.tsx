@@ -79,11 +79,17 @@ export function LeadHandling(props: { status: string; assignee: Person | null; a
   );
 }
 
-export function LeadNotes({ notes, canWrite, actionData }: { notes: { id: number; author: string; at: string; createdAt: string; text: string }[]; canWrite: boolean; actionData: LeadActionData }) {
+/** The notes, and for those who may write (`noteKey` given) the form to add one. */
+export function LeadNotes(props: { notes: { id: number; author: string; at: string; createdAt: string; text: string }[]; noteKey: string | null; actionData: LeadActionData }) {
+  const { notes, actionData } = props;
   const { t } = useTranslation("admin");
+  const lastResult = resultFor(actionData, "note");
+  // The key the form was sent with while it comes back unsaved, so sending it again is the same note; the page's own after that.
+  const sent = lastResult?.initialValue?.noteKey;
+  const noteKey = typeof sent === "string" ? sent : props.noteKey;
   const [form, fields] = useForm({
     id: "lead-note",
-    lastResult: resultFor(actionData, "note"),
+    lastResult,
     constraint: getZodConstraint(LEAD_FORM_SCHEMAS.note),
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LEAD_FORM_SCHEMAS.note }),
@@ -106,9 +112,10 @@ export function LeadNotes({ notes, canWrite, actionData }: { notes: { id: number
           ))}
         </ol>
       )}
-      {canWrite ? (
+      {noteKey ? (
         <Form method="post" action="?intent=note" {...getFormProps(form)} key={notes.length}>
           <AuthenticityTokenInput />
+          <input type="hidden" name="noteKey" value={noteKey} />
           <FormAlert errors={form.errors} />
           <Field meta={fields.text} label={t("leads.addNote")} required>
             {() => <textarea {...getTextareaProps(fields.text)} rows={4} dir="auto" />}

@@ -12,6 +12,8 @@ const ACTION_KEYS: Record<string, string> = {
   "lead.note": "leadNote",
   "lead.delete": "leadDelete",
   "lead.export": "leadExport",
+  "outbox.send-again": "outboxSendAgain",
+  "outbox.discard": "outboxDiscard",
   "user.create": "userCreate",
   "user.update": "userUpdate",
   "user.password": "userPassword",

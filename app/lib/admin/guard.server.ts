@@ -56,8 +56,8 @@ export async function requirePost(request: Request, context: AppLoadContext, per
  */
 export function staffFailure(error: unknown): never {
   if (!(error instanceof ApiError)) throw error;
-  // The session cookie goes too: the sign-in page sends a signed-in staff member straight back,
-  // and their access token stays readable for minutes after the API stopped taking it (a redirect loop).
+  // The session ended between the request's session check and this call: the cookie goes too, so
+  // the sign-in page does not take it for a live session.
   if (error.status === 401) {
     throw redirect("/admin/sign-in", { headers: { "Set-Cookie": clearedSessionCookie(config.secureCookies) } });
   }

@@ -1,9 +1,11 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { staffCall, staffFailure } from "~/lib/admin/guard.server";
+import { isUnavailable } from "~/lib/admin/content-unsaved.server";
+import { staffFailure } from "~/lib/admin/guard.server";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { ApiError } from "~/lib/api/errors";
+import type { Answer } from "~/lib/api/staff-client.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** The id in /admin/leads/:id: digits only, else there is no such lead (404 in the shell). */
@@ -19,6 +21,22 @@ export const INTENT_PERMISSION = { status: "write:lead", assignee: "write:lead",
 /** Answers the API may give a valid form for reasons of its own (the assignee lost write:lead meanwhile). */
 const REFUSALS = new Set([400, 409, 422]);
 
+type LeadApi = ReturnType<AppLoadContext["staffApi"]["as"]>;
+
+/** The API call of one of the lead page's forms. A note carries its form's key: sent twice, it is stored once. */
+function send(api: LeadApi, path: string, intent: LeadIntent, value: Record<string, unknown>): Promise<Answer> {
+  switch (intent) {
+    case "status":
+      return api.send("PATCH", path, { status: value.status });
+    case "assignee":
+      return api.send("PATCH", path, { assigneeId: value.assigneeId ?? null });
+    case "note":
+      return api.send("POST", `${path}/notes`, { text: value.text }, { idempotencyKey: value.noteKey as string | undefined });
+    case "erase":
+      return api.send("DELETE", path);
+  }
+}
+
 /**
  * One of the lead page's posts: checks the form, calls the API as the staff member, then
  * redirects with a toast (post/redirect/get), or answers the form's errors.
@@ -26,21 +44,20 @@ const REFUSALS = new Set([400, 409, 422]);
 export async function runLeadIntent(context: AppLoadContext, staff: Staff, id: number, intent: LeadIntent, form: FormData) {
   const submission = parseWithZod(form, { schema: LEAD_FORM_SCHEMAS[intent] });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  const api = context.staffApi.as(staff.token);
   const path = `admin/leads/${id}`;
-  const value = submission.value as Record<string, unknown>;
-  const answer = await staffCall(() => {
-    switch (intent) {
-      case "status":
-        return api.send("PATCH", path, { status: value.status });
-      case "assignee":
-        return api.send("PATCH", path, { assigneeId: value.assigneeId ?? null });
-      case "note":
-        return api.send("POST", `${path}/notes`, { text: value.text });
-      case "erase":
-        return api.send("DELETE", path);
+  let answer: Answer;
+  try {
+    answer = await send(context.staffApi.as(staff.token), path, intent, submission.value as Record<string, unknown>);
+    if (answer.status >= 500) throw new ApiError("status", `API call ${path} (${intent}) answered ${answer.status}`, answer.status);
+  } catch (error) {
+    // The API may have stored the note though its answer never came: the form comes back as typed,
+    // with the same key, so sending it again stores it once.
+    if (intent === "note" && isUnavailable(error)) {
+      context.logger.warn({ intent }, "admin: a lead note went unanswered");
+      return data({ intent, result: submission.reply({ formErrors: ["admin:leads.errors.unanswered"] }) }, { status: 503 });
     }
-  });
+    return staffFailure(error);
+  }
   if (answer.status >= 200 && answer.status < 300) {
     return intent === "erase" ? redirectWithToast("/admin/leads", "admin:leads.erase.done") : redirectWithToast(`/admin/leads/${id}`, "admin:toast.saved");
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "~/lib/api/admin-contract";
+import { LEAD_STATUSES, NOTE_KEY } from "~/lib/api/admin-contract";
 
 /**
  * The lead page's forms, one schema each, used by the action and by the forms' own checks. Each
@@ -18,6 +18,8 @@ export const LEAD_FORM_SCHEMAS = {
   assignee: z.object({ assigneeId: z.number(choice).int(CHOICE).positive(CHOICE).optional() }),
   note: z.object({
     text: z.string({ required_error: "admin:leads.errors.required" }).trim().min(1, "admin:leads.errors.required").max(5000, "admin:leads.errors.tooLong"),
+    /** Made with the page (the loader), sent as the API call's Idempotency-Key: the same form sent again is one note. */
+    noteKey: z.string().regex(NOTE_KEY).optional(),
   }),
   // Erasure cannot be undone: the box must be ticked, checked here and again by the action.
   erase: z.object({ confirm: z.literal("on", { errorMap: () => ({ message: "admin:leads.errors.confirm" }) }) }),

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import type { SessionTokens } from "~/lib/api/admin-contract";
+import type { CurrentStaff, SessionTokens } from "~/lib/api/admin-contract";
 import { createStaffSessions, SESSION_COOKIE } from "~/lib/admin/sessions.server";
 import { createLogger } from "~/lib/logger.server";
 
@@ -23,6 +23,8 @@ function setup() {
     ),
     refresh: vi.fn(async (_rt: string): Promise<SessionTokens | null> => tokens(++issued, ["read:lead", "write:lead"])),
     signOut: vi.fn(async () => undefined),
+    /** The API's word on the user now: what a role change or a revocation would alter. */
+    session: vi.fn(async (_at: string): Promise<CurrentStaff | null> => ({ ...tokens(0).user, permissions: ["read:lead"] })),
   };
   const sessions = createStaffSessions({
     secret: "a-secret-of-thirty-two-characters!!",
@@ -106,11 +108,24 @@ describe("staff sessions", () => {
     if (!result.ok) throw new Error("expected a session");
     advance(4.6 * MINUTE);
     const cookie = cookieOf(result.setCookie);
+    // The API takes a moment, as over the network: both requests arrive while it renews.
+    api.refresh.mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(tokens(2, ["read:lead", "write:lead"])), 20)));
     const [a, b] = await Promise.all([sessions.read(cookie), sessions.read(cookie)]);
     expect(api.refresh).toHaveBeenCalledTimes(1);
     expect(a.staff?.token).toBe("access-2");
     expect(b.staff?.token).toBe("access-2");
     expect([...a.staff!.permissions]).toEqual(["read:lead", "write:lead"]);
+  });
+
+  test("a renewal's answer is not kept: the old cookie sent after a sign-out elsewhere is refused", async () => {
+    const { sessions, cookieOf, advance, api } = setup();
+    const result = await sessions.signIn("ayse@clinic.test", "right-password");
+    if (!result.ok) throw new Error("expected a session");
+    advance(4.6 * MINUTE);
+    const old = cookieOf(result.setCookie);
+    expect((await sessions.read(old)).staff).not.toBeNull();
+    api.refresh.mockResolvedValueOnce(null);
+    expect((await sessions.read(old)).staff).toBeNull();
   });
 
   test("a refresh the API refuses (user disabled, password changed) ends the session", async () => {
@@ -122,6 +137,31 @@ describe("staff sessions", () => {
     const read = await sessions.read(cookieOf(result.setCookie));
     expect(read.staff).toBeNull();
     expect(read.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  test("every request is confirmed with the API: a demotion counts at once, a revocation ends the session", async () => {
+    const { sessions, cookieOf, api } = setup();
+    const result = await sessions.signIn("ayse@clinic.test", "right-password");
+    if (!result.ok) throw new Error("expected a session");
+    const cookie = cookieOf(result.setCookie);
+    api.session.mockResolvedValueOnce({ ...tokens(0).user, name: "Ayşe D.", permissions: [] });
+    const demoted = await sessions.read(cookie);
+    expect(api.session).toHaveBeenLastCalledWith("access-1");
+    expect(demoted.staff).toMatchObject({ name: "Ayşe D.", permissions: new Set() });
+    // Revoked (signed out elsewhere, disabled): the refresh the API then refuses too ends it.
+    api.session.mockResolvedValueOnce(null);
+    api.refresh.mockResolvedValueOnce(null);
+    const ended = await sessions.read(cookie);
+    expect(ended.staff).toBeNull();
+    expect(ended.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  test("an identity API that cannot answer is an error, never a pass", async () => {
+    const { sessions, cookieOf, api } = setup();
+    const result = await sessions.signIn("ayse@clinic.test", "right-password");
+    if (!result.ok) throw new Error("expected a session");
+    api.session.mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
+    await expect(sessions.read(cookieOf(result.setCookie))).rejects.toThrow("ECONNREFUSED");
   });
 
   test("sign-out revokes the refresh token at the API and clears the cookie", async () => {

@@ -1,9 +1,8 @@
 import { hkdfSync } from "node:crypto";
 import { serialize, parse } from "cookie";
 import { EncryptJWT, jwtDecrypt } from "jose";
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { PermissionSchema, StaffLanguageSchema, type Permission, type SessionTokens } from "~/lib/api/admin-contract";
+import { PermissionSchema, StaffLanguageSchema, type CurrentStaff, type Permission, type SessionTokens } from "~/lib/api/admin-contract";
 import type { StaffApi } from "~/lib/api/staff-client.server";
 import type { Logger } from "~/lib/logger.server";
 
@@ -11,7 +10,8 @@ import type { Logger } from "~/lib/logger.server";
  * Back-office sessions (docs/decisions/015-staff-sessions.md). The browser holds one httpOnly cookie
  * whose content it cannot read: the staff member's tokens, encrypted (A256GCM) with a key derived
  * from FORM_SECRET, so any instance that shares the secret can serve any request. The tokens
- * themselves are only ever used here and by the API client.
+ * themselves are only ever used here and by the API client. The cookie says which session it is,
+ * never whether it still counts: each request asks the identity API that.
  */
 export const SESSION_COOKIE = "admin_session";
 
@@ -48,7 +48,7 @@ export interface Staff {
 
 export interface StaffSessionOptions {
   secret: string;
-  api: Pick<StaffApi, "signIn" | "refresh" | "signOut">;
+  api: Pick<StaffApi, "signIn" | "refresh" | "signOut" | "session">;
   idleMs: number;
   absoluteMs: number;
   secure: boolean;
@@ -64,8 +64,12 @@ const SEEN_STEP_MS = 60_000;
 export function createStaffSessions(options: StaffSessionOptions) {
   const now = options.now ?? Date.now;
   const key = new Uint8Array(hkdfSync("sha256", options.secret, "remed", "admin session cookie", 32));
-  /** One refresh per refresh token: parallel requests of one page share it (the API rotates the token once). */
-  const refreshing = new LRUCache<string, Promise<SessionTokens | null>>({ max: 1_000, ttl: 10_000 });
+  /**
+   * One refresh per refresh token while it is under way: parallel requests of one page share it (the
+   * API rotates the token once). Dropped once answered: a later request asks again, so an answer
+   * from before a sign-out never lets a request after it in.
+   */
+  const refreshing = new Map<string, Promise<SessionTokens | null>>();
 
   const cookie = (value: string, maxAgeSeconds: number) => serialize(SESSION_COOKIE, value, cookieOptions(options.secure, maxAgeSeconds));
   const cleared = () => clearedSessionCookie(options.secure);
@@ -112,10 +116,32 @@ export function createStaffSessions(options: StaffSessionOptions) {
     });
   }
 
+  /** New tokens for a refresh token, or null when the API refuses it; parallel requests of one page share the call. */
+  function renew(refreshToken: string): Promise<SessionTokens | null> {
+    let pending = refreshing.get(refreshToken);
+    if (!pending) {
+      pending = options.api.refresh(refreshToken).finally(() => refreshing.delete(refreshToken));
+      refreshing.set(refreshToken, pending);
+    }
+    return pending;
+  }
+
+  /** The session as the API answered for it now: name, language and permissions from the answer, not the cookie. */
+  const confirmed = (session: Session, user: CurrentStaff, t: number): Session => ({
+    ...session,
+    email: user.email,
+    name: user.name,
+    lang: user.language,
+    perms: user.permissions,
+    seen: t - session.seen >= SEEN_STEP_MS ? t : session.seen,
+  });
+
   return {
     /**
-     * The request's staff member, and the cookie to answer with: renewed tokens, a later `seen`, or
-     * the cookie cleared when the session ended (idle, too old, revoked at the API, unreadable).
+     * The request's staff member as the identity API knows them now, and the cookie to answer with:
+     * renewed tokens, a later `seen`, what changed (a new role, a new name), or the cookie cleared
+     * when the session ended (idle, too old, signed out, revoked, the user disabled, unreadable).
+     * Throws when the API cannot say (down, slow): the caller answers "unavailable", never a pass.
      */
     async read(cookieHeader: string | undefined): Promise<{ staff: Staff | null; setCookie?: string }> {
       const value = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE] : undefined;
@@ -127,21 +153,21 @@ export function createStaffSessions(options: StaffSessionOptions) {
         endQuietly(session.rt);
         return { staff: null, setCookie: cleared() };
       }
-      let current = session;
-      if (session.atExp - RENEW_EARLY_MS <= t) {
-        let pending = refreshing.get(session.rt);
-        if (!pending) {
-          pending = options.api.refresh(session.rt);
-          refreshing.set(session.rt, pending);
-        }
-        const tokens = await pending;
-        // Refused: the password changed, the user was disabled, or the token family was revoked.
+      // A renewal's answer is the API's word on the user now; otherwise the API is asked. Not shared
+      // between requests, nor kept: a sign-out, a disabling or a demotion counts from the next request.
+      const renewing = session.atExp - RENEW_EARLY_MS <= t;
+      const user = renewing ? null : await options.api.session(session.at);
+      let current: Session;
+      if (user && user.id === session.uid) current = confirmed(session, user, t);
+      else {
+        // Refused: signed out, revoked, or the user disabled; or only the token's time ran out by the
+        // API's clock. A refresh tells which.
+        const tokens = await renew(session.rt);
         if (!tokens) return { staff: null, setCookie: cleared() };
         current = fromTokens(tokens, session.created);
-      } else if (t - session.seen >= SEEN_STEP_MS) {
-        current = { ...session, seen: t };
       }
-      return { staff: staffOf(current), ...(current === session ? {} : { setCookie: await seal(current) }) };
+      const changed = JSON.stringify(current) !== JSON.stringify(session);
+      return { staff: staffOf(current), ...(changed ? { setCookie: await seal(current) } : {}) };
     },
 
     async signIn(email: string, password: string, clientIp?: string) {

@@ -11,7 +11,7 @@ import {
   ContentVersionSummarySchema,
   ContentWriteResultSchema,
 } from "./content-contract";
-import { itemOf, LanguageCodeSchema, listOf, SettingsSchema } from "./contract";
+import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -77,6 +77,9 @@ export const LoginPayloadSchema = z.object({
 });
 export const RefreshPayloadSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 
+/** A staff member with what they may do. */
+const StaffWithPermissionsSchema = StaffUserSchema.extend({ permissions: z.array(PermissionSchema) });
+
 /** A sign-in or a refresh: a short-lived access token carrying the permissions, and a refresh token. */
 export const SessionTokensSchema = itemOf(
   z.object({
@@ -84,10 +87,18 @@ export const SessionTokensSchema = itemOf(
     /** Seconds the access token lives. */
     expiresIn: z.number().int().positive(),
     refreshToken: z.string().min(1),
-    user: StaffUserSchema.extend({ permissions: z.array(PermissionSchema) }),
+    user: StaffWithPermissionsSchema,
   }),
 );
 export type SessionTokens = z.infer<typeof SessionTokensSchema>["result"];
+
+/**
+ * GET auth/session with the staff access token: whose it is now, and the permissions the API will
+ * honour for it now (the token's, as far as the user's current role still grants them). 401 once
+ * the session was signed out or revoked, or the user disabled.
+ */
+export const CurrentStaffSchema = itemOf(StaffWithPermissionsSchema);
+export type CurrentStaff = z.infer<typeof CurrentStaffSchema>["result"];
 
 /**
  * Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. `locked`
@@ -155,6 +166,8 @@ export const LeadUpdateSchema = z.object({
   assigneeId: z.number().int().positive().nullable().optional(),
 });
 export const LeadNotePayloadSchema = z.object({ text: z.string().trim().min(1).max(5000) });
+/** A note's optional `Idempotency-Key` header (the site sends a UUID made with the page's form). */
+export const NOTE_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
 /** The export: every lead the filters match, whole, up to this many. */
 export const EXPORT_LIMIT = 10_000;
@@ -225,10 +238,32 @@ export const AuditEntrySchema = z.object({
   at: z.string(),
   /** Who did it; null for a failed sign-in with an unknown e-mail. */
   actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
-  /** sign-in, sign-in-failed, sign-in-refused, sign-in-locked, sign-in-unlocked, sign-out, lead.status, lead.assign, lead.note, lead.delete, user.create, user.update, settings.update, image.upload… */
+  /** sign-in, sign-in-failed, sign-in-refused, sign-in-locked, sign-in-unlocked, sign-out, lead.status, lead.assign, lead.note, lead.delete, outbox.send-again, outbox.discard, user.create, user.update, settings.update, image.upload… */
   action: z.string(),
   target: z.string().nullable(),
   detail: z.string().nullable(),
+});
+
+/* The site's own lead outbox (the delivery page): the API keeps only the record. */
+
+/** An outbox row's id (the lead's Idempotency-Key once delivered). */
+export const OUTBOX_ID = /^[A-Za-z0-9-]{1,64}$/;
+/**
+ * What staff do to a lead the API refused, which waits in the site's own outbox: send it again
+ * (write:outbox), or discard it, which erases it (delete:lead: it never reached the inbox, where
+ * erasure is otherwise done). `POST admin/outbox/{id}/{action}` puts it in the API's audit log first.
+ */
+export const OUTBOX_ACTIONS = { "send-again": "write:outbox", discard: "delete:lead" } as const satisfies Record<string, Permission>;
+export type OutboxAction = keyof typeof OUTBOX_ACTIONS;
+
+/**
+ * The body of `POST admin/outbox/{id}/{action}`: the lead's kind (the call it is delivered with) and
+ * the status it was refused with. The audit log says who did what to which lead, and nothing of
+ * what its sender typed.
+ */
+export const OutboxActionSchema = z.object({
+  kind: z.enum(["contactForm", "webAgencyRegistration", "jobOffer"] as const satisfies readonly (keyof typeof postEndpoints)[]),
+  refusal: z.string().regex(/^\d{3}$/).optional(),
 });
 
 /* Content images (POST admin/content/images, the file's bytes as the body). */

@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from "undici";
 import type { z } from "zod";
-import { adminEndpoints, SessionTokensSchema } from "~/lib/api/admin-contract";
+import { adminEndpoints, CurrentStaffSchema, SessionTokensSchema, type CurrentStaff } from "~/lib/api/admin-contract";
 import { PREVIEW_SCHEMAS, type ContentKind, type Lang, type PreviewOf } from "~/lib/api/content-contract";
 import { itemOf } from "~/lib/api/contract";
 import { buildQuery } from "~/lib/api/query";
@@ -43,7 +43,8 @@ export function errorCode(data: unknown): string | undefined {
 
 /**
  * The back office's calls: sign-in, refresh and sign-out at the identity API with the site's client
- * token, and the admin endpoints with the staff member's own token, which never leaves the server.
+ * token; the session check and the admin endpoints with the staff member's own token, which never
+ * leaves the server.
  * Every call has the timeout and the size cap of the public client.
  */
 export function createStaffApi(options: StaffApiOptions) {
@@ -57,7 +58,7 @@ export function createStaffApi(options: StaffApiOptions) {
     method: Method,
     bearer: string,
     payload?: unknown,
-    { file, timeoutMs = options.timeoutMs }: { file?: Uint8Array; timeoutMs?: number } = {},
+    { file, timeoutMs = options.timeoutMs, idempotencyKey }: { file?: Uint8Array; timeoutMs?: number; idempotencyKey?: string } = {},
   ): Promise<Dispatcher.ResponseData<unknown>> {
     const json = payload !== undefined;
     try {
@@ -69,6 +70,7 @@ export function createStaffApi(options: StaffApiOptions) {
           authorization: `Bearer ${bearer}`,
           accept: "application/json",
           ...(file ? { "content-type": "application/octet-stream" } : json ? { "content-type": "application/json" } : {}),
+          ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         },
         signal: AbortSignal.timeout(timeoutMs),
         // The shared agent's own timeouts are the usual call's; an upload's answer comes later.
@@ -132,6 +134,20 @@ export function createStaffApi(options: StaffApiOptions) {
     async signOut(refreshToken: string) {
       await identity("logout", { refreshToken });
     },
+    /**
+     * Who a staff access token belongs to now and what they may do now (auth/session, with that
+     * token), or null when the API no longer takes it (signed out, revoked, user disabled, expired).
+     * Anything else (down, slow, a broken answer) throws: a session is never taken on trust.
+     */
+    async session(accessToken: string): Promise<CurrentStaff | null> {
+      const path = "session";
+      const result = await answer(await call(new URL(path, identityBase), "GET", accessToken), `auth/${path}`);
+      if (result.status === 401) return null;
+      if (result.status !== 200) throw new ApiError("status", `auth/session answered ${result.status}`, result.status);
+      const parsed = CurrentStaffSchema.safeParse(result.data);
+      if (!parsed.success) throw new ApiError("contract", "auth/session answer broke the contract");
+      return parsed.data.result;
+    },
     /** The admin endpoints as this staff member. */
     as(token: string) {
       return {
@@ -163,9 +179,12 @@ export function createStaffApi(options: StaffApiOptions) {
           }
           return parsed.data.result as PreviewOf<K>;
         },
-        /** A write: the caller reads the status (a 409 is an answer to show, not a failure). */
-        async send(method: Exclude<Method, "GET">, path: string, payload?: unknown): Promise<Answer> {
-          return answer(await call(new URL(path, apiBase), method, token, payload), path);
+        /**
+         * A write: the caller reads the status (a 409 is an answer to show, not a failure). With an
+         * `idempotencyKey`, a write sent again with the same key is done once (where the API says so).
+         */
+        async send(method: Exclude<Method, "GET">, path: string, payload?: unknown, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<Answer> {
+          return answer(await call(new URL(path, apiBase), method, token, payload, { idempotencyKey }), path);
         },
         /**
          * An image for content (POST admin/content/images), its file's bytes as they came: 201 (or

@@ -113,6 +113,7 @@ export function createOutbox(options: OutboxOptions) {
     "SELECT id, kind, lang, payload, attempts, created_at, last_error FROM outbox WHERE status = 'rejected' ORDER BY created_at DESC LIMIT ?",
   );
   const rejectedCount = db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'rejected'").pluck();
+  const rejectedOne = db.prepare("SELECT id, kind, last_error FROM outbox WHERE id = ? AND status = 'rejected'");
   const requeue = db.prepare(
     "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'rejected'",
   );
@@ -372,6 +373,11 @@ export function createOutbox(options: OutboxOptions) {
     retentionDays: retentionMs / DAY_MS,
     /** Runs the retention purge now, as of `now` (the delivery loop runs it hourly; tests move time). */
     purgeExpired,
+    /** One refused lead's id, kind and reason, without what its sender typed; undefined when it is not refused (now). */
+    refusedLead(id: string) {
+      const row = rejectedOne.get(id) as { id: string; kind: Lead["kind"]; last_error: string | null } | undefined;
+      return row && { id: row.id, kind: row.kind, reason: row.last_error ?? "" };
+    },
     /** Puts a refused lead back in line (after the API or the lead was fixed); false when there is no such refused lead. */
     sendAgain(id: string): boolean {
       const changed = requeue.run(Date.now(), id).changes > 0;

@@ -5,7 +5,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { RefusedLeads } from "~/components/admin/refused-leads";
 import { ageParts } from "~/lib/admin/age";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, redirectWithToast, requirePermission, requirePost } from "./delivery.server";
+import { adminTitle, discardRefusedLead, i18next, redirectWithToast, requirePermission, requirePost, sendRefusedLeadAgain } from "./delivery.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -35,16 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const discard = new URL(request.url).searchParams.get("intent") === "discard";
   const { form, staff } = await requirePost(request, context, discard ? "delete:lead" : "write:outbox");
   const id = String(form.get("id") ?? "");
-  const known = id.length > 0 && id.length <= 64;
   if (discard) {
     // The box is required in the page too; a post without it erases nothing.
     if (form.get("confirm") !== "on") return redirectWithToast("/admin/delivery", "admin:delivery.discardUnconfirmed");
-    const discarded = known && context.outboxAdmin.discard(id);
-    if (discarded) context.logger.info({ lead: id, by: `user:${staff.id}` }, "outbox: refused lead discarded");
+    const discarded = await discardRefusedLead(context, staff, id);
     return redirectWithToast("/admin/delivery", discarded ? "admin:delivery.discarded" : "admin:delivery.notRejected");
   }
   // False when it is no longer refused (someone sent it again from another tab): nothing was lost, the list says where it is.
-  const requeued = known && context.outboxAdmin.sendAgain(id);
+  const requeued = await sendRefusedLeadAgain(context, staff, id);
   return redirectWithToast("/admin/delivery", requeued ? "admin:delivery.sentAgain" : "admin:delivery.notRejected");
 }
 

@@ -1,12 +1,17 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { StaffLanguageSchema } from "~/lib/api/admin-contract";
-import { safeAdminPath, staffLanguageCookie } from "./language.server";
+import { redirectWithToast, refusedPost, safeAdminPath, staffLanguageCookie } from "./language.server";
 
-/** The admin header's language switch: a plain form, so it works without JavaScript. Changes only this browser's view. */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * The language switch (admin header, sign-in page): a plain form, so it works without JavaScript.
+ * Changes only this browser's view. Like every admin post it must come from this site with the
+ * form's token, or another site could switch it; refused, the page comes back unchanged with why.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const lng = StaffLanguageSchema.safeParse(form.get("lng"));
   const back = safeAdminPath(form.get("redirectTo"));
+  if (await refusedPost(form, request, context)) return redirectWithToast(back, "admin:toast.languageNotChanged");
+  const lng = StaffLanguageSchema.safeParse(form.get("lng"));
   if (!lng.success) return redirect(back, 303);
   return redirect(back, { status: 303, headers: { "Set-Cookie": await staffLanguageCookie.serialize(lng.data) } });
 }

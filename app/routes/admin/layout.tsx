@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import { adminMenu } from "~/lib/admin/menu";
 import adminStyles from "~/styles/admin.css";
 import { csrf, requireStaff } from "./layout.server";
@@ -27,8 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { user, menu, csrf: token } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("admin");
-  const location = useLocation();
+  const { t } = useTranslation("admin");
   return (
     <AuthenticityTokenProvider token={token}>
       <header className="admin-header">
@@ -48,23 +48,7 @@ export default function AdminLayout() {
         </nav>
         <div className="admin-user">
           <span>{t("signedInAs", { name: user.name })}</span>
-          <Form method="post" action="/admin/language" className="admin-inline-form">
-            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-            <label htmlFor="admin-lng" className="visually-hidden">
-              {t("language")}
-            </label>
-            <select id="admin-lng" name="lng" defaultValue={i18n.language}>
-              <option value="en" lang="en">
-                {t("languages.en")}
-              </option>
-              <option value="tr" lang="tr">
-                {t("languages.tr")}
-              </option>
-            </select>
-            <button type="submit" className="button button-ghost">
-              {t("switchLanguage")}
-            </button>
-          </Form>
+          <StaffLanguageSwitch />
           <Form method="post" action="/admin/sign-out" className="admin-inline-form">
             <AuthenticityTokenInput />
             <button type="submit" className="button button-secondary">

@@ -29,21 +29,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Someone who can no longer take leads stays listed on the leads they hold.
     assignees: lead.assignee && !people.some((p) => p.id === lead.assignee?.id) ? [...people, lead.assignee] : people,
     canWrite,
+    // A new key with each page: the note form sent again as it was (after no answer) is stored once.
+    noteKey: canWrite ? crypto.randomUUID() : null,
     canDelete: staff.permissions.has("delete:lead"),
     title: await adminTitle(request, "leads.detailTitle", { id }),
   };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = leadIdOf(params);
   const intent = LeadIntentSchema.safeParse(new URL(request.url).searchParams.get("intent"));
+  // The session first: only someone who may change leads learns that a post was malformed.
+  const { staff, form } = await requirePost(request, context, intent.success ? INTENT_PERMISSION[intent.data] : "write:lead");
   if (!intent.success) throw data({ reason: "error" }, { status: 400 });
-  const { staff, form } = await requirePost(request, context, INTENT_PERMISSION[intent.data]);
-  return runLeadIntent(context, staff, id, intent.data, form);
+  return runLeadIntent(context, staff, leadIdOf(params), intent.data, form);
 }
 
 export default function Lead() {
-  const { lead, fields, notes, assignees, canWrite, canDelete } = useLoaderData<typeof loader>();
+  const { lead, fields, notes, assignees, canWrite, noteKey, canDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as LeadActionData;
   const { t } = useTranslation("admin");
   const kind = lead.source && lead.source !== "website" ? t("leads.withSource", { kind: t(`kinds.${lead.kind}`), source: t(`leads.sources.${lead.source}`, { defaultValue: lead.source }) }) : t(`kinds.${lead.kind}`);
@@ -76,7 +78,7 @@ export default function Lead() {
           </div>
           <div className="admin-panel">
             <h2>{t("leads.notes")}</h2>
-            <LeadNotes notes={notes} canWrite={canWrite} actionData={actionData} />
+            <LeadNotes notes={notes} noteKey={noteKey} actionData={actionData} />
           </div>
           {canDelete ? (
             <div className="admin-panel admin-danger-zone">

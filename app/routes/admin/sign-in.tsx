@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "~/lib/api/errors";
+import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import adminStyles from "~/styles/admin.css";
 import { csrf, i18next, refusalStatus, refusedPost, safeAdminPath, staffLanguageCookie } from "./sign-in.server";
 import { siteConfig } from "~/components/page-kit";
@@ -77,9 +78,10 @@ export default function SignIn() {
   const count = lastResult && "count" in lastResult ? Number(lastResult.count) : 0;
   return (
     <main id="main" tabIndex={-1} className="admin-sign-in">
-      <h1>{t("signIn.title")}</h1>
-      <p>{t("signIn.intro")}</p>
       <AuthenticityTokenProvider token={token}>
+        <StaffLanguageSwitch className="admin-inline-form admin-sign-in-language" />
+        <h1>{t("signIn.title")}</h1>
+        <p>{t("signIn.intro")}</p>
         <Form method="post" {...getFormProps(form)} noValidate>
           <AuthenticityTokenInput />
           <input type="hidden" name="redirectTo" value={redirectTo} />
