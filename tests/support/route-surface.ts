@@ -5,7 +5,8 @@ import { CONTENT_KINDS } from "../../app/lib/api/content-contract";
 /**
  * The site's routes as the production build has them, whatever made them (the route table, the
  * back office's pages, the resource routes, and any source of routes added later): tests that must
- * cover the whole surface read it here instead of listing paths by hand.
+ * cover the whole surface read it here instead of listing paths by hand (the hostile requests, the
+ * back office's session walk).
  */
 export interface SurfaceRoute {
   id: string;
@@ -57,4 +58,48 @@ export function onePerFile(routes: SurfaceRoute[]): SurfaceRoute[] {
   const seen = new Map<string, SurfaceRoute>();
   for (const route of routes) if (!seen.has(route.file)) seen.set(route.file, route);
   return [...seen.values()];
+}
+
+/**
+ * A route's path with its params filled from `values`, looked up by the segment before each param
+ * (`leads/:id`, `content/:kind`, `:kind/:id`) and `*` for a splat. A param no entry names throws,
+ * so a new kind of route makes the walk fail until someone says what to fill it with.
+ */
+export function fillParams(path: string, values: Record<string, string>): string {
+  const segments = path.split("/");
+  return segments
+    .map((segment, i) => {
+      if (segment !== "*" && !segment.startsWith(":")) return segment;
+      const key = segment === "*" ? "*" : `${segments[i - 1]}/${segment}`;
+      const value = values[key];
+      if (value === undefined) throw new Error(`no value for ${key} in ${path}`);
+      return encodeURIComponent(value);
+    })
+    .join("/");
+}
+
+/** A form a page posts: where to, and its hidden fields other than the CSRF token. */
+export interface PostForm {
+  url: string;
+  fields: Record<string, string>;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The post forms of a server-rendered page, as a browser without JavaScript would send them (hidden fields only). */
+export function postForms(html: string, pageUrl: string): PostForm[] {
+  const forms: PostForm[] = [];
+  for (const [form] of html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/gi)) {
+    const open = /<form\b[^>]*>/i.exec(form)![0];
+    if ((attr(open, "method") ?? "get").toLowerCase() !== "post") continue;
+    const url = new URL(unescape(attr(open, "action") ?? ""), pageUrl);
+    const fields: Record<string, string> = {};
+    for (const [input] of form.matchAll(/<input\b[^>]*>/gi)) {
+      const name = attr(input, "name");
+      if (attr(input, "type")?.toLowerCase() === "hidden" && name && name !== "csrf") fields[name] = unescape(attr(input, "value") ?? "");
+    }
+    forms.push({ url: url.pathname + url.search, fields });
+  }
+  return forms;
 }
