@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { createUser, openDb, UserError } from "../../backend/index";
 import type { Role } from "../../app/lib/api/admin-contract";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env.mjs";
-import { expect, jsOn, pathOf, test, translation, type Lang } from "./fixtures";
+import { expect, jsOn, pathOf, test, thankYou, translation, type Lang } from "./fixtures";
 
 export interface StaffUserInfo {
   email: string;
@@ -85,7 +85,7 @@ export async function sendContact(page: Page, lang: Lang, lead: { name: string; 
   await form.getByLabel(t("forms.message")).fill(lead.message);
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: t("forms.send") }).click();
-  await expect(page.locator(".toast")).toContainText(t("toast.contactSent"));
+  await expect(thankYou(page, lang, "toast.contactSent")).toBeVisible();
 }
 
 /** The outbox delivers after the visitor's answer: the inbox is reloaded until the lead is in it. Returns its row. */

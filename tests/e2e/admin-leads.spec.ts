@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { TINY_JPEG } from "../support/images";
 import { findInInbox, sendContact, signInAs, staffUser } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, jsOn, pathOf, test, translation } from "./fixtures";
+import { expect, expectNoAxeViolations, jsOn, pathOf, test, thankYou, translation } from "./fixtures";
 
 // The refused posts (400, 403) and the erased lead's 404 are answered on purpose; Chromium logs their status.
 test.use({ allowedConsoleErrors: [/status of 40[034]/] });
@@ -121,7 +121,7 @@ test("a job applicant's photo is shown to a signed-in coordinator and to no one 
   await form.getByLabel(t("career.photo")).setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: TINY_JPEG });
   await form.getByLabel(t("career.privacyConsent")).check();
   await form.getByRole("button", { name: t("forms.send") }).click();
-  await expect(page.locator(".toast")).toContainText(t("career.sent"));
+  await expect(thankYou(page, "en", "career.sent")).toBeVisible();
 
   await signInAs(page, "coordinator");
   const row = await findInInbox(page, email);
