@@ -4,6 +4,7 @@ import { adminEndpoints, contentWriteResponses } from "../../app/lib/api/admin-c
 import type { ContentKind, Lang } from "../../app/lib/api/content-contract";
 import { CLIENT } from "../support/backend";
 import { photoJpeg } from "../support/photos";
+import { signInToSite } from "../support/site-sign-in";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 import { OWNER, staffBackend, type StaffBackend } from "../support/staff";
 
@@ -63,17 +64,7 @@ async function visit(path: string) {
 let session: Promise<string> | undefined;
 const signIn = () => (session ??= signInOnce());
 async function signInOnce() {
-  const form = await fetch(`${site.url}/admin/sign-in`);
-  const csrf = (await form.text()).match(/name="csrf" value="([^"]+)"/)![1];
-  const cookie = form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const res = await fetch(`${site.url}/admin/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: site.url },
-    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrf }),
-  });
-  expect(res.status).toBe(303);
-  return res.headers.getSetCookie().find((c) => c.startsWith("admin_session="))!.split(";")[0];
+  return (await signInToSite(site.url, OWNER.email, OWNER.password)).session;
 }
 
 /**

@@ -6,6 +6,7 @@ import { largeJpeg } from "../support/images";
 import { storedLeads } from "../support/leads";
 import { freePort, rssOf, startProcess, tempDir, type Proc } from "../support/processes";
 import { onePerFile, routeSurface, type SurfaceRoute } from "../support/route-surface";
+import { signInToSite } from "../support/site-sign-in";
 
 /*
  * Hostile requests against the whole surface of the production server, found rather than listed:
@@ -161,24 +162,6 @@ function strangeForms(csrf: string) {
   ];
 }
 
-/** What a signed-in owner's browser holds: the session and CSRF cookies, and the token its forms carry. */
-async function ownerSession() {
-  const form = await fetch(`${site.url}/admin/sign-in`);
-  const token = (await form.text()).match(/name="csrf" value="([^"]+)"/)![1];
-  const formCookie = form.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const signedIn = await fetch(`${site.url}/admin/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": FORM, cookie: formCookie.join("; ") },
-    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrf: token }),
-  });
-  expect(signedIn.status, "the owner signs in").toBe(303);
-  const cookie = [...formCookie, ...signedIn.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
-  const dashboard = await fetch(`${site.url}/admin`, { headers: { cookie } });
-  expect(dashboard.status).toBe(200);
-  return { cookie, csrf: (await dashboard.text()).match(/name="csrf" value="([^"]+)"/)![1] };
-}
-
 /** A raw connection: what it was sent, and when and how the server ended it. */
 function rawConnection(write: (socket: import("node:net").Socket) => void): Promise<{ ms: number; response: string }> {
   return new Promise((resolve, reject) => {
@@ -232,7 +215,7 @@ describe("hostile requests", () => {
   });
 
   test.concurrent("each class of hostile body, on every route that takes a post, with and without a session, gets a 4xx or a redirect; the process lives", async () => {
-    const owner = await ownerSession();
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
     // A first render fills caches that are meant to stay: the baseline comes after it.
     await send("/en/contact", { method: "GET" });
     const rssStart = rssOf(site.pid);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mediaUrl } from "../../app/lib/api/media-urls";
 import { CLIENT } from "../support/backend";
 import { EXIF_MARKER, gpsPhotoJpeg, photoJpeg, pngBomb } from "../support/photos";
+import { signInToSite } from "../support/site-sign-in";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 import { OWNER, staffBackend, type StaffBackend } from "../support/staff";
 
@@ -51,19 +52,7 @@ async function applyForJob(email: string, photo: Buffer, fileName: string) {
 }
 
 /** A signed-in owner's session cookie on the site. */
-async function ownerCookie() {
-  const form = await fetch(`${site.url}/admin/sign-in`);
-  const csrf = (await form.text()).match(/name="csrf" value="([^"]+)"/)![1];
-  const cookie = form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const res = await fetch(`${site.url}/admin/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: site.url },
-    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrf }),
-  });
-  expect(res.status).toBe(303);
-  return res.headers.getSetCookie().find((c) => c.startsWith("admin_session="))!.split(";")[0];
-}
+const ownerCookie = async () => (await signInToSite(site.url, OWNER.email, OWNER.password)).session;
 
 async function leadIdOf(email: string) {
   const find = api.backend.db.prepare("SELECT id FROM leads WHERE json_extract(payload, '$.email') = ?").pluck();
