@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
 import { FORM_SHAPE, nameProblem, urlEncodedProblem } from "~/lib/http/form-shape";
 import { CONTENT_REGISTRY } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
@@ -45,5 +47,19 @@ describe("form shape", () => {
     expect(urlEncodedProblem(`email=a%40b.example&${encodeURIComponent("x[5000000]")}=1`)).toBe("a list index too large");
     expect(urlEncodedProblem("email=a%40b.example&message=x%5B5000000%5D")).toBeNull();
     expect(urlEncodedProblem("%zz=%zz&&&=&a=%")).toBeNull();
+  });
+
+  /*
+   * A tripwire on conform: the guard refuses the two names conform reads as its own on the server
+   * (form-shape.ts, RESERVED_NAMES). If conform ever reads its intents under another name, this
+   * fails, and the guard must refuse that name instead.
+   */
+  test("conform still takes its intent from __intent__, which is why the guard refuses that name", () => {
+    const form = new FormData();
+    form.append("x[0]", "a");
+    form.append("__intent__", JSON.stringify({ type: "update", payload: { name: "x[3]", value: "b" } }));
+    const submission = parseWithZod(form, { schema: z.object({ x: z.array(z.string().optional()) }) });
+    expect(submission.payload.x).toHaveLength(4);
+    expect(nameProblem("__intent__")).toBe("a reserved field name");
   });
 });
