@@ -83,7 +83,7 @@ try {
     html
       .replace(/nonce="[^"]*"/g, 'nonce="NONCE"')
       .replace(/\/build\/([\w./-]*?)-[A-Z0-9]{8}\.(js|css)/g, "/build/$1-HASH.$2")
-      .replace(/"version":"[0-9a-f]+"/g, '"version":"VERSION"')
+      .replace(/"version": ?"[0-9a-f]+"/g, '"version":"VERSION"')
       .replace(/[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}/g, "CSRF")
       .replace(/g1\.[A-Za-z0-9_-]{20,}/g, "STAMP")
       .replace(/[A-Za-z0-9+/]{40,}={0,2}/g, "SEALED");
