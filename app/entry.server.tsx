@@ -12,8 +12,6 @@ import { applyCacheControl } from "~/lib/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
-import { ServerHtmlContext } from "~/components/server-html";
-import { pageHtml } from "~/lib/server-html.server";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { formValuesFor } from "~/lib/forms/protection.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
@@ -92,8 +90,6 @@ export default async function handleRequest(
 
   // Single fetch's loader data, read whole first: the render below then has nothing to wait for.
   const settled = await settleLoaderData(remixContext, LOADER_DATA_LIMIT_MS);
-  // The HTML written once (the menu, long lists), swapped into the page when it is complete.
-  const kept = pageHtml(instance);
   // One synchronous pass (ADR 028): the page is sent whole anyway (ADR 008), and React's string
   // renderer builds it as text, where the streaming one encoded it to bytes a few at a time. A
   // throw here fails the render as the streaming renderer's shell error did, and Remix renders the
@@ -102,10 +98,8 @@ export default async function handleRequest(
     <NonceProvider value={nonce ?? ""}>
       <I18nextProvider i18n={instance}>
         <HtmlOnlyProvider value={loadContext.htmlOnly}>
-          <ServerHtmlContext.Provider value={kept.writer}>
-            {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </ServerHtmlContext.Provider>
+          {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </HtmlOnlyProvider>
       </I18nextProvider>
     </NonceProvider>,
@@ -113,7 +107,7 @@ export default async function handleRequest(
   assertLoaderDataSettled(remixContext, settled);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The streaming renderer wrote the doctype before <html>; the string renderer leaves it out.
-  const html = scriptsInsideBody(kept.splice(Buffer.from(`<!DOCTYPE html>${page}`)));
+  const html = scriptsInsideBody(Buffer.from(`<!DOCTYPE html>${page}`));
   // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
   void loadContext.pageCache.keep(request, {
     status: responseStatusCode,
