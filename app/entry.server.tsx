@@ -1,33 +1,30 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nOptions from "~/i18n";
 import i18next from "~/i18next.server";
 import { resources } from "~/lib/locales.server";
-import { assertLoaderDataSettled, settleLoaderData } from "~/lib/settled-loader-data.server";
+import { collectRender } from "~/lib/collect-html.server";
 import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
-import { ServerHtmlContext } from "~/components/server-html";
-import { pageHtml } from "~/lib/server-html.server";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { formValuesFor } from "~/lib/forms/protection.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
-import { responseWithWholeBody } from "~/lib/http/whole-body.server";
 
-/** How long the page's loader data may take to be encoded before the render is given up on. */
-const LOADER_DATA_LIMIT_MS = 5_000;
+/** How long a render may take before React is told to give up on what is still pending. */
+const ABORT_DELAY = 5_000;
 /**
  * Single fetch sends loader data as a turbo-stream, inside the page and in `*.data` answers; a
  * promise in it still pending after this is rejected. Nothing defers, so it never should be; it is
- * kept under LOADER_DATA_LIMIT_MS so such a rejection would reach the page before the render is
- * given up on.
+ * kept under ABORT_DELAY, as Remix's single-fetch guide sets it, so such a rejection would reach the
+ * page before the render is given up on.
  */
-export const streamTimeout = LOADER_DATA_LIMIT_MS - 1_000;
+export const streamTimeout = ABORT_DELAY - 1_000;
 
 // Rendering only reads translations, and they are bundled: one initialised i18next instance per
 // language and set of namespaces serves every render instead of a new one per request.
@@ -90,30 +87,45 @@ export default async function handleRequest(
   if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, lang, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
-  // Single fetch's loader data, read whole first: the render below then has nothing to wait for.
-  const settled = await settleLoaderData(remixContext, LOADER_DATA_LIMIT_MS);
-  // The HTML written once (the menu, long lists), swapped into the page when it is complete.
-  const kept = pageHtml(instance);
-  // One synchronous pass (ADR 028): the page is sent whole anyway (ADR 008), and React's string
-  // renderer builds it as text, where the streaming one encoded it to bytes a few at a time. A
-  // throw here fails the render as the streaming renderer's shell error did, and Remix renders the
-  // error boundary in its place.
-  const page = renderToString(
-    <NonceProvider value={nonce ?? ""}>
-      <I18nextProvider i18n={instance}>
-        <HtmlOnlyProvider value={loadContext.htmlOnly}>
-          <ServerHtmlContext.Provider value={kept.writer}>
+  // React's streaming renderer, as Remix documents it for single fetch: the loader data's scripts
+  // (a Suspense boundary) wait for the data, and the page is taken once all of it is there
+  // (`onAllReady`), to be sent whole (ADR 008).
+  let abortTimer: NodeJS.Timeout | undefined;
+  const rendered = new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
+    let shellReady = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce ?? ""}>
+        <I18nextProvider i18n={instance}>
+          <HtmlOnlyProvider value={loadContext.htmlOnly}>
             {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </ServerHtmlContext.Provider>
-        </HtmlOnlyProvider>
-      </I18nextProvider>
-    </NonceProvider>,
-  );
-  assertLoaderDataSettled(remixContext, settled);
+          </HtmlOnlyProvider>
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady() {
+          shellReady = true;
+        },
+        // A throw while the page is collected fails the request, as a throw in the render does.
+        onAllReady: () => collectRender(pipe).then(resolve, reject),
+        // Remix renders the error boundary in the page's place, and its handleError logs the error.
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // After the shell (the data scripts failed or were cut off), nothing else reports it; a
+          // request the visitor abandoned is not an error (handleError above).
+          if (shellReady && !request.signal.aborted) loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "render failed inside the page");
+        },
+      },
+    );
+    abortTimer = setTimeout(abort, ABORT_DELAY);
+  });
+  // The timer holds the whole render (tree, loader data, HTML) until it fires: a page served in
+  // 50 ms kept about 1 MB alive for 5 s, which under load was most of the process's memory.
+  const whole = await rendered.finally(() => clearTimeout(abortTimer));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The streaming renderer wrote the doctype before <html>; the string renderer leaves it out.
-  const html = scriptsInsideBody(kept.splice(Buffer.from(`<!DOCTYPE html>${page}`)));
+  const html = scriptsInsideBody(whole);
   // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
   void loadContext.pageCache.keep(request, {
     status: responseStatusCode,
@@ -125,5 +137,9 @@ export default async function handleRequest(
     personal: loadContext.render.personal,
     form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
   });
-  return responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode });
+  // An ordinary Response, the page its own body: a layer that rebuilds it on the way out (an error
+  // reporter, tracing) keeps the page. Its length is known, so it need not go out chunked.
+  const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  response.headers.set("Content-Length", String(html.byteLength));
+  return response;
 }

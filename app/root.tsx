@@ -89,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
-/** One object, so the menu of a page without the root's data is kept once too (ADR 026). */
+/** A page without the root's data has no treatments in its menu. */
 const NO_TREATMENTS: MenuTreatment[] = [];
 
 export function Layout({ children }: { children: React.ReactNode }) {

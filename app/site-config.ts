@@ -53,10 +53,7 @@ export const siteConfig = {
  */
 let builtIn: Settings | undefined;
 
-/**
- * The same object on every call: the header's and footer's parts are kept per settings object
- * (ADR 026), so a page rendered while the API is down finds them too. Nothing changes it.
- */
+/** Written once, the same object on every call: nothing changes it. */
 export function builtInSettings(): Settings {
   return (builtIn ??= writeBuiltInSettings());
 }

@@ -3,8 +3,8 @@ import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 
 /**
  * A <details> dropdown: it opens as plain HTML without JavaScript. With JavaScript, the element
- * that holds it closes it (`useDropdowns`). It has no hooks of its own, so the server can write a
- * menu of them once (prerendered.tsx).
+ * that holds it closes it (`useDropdowns`): one set of listeners for all the dropdowns of a menu,
+ * not one per dropdown.
  */
 export function Dropdown({ summary, className, children }: { summary: ReactNode; className?: string; children: ReactNode }) {
   return (

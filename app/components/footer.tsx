@@ -3,7 +3,6 @@ import { SiteLink } from "~/components/site-link";
 import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
-import { Prerendered } from "~/components/page-kit";
 import { menu, type Lang } from "~/lib/route-table";
 import type { Settings } from "~/lib/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
@@ -13,10 +12,9 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
   const location = useLocation();
   return (
     <footer className="site-footer">
-      {/* The same on every page of a language: its HTML is written once (prerendered.tsx). */}
-      <Prerendered className="container footer-grid" memo={{ objects: [settings], key: lang }}>
+      <div className="container footer-grid">
         <FooterLinks lang={lang} settings={settings} />
-      </Prerendered>
+      </div>
       <div className="container footer-bottom">
         <p>{t("footer.copyright", { year, brand: siteConfig.brand })}</p>
         <ConsentForm intent="reset" redirectTo={location.pathname + location.search} className="link-button">
@@ -27,7 +25,7 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
   );
 }
 
-/** The contact details and the footer's links: the same on every page of a language (prerendered.tsx). */
+/** The contact details and the footer's links. */
 function FooterLinks({ lang, settings }: { lang: Lang; settings: Settings }) {
   const { t } = useTranslation();
   const groups = menu("footer", lang);

@@ -6,7 +6,6 @@ import { Dropdown, useDropdowns } from "~/components/dropdown";
 import { LanguageMenu } from "~/components/language-menu";
 import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
-import { Prerendered } from "~/components/page-kit";
 import type { MenuTreatment, Settings } from "~/lib/api/contract";
 import { chunk } from "~/lib/chunk";
 import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
@@ -46,7 +45,6 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
   const header = useRef<HTMLElement>(null);
   useDropdowns(header);
   const items = menu("header", lang);
-  // All the menu takes from the location, so all its memo needs of it.
   const marked = currentPaths(items, useLocation().pathname);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
@@ -57,10 +55,9 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
           <summary aria-label={t("header.menu")}>
             <MenuIcon />
           </summary>
-          {/* The same on every page of a section: its HTML is written once (prerendered.tsx). */}
-          <Prerendered className="nav-panel" memo={{ objects: [treatments, settings], key: `${lang} ${marked.join(" ")}` }}>
+          <div className="nav-panel">
             <NavPanel lang={lang} items={items} marked={marked} treatments={treatments} settings={settings} />
-          </Prerendered>
+          </div>
         </details>
         <LanguageMenu lang={lang} />
         <SiteLink to={offerPath} className="button button-cta">
@@ -71,7 +68,7 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
   );
 }
 
-/** The menu and the contact links: the same on every page of a section (prerendered.tsx). */
+/** The menu and the contact links. */
 function NavPanel({
   lang,
   items,

@@ -12,9 +12,6 @@ export { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 export { ContentSections } from "~/components/content-sections";
 export { OfferCallout } from "~/components/offer-callout";
 export { PageHeader } from "~/components/page-header";
-// Only the header and footer use it. It is here so that server-html.ts, which the form kit's lists
-// also import, shares this file instead of getting one of its own.
-export { Prerendered } from "~/components/prerendered";
 export { RichText } from "~/components/rich-text";
 export { SiteLink, SiteLinkNavigation } from "~/components/site-link";
 export { isAdminPath, previewLanguage, previewPath } from "~/lib/admin/paths";

@@ -41,12 +41,6 @@ export const EnvSchema = z
   FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   /** How long a page rendered for a first-time visitor is reused for the next ones; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /**
-   * "off" writes the menu, the footer's links and the offer form's long lists on every request
-   * instead of once per language and section (ADR 026). Only for measuring: `npm run bench`
-   * renders with every cache off this way.
-   */
-  PARTS_MEMO: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   /** /metrics on its own port (on METRICS_HOST); unset, /metrics is only on the site's port, and only with METRICS_TOKEN. */
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),

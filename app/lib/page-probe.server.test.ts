@@ -1,15 +1,10 @@
 import { expect, test } from "vitest";
-import { responseWithWholeBody } from "~/lib/http/whole-body.server";
 import { createPageProbe } from "~/lib/page-probe.server";
 
 const page = (status: number, body = "<!DOCTYPE html><html><body>Home</body></html>") => async () => new Response(body, { status });
 
 test("a whole page answered 200 is a pass; an error page, a page cut short, a throw or a render past the limit is a fail", async () => {
   expect(await createPageProbe(page(200))()).toBe(true);
-  // As entry.server answers: the page's bytes carried whole, beside a body-less Response.
-  const whole = new TextEncoder().encode("<!DOCTYPE html><html><body>Home</body></html>");
-  expect(await createPageProbe(async () => responseWithWholeBody(whole, { status: 200 }))()).toBe(true);
-  expect(await createPageProbe(async () => responseWithWholeBody(whole, { status: 500 }))()).toBe(false);
   // What a development build under NODE_ENV=production answered for every page.
   expect(await createPageProbe(page(500, "Unexpected Server Error"))()).toBe(false);
   expect(await createPageProbe(page(503))()).toBe(false);

@@ -1,5 +1,3 @@
-import { wholeBodyOf } from "~/lib/http/whole-body.server";
-
 /** How long a probe's render may take: the API calls behind a page have `API_TIMEOUT_MS` (5 s) together. */
 const RENDER_TIMEOUT_MS = 5_000;
 /** How long a probe's answer stands: a load balancer asking every few seconds costs one render per this. */
@@ -32,8 +30,7 @@ export function createPageProbe(
     });
     const rendered = (async () => {
       const response = await render(controller.signal);
-      // Read as the express handler reads it: a rendered page carries its bytes whole (whole-body.server.ts).
-      const html = new TextDecoder().decode(wholeBodyOf(response) ?? (await response.arrayBuffer()));
+      const html = await response.text();
       return response.status === 200 && html.trimEnd().endsWith("</html>");
     })().catch(() => false);
     try {

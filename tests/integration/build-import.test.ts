@@ -1,7 +1,13 @@
 import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { expect, test } from "vitest";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { expect, onTestFinished, test } from "vitest";
+import { startBackend } from "../../backend/index";
+import { parseEnv } from "../../app/lib/env.server";
+import { createLogger } from "../../app/lib/logger.server";
+import { createServices } from "../../app/lib/services.server";
 import { tempDir } from "../support/processes";
 
 const run = promisify(execFile);
@@ -27,4 +33,34 @@ console.log(JSON.stringify({ entry: Object.keys(build.entry.module).sort(), hand
   expect(loaded.entry).toEqual(["default", "handleDataRequest", "handleError", "streamTimeout"]);
   expect(loaded.handles).toEqual([]);
   expect(readdirSync(dataDir)).toEqual([]);
+});
+
+/*
+ * An error reporter, a tracing layer or any middleware around Remix's request handler may answer
+ * with a Response rebuilt from the one it got (`new Response(response.body, response)`). The page
+ * must be in the Response's own body to survive that: a body carried beside it under a private key
+ * was dropped, and the visitor got a 200 with nothing in it. Rendered here as `/readyz` renders a
+ * page: the build's own request handler with the services server.ts makes.
+ */
+test("a layer that rebuilds the Remix handler's Response, as an error reporter does, still answers the whole page", async () => {
+  const dataDir = tempDir("remed-rebuilt-");
+  const credentials = { clientId: "rebuilt-site", clientSecret: "rebuilt-secret-0123456789abcdef" };
+  const backend = await startBackend({ dataDir, ...credentials });
+  const env = parseEnv({ NODE_ENV: "production", EMBEDDED_BACKEND: "1", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const services = createServices(env, { apiUrl: backend.url, identityUrl: backend.url, ...credentials }, createLogger(undefined, "warn"));
+  onTestFinished(async () => {
+    await services.close();
+    await backend.close();
+  });
+  const build: ServerBuild = await import(pathToFileURL("build/index.js").href);
+  const handler = createRequestHandler(build, build.mode);
+  const reporting: typeof handler = async (request, context) => {
+    const response = await handler(request, context);
+    return new Response(response.body, response);
+  };
+  const response = await reporting(new Request("http://localhost/en"), { ...services.loadContext("bm9uY2U="), crossSite: false, refusal: null });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[\s\S]*<footer class="site-footer">[\s\S]*<\/body><\/html>$/);
+  expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));
 });

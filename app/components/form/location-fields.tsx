@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useEnhanced } from "~/components/form/use-enhanced";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
-import { htmlOptionsProps, optionsHtml, optionsOf, useListOptionsHtml } from "~/components/form/options-html";
+import { htmlOptionsProps, optionsHtml, optionsOf } from "~/components/form/options-html";
 import type { City, Country } from "~/lib/api/contract";
 import { useHtmlOnly, type HtmlCities } from "~/lib/html-only";
 
@@ -44,7 +44,6 @@ export function PhoneFields({
   required?: boolean;
 }) {
   const { t } = useTranslation();
-  const listOptionsHtml = useListOptionsHtml();
   const enhanced = useEnhanced();
   // The combobox's options, once the page is interactive: a render on the server has no combobox.
   const options = useMemo<ComboboxOption[]>(
@@ -74,10 +73,8 @@ export function PhoneFields({
             <select
               {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })}
               {...htmlOptionsProps(
-                listOptionsHtml(
-                  countries,
-                  "dial codes",
-                  () => countries.map((c) => ({ value: c.code, label: `${c.dialCode} ${c.name}` })),
+                optionsHtml(
+                  countries.map((c) => ({ value: c.code, label: `${c.dialCode} ${c.name}` })),
                   comboboxField(phoneCountry, undefined).defaultValue,
                 ),
               )}
@@ -113,7 +110,6 @@ export function CountryCityFields({
   cityName: Meta;
 }) {
   const { t, i18n } = useTranslation();
-  const listOptionsHtml = useListOptionsHtml();
   const enhanced = useEnhanced();
   const fetcher = useFetcher<City[]>();
   const citiesOf = (code: string) => `/cities/${code}?lang=${encodeURIComponent(i18n.language)}`;
@@ -165,7 +161,7 @@ export function CountryCityFields({
             <div className="select-with-action">
               <select
                 {...getSelectProps(country, { ariaDescribedBy: hint })}
-                {...htmlOptionsProps(listOptionsHtml(countries, "names", () => countries.map((c) => ({ value: c.code, label: c.name })), countryCode))}
+                {...htmlOptionsProps(optionsHtml(countries.map((c) => ({ value: c.code, label: c.name })), countryCode))}
                 autoComplete="country"
                 onChange={(event) => loadCities(event.currentTarget.value)}
               />
@@ -198,8 +194,7 @@ export function CountryCityFields({
               {...getSelectProps(city, { ariaDescribedBy: hint })}
               {...htmlOptionsProps(
                 htmlCities
-                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }], cityValue) +
-                      listOptionsHtml(htmlCities.list, "towns", () => optionsOfCities(htmlCities.list), cityValue)
+                  ? optionsHtml([{ value: "", label: t("forms.offer.anyCity") }], cityValue) + optionsHtml(optionsOfCities(htmlCities.list), cityValue)
                   : "",
               )}
               ref={citySelect}

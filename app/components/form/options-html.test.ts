@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { listOptionsHtml, optionsHtml } from "~/components/form/options-html";
+import { optionsHtml } from "~/components/form/options-html";
 
 describe("optionsHtml", () => {
   test("writes a town's name as text, whatever characters the API sends", () => {
@@ -18,27 +18,5 @@ describe("optionsHtml", () => {
     );
     expect(html.match(/ selected/g)).toHaveLength(1);
     expect(html).toContain('<option value="17" selected>Ankara</option>');
-  });
-});
-
-describe("listOptionsHtml", () => {
-  const towns = [
-    { value: "", label: "Any" },
-    { value: "7", label: "Adana" },
-    { value: "17", label: "Ankara & <Çankaya>" },
-  ];
-
-  test("writes what optionsHtml writes, whichever choice is kept, from one writing per list and variant", () => {
-    let written = 0;
-    const list = { towns };
-    const options = () => {
-      written++;
-      return towns;
-    };
-    for (const selected of ["", "7", "17", "99"]) expect(listOptionsHtml(list, "towns", options, selected)).toBe(optionsHtml(towns, selected));
-    expect(written).toBe(1);
-    const dial = towns.map((t) => ({ ...t, label: `+90 ${t.label}` }));
-    expect(listOptionsHtml(list, "dial", () => dial, "7")).toBe(optionsHtml(dial, "7"));
-    expect(listOptionsHtml({ towns }, "towns", () => towns.slice(1), "7")).toBe(optionsHtml(towns.slice(1), "7"));
   });
 });

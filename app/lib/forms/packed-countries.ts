@@ -21,8 +21,8 @@ const MAX_LISTS = 16;
 const unpacked = new Map<PackedCountries, Country[]>();
 
 /**
- * The countries again, the same array for the same string: the form's lists are written once per
- * array (listOptionsHtml), and a render unpacks on every request.
+ * The countries again, the same array for the same string: a render unpacks on every request, and
+ * the browser's combobox options are worked out once per array (useMemo).
  */
 export function unpackCountries(list: PackedCountries): Country[] {
   let found = unpacked.get(list);

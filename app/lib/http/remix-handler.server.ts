@@ -3,7 +3,6 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import type { GuardedBody } from "~/lib/http/body-guard.server";
 import { refusalOf } from "~/lib/http/refusal.server";
 import { sectionedRequestHandler } from "~/lib/http/route-sections.server";
-import { wholeBodyOf } from "~/lib/http/whole-body.server";
 import { isCrossSite, requestHost } from "~/lib/http/origin.server";
 import type { SiteContext } from "~/lib/load-context.server";
 
@@ -23,10 +22,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  const whole = wholeBodyOf(response);
-  // Its length is known: the answer need not be chunked (compression drops it when it encodes).
-  if (whole) res.setHeader("Content-Length", whole.byteLength).end(whole);
-  else if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 
