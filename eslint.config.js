@@ -53,6 +53,17 @@ export default tseslint.config(
     },
   },
   {
+    // app/lib is what components are made from, never the reverse: a type the server makes for a
+    // component is declared in app/lib, and the component imports it from there (issue #37).
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/|(\\.\\./)+)components(/|$)", message: "app/lib does not import app/components: declare what both need in app/lib." }] },
+      ],
+    },
+  },
+  {
     // Every database is opened by app/lib/sqlite.server.ts, which gives it secure_delete and its
     // integrity check (ADR 030): a store added later cannot forget them. Tests may make damaged files.
     files: ["**/*.{ts,tsx}"],

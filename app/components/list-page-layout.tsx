@@ -3,35 +3,17 @@ import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import type { PageText } from "~/lib/page-text.server";
+import type { loadListPage } from "~/lib/list-page.server";
+
+/** What the frame shows of the list page's loader data (loadListPage's `frame`). */
+type ListFrame = Pick<Awaited<ReturnType<typeof loadListPage>>["frame"], "title" | "lead" | "path" | "pageNumber" | "pageCount" | "sections" | "offerPath">;
 
 /**
  * A paged list page (blog, testimonials, special deals): header, the list under a heading for
  * screen readers, page links, the page's own text, and the call to get an offer.
  */
-export function ListPageLayout({
-  title,
-  lead,
-  listId,
-  listLabel,
-  path,
-  pageNumber,
-  pageCount,
-  sections,
-  offerPath,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  listId: string;
-  listLabel: string;
-  path: string;
-  pageNumber: number;
-  pageCount: number;
-  sections: PageText["sections"];
-  offerPath: string;
-  children: ReactNode;
-}) {
+export function ListPageLayout({ frame, listId, listLabel, children }: { frame: ListFrame; listId: string; listLabel: string; children: ReactNode }) {
+  const { title, lead, path, pageNumber, pageCount, sections, offerPath } = frame;
   return (
     <>
       <PageHeader title={title} lead={lead} />

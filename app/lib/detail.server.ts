@@ -1,7 +1,8 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { LanguagePath } from "~/lib/api/contract";
-import { requireRouteOr404, routeLang, type PageRoute } from "~/lib/page.server";
-import { detailPath, getPage, isLang, type Lang, type LanguagePaths } from "~/lib/route-table";
+import { throwApiFailure } from "~/lib/api/unavailable.server";
+import { pageRoute, requireRouteOr404 } from "~/lib/page.server";
+import { detailPath, isLang, type Lang, type LanguagePaths } from "~/lib/route-table";
 
 /** An id param the API can know: a positive integer (leading zeros are the same id, moved to its canonical path). */
 export function requireId(value: string | undefined): number {
@@ -9,13 +10,8 @@ export function requireId(value: string | undefined): number {
   return requireRouteOr404(Number.isSafeInteger(id) && id >= 1 ? id : null);
 }
 
-/** A detail page of the table page `name`: its list page, the matched route's language, and the item id. */
-export function detailRoute(name: string, request: Request, params: LoaderFunctionArgs["params"]): PageRoute & { id: number } {
-  return { page: getPage(name)!, lang: routeLang(request), id: requireId(params.id) };
-}
-
 /** A known id at the wrong uri moves permanently to the canonical uri. */
-export function redirectToCanonical(request: Request, canonicalPath: string) {
+function redirectToCanonical(request: Request, canonicalPath: string) {
   const url = new URL(request.url);
   if (decodeURIComponent(url.pathname) !== canonicalPath) throw redirect(encodeURI(canonicalPath) + url.search, 301);
 }
@@ -28,4 +24,47 @@ export function itemLanguagePaths(pageName: string, id: number, paths: LanguageP
     if (path) result[languageCode as Lang] = path;
   }
   return result;
+}
+
+/** An item as the API gives it: its id, and its uri in each language it has. */
+type ApiItem = { id: number; languagePaths: LanguagePath[] };
+
+/** What a detail page's view is made from: the item, the page's language, its path there and in every language it has. */
+export interface DetailPage<T> {
+  item: T;
+  lang: Lang;
+  path: string;
+  languagePaths: LanguagePaths;
+}
+
+type ReadItem<T> = (lang: Lang, id: number) => Promise<T>;
+
+/**
+ * What every detail page of an id loads (a treatment, a sub-treatment, a special deal, a blog post):
+ * the matched route's language, the item the id names (404 for an id that is no positive integer or
+ * an item the API does not have or `read` refuses, 503 when the API cannot answer), its path in each
+ * language it has (by default its own uri under the list page `pageName`), and a 301 from any other
+ * spelling of its path to this language's.
+ */
+export function loadDetailPage<T extends ApiItem>(request: Request, pageName: string, id: string | undefined, read: ReadItem<T>): Promise<DetailPage<T>>;
+export function loadDetailPage<T>(
+  request: Request,
+  pageName: string,
+  id: string | undefined,
+  read: ReadItem<T>,
+  pathsOf: (item: T) => LanguagePaths,
+): Promise<DetailPage<T>>;
+export async function loadDetailPage<T>(
+  request: Request,
+  pageName: string,
+  id: string | undefined,
+  read: ReadItem<T>,
+  pathsOf: (item: T) => LanguagePaths = (item) => itemLanguagePaths(pageName, (item as ApiItem).id, (item as ApiItem).languagePaths),
+): Promise<DetailPage<T>> {
+  const { lang } = pageRoute(pageName, request);
+  const item = await read(lang, requireId(id)).catch(throwApiFailure);
+  const languagePaths = pathsOf(item);
+  const path = requireRouteOr404(languagePaths[lang] ?? null);
+  redirectToCanonical(request, path);
+  return { item, lang, path, languagePaths };
 }

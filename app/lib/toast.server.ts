@@ -2,6 +2,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { parse } from "cookie";
 import { z } from "zod";
 import { config } from "~/config.server";
+import { cookieOptions } from "~/lib/http/cookie-options";
 
 /**
  * The one-time message after a post/redirect/get (a lead form's "sent"), also without JavaScript.
@@ -13,10 +14,7 @@ import { config } from "~/config.server";
  * domain, a crafted request) is ignored instead of putting its text on the page.
  */
 const toastCookie = createCookie("toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: config.secureCookies,
+  ...cookieOptions(config.secureCookies),
   // Long enough for the redirect to be followed, short enough not to greet a visitor days later.
   maxAge: 60,
   secrets: [config.formSecret],

@@ -3,7 +3,6 @@
 // (14 KB) into the post page's scripts (#16).
 export { CATEGORY } from "~/lib/api/contract";
 export { getBlogPost } from "~/lib/api/content.server";
-export { throwApiFailure } from "~/lib/api/unavailable.server";
-export { detailRoute, itemLanguagePaths, redirectToCanonical } from "~/lib/detail.server";
+export { loadDetailPage } from "~/lib/detail.server";
 export { requireRouteOr404 } from "~/lib/page.server";
 export { blogPostView } from "~/lib/views/blog-post.server";

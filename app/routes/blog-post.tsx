@@ -1,20 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { blogPostView, CATEGORY, detailRoute, getBlogPost, itemLanguagePaths, redirectToCanonical, requireRouteOr404, throwApiFailure } from "./blog-post.server";
+import { blogPostView, CATEGORY, getBlogPost, loadDetailPage, requireRouteOr404 } from "./blog-post.server";
 import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { page, lang, id } = detailRoute("blog", request, params);
-  const post = await getBlogPost(context, lang, id).catch(throwApiFailure);
-  // The blog endpoint also holds testimonials (category 3); they have no page of their own.
-  requireRouteOr404(post.categoryId === CATEGORY.blog ? post : null);
-  const languagePaths = itemLanguagePaths(page.name, post.id, post.languagePaths);
-  const path = languagePaths[lang]!;
-  redirectToCanonical(request, path);
-  return blogPostView(post, lang, path, languagePaths);
+  const { item, lang, path, languagePaths } = await loadDetailPage(request, "blog", params.id, async (lang, id) => {
+    const post = await getBlogPost(context, lang, id);
+    // The blog endpoint also holds testimonials (category 3); they have no page of their own.
+    return requireRouteOr404(post.categoryId === CATEGORY.blog ? post : null);
+  });
+  return blogPostView(item, lang, path, languagePaths);
 }
 
 export default function BlogPostPage() {

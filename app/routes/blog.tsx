@@ -16,20 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function BlogPage() {
-  const { title, lead, sections, posts, path, pageNumber, pageCount, offerPath } = useLoaderData<typeof loader>();
+  const { posts, ...frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ListPageLayout
-      title={title}
-      lead={lead}
-      listId="blog-posts-heading"
-      listLabel={t("blog.posts")}
-      path={path}
-      pageNumber={pageNumber}
-      pageCount={pageCount}
-      sections={sections}
-      offerPath={offerPath}
-    >
+    <ListPageLayout frame={frame} listId="blog-posts-heading" listLabel={t("blog.posts")}>
       <ul className="blog-grid">
         {posts.map((post, i) => (
           <li key={post.id}>
@@ -37,7 +27,6 @@ export default function BlogPage() {
           </li>
         ))}
       </ul>
-      
     </ListPageLayout>
   );
 }

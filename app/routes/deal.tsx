@@ -2,18 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealPrice } from "~/components/deal-card";
-import { dealView, detailRoute, getSpecialDeal, itemLanguagePaths, redirectToCanonical, throwApiFailure } from "./deal.server";
+import { dealView, getSpecialDeal, loadDetailPage } from "./deal.server";
 import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { page, lang, id } = detailRoute("special-deals", request, params);
-  const deal = await getSpecialDeal(context, lang, id).catch(throwApiFailure);
-  const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
-  const path = languagePaths[lang]!;
-  redirectToCanonical(request, path);
-  return dealView(deal, lang, path, languagePaths);
+  const { item, lang, path, languagePaths } = await loadDetailPage(request, "special-deals", params.id, (lang, id) => getSpecialDeal(context, lang, id));
+  return dealView(item, lang, path, languagePaths);
 }
 
 export default function DealPage() {

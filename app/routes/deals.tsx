@@ -23,20 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DealsPage() {
-  const { title, lead, sections, deals, path, pageNumber, pageCount, offerPath } = useLoaderData<typeof loader>();
+  const { deals, ...frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ListPageLayout
-      title={title}
-      lead={lead}
-      listId="deals-heading"
-      listLabel={t("deals.list")}
-      path={path}
-      pageNumber={pageNumber}
-      pageCount={pageCount}
-      sections={sections}
-      offerPath={offerPath}
-    >
+    <ListPageLayout frame={frame} listId="deals-heading" listLabel={t("deals.list")}>
       {deals.length ? (
         <ul className="deal-grid">
           {deals.map((deal, i) => (
@@ -48,7 +38,6 @@ export default function DealsPage() {
       ) : (
         <p className="deals-empty">{t("deals.none")}</p>
       )}
-      
     </ListPageLayout>
   );
 }

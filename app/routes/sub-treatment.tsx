@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCard } from "~/components/offer-card";
-import { getSubTreatment, getTreatment, pageRoute, redirectToCanonical, requireId, subTreatmentLanguagePaths, subTreatmentView, throwApiFailure } from "./sub-treatment.server";
+import { getSubTreatment, getTreatment, loadDetailPage, subTreatmentLanguagePaths, subTreatmentView } from "./sub-treatment.server";
 import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
@@ -13,16 +13,18 @@ export const meta = pageMeta;
  * the API, and any mismatch moves permanently to the canonical path.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { lang } = pageRoute("treatments", request);
-  // Only the item's own id is needed: its treatment and both uris come from the API and are checked below.
-  const id = requireId(params.subId);
-  const sub = await getSubTreatment(context, lang, id).catch(throwApiFailure);
-  const treatment = await getTreatment(context, lang, sub.treatment.id).catch(throwApiFailure);
-  const languagePaths = subTreatmentLanguagePaths(treatment, sub);
-  const path = languagePaths[lang];
-  if (!path) throw new Response("Not Found", { status: 404 });
-  redirectToCanonical(request, path);
-  return subTreatmentView(sub, treatment, lang, path, languagePaths);
+  // Only the item's own id is needed: its treatment and both uris come from the API and are checked against the path.
+  const { item, lang, path, languagePaths } = await loadDetailPage(
+    request,
+    "treatments",
+    params.subId,
+    async (lang, id) => {
+      const sub = await getSubTreatment(context, lang, id);
+      return { sub, treatment: await getTreatment(context, lang, sub.treatment.id) };
+    },
+    ({ sub, treatment }) => subTreatmentLanguagePaths(treatment, sub),
+  );
+  return subTreatmentView(item.sub, item.treatment, lang, path, languagePaths);
 }
 
 export default function SubTreatmentPage() {

@@ -16,20 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TestimonialsPage() {
-  const { title, lead, sections, testimonials, path, pageNumber, pageCount, offerPath } = useLoaderData<typeof loader>();
+  const { testimonials, ...frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ListPageLayout
-      title={title}
-      lead={lead}
-      listId="testimonials-heading"
-      listLabel={t("testimonials.list")}
-      path={path}
-      pageNumber={pageNumber}
-      pageCount={pageCount}
-      sections={sections}
-      offerPath={offerPath}
-    >
+    <ListPageLayout frame={frame} listId="testimonials-heading" listLabel={t("testimonials.list")}>
       <ul className="testimonial-list">
         {testimonials.map((item, i) => (
           <li key={item.id}>
@@ -37,7 +27,6 @@ export default function TestimonialsPage() {
           </li>
         ))}
       </ul>
-      
     </ListPageLayout>
   );
 }

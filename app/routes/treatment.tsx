@@ -2,18 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCard } from "~/components/offer-card";
-import { detailRoute, getTreatment, itemLanguagePaths, redirectToCanonical, throwApiFailure, treatmentView } from "./treatment.server";
+import { getTreatment, loadDetailPage, treatmentView } from "./treatment.server";
 import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { page, lang, id } = detailRoute("treatments", request, params);
-  const treatment = await getTreatment(context, lang, id).catch(throwApiFailure);
-  const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
-  const path = languagePaths[lang]!;
-  redirectToCanonical(request, path);
-  return treatmentView(treatment, lang, path, languagePaths);
+  const { item, lang, path, languagePaths } = await loadDetailPage(request, "treatments", params.id, (lang, id) => getTreatment(context, lang, id));
+  return treatmentView(item, lang, path, languagePaths);
 }
 
 export default function TreatmentPage() {

@@ -1,14 +1,7 @@
 import { useTranslation } from "react-i18next";
+import type { Conflict } from "~/lib/admin/content-editor-data";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { ContentKind } from "~/lib/api/content-contract";
-
-/** The newest version, named when a save came second: who saved it, when, and where to read it. */
-export interface Conflict {
-  id: number;
-  author: string | null;
-  /** On the clinic's clock, in the staff member's language. */
-  when: string;
-}
 
 /**
  * Under the form's alert after a conflict: the newest version, and links to it and to all versions.

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { ContentEditor, type EditorProps } from "~/components/admin/content-editor";
-import type { CurrentImage } from "~/components/admin/content-image-field";
+import type { CurrentImage } from "~/lib/admin/content-editor-data";
 import { ContentNav } from "~/components/admin/content-nav";
 
 /** The action's answer to a form it sent back (content-actions.server.ts). */

@@ -1,10 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/admin/content-badges";
-import { ContentConflict, type Conflict } from "~/components/admin/content-conflict";
-import { ContentField, FieldErrors, fieldLabel, type Option } from "~/components/admin/content-field";
-import { ContentImageField, type CurrentImage } from "~/components/admin/content-image-field";
-import { LanguageStrip, type LanguageState } from "~/components/admin/content-strip";
+import { ContentConflict } from "~/components/admin/content-conflict";
+import { ContentField, FieldErrors, fieldLabel } from "~/components/admin/content-field";
+import { ContentImageField } from "~/components/admin/content-image-field";
+import { LanguageStrip } from "~/components/admin/content-strip";
+import type { Conflict, CurrentImage, LanguageState, Option } from "~/lib/admin/content-editor-data";
 import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";

@@ -1,14 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ContentBodyPreview } from "~/components/admin/content-body-preview";
+import type { Option } from "~/lib/admin/content-editor-data";
 import { splitErrorKey } from "~/lib/admin/content-form";
 import type { FieldSpec } from "~/lib/api/content-contract";
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/components/form/form-kit";
-
-export interface Option {
-  value: string;
-  label: string;
-}
 
 type Meta = FieldMetadata<string>;
 

@@ -1,14 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/admin/content-field";
+import type { CurrentImage } from "~/lib/admin/content-editor-data";
 import { IMAGE_FIELD } from "~/lib/admin/content-form";
 import { type FieldMetadata, getInputProps } from "~/components/form/form-kit";
-
-export interface CurrentImage {
-  /** The uploaded image the item has (its id), or null. */
-  imageId: string | null;
-  /** What to show for it: a small variant of the upload, or the seeded artwork. */
-  src: string | null;
-}
 
 /**
  * The item's image: what it has now (its smallest variant), and a file input to replace it. The chosen file is uploaded

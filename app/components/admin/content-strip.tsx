@@ -2,17 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/admin/content-badges";
 import { fieldLabel } from "~/components/admin/content-field";
+import type { LanguageState } from "~/lib/admin/content-editor-data";
 import { hasPreview } from "~/lib/admin/content-kinds";
 import { previewPath } from "~/components/page-kit";
-import type { ContentKind, ContentStatus, Lang } from "~/lib/api/content-contract";
+import type { ContentKind, Lang } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
-
-export interface LanguageState {
-  /** null: the item is not saved yet, or (an item with an id) its state cannot be read now, the API not answering. */
-  status: ContentStatus | null;
-  /** Required fields still empty (shared ones and the image included), as the API counts them. */
-  missing: string[];
-}
 
 /**
  * Above the five fieldsets: one entry per language, linking to its fieldset, with its state, what

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { Conflict } from "~/components/admin/content-conflict";
+import type { Conflict } from "~/lib/admin/content-editor-data";
 import { isUnavailable } from "~/lib/admin/content-unsaved.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import type { ContentKind } from "~/lib/api/content-contract";

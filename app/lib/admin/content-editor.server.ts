@@ -1,7 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { Option } from "~/components/admin/content-field";
-import type { CurrentImage } from "~/components/admin/content-image-field";
-import type { LanguageState } from "~/components/admin/content-strip";
+import type { CurrentImage, LanguageState, Option } from "~/lib/admin/content-editor-data";
 import { contentFormDefaults } from "~/lib/admin/content-form";
 import { staffLanguage } from "~/lib/admin/language.server";
 import { staffFailure } from "~/lib/admin/guard.server";

@@ -1,4 +1,4 @@
-import type { Option } from "~/components/admin/content-field";
+import type { Option } from "~/lib/admin/content-editor-data";
 import type { StaffLanguage } from "~/lib/api/admin-contract";
 import { CONTENT_REGISTRY, type ContentItem, type ContentKind, type ContentSummary } from "~/lib/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";

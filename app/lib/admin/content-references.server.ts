@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { Option } from "~/components/admin/content-field";
+import type { Option } from "~/lib/admin/content-editor-data";
 import { itemLabel, summaryLabel } from "~/lib/admin/content-labels";
 import type { StaffLanguage } from "~/lib/api/admin-contract";
 import type { ContentKind } from "~/lib/api/content-contract";

@@ -2,13 +2,11 @@ import { createCookie } from "@remix-run/node";
 import { parse } from "cookie";
 import { StaffLanguageSchema, type StaffLanguage } from "~/lib/api/admin-contract";
 import { config } from "~/config.server";
+import { cookieOptions } from "~/lib/http/cookie-options";
 
 /** The back office's language (en or tr), apart from the public site's `lng`: staff switch it in the admin header. */
 export const staffLanguageCookie = createCookie("admin_lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: config.secureCookies,
+  ...cookieOptions(config.secureCookies),
   maxAge: 60 * 60 * 24 * 365,
 });
 

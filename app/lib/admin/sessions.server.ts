@@ -4,6 +4,7 @@ import { EncryptJWT, jwtDecrypt } from "jose";
 import { z } from "zod";
 import { PermissionSchema, StaffLanguageSchema, type CurrentStaff, type Permission, type SessionTokens } from "~/lib/api/admin-contract";
 import type { StaffApi } from "~/lib/api/staff-client.server";
+import { cookieOptions } from "~/lib/http/cookie-options";
 import type { Logger } from "~/lib/logger.server";
 
 /**
@@ -15,10 +16,8 @@ import type { Logger } from "~/lib/logger.server";
  */
 export const SESSION_COOKIE = "admin_session";
 
-const cookieOptions = (secure: boolean, maxAge: number) => ({ path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge });
-
 /** The Set-Cookie that ends a session in the browser (sign-out, a session the API stopped taking). */
-export const clearedSessionCookie = (secure: boolean) => serialize(SESSION_COOKIE, "", cookieOptions(secure, 0));
+export const clearedSessionCookie = (secure: boolean) => serialize(SESSION_COOKIE, "", { ...cookieOptions(secure), maxAge: 0 });
 
 const SessionSchema = z.object({
   uid: z.number().int(),
@@ -71,7 +70,7 @@ export function createStaffSessions(options: StaffSessionOptions) {
    */
   const refreshing = new Map<string, Promise<SessionTokens | null>>();
 
-  const cookie = (value: string, maxAgeSeconds: number) => serialize(SESSION_COOKIE, value, cookieOptions(options.secure, maxAgeSeconds));
+  const cookie = (value: string, maxAgeSeconds: number) => serialize(SESSION_COOKIE, value, { ...cookieOptions(options.secure), maxAge: maxAgeSeconds });
   const cleared = () => clearedSessionCookie(options.secure);
 
   async function seal(session: Session): Promise<string> {

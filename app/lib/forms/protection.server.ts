@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { config } from "~/config.server";
+import { cookieOptions } from "~/lib/http/cookie-options";
 
 /**
  * Anonymous forms still get a CSRF token (docs/decisions/004): a lead posted from another site in a
@@ -34,13 +35,7 @@ class NodeCSRF extends CSRF {
 }
 
 export const csrf = new NodeCSRF({
-  cookie: createCookie(CSRF_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-    secrets: [config.formSecret],
-  }),
+  cookie: createCookie(CSRF_COOKIE, { ...cookieOptions(config.secureCookies), secrets: [config.formSecret] }),
   formDataKey: "csrf",
   secret: config.formSecret,
 });
