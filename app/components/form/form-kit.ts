@@ -15,10 +15,10 @@ export {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-export { useForm } from "~/components/form/settled-fields";
 export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";
 export { ChoiceSelect } from "~/components/form/choice-select";
 export { Field } from "~/components/form/field";
