@@ -6,4 +6,3 @@ export { jobPhoto } from "~/lib/forms/job-photo.server";
 export { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 export { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
 export { getT, pageRoute } from "~/lib/page.server";
-export { CareerSchema } from "~/lib/forms/schemas";

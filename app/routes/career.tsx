@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionNav } from "~/components/section-nav";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { sectionLinks } from "~/lib/route-table";
-import { CareerSchema, DEFAULT_UPLOAD_LIMITS, getCountries, getT, jobPhoto, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
+import { DEFAULT_UPLOAD_LIMITS, getCountries, getT, jobPhoto, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
 import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
-import { DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, MAX_PHOTO_BYTES, packCountries, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
+import { DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, MAX_PHOTO_BYTES, packCountries, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useLeadForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -28,7 +28,7 @@ export async function action(args: ActionFunctionArgs) {
   const en = await getT("en");
   return leadAction(
     { ...args, route: pageRoute("career", args.request) },
-    CareerSchema,
+    "career",
     async (v, { lang }) => ({
       kind: "jobOffer",
       payload: {
@@ -51,17 +51,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function CareerPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "career-form",
-    lastResult: actionData?.result,
-    constraint: data.constraint,
-    defaultValue: { phoneCountry: DEFAULT_COUNTRY },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useFormCheck("career"),
-  });
+  const { fields, protection } = useLeadForm("career", { phoneCountry: DEFAULT_COUNTRY });
   return (
     <>
       <PageHeader title={data.title} lead={data.content.lead} align={data.align} />
@@ -75,7 +66,7 @@ export default function CareerPage() {
         <section className="form-card" aria-labelledby="career-form-title">
           <h2 id="career-form-title">{t("career.title")}</h2>
           <p className="career-intro">{t("career.intro")}</p>
-          <ProtectedForm form={form} csrf={data.csrf} honeypot={data.honeypot} encType="multipart/form-data">
+          <ProtectedForm {...protection} encType="multipart/form-data">
             <div className="career-columns">
               <Field meta={fields.name} label={t("forms.name")} required>
                 {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}

@@ -4,4 +4,3 @@ export { localDialCodes } from "~/lib/forms/dial-codes.server";
 export { loadFormPage } from "~/lib/forms/form-page.server";
 export { leadAction, leadBase } from "~/lib/forms/lead-action.server";
 export { sharedPageRoute } from "~/lib/page.server";
-export { ContactSchema } from "~/lib/forms/schemas";

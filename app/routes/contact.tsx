@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { ContactSchema, getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
+import { getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
 import { pageMeta } from "~/components/page-kit";
-import { DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getTextareaProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
+import { DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getTextareaProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useLeadForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const formTypeOf = (pageName: string) => (pageName === "feedback" ? "feedback" : "contact");
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction({ ...args, route: sharedPageRoute(args.request) }, ContactSchema, ({ privacyConsent: _consent, phone, phoneCountry, ...fields }, { page, lang }) => ({
+  return leadAction({ ...args, route: sharedPageRoute(args.request) }, "contact", ({ privacyConsent: _consent, phone, phoneCountry, ...fields }, { page, lang }) => ({
     kind: "contactForm",
     payload: {
       ...leadBase(lang),
@@ -39,21 +39,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { title, align, content, csrf: csrfToken, honeypot: honeypotProps, formTitle, countries, constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>()?.result;
+  const { title, align, content, formTitle, countries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult,
-    defaultValue: { phoneCountry: DEFAULT_COUNTRY },
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useFormCheck("contact"),
-  });
+  const { form, fields, protection } = useLeadForm("contact", { phoneCountry: DEFAULT_COUNTRY });
   return (
-    <FormPageLayout title={title} align={align} content={content} formId="contact-form" formTitle={t(formTitle)}>
-          <ProtectedForm form={form} csrf={csrfToken} honeypot={honeypotProps}>
+    <FormPageLayout title={title} align={align} content={content} formId={form.id} formTitle={t(formTitle)}>
+          <ProtectedForm {...protection}>
               <Field meta={fields.name} label={t("forms.name")} required>
                 {(hintId) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })} autoComplete="name" />}
               </Field>

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { toE164 } from "~/lib/forms/phone";
 import { weekdayName } from "~/lib/format";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
-import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, OfferSchema, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
+import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
 import { pageMeta } from "~/components/page-kit";
-import { ChoiceSelect, CONTACT_CHANNELS, CountryCityFields, DAYS, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getSelectProps, getTextareaProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
+import { ChoiceSelect, CONTACT_CHANNELS, CountryCityFields, DAYS, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getSelectProps, getTextareaProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useLeadForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction({ ...args, route: sharedPageRoute(args.request) }, OfferSchema, (v, { page, lang }) => ({
+  return leadAction({ ...args, route: sharedPageRoute(args.request) }, "offer", (v, { page, lang }) => ({
     kind: "contactForm",
     payload: {
       ...leadBase(lang),
@@ -57,21 +57,12 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function OfferPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "offer-form",
-    lastResult: actionData?.result,
-    constraint: data.constraint,
-    defaultValue: { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useFormCheck("offer"),
-  });
+  const { form, fields, protection } = useLeadForm("offer", { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY });
 
   return (
-    <FormPageLayout title={data.title} align={data.align} content={data.content} formId="offer-form" formTitle={t("forms.offer.title")}>
-          <ProtectedForm form={form} csrf={data.csrf} honeypot={data.honeypot}>
+    <FormPageLayout title={data.title} align={data.align} content={data.content} formId={form.id} formTitle={t("forms.offer.title")}>
+          <ProtectedForm {...protection}>
             <Field meta={fields.name} label={t("forms.name")} required>
               {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
             </Field>

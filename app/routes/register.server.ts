@@ -6,4 +6,3 @@ export { citiesForHtml } from "~/lib/forms/cities.server";
 export { loadFormPage } from "~/lib/forms/form-page.server";
 export { pageRoute } from "~/lib/page.server";
 export { leadAction, leadBase } from "~/lib/forms/lead-action.server";
-export { RegisterSchema } from "~/lib/forms/schemas";

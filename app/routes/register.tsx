@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { citiesForHtml, getCountries, getInstitutionTypes, leadAction, leadBase, loadFormPage, pageRoute, RegisterSchema, throwApiFailure, unknownChoices } from "./register.server";
+import { citiesForHtml, getCountries, getInstitutionTypes, leadAction, leadBase, loadFormPage, pageRoute, throwApiFailure, unknownChoices } from "./register.server";
 import { pageMeta } from "~/components/page-kit";
-import { ChoiceSelect, CountryCityFields, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useForm, useFormCheck } from "~/components/form/form-kit";
+import { ChoiceSelect, CountryCityFields, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useLeadForm } from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction({ ...args, route: pageRoute("register", args.request) }, RegisterSchema, (v, { lang }) => ({
+  return leadAction({ ...args, route: pageRoute("register", args.request) }, "register", (v, { lang }) => ({
     kind: "webAgencyRegistration",
     payload: {
       ...leadBase(lang),
@@ -44,20 +44,11 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "register-form",
-    lastResult: actionData?.result,
-    constraint: data.constraint,
-    defaultValue: { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: useFormCheck("register"),
-  });
+  const { form, fields, protection } = useLeadForm("register", { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY });
   return (
-    <FormPageLayout title={data.title} align={data.align} content={data.content} formId="register-form" formTitle={t("forms.register.title")}>
-          <ProtectedForm form={form} csrf={data.csrf} honeypot={data.honeypot}>
+    <FormPageLayout title={data.title} align={data.align} content={data.content} formId={form.id} formTitle={t("forms.register.title")}>
+          <ProtectedForm {...protection}>
             <ChoiceSelect
               meta={fields.institutionType}
               label={t("forms.register.institutionType")}

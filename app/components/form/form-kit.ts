@@ -15,10 +15,10 @@ export {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-export { useForm } from "~/components/form/settled-fields";
 export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";
 export { ChoiceSelect } from "~/components/form/choice-select";
 export { Field } from "~/components/form/field";
@@ -28,4 +28,4 @@ export { CountryCityFields, PhoneFields } from "~/components/form/location-field
 export { ProtectedForm } from "~/components/form/protected-form";
 export { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
 export { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/choices";
-export { useFormCheck } from "~/lib/forms/form-checks";
+export { useLeadForm } from "~/components/form/use-lead-form";

@@ -1,7 +1,7 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
 /**
- * The honeypot's fields (remix-utils checks them on the server). Its own React component renders
+ * The honeypot's fields (forms/protection.server.ts checks them). remix-utils' React component renders
  * `autocomplete="nope"`, which is not a valid autocomplete value (the Nu HTML Checker flags every
  * lead form); "off" keeps browsers from filling the trap for a person just as well.
  */

@@ -92,7 +92,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   const formProps = getFormProps(form);
   const resending = useRef(false);
   // Fields whose check (on leaving them) came before the schemas: checked once they are here. By
-  // then the route has rendered with conform's onValidate (useFormCheck), and conform has it.
+  // then the route has rendered with conform's onValidate (useFormCheck, in useLeadForm), and conform has it.
   const unchecked = useRef(new Set<string>());
   const checksLoaded = useFormChecksLoaded();
   useEffect(() => {

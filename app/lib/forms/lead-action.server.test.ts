@@ -15,7 +15,7 @@ import { action } from "~/routes/contact";
 async function filledContactForm(path: string) {
   const [token, setCookie] = await csrf.commitToken(new Request(`http://site${path}`));
   // Rendered a minute ago, so the minimum fill time has passed.
-  const stamp = formStamp.getInputProps({ validFromTimestamp: Date.now() - 60_000 });
+  const stamp = formStamp.inputProps(Date.now() - 60_000);
   const body = new URLSearchParams({
     name: "Awa Test",
     email: "awa@example.org",

@@ -6,7 +6,8 @@ import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
 import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { loadPhoneRules } from "~/lib/forms/phone-rules";
-import { parseForm } from "~/lib/forms/schemas";
+import type { FormName } from "~/lib/forms/form-checks";
+import { FORM_SCHEMAS, parseForm } from "~/lib/forms/schemas";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
 import type { PageRoute } from "~/lib/page.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -52,15 +53,17 @@ export interface LeadFormOptions<Value> {
  * honeypot, its stamp and the CSRF token, validate; on a problem the form comes back (400/403) with
  * its errors and every typed value; on success the lead goes into the outbox and the visitor is
  * redirected with a toast that the form shows as its thank-you state (post/redirect/get). The CSRF token is read from the parsed form, never
- * from a clone of the request (an upload would be read twice).
+ * from a clone of the request (an upload would be read twice). The form is named as its page's loader
+ * and component name it, and its schema is that name's (FORM_SCHEMAS).
  */
-export async function leadAction<Schema extends z.ZodTypeAny>(
+export async function leadAction<Name extends FormName>(
   { request, context, route }: Pick<ActionFunctionArgs, "request" | "context"> & { route: Route },
-  schema: Schema,
-  toLead: (value: z.output<Schema>, route: Route) => Lead | Promise<Lead>,
+  form: Name,
+  toLead: (value: z.output<(typeof FORM_SCHEMAS)[Name]>, route: Route) => Lead | Promise<Lead>,
   toastKey: (route: Route) => string,
-  { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<Schema>> = {},
+  { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<(typeof FORM_SCHEMAS)[Name]>> = {},
 ) {
+  const schema: (typeof FORM_SCHEMAS)[Name] = FORM_SCHEMAS[form];
   // Refused before it was read (refusal.server.ts): the form stays as typed, with the reason.
   if (context.refusal) {
     return data(

@@ -1,8 +1,8 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { config } from "~/config.server";
 import { cookieOptions } from "~/lib/http/cookie-options";
 
@@ -14,39 +14,23 @@ import { cookieOptions } from "~/lib/http/cookie-options";
 export const CSRF_COOKIE = "csrf";
 
 /**
- * remix-utils' CSRF with new tokens made by Node's crypto instead of crypto-js, which drew the
- * random bytes four at a time: most of a first-time visitor's token cost on a form page (#16).
- * The same format, 32 random bytes and their HMAC-SHA256 under the secret, each base64url without
- * padding, so remix-utils checks them as its own (protection.server.test.ts holds it to that).
+ * remix-utils' CSRF as its README shows it, without the optional `secret`: the cookie that holds the
+ * token is signed with the form secret by Remix, and a post passes only with the token that cookie
+ * holds, so a second signature of the token under the same secret proved nothing more. It cost
+ * crypto-js's HMAC on every new visitor's form page (ADR 027's addendum). Tokens signed before are
+ * still the tokens their cookies hold, and pass.
  */
-class NodeCSRF extends CSRF {
-  /** remix-utils keeps its secret private: the same one, read from the options. */
-  private readonly key: string;
-
-  constructor(options: ConstructorParameters<typeof CSRF>[0] & { secret: string }) {
-    super(options);
-    this.key = options.secret;
-  }
-
-  generate(bytes = 32) {
-    const token = randomBytes(bytes).toString("base64url");
-    return `${token}.${createHmac("sha256", this.key).update(token).digest("base64url")}`;
-  }
-}
-
-export const csrf = new NodeCSRF({
+export const csrf = new CSRF({
   cookie: createCookie(CSRF_COOKIE, { ...cookieOptions(config.secureCookies), secrets: [config.formSecret] }),
   formDataKey: "csrf",
-  secret: config.formSecret,
 });
 
-/** Marks a stamp sealed with Node's AES-GCM (below). */
+/** Marks a stamp sealed with AES-GCM (below). */
 const SEALED = "g1.";
-/** How crypto-js's stamps (from before) begin: "Salted__", base64. Without it crypto-js would draw a new salt on every read. */
-const CRYPTO_JS_SALTED = "U2FsdGVkX1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** The honeypot's field (left empty by people) and its stamp's, under the names the pages have always used. */
 const NAME_FIELD = "name__confirm";
 const STAMP_FIELD = "from__confirm";
 /** The fields every lead form carries besides its own: the CSRF token, the honeypot and its stamp, "show cities". */
@@ -56,73 +40,59 @@ export const PROTECTION_FIELDS = ["csrf", NAME_FIELD, STAMP_FIELD, "intent"] as 
 const STAMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The honeypot, plus a stamp with a life: an encrypted "valid from" time (remix-utils' check) set
- * FORM_MIN_FILL_SECONDS after the page was rendered (so an instant post is refused by the library's
- * own check), expires a day later, and is taken once an accepted lead used it, so a captured post
- * cannot be replayed. Both honeypot fields are required: remix-utils skips its check when both
- * are missing.
+ * The honeypot, and a stamp with a life: a sealed "valid from" time, FORM_MIN_FILL_SECONDS after the
+ * page was made (an instant post is a bot's), that expires a day later and is taken once an accepted
+ * lead used it, so a captured post cannot be replayed.
+ *
+ * Our own, not remix-utils' Honeypot: that one seals its stamp with crypto-js's passphrase AES, whose
+ * key derivation runs for every stamp, and a kept form page makes a stamp for every answer
+ * (page-cache.server.ts). Measured on the kept offer form, that cost about 30% of its answers per
+ * second (ADR 027's addendum). The fields, their names and the props the page renders are the same.
  */
-class FormStamp extends Honeypot {
+class FormStamp {
   /** The stamp's own key, derived from the form secret, so it is not the key of anything else. */
   private readonly key = Buffer.from(hkdfSync("sha256", config.formSecret, "", "form stamp", 32));
   /** Stamps already used by an accepted lead; forgotten when they would have expired anyway. */
   private used = new LRUCache<string, true>({ max: 100_000, ttl: STAMP_LIFETIME_MS });
 
-  inputProps(): HoneypotInputProps {
-    return this.getInputProps({ validFromTimestamp: Date.now() + config.FORM_MIN_FILL_SECONDS * 1000 });
+  /** The honeypot's fields for a page made at `madeAt`, with its stamp. */
+  inputProps(madeAt = Date.now()): HoneypotInputProps {
+    return { nameFieldName: NAME_FIELD, validFromFieldName: STAMP_FIELD, encryptedValidFrom: this.seal(String(madeAt + config.FORM_MIN_FILL_SECONDS * 1000)) };
   }
 
-  /** "spam" for a bot (honeypot filled or missing, stamp forged or too early); "csrf" for a stamp that expired or was used. */
+  /** "spam" for a bot (honeypot filled or left out, stamp missing, forged or too early); "csrf" for a stamp that expired or was used. */
   verify(formData: FormData): Rejection | null {
-    if (!formData.has(NAME_FIELD) || !formData.has(STAMP_FIELD)) return "spam";
-    try {
-      this.check(formData);
-    } catch {
-      // SpamError: a bot.
-      return "spam";
-    }
-    const stamp = String(formData.get(STAMP_FIELD));
-    const validFrom = Number(this.decrypt(stamp));
-    if (!Number.isFinite(validFrom)) return "spam";
-    return Date.now() - validFrom > STAMP_LIFETIME_MS || this.used.has(stamp) ? "csrf" : null;
+    // A post without the honeypot's fields is a bot's too: it must not pass for having nothing to check.
+    const stamp = formData.get(STAMP_FIELD);
+    if (formData.get(NAME_FIELD) !== "" || typeof stamp !== "string") return "spam";
+    const validFrom = this.open(stamp);
+    const now = Date.now();
+    if (validFrom === null || validFrom > now) return "spam";
+    return now - validFrom > STAMP_LIFETIME_MS || this.used.has(stamp) ? "csrf" : null;
   }
 
-  /**
-   * The "valid from" time sealed with AES-256-GCM from Node's crypto. remix-utils seals it with
-   * crypto-js's passphrase AES, whose key derivation ran on every form page: 5% of the offer form's
-   * server time (#16). A random IV per stamp keeps every stamp distinct, as each is used once.
-   */
-  encrypt(value: string): string {
+  /** The time sealed with AES-256-GCM; a random IV per stamp keeps every stamp distinct, as each is used once. */
+  private seal(value: string): string {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv("aes-256-gcm", this.key, iv);
     const sealed = Buffer.concat([cipher.update(value, "utf8"), cipher.final()]);
     return SEALED + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
   }
 
-  /** The sealed time, or "" for a stamp forged or altered (remix-utils then calls it spam). */
-  decrypt(value: string): string {
-    // A page rendered before this change still carries crypto-js's stamp: good for its day.
-    if (!value.startsWith(SEALED)) return value.startsWith(CRYPTO_JS_SALTED) ? this.decryptCryptoJs(value) : "";
+  /** The sealed time, or null for a stamp forged or altered. */
+  private open(value: string): number | null {
+    if (!value.startsWith(SEALED)) return null;
     const encoded = value.slice(SEALED.length);
     const bytes = Buffer.from(encoded, "base64url");
     // Node's decoder skips stray characters and spare bits: only the one spelling of a stamp counts,
     // or a captured stamp respelled would pass as unused.
-    if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString("base64url") !== encoded) return "";
+    if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString("base64url") !== encoded) return null;
     try {
       const decipher = createDecipheriv("aes-256-gcm", this.key, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+      return Number(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8"));
     } catch {
-      return "";
-    }
-  }
-
-  /** crypto-js's reading of one of its own stamps; "" where it fails on a forged one ("Malformed UTF-8 data"). */
-  private decryptCryptoJs(value: string): string {
-    try {
-      return super.decrypt(value);
-    } catch {
-      return "";
+      return null;
     }
   }
 
@@ -139,7 +109,7 @@ class FormStamp extends Honeypot {
   }
 }
 
-export const formStamp = new FormStamp({ encryptionSeed: config.formSecret, nameFieldName: NAME_FIELD, validFromFieldName: STAMP_FIELD });
+export const formStamp = new FormStamp();
 
 /** What a form page carries of its visitor: the CSRF token (their cookie's) and a fresh stamp. */
 export interface FormValues {

@@ -1,0 +1,37 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import type { z } from "zod";
+import { useFormCheck, type FormName } from "~/lib/forms/form-checks";
+import type { FORM_SCHEMAS } from "~/lib/forms/schemas";
+
+type Options<Name extends FormName> = Parameters<typeof useForm<z.output<(typeof FORM_SCHEMAS)[Name]>>>[0];
+
+/** What every lead form page's loader returns for its form (forms/form-page.server.ts). */
+interface LeadFormData {
+  csrf: string;
+  honeypot: HoneypotInputProps;
+  constraint: NonNullable<Options<FormName>["constraint"]>;
+}
+
+/**
+ * The setup the four lead forms share: conform's form with the id `<name>-form` and its fields'
+ * constraints from the page's loader, the action's last result (a post without JavaScript comes
+ * back with its errors and every typed value), checked on leaving a field once the schemas are here
+ * (form-checks.ts). Returns the form, its fields, and what ProtectedForm takes: the form, the
+ * visitor's CSRF token and the honeypot.
+ */
+export function useLeadForm<Name extends FormName>(name: Name, defaultValue?: Options<Name>["defaultValue"]) {
+  const { csrf, honeypot, constraint } = useLoaderData<LeadFormData>();
+  const lastResult = useActionData<{ result: SubmissionResult<string[]> }>()?.result;
+  const [form, fields] = useForm({
+    id: `${name}-form`,
+    lastResult,
+    constraint,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: useFormCheck(name),
+  });
+  return { form, fields, protection: { form, csrf, honeypot } };
+}
