@@ -62,4 +62,13 @@ describe("form shape", () => {
     expect(submission.payload.x).toHaveLength(4);
     expect(nameProblem("__intent__")).toBe("a reserved field name");
   });
+
+  // The same for conform's state: a `__state__` that is not JSON makes conform's parse throw.
+  test("conform still reads its state from __state__, which is why the guard refuses that name", () => {
+    const form = new FormData();
+    form.append("x", "a");
+    form.append("__state__", "not json");
+    expect(() => parseWithZod(form, { schema: z.object({ x: z.string() }) })).toThrow();
+    expect(nameProblem("__state__")).toBe("a reserved field name");
+  });
 });
