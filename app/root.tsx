@@ -21,7 +21,7 @@ import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
 import type { MenuTreatment } from "~/lib/api/contract";
-import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { leafData } from "~/lib/leaf-data";
 import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
@@ -98,12 +98,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
   useChangeLanguage(lang);
   const nonce = useNonce();
-  // Pages hand their breadcrumbs and schema.org object up through their loader data.
-  const leaf = useMatches().at(-1)?.data as { breadcrumbs?: Breadcrumb[]; jsonLd?: Record<string, unknown>; csrf?: string } | undefined;
-  const crumbs = leaf?.breadcrumbs;
+  // Pages hand their breadcrumbs and schema.org object up through their loader data (leaf-data.ts).
+  const leaf = leafData(useMatches().at(-1)?.data);
+  const crumbs = leaf.breadcrumbs;
   // A lead form shows its own "sent" as its thank-you state (protected-form.tsx); a page that could
   // not load its form (its loader failed after the redirect) still tells the visitor with a toast.
-  const toast = data?.toast && !(data.toast.sent && typeof leaf?.csrf === "string") ? data.toast : null;
+  const toast = data?.toast && !(data.toast.sent && typeof leaf.csrf === "string") ? data.toast : null;
   // Lets tests (and anyone debugging) tell server HTML from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -143,7 +143,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             then, with #main as the mark, the cookie banner below it. The HTML is sent whole
             (docs/decisions/008-html-sent-whole.md), so this costs no time. */}
         <link rel="expect" href="#parsed" blocking="render" />
-        {data && !data.admin ? <StructuredData jsonLd={leaf?.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
+        {data && !data.admin ? <StructuredData jsonLd={leaf.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
       </head>
       <body>
         <SkipLink />
