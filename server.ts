@@ -7,12 +7,14 @@ import { broadcastDevReady, createRequestHandler, installGlobals, type ServerBui
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
+import { configFrom } from "./app/config.server";
 import { parseEnv, type Env } from "./app/lib/env.server";
 import { bodyGuard } from "./app/lib/http/body-guard.server";
 import { bodyLimit } from "./app/lib/http/body-limit.server";
 import { requestLog } from "./app/lib/http/request-log.server";
 import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/http/metrics.server";
 import { isAdminPath, isContentEditorPath } from "./app/lib/admin/paths";
+import { pageKeeper } from "./app/lib/http/keep-page.server";
 import { plainPage } from "./app/lib/http/plain-page.server";
 import { rateLimits } from "./app/lib/http/rate-limit.server";
 import { remixHandler } from "./app/lib/http/remix-handler.server";
@@ -113,12 +115,11 @@ const connection: ApiConnection = embedded?.connection ?? {
 const apiMode = embedded ? "embedded stand-in backend (demo content)" : "external";
 logger.info({ api: apiMode, apiUrl: connection.apiUrl }, `API: ${apiMode}`);
 
-// Loaded only now, on purpose: the app's modules read the environment as they load (config.server.ts),
-// and a bad variable must have stopped the process above with its one line, not with a stack trace.
 const { createServices } = await import("./app/lib/services.server");
-// The process's services: made here, once, and handed to the build through the load context, so
-// the build starts nothing when it is imported and a rebuild under `remix dev` keeps them all.
-const services = createServices(env, connection, logger);
+// The process's configuration and services: made here, once, and handed to the build through the
+// load context, so the build reads no environment, starts nothing when it is imported, and a
+// rebuild under `remix dev` keeps them all.
+const services = createServices(env, configFrom(env), connection, logger);
 
 const app = express();
 app.disable("x-powered-by");
@@ -191,10 +192,11 @@ app.use(bodyGuard(takesUploads));
 app.use(async (req, res, next) => {
   if (!isAdminPath(req.path)) return next();
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  // One staff member's answers: never kept for anyone else (keep-page.server.ts).
   res.locals.admin = true;
   try {
     const { staff, setCookie } = await services.staffSessions.read(req.headers.cookie);
-    res.locals.staff = staff;
+    res.locals.signedInStaff = staff;
     if (setCookie) res.append("Set-Cookie", setCookie);
     next();
   } catch (error) {
@@ -223,19 +225,20 @@ app.get("*", async (req, res, next) => {
 });
 
 // One handler per build: creating it compiles the whole route tree, far too costly per request.
+// Remix's answer goes past the page cache on its way out, which keeps a page it may hand to others.
+const keepPage = pageKeeper(services.pageCache);
 const handlerFor = (current: ServerBuild) =>
-  remixHandler(current, env.SITE_URL, (res) => services.loadContext(res.locals.cspNonce, { staff: res.locals.staff, admin: res.locals.admin === true, clientIp: res.req.ip }));
+  remixHandler(current, env.SITE_URL, (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip }), keepPage);
 let handler = handlerFor(build);
 app.all("*", (req, res, next) => handler(req, res, next));
 
 // What readiness renders a page through: the whole build's own Remix handler, made once per build too.
 let probeHandler = createRequestHandler(build, build.mode);
 /** The home page in English, rendered as a visitor without cookies gets it (page-probe.server.ts). */
+// Not through the handler above: what it renders is no visitor's, and never kept for one.
 const homeRenders = createPageProbe((signal) => {
-  const context = { ...services.loadContext(randomBytes(16).toString("base64")), crossSite: false, refusal: null };
-  // No visitor's page: never kept for one.
-  context.render.personal = true;
-  return probeHandler(new Request(`http://127.0.0.1:${env.PORT}/en`, { signal }), context);
+  const { context } = services.forRequest(randomBytes(16).toString("base64"));
+  return probeHandler(new Request(`http://127.0.0.1:${env.PORT}/en`, { signal }), { ...context, crossSite: false, refusal: null });
 });
 
 // Whatever still throws: one JSON log line, and a short page without a stack trace.

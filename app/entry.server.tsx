@@ -15,7 +15,7 @@ import { HtmlOnlyProvider } from "~/lib/html-only";
 import { ServerHtmlContext } from "~/components/server-html";
 import { pageHtml } from "~/lib/server-html.server";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
-import { formValuesFor } from "~/lib/forms/protection.server";
+import { htmlCities } from "~/lib/forms/cities.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
 import { responseWithWholeBody } from "~/lib/http/whole-body.server";
 
@@ -68,8 +68,8 @@ export function handleDataRequest(response: Response, { request }: { request: Re
  * Stores the language of the page being read, whatever the page (a detail's path is not in the route
  * table), so `/` later answers in it. Only sent when `/` would otherwise lead elsewhere.
  */
-async function rememberLanguage(request: Request, lang: string, headers: Headers) {
-  const cookie = await languagePreferenceCookie(lang, {
+async function rememberLanguage(request: Request, { cookies }: AppLoadContext, lang: string, headers: Headers) {
+  const cookie = await languagePreferenceCookie(cookies.language, lang, {
     cookie: request.headers.get("Cookie") ?? undefined,
     "accept-language": request.headers.get("Accept-Language") ?? undefined,
   });
@@ -87,13 +87,13 @@ export default async function handleRequest(
   const lang = await i18next.getLocale(request);
   const instance = await renderInstance(lang, i18next.getRouteNamespaces(remixContext));
   // The back office's language is its own cookie's (admin/language.server.ts), not the site's.
-  if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, lang, responseHeaders);
+  if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, loadContext, lang, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
   // Single fetch's loader data, read whole first: the render below then has nothing to wait for.
   const settled = await settleLoaderData(remixContext, LOADER_DATA_LIMIT_MS);
   // The HTML written once (the menu, long lists), swapped into the page when it is complete.
-  const kept = pageHtml(instance);
+  const kept = pageHtml(instance, loadContext.config.partsMemo);
   // One synchronous pass (ADR 028): the page is sent whole anyway (ADR 008), and React's string
   // renderer builds it as text, where the streaming one encoded it to bytes a few at a time. A
   // throw here fails the render as the streaming renderer's shell error did, and Remix renders the
@@ -101,7 +101,7 @@ export default async function handleRequest(
   const page = renderToString(
     <NonceProvider value={nonce ?? ""}>
       <I18nextProvider i18n={instance}>
-        <HtmlOnlyProvider value={loadContext.htmlOnly}>
+        <HtmlOnlyProvider value={{ cities: htmlCities(loadContext.content, lang) }}>
           <ServerHtmlContext.Provider value={kept.writer}>
             {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -114,16 +114,5 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The streaming renderer wrote the doctype before <html>; the string renderer leaves it out.
   const html = scriptsInsideBody(kept.splice(Buffer.from(`<!DOCTYPE html>${page}`)));
-  // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
-  void loadContext.pageCache.keep(request, {
-    status: responseStatusCode,
-    headers: responseHeaders,
-    html,
-    nonce,
-    lang,
-    contentFailed: loadContext.content.failed,
-    personal: loadContext.render.personal,
-    form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
-  });
   return responseWithWholeBody(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -28,7 +28,7 @@ import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/ro
 import { useNonce } from "~/lib/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
-import { config, data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
+import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
 import { builtInSettings, isAdminPath, previewLanguage, SiteLinkNavigation } from "~/components/page-kit";
 
 export const handle = { i18n: ["common"] };
@@ -52,22 +52,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const preview = previewLanguage(url.pathname) !== null;
   // The back office shows none of the public chrome: no menu, consent banner or analytics.
   if (isAdminPath(url.pathname) && !preview) {
-    const { toast, headers } = await readToast(request);
+    const { toast, headers } = await readToast(context, request);
     return data({ lang, admin: true as const, toast }, { headers });
   }
   const [consent, { toast, headers }, menuTreatments, settings] = await Promise.all([
-    preview ? null : readConsent(request),
+    preview ? null : readConsent(context, request),
     // Shown once: the headers expire the cookie in this same response (document or data).
-    readToast(request),
+    readToast(context, request),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
     getMenuTreatments(context, lang).catch(() => NO_TREATMENTS),
     // The phone, WhatsApp, address and links of the header and footer, as the back office set them.
     getSettings(context),
   ]);
-  const analytics =
-    config.analytics && consent?.performanceAndAnalysisCookies && consent.clientId
-      ? { ...config.analytics, clientId: consent.clientId }
-      : null;
+  const { analytics: site, siteUrl } = context.config;
+  const analytics = site && consent?.performanceAndAnalysisCookies && consent.clientId ? { ...site, clientId: consent.clientId } : null;
   return data(
     {
       lang,
@@ -80,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       menuTreatments,
       settings,
       toast,
-      pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
+      pageUrl: new URL(url.pathname + url.search, siteUrl).href,
       year: new Date().getFullYear(),
     },
     { headers },

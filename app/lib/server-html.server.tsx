@@ -3,7 +3,6 @@ import type { i18n } from "i18next";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { config } from "~/config.server";
 import { optionsHtml, perList, writeOptions } from "~/components/form/options-html";
 import type { ListOption, PrerenderMemo, ServerHtml } from "~/components/server-html";
 
@@ -21,9 +20,6 @@ const TOKEN = randomBytes(12).toString("base64url");
 const OPEN = Buffer.from(`<!--kept:${TOKEN}:`);
 const CLOSE = Buffer.from("-->");
 const SELECTED = Buffer.from(" selected");
-
-/** Off (PARTS_MEMO=off, for the bench): parts and lists are written for each render; nothing is kept. */
-const MEMO = config.PARTS_MEMO === "on";
 
 /** Per object chain, at most this many parts, oldest out first, in case a memo's key ever carried something per request. */
 const MAX_KEYS = 64;
@@ -71,7 +67,7 @@ export interface PageHtml {
  * translations given here, and no ServerHtml: what it writes is kept, so it may hold no marker of
  * this one render. Hook state is not set aside: see Prerendered for what its caller may not do.
  */
-export function pageHtml(instance: i18n): PageHtml {
+export function pageHtml(instance: i18n, memo = true): PageHtml {
   const kept: Uint8Array[][] = [];
   const mark = (bytes: Uint8Array[]) => `<!--kept:${TOKEN}:${kept.push(bytes) - 1}-->`;
   return {
@@ -79,7 +75,7 @@ export function pageHtml(instance: i18n): PageHtml {
       part({ objects, key }: PrerenderMemo, element: ReactElement) {
         const render = () => Buffer.from(renderToString(<I18nextProvider i18n={instance}>{element}</I18nextProvider>));
         // Without the memo the part takes the same path, renderer and splice, on every request.
-        if (!MEMO) return mark([render()]);
+        if (!memo) return mark([render()]);
         let node = nodeOf(parts, instance);
         for (const object of objects) node = nodeOf(node.next, object);
         let bytes = node.parts.get(key);
@@ -92,7 +88,7 @@ export function pageHtml(instance: i18n): PageHtml {
       },
       listOptions(list, variant, write, selected) {
         // Written for this render alone, the choice marked as it goes: no byte offsets to count.
-        if (!MEMO) return mark([Buffer.from(optionsHtml(write(), selected))]);
+        if (!memo) return mark([Buffer.from(optionsHtml(write(), selected))]);
         const { bytes, marks } = keptOptions(list, variant, write);
         const at = marks.get(selected);
         return mark(at === undefined ? [bytes] : [bytes.subarray(0, at), SELECTED, bytes.subarray(at)]);

@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, post.id, post.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  return blogPostView(post, lang, path, languagePaths);
+  return blogPostView(context.config.siteUrl, post, lang, path, languagePaths);
 }
 
 export default function BlogPostPage() {

@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, deal.id, deal.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  return dealView(deal, lang, path, languagePaths);
+  return dealView(context.config.siteUrl, deal, lang, path, languagePaths);
 }
 
 export default function DealPage() {

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = languagePaths[lang];
   if (!path) throw new Response("Not Found", { status: 404 });
   redirectToCanonical(request, path);
-  return subTreatmentView(sub, treatment, lang, path, languagePaths);
+  return subTreatmentView(context.config.siteUrl, sub, treatment, lang, path, languagePaths);
 }
 
 export default function SubTreatmentPage() {

@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const languagePaths = itemLanguagePaths(page.name, treatment.id, treatment.languagePaths);
   const path = languagePaths[lang]!;
   redirectToCanonical(request, path);
-  return treatmentView(treatment, lang, path, languagePaths);
+  return treatmentView(context.config.siteUrl, treatment, lang, path, languagePaths);
 }
 
 export default function TreatmentPage() {

@@ -18,7 +18,7 @@ export const SESSION_COOKIE = "admin_session";
 const cookieOptions = (secure: boolean, maxAge: number) => ({ path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge });
 
 /** The Set-Cookie that ends a session in the browser (sign-out, a session the API stopped taking). */
-export const clearedSessionCookie = (secure: boolean) => serialize(SESSION_COOKIE, "", cookieOptions(secure, 0));
+const clearedSessionCookie = (secure: boolean) => serialize(SESSION_COOKIE, "", cookieOptions(secure, 0));
 
 const SessionSchema = z.object({
   uid: z.number().int(),
@@ -184,6 +184,9 @@ export function createStaffSessions(options: StaffSessionOptions) {
       if (session) await options.api.signOut(session.rt);
       return cleared();
     },
+
+    /** The Set-Cookie that drops a session the API stopped taking in the middle of a request (guard.server.ts). */
+    ended: cleared,
   };
 }
 

@@ -1,8 +1,11 @@
 import { createCookie } from "@remix-run/node";
 import { Honeypot } from "remix-utils/honeypot/server";
 import { describe, expect, test, vi } from "vitest";
-import { config } from "~/config.server";
-import { csrf, CSRF_COOKIE, formStamp } from "~/lib/forms/protection.server";
+import { createSiteCookies, CSRF_COOKIE } from "~/lib/cookies.server";
+import { createFormProtection } from "~/lib/forms/protection.server";
+
+const SECRET = "a-test-secret-of-thirty-two-chars";
+const { csrf, stamp: formStamp } = createFormProtection({ secret: SECRET, cookie: createSiteCookies({ secure: false, secret: SECRET }).csrf, minFillSeconds: 2 });
 
 /** A form as the page renders it: the honeypot left empty and its stamp. */
 function renderedForm(at: number) {
@@ -64,7 +67,7 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
     // Neither seal: nothing to read (crypto-js would draw a new salt, and a new answer, every time).
     expect(formStamp.decrypt("bm90IGEgc3RhbXAgYXQgYWxs")).toBe("");
     // A page rendered by the version before, with remix-utils' own crypto-js stamp.
-    const before = new Honeypot({ encryptionSeed: config.formSecret }).getInputProps({ validFromTimestamp: Date.now() - HOUR });
+    const before = new Honeypot({ encryptionSeed: SECRET }).getInputProps({ validFromTimestamp: Date.now() - HOUR });
     form.set("from__confirm", before.encryptedValidFrom);
     expect(formStamp.verify(form)).toBeNull();
   });
@@ -77,7 +80,7 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
     await expect(csrf.validate(form, new Headers({ Cookie: cookie!.split(";")[0] }))).resolves.toBeUndefined();
     const [other] = await csrf.commitToken();
     const tampered = `${other.split(".")[0]}.${token.split(".")[1]}`;
-    const cookieOf = (value: string) => createCookie(CSRF_COOKIE, { secrets: [config.formSecret] }).serialize(value);
+    const cookieOf = (value: string) => createCookie(CSRF_COOKIE, { secrets: [SECRET] }).serialize(value);
     await expect(csrf.validate(new FormData(), new Headers({ Cookie: (await cookieOf(tampered)).split(";")[0] }))).rejects.toThrow(/Tampered/);
   });
 
