@@ -7,10 +7,11 @@ import { tempDir } from "../support/processes";
 const run = promisify(execFile);
 
 /*
- * The Remix build (build/index.js) defines routes and the request handler's entry, nothing more:
- * server.ts makes the outbox, the caches and the API client and hands them in through the load
- * context (docs/decisions/012). So a tool, a test or `remix dev` that loads the build does not open
- * the lead outbox or start delivering leads behind the server's back.
+ * The build (build/index.js: the routes, the request handler's entry and server.ts's startSite, one
+ * bundle, ADR 034) starts nothing when it is imported: startSite makes the outbox, the caches and
+ * the API client and hands them in through the load context (docs/decisions/012), and only
+ * build/server.js calls it. So a tool or a test that loads the build for its routes does not open the
+ * lead outbox or start delivering leads behind the server's back.
  */
 test("loading the build opens no outbox, starts no delivery and leaves the process free to exit", async () => {
   const dataDir = tempDir("remed-import-");
