@@ -18,7 +18,7 @@ import { isDataRequest } from "~/lib/single-fetch";
  * - the consent choice, which picks the variant;
  * - the form-token cookie, which only form pages read.
  * A page is kept when it was a GET answered 200, set no cookie but the language (and a form page
- * its token's), read no content that failed, and did not mark itself personal (the back office).
+ * its token's), read no content that failed, and is not the back office's (one staff member's).
  * What differs between visitors of one variant is swapped on every answer: the CSP nonce, the
  * analytics client id of a visitor who allowed analytics, and on a form page the visitor's CSRF
  * token (with its cookie for a new visitor) and a stamp made for this answer.
