@@ -76,6 +76,35 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read once, by server.ts, and the build gets what it needs through the load
+    // context (ADR 034): no module of the app reads it, at import or later. The compiler's own
+    // constants (process.env.NODE_ENV, REMIX_DEV_ORIGIN) are replaced at build time.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']:not([parent.property.name=/^(NODE_ENV|REMIX_DEV_ORIGIN)$/])",
+          message: "Read configuration from the load context (context.config, services.server.ts); server.ts parses the environment once (ADR 034).",
+        },
+      ],
+    },
+  },
+  {
+    // One copy of each class in the process (one bundle): nothing bridges two copies by symbol.
+    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    // Until the render answers with an ordinary Response (issue #37, item 1).
+    ignores: ["app/lib/http/whole-body.server.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "Symbol", property: "for", message: "One bundle holds one copy of each class and service (ADR 034): compare with instanceof." },
+        { object: "Symbol", property: "hasInstance", message: "One bundle holds one copy of each class and service (ADR 034): compare with instanceof." },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "scripts/**", "server.ts", "backend/**"],
     rules: { "no-console": "off", "no-empty-pattern": "off" },
   },

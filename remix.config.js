@@ -9,6 +9,9 @@ const table = JSON.parse(readFileSync(new URL("./app/route-table.json", import.m
 export default {
   // File routes could silently shadow generated ones, so none are read.
   ignoredRouteFiles: ["**/*"],
+  // The server is compiled with the app into one module, build/index.js: the classes and services
+  // server.ts and the routes share exist once in the process (ADR 034). build/server.js starts it.
+  server: "server.ts",
   serverModuleFormat: "esm",
   // The server reads the translations when the build loads: a saved locale string rebuilds and reloads.
   watchPaths: ["locales/**/*.json"],

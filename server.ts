@@ -1,18 +1,27 @@
+/*
+ * The site's process. Remix compiles this module together with the app into one bundle,
+ * build/index.js (remix.config.js `server`, ADR 034), so each class and service the server and the
+ * routes share exists once in the process. Importing the bundle starts nothing (tools and tests read
+ * its routes); build/server.js, which `npm start`, the image and `remix dev` run, calls startSite.
+ */
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, watch } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { broadcastDevReady, createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { broadcastDevReady, createRequestHandler, installGlobals } from "@remix-run/node";
+import * as build from "@remix-run/dev/server-build";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
+import { configFrom } from "./app/config.server";
 import { parseEnv, type Env } from "./app/lib/env.server";
 import { bodyGuard } from "./app/lib/http/body-guard.server";
 import { bodyLimit } from "./app/lib/http/body-limit.server";
 import { requestLog } from "./app/lib/http/request-log.server";
 import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/http/metrics.server";
 import { isAdminPath, isContentEditorPath } from "./app/lib/admin/paths";
+import { pageKeeper } from "./app/lib/http/keep-page.server";
 import { plainPage } from "./app/lib/http/plain-page.server";
 import { rateLimits } from "./app/lib/http/rate-limit.server";
 import { remixHandler } from "./app/lib/http/remix-handler.server";
@@ -20,57 +29,14 @@ import { checkRequestTarget } from "./app/lib/http/request-target.server";
 import { closeIdleSockets, serverTimeouts } from "./app/lib/http/timeouts.server";
 import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/http/security.server";
 import { gracefulShutdown } from "./app/lib/http/shutdown.server";
-import { createLogger } from "./app/lib/logger.server";
+import { createLogger, type Logger } from "./app/lib/logger.server";
 import { createPageProbe } from "./app/lib/page-probe.server";
 import { routeAtUrlPath } from "./app/lib/route-table";
+import { createServices, type ApiConnection } from "./app/lib/services.server";
 import { isDamagedDatabase } from "./app/lib/sqlite.server";
-import type { ApiConnection } from "./app/lib/services.server";
 
-// Native fetch, FormData and File: form uploads later rely on Node's own File.
-installGlobals({ nativeFetch: true });
-
-let env: Env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  // One clear line naming the variable, no stack trace.
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-const logger = createLogger(undefined, env.LOG_LEVEL);
-
-// Every log line is one JSON line, the last words of a crash too.
-process.on("uncaughtException", (error) => {
-  logger.fatal({ err: error }, "uncaught exception");
-  process.exit(1);
-});
-process.on("unhandledRejection", (reason) => {
-  logger.error({ err: reason }, "unhandled rejection");
-});
-
-const BUILD_DIR = path.resolve("build");
-const BUILD_PATH = path.join(BUILD_DIR, "index.js");
-const dev = env.NODE_ENV === "development";
-
-if (!existsSync(BUILD_PATH)) {
-  console.error(`No build at ${BUILD_PATH}: run "npm run build" first.`);
-  process.exit(1);
-}
-
-async function importBuild(): Promise<ServerBuild> {
-  // A query string makes Node import the fresh build after `remix dev` rewrites it.
-  return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
-}
-
-// Before anything starts. `remix dev` writes its development build to the same folder, and under
-// NODE_ENV=production React has none of the development build's JSX functions: every page would
-// be a 500 while the process looked healthy (#36).
-let build = await importBuild();
-if (env.NODE_ENV === "production" && build.mode !== "production") {
-  console.error(`The build at ${BUILD_PATH} is a ${build.mode} build (from "remix dev"): run "npm run build" first.`);
-  process.exit(1);
-}
+// The Remix build, as any Remix server module exports it: what Remix and the tools that read routes use.
+export * from "@remix-run/dev/server-build";
 
 /**
  * The embedded default (EMBEDDED_BACKEND=1 and no API_URL): the stand-in backend runs in this
@@ -79,7 +45,7 @@ if (env.NODE_ENV === "production" && build.mode !== "production") {
  * bundle and the production image carry neither it nor its demo content.
  */
 const STAND_IN = path.resolve("backend/build/index.js");
-async function startEmbeddedBackend() {
+async function startEmbeddedBackend(env: Env, logger: Logger) {
   if (!existsSync(STAND_IN)) {
     console.error(`EMBEDDED_BACKEND=1, but the stand-in backend is not installed here (${STAND_IN}): set API_URL, or run from a checkout after "npm run build".`);
     process.exit(1);
@@ -101,186 +67,205 @@ async function startEmbeddedBackend() {
   return { backend, connection };
 }
 
-const embedded = env.API_URL ? null : await startEmbeddedBackend();
-const connection: ApiConnection = embedded?.connection ?? {
-  apiUrl: env.API_URL!,
-  identityUrl: env.IDENTITY_URL ?? env.API_URL!,
-  // The schema requires both whenever API_URL is set.
-  clientId: env.CLIENT_ID!,
-  clientSecret: env.CLIENT_SECRET!,
-};
-/** Which API this instance talks to: said at start-up and in /readyz. */
-const apiMode = embedded ? "embedded stand-in backend (demo content)" : "external";
-logger.info({ api: apiMode, apiUrl: connection.apiUrl }, `API: ${apiMode}`);
+/** Starts the site: reads the environment, starts the services and listens on PORT. */
+export async function startSite() {
+  // Native fetch, FormData and File: form uploads later rely on Node's own File.
+  installGlobals({ nativeFetch: true });
 
-// Loaded only now, on purpose: the app's modules read the environment as they load (config.server.ts),
-// and a bad variable must have stopped the process above with its one line, not with a stack trace.
-const { createServices } = await import("./app/lib/services.server");
-// The process's services: made here, once, and handed to the build through the load context, so
-// the build starts nothing when it is imported and a rebuild under `remix dev` keeps them all.
-const services = createServices(env, connection, logger);
-
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY);
-
-// Order matters: ids and logs first, so every later line carries the request id.
-app.use(requestLog(logger));
-// Then what no route can answer (odd methods, targets and hosts), and the body caps, for every route.
-app.use(checkRequestTarget);
-// An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
-// keeps each crafted post's cost small.
-// Multipart is for the career form's photo and the content editor (its image, and five languages of text).
-const takesUploads = (path: string) => routeAtUrlPath(path)?.route.page === "career" || isContentEditorPath(path);
-app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads }));
-app.use(measureRequests(services.metrics));
-// gzip: pages, data requests and translations are all text.
-app.use(compression());
-// Fingerprinted by the Remix compiler, so they can be cached forever. Sent as the .br or .gz that
-// scripts/precompress.mjs wrote at build time when the browser takes it (the compression
-// middleware leaves a response that already has an encoding alone); a dev build has none.
-// Before the document headers: these files get the few that apply to them (assetHeaders).
-app.use(
-  "/build",
-  ...assetHeaders(),
-  expressStaticGzip("public/build", {
-    enableBrotli: true,
-    orderPreference: ["br", "gz"],
-    index: false,
-    serveStatic: { immutable: true, maxAge: "1y", index: false, lastModified: false },
-  }),
-);
-// Page views may go to the analytics origin only when analytics is configured at all.
-const analyticsOrigin = env.GA_MEASUREMENT_ID ? new URL(env.ANALYTICS_ORIGIN).origin : null;
-app.use(cspNonce, ...securityHeaders({ analyticsOrigin, dev }));
-
-// Liveness: answers while the process can serve at all.
-app.get("/healthz", (_req, res) => {
-  res.type("text/plain").send("ok");
-});
-// Readiness: pages can be rendered (API up or cache warm, and a real page renders: homeRenders,
-// below) and leads accepted (outbox writable).
-app.get("/readyz", async (_req, res) => {
-  if (shutdown.stopping) return void res.status(503).json({ ready: false, stopping: true });
-  // One after the other: the render's content reads in flight would count as a warm cache.
-  const readiness = await services.readiness();
-  const page = await homeRenders();
-  const ready = readiness.ready && page;
-  res.status(ready ? 200 : 503).json({ ...readiness, ready, checks: { ...readiness.checks, page }, api: embedded ? "embedded" : "external" });
-});
-app.get("/metrics", metricsWithToken(env.METRICS_TOKEN, services.metrics));
-
-// Translations change with deploys but keep their names: cache briefly (the client adds the build version).
-app.use("/locales", express.static("locales", { maxAge: dev ? 0 : "1h", index: false }));
-// Every public file has an extension and no page path does: a page request costs no file lookup.
-const publicFiles = express.static("public", { maxAge: "1h", index: false });
-app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-// A missing asset is a 404 here, not a page render. Uploaded images (/media/u/…) are a route's.
-app.use(["/build", "/locales", "/images", "/media", "/flags"], (req, res, next) => {
-  if (req.baseUrl === "/media" && req.path.startsWith("/u/")) return next();
-  res.status(404).type("text/plain").send("Not found");
-});
-
-app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
-// Every post's body, on every route: read within its cap and pace and checked for its shape before
-// the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
-app.use(bodyGuard(takesUploads));
-
-// The back office: who is signed in (the session cookie, confirmed with the identity API on every
-// request, tokens renewed here), never indexed. Every admin loader and action sees only this answer.
-app.use(async (req, res, next) => {
-  if (!isAdminPath(req.path)) return next();
-  res.setHeader("X-Robots-Tag", "noindex, nofollow");
-  res.locals.admin = true;
+  let env: Env;
   try {
-    const { staff, setCookie } = await services.staffSessions.read(req.headers.cookie);
-    res.locals.staff = staff;
-    if (setCookie) res.append("Set-Cookie", setCookie);
-    next();
+    env = parseEnv(process.env);
   } catch (error) {
-    // The identity API could not confirm the session (down, slow): the staff member is asked to try
-    // again; a session it cannot confirm is never let through.
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "admin: session could not be confirmed");
-    res.status(503).type("html").send(plainPage(req.path, "unavailable"));
+    // One clear line naming the variable, no stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
   }
-});
 
-// A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
-app.get("*", async (req, res, next) => {
-  try {
-    const page = await services.pageCache.kept(req.method, req.originalUrl, req.headers, res.locals.cspNonce);
-    if (!page) return next();
-    for (const [name, value] of page.headers) res.append(name, value);
-    res.setHeader("X-Page-Cache", "hit");
-    // Encoded once, and sent with its length, not chunked: the compression middleware writes the
-    // head before Node could count it.
-    const body = Buffer.from(page.body);
-    res.setHeader("Content-Length", body.byteLength);
-    res.status(200).end(body);
-  } catch (error) {
-    next(error);
+  const logger = createLogger(undefined, env.LOG_LEVEL);
+
+  // Every log line is one JSON line, the last words of a crash too.
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "uncaught exception");
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "unhandled rejection");
+  });
+
+  const dev = env.NODE_ENV === "development";
+  // Before anything starts. `remix dev` writes its development build to the same folder, and under
+  // NODE_ENV=production React has none of the development build's JSX functions: every page would
+  // be a 500 while the process looked healthy (#36).
+  if (env.NODE_ENV === "production" && build.mode !== "production") {
+    console.error(`The build at ${fileURLToPath(import.meta.url)} is a ${build.mode} build (from "remix dev"): run "npm run build" first.`);
+    process.exit(1);
   }
-});
 
-// One handler per build: creating it compiles the whole route tree, far too costly per request.
-const handlerFor = (current: ServerBuild) =>
-  remixHandler(current, env.SITE_URL, (res) => services.loadContext(res.locals.cspNonce, { staff: res.locals.staff, admin: res.locals.admin === true, clientIp: res.req.ip }));
-let handler = handlerFor(build);
-app.all("*", (req, res, next) => handler(req, res, next));
+  const embedded = env.API_URL ? null : await startEmbeddedBackend(env, logger);
+  const connection: ApiConnection = embedded?.connection ?? {
+    apiUrl: env.API_URL!,
+    identityUrl: env.IDENTITY_URL ?? env.API_URL!,
+    // The schema requires both whenever API_URL is set.
+    clientId: env.CLIENT_ID!,
+    clientSecret: env.CLIENT_SECRET!,
+  };
+  /** Which API this instance talks to: said at start-up and in /readyz. */
+  const apiMode = embedded ? "embedded stand-in backend (demo content)" : "external";
+  logger.info({ api: apiMode, apiUrl: connection.apiUrl }, `API: ${apiMode}`);
 
-// What readiness renders a page through: the whole build's own Remix handler, made once per build too.
-let probeHandler = createRequestHandler(build, build.mode);
-/** The home page in English, rendered as a visitor without cookies gets it (page-probe.server.ts). */
-const homeRenders = createPageProbe((signal) => {
-  const context = { ...services.loadContext(randomBytes(16).toString("base64")), crossSite: false, refusal: null };
-  // No visitor's page: never kept for one.
-  context.render.personal = true;
-  return probeHandler(new Request(`http://127.0.0.1:${env.PORT}/en`, { signal }), context);
-});
+  // The process's configuration and services: made here, once, and handed to the routes through the
+  // load context, so no module of the build reads the environment or starts anything itself.
+  const services = createServices(env, configFrom(env), connection, logger);
 
-// Whatever still throws: one JSON log line, and a short page without a stack trace.
-app.use(((error, req, res, _next) => {
-  logger.error({ err: error, method: req.method, path: req.path }, "request failed");
-  if (res.headersSent) return void res.destroy();
-  res.status(500).type("text/plain").send("Internal Server Error");
-}) as ErrorRequestHandler);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
 
-const server = createServer(serverTimeouts, app);
-server.listen(env.PORT, () => {
-  logger.info({ port: env.PORT }, `Site listening on http://localhost:${env.PORT}`);
-  // Leads a previous process accepted but did not deliver go out again, now that the site serves.
-  services.outbox.start();
-  if (dev) broadcastDevReady(build);
-});
-// Idle sockets (connected, sending nothing) are dropped as well (timeouts.server.ts).
-closeIdleSockets(server, serverTimeouts.idleTimeout);
+  // Order matters: ids and logs first, so every later line carries the request id.
+  app.use(requestLog(logger));
+  // Then what no route can answer (odd methods, targets and hosts), and the body caps, for every route.
+  app.use(checkRequestTarget);
+  // An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
+  // keeps each crafted post's cost small.
+  // Multipart is for the career form's photo and the content editor (its image, and five languages of text).
+  const takesUploads = (path: string) => routeAtUrlPath(path)?.route.page === "career" || isContentEditorPath(path);
+  app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads }));
+  app.use(measureRequests(services.metrics));
+  // gzip: pages, data requests and translations are all text.
+  app.use(compression());
+  // Fingerprinted by the Remix compiler, so they can be cached forever. Sent as the .br or .gz that
+  // scripts/precompress.mjs wrote at build time when the browser takes it (the compression
+  // middleware leaves a response that already has an encoding alone); a dev build has none.
+  // Before the document headers: these files get the few that apply to them (assetHeaders).
+  app.use(
+    "/build",
+    ...assetHeaders(),
+    expressStaticGzip("public/build", {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, lastModified: false },
+    }),
+  );
+  // Page views may go to the analytics origin only when analytics is configured at all.
+  const analyticsOrigin = env.GA_MEASUREMENT_ID ? new URL(env.ANALYTICS_ORIGIN).origin : null;
+  app.use(cspNonce, ...securityHeaders({ analyticsOrigin, dev }));
 
-if (env.METRICS_PORT) {
-  // Metrics for the scraper on their own port, on METRICS_HOST (loopback unless told otherwise).
-  const metricsApp = express();
-  metricsApp.disable("x-powered-by");
-  metricsApp.get("/metrics", metricsEndpoint(services.metrics));
-  metricsApp.listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, "metrics listening"));
-}
+  // Liveness: answers while the process can serve at all.
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+  // Readiness: pages can be rendered (API up or cache warm, and a real page renders: homeRenders,
+  // below) and leads accepted (outbox writable).
+  app.get("/readyz", async (_req, res) => {
+    if (shutdown.stopping) return void res.status(503).json({ ready: false, stopping: true });
+    // One after the other: the render's content reads in flight would count as a warm cache.
+    const readiness = await services.readiness();
+    const page = await homeRenders();
+    const ready = readiness.ready && page;
+    res.status(ready ? 200 : 503).json({ ...readiness, ready, checks: { ...readiness.checks, page }, api: embedded ? "embedded" : "external" });
+  });
+  app.get("/metrics", metricsWithToken(env.METRICS_TOKEN, services.metrics));
 
-const shutdown = gracefulShutdown(server, {
-  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  logger,
-  async cleanup() {
-    // No request is in flight now: what the outbox holds stays consistent for the next start.
-    await services.close();
-    await embedded?.backend.close();
-  },
-});
+  // Translations change with deploys but keep their names: cache briefly (the client adds the build version).
+  app.use("/locales", express.static("locales", { maxAge: dev ? 0 : "1h", index: false }));
+  // Every public file has an extension and no page path does: a page request costs no file lookup.
+  const publicFiles = express.static("public", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  // A missing asset is a 404 here, not a page render. Uploaded images (/media/u/…) are a route's.
+  app.use(["/build", "/locales", "/images", "/media", "/flags"], (req, res, next) => {
+    if (req.baseUrl === "/media" && req.path.startsWith("/u/")) return next();
+    res.status(404).type("text/plain").send("Not found");
+  });
 
-if (dev) {
-  // `remix dev --manual` rewrites build/version.txt after each rebuild. The services live here, not
-  // in the build, so only the request handler is made again.
-  watch(BUILD_DIR, async (_event, file) => {
-    if (file !== "version.txt") return;
-    build = await importBuild();
-    handler = handlerFor(build);
-    probeHandler = createRequestHandler(build, build.mode);
-    broadcastDevReady(build);
+  app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
+  // Every post's body, on every route: read within its cap and pace and checked for its shape before
+  // the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
+  app.use(bodyGuard(takesUploads));
+
+  // The back office: who is signed in (the session cookie, confirmed with the identity API on every
+  // request, tokens renewed here), never indexed. Every admin loader and action sees only this answer.
+  app.use(async (req, res, next) => {
+    if (!isAdminPath(req.path)) return next();
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    // One staff member's answers: never kept for anyone else (keep-page.server.ts).
+    res.locals.admin = true;
+    try {
+      const { staff, setCookie } = await services.staffSessions.read(req.headers.cookie);
+      res.locals.signedInStaff = staff;
+      if (setCookie) res.append("Set-Cookie", setCookie);
+      next();
+    } catch (error) {
+      // The identity API could not confirm the session (down, slow): the staff member is asked to try
+      // again; a session it cannot confirm is never let through.
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "admin: session could not be confirmed");
+      res.status(503).type("html").send(plainPage(req.path, "unavailable"));
+    }
+  });
+
+  // A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
+  app.get("*", async (req, res, next) => {
+    try {
+      const page = await services.pageCache.kept(req.method, req.originalUrl, req.headers, res.locals.cspNonce);
+      if (!page) return next();
+      for (const [name, value] of page.headers) res.append(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      // Encoded once, and sent with its length, not chunked: the compression middleware writes the
+      // head before Node could count it.
+      const body = Buffer.from(page.body);
+      res.setHeader("Content-Length", body.byteLength);
+      res.status(200).end(body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Made once: creating it compiles the whole route tree, far too costly per request. Remix's answer
+  // goes past the page cache on its way out, which keeps a page it may hand to others.
+  const keepPage = pageKeeper(services.pageCache);
+  app.all("*", remixHandler(build, env.SITE_URL, (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip }), keepPage));
+
+  // What readiness renders a page through: the build's own Remix handler, not the one above, since
+  // what it renders is no visitor's and is never kept for one.
+  const probeHandler = createRequestHandler(build, build.mode);
+  /** The home page in English, rendered as a visitor without cookies gets it (page-probe.server.ts). */
+  const homeRenders = createPageProbe((signal) => {
+    const { context } = services.forRequest(randomBytes(16).toString("base64"));
+    return probeHandler(new Request(`http://127.0.0.1:${env.PORT}/en`, { signal }), { ...context, crossSite: false, refusal: null });
+  });
+
+  // Whatever still throws: one JSON log line, and a short page without a stack trace.
+  app.use(((error, req, res, _next) => {
+    logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    res.status(500).type("text/plain").send("Internal Server Error");
+  }) as ErrorRequestHandler);
+
+  const server = createServer(serverTimeouts, app);
+  server.listen(env.PORT, () => {
+    logger.info({ port: env.PORT }, `Site listening on http://localhost:${env.PORT}`);
+    // Leads a previous process accepted but did not deliver go out again, now that the site serves.
+    services.outbox.start();
+    if (dev) broadcastDevReady(build);
+  });
+  // Idle sockets (connected, sending nothing) are dropped as well (timeouts.server.ts).
+  closeIdleSockets(server, serverTimeouts.idleTimeout);
+
+  if (env.METRICS_PORT) {
+    // Metrics for the scraper on their own port, on METRICS_HOST (loopback unless told otherwise).
+    const metricsApp = express();
+    metricsApp.disable("x-powered-by");
+    metricsApp.get("/metrics", metricsEndpoint(services.metrics));
+    metricsApp.listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, "metrics listening"));
+  }
+
+  const shutdown = gracefulShutdown(server, {
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logger,
+    async cleanup() {
+      // No request is in flight now: what the outbox holds stays consistent for the next start.
+      await services.close();
+      await embedded?.backend.close();
+    },
   });
 }

@@ -21,8 +21,6 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",
-    // Modules that read the configuration at import see what `npm start` gives: the stand-in backend allowed.
-    env: { EMBEDDED_BACKEND: "1" },
     testTimeout: 120_000,
     // Vitest's default on a 2-core machine is one file at a time, while most integration files wait
     // on processes, backoffs and sockets: two at a time took the suite from 163 s to 116 s. Once it

@@ -13,7 +13,7 @@ import { isAdminPath } from "~/lib/admin/paths";
 import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
-import { formValuesFor } from "~/lib/forms/protection.server";
+import { htmlCities } from "~/lib/forms/cities.server";
 import { keepPlainLookups } from "~/lib/plain-lookups.server";
 
 /** How long a render may take before React is told to give up on what is still pending. */
@@ -65,8 +65,8 @@ export function handleDataRequest(response: Response, { request }: { request: Re
  * Stores the language of the page being read, whatever the page (a detail's path is not in the route
  * table), so `/` later answers in it. Only sent when `/` would otherwise lead elsewhere.
  */
-async function rememberLanguage(request: Request, lang: string, headers: Headers) {
-  const cookie = await languagePreferenceCookie(lang, {
+async function rememberLanguage(request: Request, { cookies }: AppLoadContext, lang: string, headers: Headers) {
+  const cookie = await languagePreferenceCookie(cookies.language, lang, {
     cookie: request.headers.get("Cookie") ?? undefined,
     "accept-language": request.headers.get("Accept-Language") ?? undefined,
   });
@@ -84,7 +84,7 @@ export default async function handleRequest(
   const lang = await i18next.getLocale(request);
   const instance = await renderInstance(lang, i18next.getRouteNamespaces(remixContext));
   // The back office's language is its own cookie's (admin/language.server.ts), not the site's.
-  if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, lang, responseHeaders);
+  if (responseStatusCode === 200 && !isAdminPath(new URL(request.url).pathname)) await rememberLanguage(request, loadContext, lang, responseHeaders);
   applyCacheControl(request, responseStatusCode, responseHeaders);
 
   // React's streaming renderer, as Remix documents it for single fetch: the loader data's scripts
@@ -96,7 +96,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={instance}>
-          <HtmlOnlyProvider value={loadContext.htmlOnly}>
+          <HtmlOnlyProvider value={{ cities: htmlCities(loadContext.content, lang) }}>
             {/* The nonce also goes on the inline scripts that carry the loader data (single fetch). */}
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </HtmlOnlyProvider>
@@ -126,17 +126,6 @@ export default async function handleRequest(
   const whole = await rendered.finally(() => clearTimeout(abortTimer));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const html = scriptsInsideBody(whole);
-  // Kept for the next visitors of its variant (page-cache.server.ts decides whether it may be).
-  void loadContext.pageCache.keep(request, {
-    status: responseStatusCode,
-    headers: responseHeaders,
-    html,
-    nonce,
-    lang,
-    contentFailed: loadContext.content.failed,
-    personal: loadContext.render.personal,
-    form: loadContext.render.form && { values: loadContext.render.form, renew: formValuesFor },
-  });
   // An ordinary Response, the page its own body: a layer that rebuilds it on the way out (an error
   // reporter, tracing) keeps the page. Its length is known, so it need not go out chunked.
   const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });

@@ -2,7 +2,6 @@
 // Remix's response helpers come through here too: imported by the route itself, @remix-run/node is an
 // empty module in the browser, and a shared one cost every page one more script request (#16).
 export { data } from "@remix-run/node";
-export { config } from "~/config.server";
 export { default as i18next } from "~/i18next.server";
 export { getMenuTreatments } from "~/lib/api/content.server";
 export { getSettings } from "~/lib/settings.server";

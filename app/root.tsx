@@ -21,14 +21,14 @@ import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
 import type { MenuTreatment } from "~/lib/api/contract";
-import type { Breadcrumb } from "~/lib/breadcrumbs";
+import { leafData } from "~/lib/leaf-data";
 import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/route-table";
 import { useNonce } from "~/lib/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
-import { config, data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
+import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
 import { builtInSettings, isAdminPath, previewLanguage, SiteLinkNavigation } from "~/components/page-kit";
 
 export const handle = { i18n: ["common"] };
@@ -52,22 +52,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const preview = previewLanguage(url.pathname) !== null;
   // The back office shows none of the public chrome: no menu, consent banner or analytics.
   if (isAdminPath(url.pathname) && !preview) {
-    const { toast, headers } = await readToast(request);
+    const { toast, headers } = await readToast(context, request);
     return data({ lang, admin: true as const, toast }, { headers });
   }
   const [consent, { toast, headers }, menuTreatments, settings] = await Promise.all([
-    preview ? null : readConsent(request),
+    preview ? null : readConsent(context, request),
     // Shown once: the headers expire the cookie in this same response (document or data).
-    readToast(request),
+    readToast(context, request),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
     getMenuTreatments(context, lang).catch(() => NO_TREATMENTS),
     // The phone, WhatsApp, address and links of the header and footer, as the back office set them.
     getSettings(context),
   ]);
-  const analytics =
-    config.analytics && consent?.performanceAndAnalysisCookies && consent.clientId
-      ? { ...config.analytics, clientId: consent.clientId }
-      : null;
+  const { analytics: site, siteUrl } = context.config;
+  const analytics = site && consent?.performanceAndAnalysisCookies && consent.clientId ? { ...site, clientId: consent.clientId } : null;
   return data(
     {
       lang,
@@ -80,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       menuTreatments,
       settings,
       toast,
-      pageUrl: new URL(url.pathname + url.search, config.siteUrl).href,
+      pageUrl: new URL(url.pathname + url.search, siteUrl).href,
       year: new Date().getFullYear(),
     },
     { headers },
@@ -98,12 +96,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
   useChangeLanguage(lang);
   const nonce = useNonce();
-  // Pages hand their breadcrumbs and schema.org object up through their loader data.
-  const leaf = useMatches().at(-1)?.data as { breadcrumbs?: Breadcrumb[]; jsonLd?: Record<string, unknown>; csrf?: string } | undefined;
-  const crumbs = leaf?.breadcrumbs;
+  // Pages hand their breadcrumbs and schema.org object up through their loader data (leaf-data.ts).
+  const leaf = leafData(useMatches().at(-1)?.data);
+  const crumbs = leaf.breadcrumbs;
   // A lead form shows its own "sent" as its thank-you state (protected-form.tsx); a page that could
   // not load its form (its loader failed after the redirect) still tells the visitor with a toast.
-  const toast = data?.toast && !(data.toast.sent && typeof leaf?.csrf === "string") ? data.toast : null;
+  const toast = data?.toast && !(data.toast.sent && typeof leaf.csrf === "string") ? data.toast : null;
   // Lets tests (and anyone debugging) tell server HTML from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -143,7 +141,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             then, with #main as the mark, the cookie banner below it. The HTML is sent whole
             (docs/decisions/008-html-sent-whole.md), so this costs no time. */}
         <link rel="expect" href="#parsed" blocking="render" />
-        {data && !data.admin ? <StructuredData jsonLd={leaf?.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
+        {data && !data.admin ? <StructuredData jsonLd={leaf.jsonLd} crumbs={crumbs} origin={new URL(data.pageUrl).origin} nonce={nonce} /> : null}
       </head>
       <body>
         <SkipLink />

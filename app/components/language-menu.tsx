@@ -1,6 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "~/components/dropdown";
+import { leafData } from "~/lib/leaf-data";
 import {
   languages,
   nativeLanguageName,
@@ -16,7 +17,7 @@ import {
 function useCurrentRoute(): { id: string | undefined; paths: LanguagePaths } {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  return { id: leaf?.id, paths: (leaf?.data as { languagePaths?: LanguagePaths } | undefined)?.languagePaths ?? {} };
+  return { id: leaf?.id, paths: leafData(leaf?.data).languagePaths ?? {} };
 }
 
 export function LanguageMenu({ lang }: { lang: Lang }) {

@@ -7,8 +7,8 @@ test("a request whose content read failed says so; another request's reads do no
   const cache = createContentCache();
   const failing = cache.forRequest(api);
   const other = cache.forRequest(api);
-  await expect(failing.cached("menu:en", () => Promise.reject(new Error("API down")))).rejects.toThrow("API down");
-  expect(await other.cached("menu:fr", async () => ({ items: 1 }))).toEqual({ items: 1 });
+  await expect(failing.content.cached("menu:en", () => Promise.reject(new Error("API down")))).rejects.toThrow("API down");
+  expect(await other.content.cached("menu:fr", async () => ({ items: 1 }))).toEqual({ items: 1 });
   expect(failing.failed).toBe(true);
   expect(other.failed).toBe(false);
 });
@@ -19,7 +19,7 @@ test("a request that waited on another's failed read, and failed again itself, s
   const second = cache.forRequest(api);
   const down = () => Promise.reject(new Error("API down"));
   // Both ask at once: the second joins the first one's read, then asks again on its own.
-  const reads = [first.cached("cities:en", down), second.cached("cities:en", down)];
+  const reads = [first.content.cached("cities:en", down), second.content.cached("cities:en", down)];
   for (const read of reads) await expect(read).rejects.toThrow("API down");
   expect(first.failed).toBe(true);
   // A page that falls back on something else (no cities) must not be kept for later visitors.

@@ -26,15 +26,19 @@ export interface ContentReads {
   forget(key: string): void;
   /** Drops every key that begins with `prefix` (every page of a list: `blog:en:`), as `forget` does one. */
   forgetPrefix(prefix: string): void;
-  /** Whether a read of this request failed: its page is then not kept whole (page-cache.server.ts). */
-  readonly failed: boolean;
+  /**
+   * What a read of `key` answered earlier in this request, or undefined when none did (not read, or
+   * failed): the render shows a list it keeps out of the loader data from here (forms/cities.server.ts).
+   */
+  answered<T extends object>(key: string): T | undefined;
 }
 
 /**
  * Content reads: stale-while-revalidate (a stale entry answers at once and refreshes behind it)
  * and stale-if-error (when the refresh fails, the stale entry keeps answering). A key read with
  * `maxAgeMs` is bounded instead (see ReadOptions). One per process, made by server.ts; each request
- * reads through its own `forRequest`, which notes a failed read.
+ * reads through its own `forRequest`, which notes a failed read for the server: the page is then not
+ * kept whole (page-cache.server.ts). No loader sees that note.
  */
 export function createContentCache({ now }: { now?: () => number } = {}) {
   const cache = new LRUCache<string, object, Loader>({
@@ -100,13 +104,22 @@ export function createContentCache({ now }: { now?: () => number } = {}) {
     forgetPrefix,
     /** How many content reads are held (fresh or stale): readiness treats a warm cache as able to serve. */
     size: () => cache.size,
-    forRequest(api: Pick<ApiClient, "get">): ContentReads {
+    forRequest(api: Pick<ApiClient, "get">): { content: ContentReads; readonly failed: boolean } {
       let failed = false;
-      return {
+      const answers = new Map<string, object>();
+      const content: ContentReads = {
         api,
-        cached: (key, load, options) => cached(key, load, () => (failed = true), options),
+        cached: async (key, load, options) => {
+          const value = await cached(key, load, () => (failed = true), options);
+          answers.set(key, value);
+          return value;
+        },
         forget,
         forgetPrefix,
+        answered: <T extends object>(key: string) => answers.get(key) as T | undefined,
+      };
+      return {
+        content,
         get failed() {
           return failed;
         },

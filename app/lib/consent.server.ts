@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
+import type { AppLoadContext, Cookie } from "@remix-run/node";
 import { z } from "zod";
-import { consentCookie } from "~/lib/cookies.server";
 
 export const ConsentSchema = z.object({
   requiredCookies: z.literal(true),
@@ -11,12 +11,15 @@ export const ConsentSchema = z.object({
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 
-export function readConsent(request: Request): Promise<Consent | null> {
-  return readConsentCookie(request.headers.get("Cookie"));
+/** The consent cookie is the load context's (`context.cookies.consent`, cookies.server.ts). */
+type ConsentContext = Pick<AppLoadContext, "cookies">;
+
+export function readConsent({ cookies }: ConsentContext, request: Request): Promise<Consent | null> {
+  return readConsentCookie(cookies.consent, request.headers.get("Cookie"));
 }
 
 /** The stored choice in a Cookie header; null when there is none or it is not one the site wrote. */
-export async function readConsentCookie(cookieHeader: string | null | undefined): Promise<Consent | null> {
+export async function readConsentCookie(consentCookie: Cookie, cookieHeader: string | null | undefined): Promise<Consent | null> {
   const parsed = ConsentSchema.safeParse(await consentCookie.parse(cookieHeader ?? null));
   return parsed.success ? parsed.data : null;
 }
@@ -36,8 +39,8 @@ export function nextConsent(intent: ConsentIntent, form: FormData, previous: Con
   };
 }
 
-export async function consentHeader(consent: Consent | null): Promise<string> {
+export async function consentHeader({ cookies }: ConsentContext, consent: Consent | null): Promise<string> {
   return consent
-    ? consentCookie.serialize(consent)
-    : consentCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+    ? cookies.consent.serialize(consent)
+    : cookies.consent.serialize("", { maxAge: 0, expires: new Date(0) });
 }

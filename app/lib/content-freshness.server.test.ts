@@ -2,13 +2,17 @@ import { describe, expect, test } from "vitest";
 import type { ContentChange } from "~/lib/api/content-contract";
 import { createContentCache } from "~/lib/cache.server";
 import { contentChanged } from "~/lib/content-freshness.server";
+import { createSiteCookies } from "~/lib/cookies.server";
 import { createPageCache } from "~/lib/page-cache.server";
+
+const cookies = createSiteCookies({ secure: false, secret: "a-test-secret-of-thirty-two-chars" });
+const noForms = { values: () => Promise.reject(new Error("no form pages here")) };
 
 /** One instance's two caches, filled as page views would fill them, and what is still in them. */
 async function instance(keys: string[], paths: string[]) {
   const contentCache = createContentCache();
-  const content = contentCache.forRequest({ get: () => Promise.reject(new Error("no API here")) } as never);
-  const pageCache = createPageCache(30);
+  const { content } = contentCache.forRequest({ get: () => Promise.reject(new Error("no API here")) } as never);
+  const pageCache = createPageCache(30, { cookies, forms: noForms });
   for (const key of keys) await content.cached(key, async () => ({ key }));
   for (const path of paths) {
     await pageCache.keep(new Request(`http://site${encodeURI(path)}`), {

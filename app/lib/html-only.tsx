@@ -7,13 +7,15 @@ export interface HtmlCities {
 }
 
 /**
- * What a loader or action hands the server's render alone, never the browser's: a list the HTML
- * shows once and the browser reads back from the page (the default country's 1,300 cities) would
- * otherwise also travel in the loader data, and decoding it was most of the form's hydration.
- * Filled per request in the load context (entry.server provides it); in the browser it is empty.
+ * What the server's render alone shows, never the browser's: a list the HTML shows once and the
+ * browser reads back from the page (a country's 1,300 cities) would otherwise also travel in the
+ * loader data, and decoding it was most of the form's hydration. entry.server provides these
+ * lookups over what the request's loaders and action read (forms/cities.server.ts); a component
+ * asks for what it shows. In the browser there are none.
  */
 export interface HtmlOnly {
-  cities?: HtmlCities;
+  /** The towns of the country the form shows (Türkiye for one the list does not offer). */
+  cities?: (country: string) => HtmlCities;
 }
 
 const HtmlOnlyContext = createContext<HtmlOnly>({});

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { languageCookie } from "~/lib/cookies.server";
-import { languagePreferenceCookie } from "~/lib/language-preference.server";
+import { createSiteCookies } from "~/lib/cookies.server";
+import { languagePreferenceCookie as preferenceWith } from "~/lib/language-preference.server";
+
+const languageCookie = createSiteCookies({ secure: false, secret: "a-test-secret-of-thirty-two-chars" }).language;
+const languagePreferenceCookie = (lang: string, visitor: Parameters<typeof preferenceWith>[2]) => preferenceWith(languageCookie, lang, visitor);
 
 const stored = async (lang: string) => (await languageCookie.serialize(lang)).split(";")[0];
 const remembered = async (cookie: string | null) => (cookie ? languageCookie.parse(cookie.split(";")[0]) : null);

@@ -1,7 +1,8 @@
+import type { Cookie } from "@remix-run/node";
 import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import i18next from "~/i18next.server";
-import { languageCookie } from "~/lib/cookies.server";
+import { LANGUAGE_COOKIE } from "~/lib/cookies.server";
 
 /** The two request headers `/` chooses a language from (after the URL, which `/` does not have). */
 export interface VisitorHeaders {
@@ -10,16 +11,17 @@ export interface VisitorHeaders {
 }
 
 /**
- * The Set-Cookie that stores the language a page was answered in, or null when `/` would lead this
- * visitor to that language anyway (stored preference, else Accept-Language, else en).
+ * The Set-Cookie that stores the language a page was answered in (`languageCookie`, the load
+ * context's), or null when `/` would lead this visitor to that language anyway (stored preference,
+ * else Accept-Language, else en).
  *
  * So a first-time visitor reading pages in their browser's language gets no cookie, and the page
  * stays one a CDN may share (docs/decisions/009, addendum); one who reads a page in another
  * language, or switches to one, has it remembered on that page, whichever page it is.
  */
-export async function languagePreferenceCookie(lang: string, visitor: VisitorHeaders): Promise<string | null> {
+export async function languagePreferenceCookie(languageCookie: Cookie, lang: string, visitor: VisitorHeaders): Promise<string | null> {
   // Asked for every page answered, kept ones too: the answer depends only on these three values.
-  const key = `${lang}|${visitor.cookie ? (parse(visitor.cookie)[languageCookie.name] ?? "") : ""}|${visitor["accept-language"] ?? ""}`;
+  const key = `${lang}|${visitor.cookie ? (parse(visitor.cookie)[LANGUAGE_COOKIE] ?? "") : ""}|${visitor["accept-language"] ?? ""}`;
   let needed = needs.get(key);
   if (needed === undefined) {
     needed = await ask(lang, visitor);

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { PageMeta } from "~/lib/meta";
 import { throwApiFailure } from "~/lib/api/unavailable.server";
 import { getPageText } from "~/lib/page-text.server";
@@ -37,6 +37,7 @@ export function requireExistingPage(page: number, totalCount: number, pageSize: 
  * description and canonical, and their hreflang points at the same page number in the other languages.
  */
 export async function buildListMeta(
+  siteUrl: string,
   page: PageDef,
   lang: Lang,
   title: string,
@@ -45,10 +46,10 @@ export async function buildListMeta(
   pageCount: number,
 ): Promise<PageMeta> {
   const paths = ownPaths(page);
-  if (pageNumber === 1) return buildPageMeta(lang, { title, description, paths });
+  if (pageNumber === 1) return buildPageMeta(siteUrl, lang, { title, description, paths });
   const t = await getT(lang);
   const label = t("pagination.pageOf", { page: pageNumber, count: pageCount });
-  return metaOfPage(buildPageMeta(lang, { title: `${title} (${label})`, description: `${description} ${label}.`, paths }), pageNumber);
+  return metaOfPage(buildPageMeta(siteUrl, lang, { title: `${title} (${label})`, description: `${description} ${label}.`, paths }), pageNumber);
 }
 
 /** Page N of a list is its own canonical page; its alternates are page N in the other languages. */
@@ -88,6 +89,7 @@ export interface ItemsPage<T> {
  */
 export async function loadListPage<T>(
   request: Request,
+  context: Pick<AppLoadContext, "config">,
   list: keyof typeof PAGE_SIZES,
   readPage: (lang: Lang, pageNumber: number, pageSize: number) => Promise<ItemsPage<T>>,
 ) {
@@ -108,7 +110,7 @@ export async function loadListPage<T>(
     /** Where this page's first item stands in the whole list (for ItemList positions). */
     offset: (pageNumber - 1) * pageSize,
     frame: {
-      meta: await buildListMeta(page, lang, title, content.metaDescription, pageNumber, pageCount),
+      meta: await buildListMeta(context.config.siteUrl, page, lang, title, content.metaDescription, pageNumber, pageCount),
       breadcrumbs: await pagedBreadcrumbs(page, lang, pageNumber, pageCount),
       title,
       lead: content.lead,

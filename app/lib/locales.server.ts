@@ -17,5 +17,5 @@ function readLocales(dir: string): Resources {
   return resources;
 }
 
-export const localesDir = resolve(process.env.LOCALES_DIR ?? "locales");
-export const resources = readLocales(localesDir);
+// From the working folder, as express serves them to browsers (server.ts `/locales`).
+export const resources = readLocales(resolve("locales"));

@@ -15,10 +15,9 @@ interface RequestContext {
 }
 
 /**
- * The request being served, so every log line it causes (API calls, outbox) carries its id. Only
- * server.ts's bundle uses it: the request log runs each request in it, and the logger, the API
- * client and the outbox that server.ts created read it. The Remix build reaches them through its
- * load context, never through this module.
+ * The request being served, so every log line it causes (API calls, outbox) carries its id. The
+ * request log (server.ts) runs each request in it, and the logger, the API client and the outbox that
+ * server.ts created read it. Routes reach those through their load context, never through this module.
  */
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 

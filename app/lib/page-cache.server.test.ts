@@ -1,7 +1,14 @@
 import { expect, test } from "vitest";
-import { consentCookie } from "~/lib/cookies.server";
+import { createSiteCookies } from "~/lib/cookies.server";
 import type { Consent } from "~/lib/consent.server";
-import { createPageCache, type PageCache } from "~/lib/page-cache.server";
+import { createFormProtection } from "~/lib/forms/protection.server";
+import { createPageCache as pageCacheWith, type PageCache } from "~/lib/page-cache.server";
+
+const SECRET = "a-test-secret-of-thirty-two-chars";
+const cookies = createSiteCookies({ secure: false, secret: SECRET });
+const forms = createFormProtection({ secret: SECRET, cookie: cookies.csrf, minFillSeconds: 2 });
+const createPageCache = (seconds: number) => pageCacheWith(seconds, { cookies, forms });
+const consentCookie = cookies.consent;
 
 const URL_EN = "http://site/en";
 const html = (nonce: string) => `<html><script nonce="${nonce}">1</script><p>page</p><script nonce="${nonce}">2</script></html>`;
@@ -68,7 +75,6 @@ test("a returning visitor gets the page kept for their consent choice, with thei
 });
 
 test("a form page is kept with its token and stamp swapped for each visitor's own, and the new visitor's cookie", async () => {
-  const pages = createPageCache(30);
   const token = (n: number) => `tok${n}`.padEnd(40, "A") + ".sig";
   const stamp = (n: number) => `U2FsdGVkX1+${n}`.padEnd(44, "b") + "=";
   const formHtml = (nonce: string, n: number) => `<html><script nonce="${nonce}">{"csrf":"${token(n)}","stamp":"${stamp(n)}"}</script><input name="csrf" value="${token(n)}"><input name="from__confirm" value="${stamp(n)}"></html>`;
@@ -77,9 +83,10 @@ test("a form page is kept with its token and stamp swapped for each visitor's ow
     made++;
     return { values: { csrf: token(made), stamp: stamp(made) }, setCookie: cookie ? null : `csrf=${made}; Path=/` };
   };
+  const pages = pageCacheWith(30, { cookies, forms: { values: renew } });
   // As the render leaves them: the form route's caching (forms/headers.ts) and the new visitor's cookie.
   const headers = new Headers({ "Set-Cookie": "csrf=1; Path=/", "Cache-Control": "private, no-store" });
-  await pages.keep(new Request(URL_EN), { status: 200, headers, html: Buffer.from(formHtml("n1", 1)), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { values: { csrf: token(1), stamp: stamp(1) }, renew } });
+  await pages.keep(new Request(URL_EN), { status: 200, headers, html: Buffer.from(formHtml("n1", 1)), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { csrf: token(1), stamp: stamp(1) } });
   const newVisitor = await pages.kept("GET", "/en", {}, "n2");
   expect(newVisitor?.body).toBe(formHtml("n2", 2));
   expect(new Headers(newVisitor?.headers).getSetCookie()).toEqual(["csrf=2; Path=/"]);
@@ -90,26 +97,24 @@ test("a form page is kept with its token and stamp swapped for each visitor's ow
 });
 
 test("a kept form page whose token cannot be made for this visitor is rendered for them instead", async () => {
-  const pages = createPageCache(30);
   const token = "t".repeat(40);
   const stamp = "s".repeat(40);
-  const renew = () => Promise.reject(new Error("no token today"));
-  await pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(`${html("n1")}<input value="${token}"><input value="${stamp}">`), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { values: { csrf: token, stamp }, renew } });
+  const pages = pageCacheWith(30, { cookies, forms: { values: () => Promise.reject(new Error("no token today")) } });
+  await pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(`${html("n1")}<input value="${token}"><input value="${stamp}">`), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { csrf: token, stamp } });
   expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
 });
 
 test("a form page whose token is not in it, or is too short to swap safely, is not kept", async () => {
-  const pages = createPageCache(30);
-  const renew = async () => ({ values: { csrf: "x".repeat(40), stamp: "y".repeat(40) }, setCookie: null });
+  const pages = pageCacheWith(30, { cookies, forms: { values: async () => ({ values: { csrf: "x".repeat(40), stamp: "y".repeat(40) }, setCookie: null }) } });
   const keep = (csrf: string, page: string) =>
-    pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(page), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { values: { csrf, stamp: "s".repeat(40) }, renew } });
+    pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(page), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { csrf, stamp: "s".repeat(40) } });
   await keep("t".repeat(40), `${html("n1")}<input value="${"s".repeat(40)}">`);
   expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
   await keep("en", `${html("n1")}<input value="en"><input value="${"s".repeat(40)}">`);
   expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
 });
 
-test("a page a loader marked personal (the back office) is not kept, whatever the cookies", async () => {
+test("a back-office page (personal) is not kept, whatever the cookies", async () => {
   const pages = createPageCache(30);
   await renderFor(pages, "csrf=abc", html("n1"), "n1", true);
   expect(await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n2")).toBeNull();

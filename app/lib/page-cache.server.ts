@@ -2,8 +2,8 @@ import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import { applyCacheControl } from "~/lib/cache-control.server";
 import { readConsentCookie, type Consent } from "~/lib/consent.server";
-import { consentCookie, languageCookie } from "~/lib/cookies.server";
-import { CSRF_COOKIE, type FormValues } from "~/lib/forms/protection.server";
+import { CONSENT_COOKIE, CSRF_COOKIE, LANGUAGE_COOKIE, type SiteCookies } from "~/lib/cookies.server";
+import type { FormValues } from "~/lib/forms/protection.server";
 import { languagePreferenceCookie, type VisitorHeaders } from "~/lib/language-preference.server";
 import { isDataRequest } from "~/lib/single-fetch";
 
@@ -18,18 +18,18 @@ import { isDataRequest } from "~/lib/single-fetch";
  * - the consent choice, which picks the variant;
  * - the form-token cookie, which only form pages read.
  * A page is kept when it was a GET answered 200, set no cookie but the language (and a form page
- * its token's), read no content that failed, and did not mark itself personal (the back office).
+ * its token's), read no content that failed, and is not the back office's (one staff member's).
  * What differs between visitors of one variant is swapped on every answer: the CSP nonce, the
  * analytics client id of a visitor who allowed analytics, and on a form page the visitor's CSRF
  * token (with its cookie for a new visitor) and a stamp made for this answer.
  *
  * server.ts makes one per process (0 seconds, as under `remix dev`, keeps nothing), answers from it
- * before Remix, and hands it to entry.server through the load context, which keeps what it renders.
+ * before Remix, and keeps what Remix answered once it has (http/keep-page.server.ts): the answer
+ * itself says what it is, and a form page names its token and stamp in a header the server removes.
  */
 
 /** Cookies a kept page may be asked with (see above). */
-const KNOWN_COOKIES = new Set([languageCookie.name, consentCookie.name, CSRF_COOKIE]);
-const LANGUAGE_COOKIE = languageCookie.name;
+const KNOWN_COOKIES = new Set([LANGUAGE_COOKIE, CONSENT_COOKIE, CSRF_COOKIE]);
 // 32 MB of HTML (two bytes a character counted, so at most that): with 64 the process grew to
 // 340 MB of resident memory in the bench's 20,000 mixed requests, over issue #16's 300 (ADR 014).
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -50,16 +50,9 @@ interface KeptPage {
   headers: [string, string][];
   /** The language it was rendered in, which each visitor's language cookie is decided against. */
   lang: string;
-  /** A form page's: makes the next visitor's token and stamp. */
-  renew?: RenewForm;
+  /** A form page's: each visitor gets a token and stamp of their own. */
+  form: boolean;
 }
-
-/**
- * Makes a form page's values for a visitor (forms/protection.server.ts). Handed in by the render:
- * the token and stamp are signed with a secret of the build's own module (made at start-up when
- * FORM_SECRET is unset), which server.ts's copy of the module does not share.
- */
-type RenewForm = (cookieHeader: string | undefined) => Promise<{ values: FormValues; setCookie: string | null }>;
 
 interface Visitor {
   key: string;
@@ -74,14 +67,14 @@ function variantOf(consent: Consent | null): string {
 }
 
 /** The cache key and per-visitor values for a request that may be answered from (or fill) the cache; null when it may not. */
-async function visitorOf(method: string, url: string, cookieHeader: string | null | undefined): Promise<Visitor | null> {
+async function visitorOf({ consent: consentCookie }: Pick<SiteCookies, "consent">, method: string, url: string, cookieHeader: string | null | undefined): Promise<Visitor | null> {
   if (method !== "GET") return null;
   const { pathname, search } = new URL(url, "http://site");
   // A client-side navigation's data (single fetch) is not a page.
   if (isDataRequest(pathname)) return null;
-  const cookies = cookieHeader ? parse(cookieHeader) : {};
-  if (Object.keys(cookies).some((name) => !KNOWN_COOKIES.has(name))) return null;
-  const consent = consentCookie.name in cookies ? await readConsentCookie(cookieHeader) : null;
+  const sent = cookieHeader ? parse(cookieHeader) : {};
+  if (Object.keys(sent).some((name) => !KNOWN_COOKIES.has(name))) return null;
+  const consent = CONSENT_COOKIE in sent ? await readConsentCookie(consentCookie, cookieHeader) : null;
   const clientId = consent?.performanceAndAnalysisCookies ? consent.clientId : undefined;
   return { key: `${variantOf(consent)} ${pathname}${search}`, clientId };
 }
@@ -116,12 +109,12 @@ interface RenderedPage {
   nonce: string | undefined;
   /** The language it was rendered in. */
   lang: string;
-  /** A content read failed while it was rendered (the request's `context.content.failed`). */
+  /** A content read failed while it was rendered (the server's note of the request's reads, cache.server.ts). */
   contentFailed: boolean;
-  /** The render marked itself as this visitor's own (the request's `context.render.personal`). */
+  /** The back office's: one staff member's, never another's. */
   personal: boolean;
-  /** A form page's token and stamp, as it put them in the page (the request's `context.render.form`), and how to make another visitor's. */
-  form?: { values: FormValues; renew: RenewForm };
+  /** A form page's token and stamp, as its loader put them in the page and named them in its answer (forms/form-page.server.ts). */
+  form?: FormValues;
 }
 
 interface PageAnswer {
@@ -129,7 +122,13 @@ interface PageAnswer {
   body: string;
 }
 
-export function createPageCache(seconds: number) {
+/** The cookies a kept page reads and writes, and what makes a kept form page's token and stamp for each visitor (forms/protection.server.ts). */
+export interface PageCacheServices {
+  cookies: Pick<SiteCookies, "consent" | "language">;
+  forms: { values(cookieHeader: string | undefined): Promise<{ values: FormValues; setCookie: string | null }> };
+}
+
+export function createPageCache(seconds: number, { cookies, forms }: PageCacheServices) {
   const pages =
     seconds > 0
       ? new LRUCache<string, KeptPage>({
@@ -159,16 +158,18 @@ export function createPageCache(seconds: number) {
       }
     },
 
+    /** Whether pages are kept at all (PAGE_CACHE_SECONDS above 0, and not under `remix dev`). */
+    keeps: pages !== null,
+
     /** Keeps a rendered page when it is the same for every visitor of its variant (see above). */
     async keep(request: Request, { status, headers, html, nonce, lang, contentFailed, personal, form }: RenderedPage) {
       if (!pages || status !== 200 || !nonce || contentFailed || personal) return;
-      if (form && !(SWAPPABLE.test(form.values.csrf) && SWAPPABLE.test(form.values.stamp))) return;
-      const visitor = await visitorOf(request.method, request.url, request.headers.get("Cookie"));
+      if (form && !(SWAPPABLE.test(form.csrf) && SWAPPABLE.test(form.stamp))) return;
+      const visitor = await visitorOf(cookies, request.method, request.url, request.headers.get("Cookie"));
       if (!visitor) return;
-      const cookies = headers.getSetCookie();
       const allowed = form ? [LANGUAGE_COOKIE, CSRF_COOKIE] : [LANGUAGE_COOKIE];
-      if (cookies.some((cookie) => !allowed.some((name) => cookie.startsWith(`${name}=`)))) return;
-      const page = template(html.toString("utf8"), { nonce, clientId: visitor.clientId, csrf: form?.values.csrf, stamp: form?.values.stamp });
+      if (headers.getSetCookie().some((cookie) => !allowed.some((name) => cookie.startsWith(`${name}=`)))) return;
+      const page = template(html.toString("utf8"), { nonce, clientId: visitor.clientId, csrf: form?.csrf, stamp: form?.stamp });
       // A form page whose token or stamp is not where it can be swapped would hand this visitor's on.
       if (form && !(page.slots.includes("csrf") && page.slots.includes("stamp"))) return;
       const kept: [string, string][] = [];
@@ -176,27 +177,27 @@ export function createPageCache(seconds: number) {
       // route asked for (forms/headers.ts: its stamp is for one send, kept by no one).
       const decidedAgain = form ? ["set-cookie", "vary"] : ["set-cookie", "cache-control", "vary"];
       for (const [name, value] of headers) if (!decidedAgain.includes(name)) kept.push([name, value]);
-      pages.set(visitor.key, { ...page, headers: kept, lang, renew: form?.renew });
+      pages.set(visitor.key, { ...page, headers: kept, lang, form: Boolean(form) });
     },
 
     /** A kept page for this request with the given nonce (and the visitor's own values) in it, or null (render it). */
     async kept(method: string, url: string, visitorHeaders: VisitorHeaders, nonce: string): Promise<PageAnswer | null> {
       if (!pages) return null;
-      const visitor = await visitorOf(method, url, visitorHeaders.cookie);
+      const visitor = await visitorOf(cookies, method, url, visitorHeaders.cookie);
       const page = visitor ? pages.get(visitor.key) : undefined;
       if (!visitor || !page) return null;
       const headers = new Headers(page.headers);
       const values: Record<Slot, string | undefined> = { nonce, clientId: visitor.clientId, csrf: undefined, stamp: undefined };
-      if (page.renew) {
+      if (page.form) {
         // Whatever stops the token or stamp from being made here, a render can answer the visitor.
-        const form = await page.renew(visitorHeaders.cookie).catch(() => null);
+        const form = await forms.values(visitorHeaders.cookie).catch(() => null);
         if (!form) return null;
         Object.assign(values, form.values);
         if (form.setCookie) headers.append("Set-Cookie", form.setCookie);
       }
       // A page kept with a client id is only found by a visitor who has one (the variant says so).
       if (page.slots.some((slot) => !values[slot])) return null;
-      const cookie = await languagePreferenceCookie(page.lang, visitorHeaders);
+      const cookie = await languagePreferenceCookie(cookies.language, page.lang, visitorHeaders);
       if (cookie) headers.append("Set-Cookie", cookie);
       applyCacheControl({ method: "GET", headers: new Headers(visitorHeaders.cookie ? { Cookie: visitorHeaders.cookie } : {}) }, 200, headers);
       let body = page.parts[0];

@@ -1,4 +1,3 @@
-import { config } from "~/config.server";
 import i18next from "~/i18next.server";
 import {
   decodePath,
@@ -47,7 +46,8 @@ export function sharedPageRoute(request: Request): PageRoute {
   return requireRouteOr404(route ? { page: getPage(route.page!)!, lang: route.lang as Lang } : null);
 }
 
-export const absoluteUrl = (path: string) => new URL(path, config.siteUrl).href;
+/** `path` on the site's own origin (`context.config.siteUrl`): canonical, hreflang and schema.org links. */
+export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 // The translations are bundled and never change while the process runs: one function per language
 // and namespace serves every request (remix-i18next would build a new i18next instance each call).
@@ -75,16 +75,16 @@ export function itemMetaText(item: { summary: string; seoTitle?: string; seoDesc
 }
 
 /** Title, description, canonical and hreflang (x-default: the default language's) for any page. */
-export function buildPageMeta(lang: Lang, { title, description, paths, type, brandFirst = false }: PageMetaInput): PageMeta {
+export function buildPageMeta(siteUrl: string, lang: Lang, { title, description, paths, type, brandFirst = false }: PageMetaInput): PageMeta {
   const alternates = Object.entries(paths) as [Lang, string][];
   const xDefault = paths[defaultLanguage] ?? alternates[0]?.[1];
   return {
     title: brandFirst ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`,
     description,
-    canonical: absoluteUrl(paths[lang] ?? `/${lang}`),
+    canonical: absoluteUrl(siteUrl, paths[lang] ?? `/${lang}`),
     alternates: [
-      ...alternates.map(([hrefLang, path]) => ({ hrefLang, href: absoluteUrl(path) })),
-      ...(xDefault ? [{ hrefLang: "x-default", href: absoluteUrl(xDefault) }] : []),
+      ...alternates.map(([hrefLang, path]) => ({ hrefLang, href: absoluteUrl(siteUrl, path) })),
+      ...(xDefault ? [{ hrefLang: "x-default", href: absoluteUrl(siteUrl, xDefault) }] : []),
     ],
     lang,
     siteName: siteConfig.brand,

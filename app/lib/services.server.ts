@@ -1,8 +1,10 @@
 import { createStaffSessions, type Staff } from "~/lib/admin/sessions.server";
 import { createApiClient } from "~/lib/api/client.server";
-import { config } from "~/config.server";
+import type { Config } from "~/config.server";
 import { createContentCache } from "~/lib/cache.server";
+import { createSiteCookies } from "~/lib/cookies.server";
 import type { Env } from "~/lib/env.server";
+import { createFormProtection } from "~/lib/forms/protection.server";
 import type { SiteContext } from "~/lib/load-context.server";
 import type { Logger } from "~/lib/logger.server";
 import { createMetrics } from "~/lib/metrics.server";
@@ -19,13 +21,14 @@ export interface ApiConnection {
 }
 
 /**
- * Everything the site keeps for the life of the process, made once by server.ts: the API client,
- * the content cache, the lead outbox (opened, not started: server.ts starts it once it listens), the
- * page cache, metrics and readiness. The Remix build gets what a request needs through its load
- * context (`loadContext`); nothing in the build makes or finds these itself, so a rebuild under
- * `remix dev` keeps them, and a test can hand an action a context of its own.
+ * Everything the site keeps for the life of the process, made once by server.ts from the
+ * configuration it parsed: the API client, the content cache, the lead outbox (opened, not started:
+ * server.ts starts it once it listens), the page cache, the cookies and form protection made with
+ * the form secret, metrics and readiness. The Remix build gets what a request needs through its
+ * load context (`forRequest`); nothing in the build makes or finds these itself, and a test can
+ * hand an action a context of its own.
  */
-export function createServices(env: Env, connection: ApiConnection, logger: Logger) {
+export function createServices(env: Env, config: Config, connection: ApiConnection, logger: Logger) {
   const metrics = createMetrics({ processMetrics: true });
   const api = createApiClient({
     ...connection,
@@ -37,10 +40,12 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
   const contentCache = createContentCache();
   const outbox = createOutbox({ dataDir: env.DATA_DIR, retentionDays: env.OUTBOX_RETENTION_DAYS, api, logger, metrics });
   metrics.observeOutbox(() => outbox.stats());
+  const cookies = createSiteCookies({ secure: config.secureCookies, secret: config.formSecret });
+  const forms = createFormProtection({ secret: config.formSecret, cookie: cookies.csrf, minFillSeconds: config.formMinFillSeconds });
   // While developing, every render should show the code just saved.
-  const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS);
+  const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS, { cookies, forms });
   const staffSessions = createStaffSessions({
-    // The server bundle's own config (sessions are sealed and opened only here); shared by instances through FORM_SECRET.
+    // Sessions are sealed and opened only here; shared by instances through FORM_SECRET.
     secret: config.formSecret,
     api: api.staff,
     idleMs: env.ADMIN_IDLE_MINUTES * 60_000,
@@ -48,6 +53,8 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
     secure: config.secureCookies,
     logger,
   });
+  // What pages show of the configuration; its secrets stay in the services above.
+  const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
   return {
     metrics,
@@ -55,24 +62,29 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
     pageCache,
     readiness: () => checkReadiness({ api, outbox, contentCache }),
     staffSessions,
-    /** One request's context; `crossSite` is added by the Remix handler, which judges the post. */
-    loadContext(cspNonce: string, { staff = null, admin = false, clientIp = "" }: { staff?: Staff | null; admin?: boolean; clientIp?: string } = {}): SiteContext {
-      return {
+    /**
+     * One request's load context (the Remix handler adds `crossSite` and `refusal`), and whether one
+     * of its content reads failed, which the server asks once Remix has answered (keep-page.server.ts).
+     */
+    forRequest(cspNonce: string, { staff = null, clientIp = "" }: { staff?: Staff | null; clientIp?: string } = {}): { context: SiteContext; contentFailed: () => boolean } {
+      const reads = contentCache.forRequest(api);
+      const context: SiteContext = {
         cspNonce,
+        config: pageConfig,
+        cookies,
+        forms,
         logger,
         outbox,
         pageCache,
-        content: contentCache.forRequest(api),
+        content: reads.content,
         media: api,
-        // A back-office answer is never kept for anyone else.
-        render: { personal: admin },
-        htmlOnly: {},
         clientIp,
         staff,
         staffSessions,
         staffApi: api.staff,
         outboxAdmin: outbox,
       };
+      return { context, contentFailed: () => reads.failed };
     },
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {
@@ -81,3 +93,5 @@ export function createServices(env: Env, connection: ApiConnection, logger: Logg
     },
   };
 }
+
+export type Services = ReturnType<typeof createServices>;

@@ -28,9 +28,9 @@ function fakeSite() {
   return {
     /** One page request: its header's phone, and whether the page may be kept for others. */
     async request() {
-      const content = cache.forRequest(api);
-      const settings = await getSettings({ content });
-      return { phone: settings.phone, failed: content.failed };
+      const reads = cache.forRequest(api);
+      const settings = await getSettings({ content: reads.content });
+      return { phone: settings.phone, failed: reads.failed };
     },
     forget: (key: string) => cache.forget(key),
     set: (next: Settings | Error) => (answer = next),

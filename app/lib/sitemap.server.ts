@@ -54,15 +54,15 @@ export async function sitemapEntries(context: ContentContext): Promise<SitemapEn
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderSitemap(entries: SitemapEntry[]): string {
+export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, alternates, lastModified }) => {
     const links = Object.entries(alternates).map(
-      ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(absoluteUrl(href!))}"/>`,
+      ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(absoluteUrl(siteUrl, href!))}"/>`,
     );
     const xDefault = alternates[defaultLanguage] ?? Object.values(alternates)[0];
-    if (xDefault) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(absoluteUrl(xDefault))}"/>`);
+    if (xDefault) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(absoluteUrl(siteUrl, xDefault))}"/>`);
     const lastmod = lastModified ? `<lastmod>${xml(lastModified.slice(0, 10))}</lastmod>` : "";
-    return `<url><loc>${xml(absoluteUrl(path))}</loc>${lastmod}${links.join("")}</url>`;
+    return `<url><loc>${xml(absoluteUrl(siteUrl, path))}</loc>${lastmod}${links.join("")}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

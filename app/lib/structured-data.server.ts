@@ -5,9 +5,9 @@ import { siteConfig, socialLinks } from "~/site-config";
 
 type ImageRef = { url: string; width: number; height: number };
 
-const imageObject = (image: ImageRef) => ({
+const imageObject = (siteUrl: string, image: ImageRef) => ({
   "@type": "ImageObject",
-  url: absoluteUrl(image.url),
+  url: absoluteUrl(siteUrl, image.url),
   width: image.width,
   height: image.height,
 });
@@ -16,16 +16,16 @@ const imageObject = (image: ImageRef) => ({
  * How every other object names the provider: by the @id of the clinic the home page describes in
  * full, so search engines read one clinic wherever it appears (a doctor's memberOf, for one).
  */
-export const clinicReference = () => ({ "@type": "MedicalClinic", "@id": `${absoluteUrl("/")}#clinic`, name: siteConfig.brand });
+export const clinicReference = (siteUrl: string) => ({ "@type": "MedicalClinic", "@id": `${absoluteUrl(siteUrl, "/")}#clinic`, name: siteConfig.brand });
 
 /** The provider in full, on the home page: its contact details as the back office set them. */
-export function medicalClinicJsonLd(lang: Lang, settings: Settings) {
+export function medicalClinicJsonLd(siteUrl: string, lang: Lang, settings: Settings) {
   const { postalAddress } = siteConfig;
   return {
     "@context": "https://schema.org",
-    ...clinicReference(),
-    url: absoluteUrl(pathFor("home", lang)!),
-    logo: absoluteUrl("/favicon.svg"),
+    ...clinicReference(siteUrl),
+    url: absoluteUrl(siteUrl, pathFor("home", lang)!),
+    logo: absoluteUrl(siteUrl, "/favicon.svg"),
     telephone: settings.phone,
     email: settings.email,
     address: {
@@ -43,23 +43,23 @@ export function medicalClinicJsonLd(lang: Lang, settings: Settings) {
 }
 
 /** A treatment or sub-treatment. The API has no procedure type or body location, so neither is claimed. */
-export function medicalProcedureJsonLd(item: { title: string; summary: string; image: ImageRef }, path: string) {
+export function medicalProcedureJsonLd(siteUrl: string, item: { title: string; summary: string; image: ImageRef }, path: string) {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalProcedure",
     name: item.title,
     description: item.summary,
-    image: imageObject(item.image),
-    url: absoluteUrl(path),
+    image: imageObject(siteUrl, item.image),
+    url: absoluteUrl(siteUrl, path),
   };
 }
 
 /** A page's `jsonLd` loader data: one plain schema.org object, which the root renders centrally. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
-const organization = () => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl("/") });
+const organization = (siteUrl: string) => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl(siteUrl, "/") });
 
-export function blogPostingLd(post: BlogPost, lang: Lang, path: string): JsonLd {
+export function blogPostingLd(siteUrl: string, post: BlogPost, lang: Lang, path: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -67,14 +67,14 @@ export function blogPostingLd(post: BlogPost, lang: Lang, path: string): JsonLd 
     description: post.summary,
     datePublished: post.publishedAt,
     author: { "@type": "Person", name: post.author },
-    publisher: organization(),
-    image: imageObject(post.image),
+    publisher: organization(siteUrl),
+    image: imageObject(siteUrl, post.image),
     inLanguage: lang,
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(siteUrl, path) },
   };
 }
 
-export function offerLd(deal: SpecialDeal, path: string): JsonLd {
+export function offerLd(siteUrl: string, deal: SpecialDeal, path: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Offer",
@@ -83,9 +83,9 @@ export function offerLd(deal: SpecialDeal, path: string): JsonLd {
     price: deal.priceFrom.amount,
     priceCurrency: deal.priceFrom.currency,
     validThrough: deal.validUntil,
-    url: absoluteUrl(path),
-    image: absoluteUrl(deal.image.url),
-    seller: organization(),
+    url: absoluteUrl(siteUrl, path),
+    image: absoluteUrl(siteUrl, deal.image.url),
+    seller: organization(siteUrl),
   };
 }
 
@@ -113,15 +113,15 @@ type ListEntry = { path: string } & ({ name: string } | { item: Record<string, u
  * pages hold (positions continue across pages). A list shown whole on one page (`whole`) also
  * names itself, its address and its size.
  */
-export function itemListJsonLd<E extends ListEntry>(entries: E[], { offset = 0, whole }: { offset?: number; whole?: { name: string; path: string } } = {}) {
+export function itemListJsonLd<E extends ListEntry>(siteUrl: string, entries: E[], { offset = 0, whole }: { offset?: number; whole?: { name: string; path: string } } = {}) {
   return {
     "@context": "https://schema.org" as const,
     "@type": "ItemList",
-    ...(whole ? { name: whole.name, url: absoluteUrl(whole.path), numberOfItems: entries.length } : {}),
+    ...(whole ? { name: whole.name, url: absoluteUrl(siteUrl, whole.path), numberOfItems: entries.length } : {}),
     itemListElement: entries.map(({ path, ...entry }, i) => ({
       "@type": "ListItem",
       position: offset + i + 1,
-      url: absoluteUrl(path),
+      url: absoluteUrl(siteUrl, path),
       ...entry,
     })),
   };

@@ -1,24 +1,15 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { parse } from "cookie";
 import { z } from "zod";
-import { config } from "~/config.server";
-import { cookieOptions } from "~/lib/http/cookie-options";
 
 /**
  * The one-time message after a post/redirect/get (a lead form's "sent"), also without JavaScript.
  * This module is all there is to it: an action redirects with one (`redirectWithToast`), the root
  * loader reads it (`readToast`), and the response that shows it also expires the cookie, document
- * and single-fetch data response alike, since Remix merges a loader's Set-Cookie into both.
- *
- * Signed with the form secret: a cookie set by anyone else (another site's script on a shared
- * domain, a crafted request) is ignored instead of putting its text on the page.
+ * and single-fetch data response alike, since Remix merges a loader's Set-Cookie into both. The
+ * cookie is the load context's (`context.cookies.toast`, signed with the form secret).
  */
-const toastCookie = createCookie("toast", {
-  ...cookieOptions(config.secureCookies),
-  // Long enough for the redirect to be followed, short enough not to greet a visitor days later.
-  maxAge: 60,
-  secrets: [config.formSecret],
-});
+type ToastContext = Pick<AppLoadContext, "cookies">;
 
 /**
  * `sent`: the page's own lead form was just sent. The form shows the message in its place, as the
@@ -28,11 +19,11 @@ const ToastSchema = z.object({ key: z.string(), id: z.string(), sent: z.literal(
 export type Toast = z.infer<typeof ToastSchema>;
 
 /** A 303 to `path` that shows the toast `key` (a key under `toast.` in common.json, or a full key) once. */
-export async function redirectWithToast(path: string, key: string, { sent }: { sent?: true } = {}) {
+export async function redirectWithToast({ cookies }: ToastContext, path: string, key: string, { sent }: { sent?: true } = {}) {
   const toast: Toast = { key, id: crypto.randomUUID(), ...(sent ? { sent } : {}) };
   return redirect(path, {
     status: 303,
-    headers: { "Set-Cookie": await toastCookie.serialize(toast) },
+    headers: { "Set-Cookie": await cookies.toast.serialize(toast) },
   });
 }
 
@@ -40,11 +31,11 @@ export async function redirectWithToast(path: string, key: string, { sent }: { s
  * The request's toast when the site signed it, and the headers to answer with: any toast cookie
  * that came along, shown or not (forged, expired secret), is expired by them, so it shows once.
  */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readToast({ cookies }: ToastContext, request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const cookieHeader = request.headers.get("Cookie");
   const headers = new Headers();
-  if (!cookieHeader || !(toastCookie.name in parse(cookieHeader))) return { toast: null, headers };
-  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
-  const parsed = ToastSchema.safeParse(await toastCookie.parse(cookieHeader));
+  if (!cookieHeader || !(cookies.toast.name in parse(cookieHeader))) return { toast: null, headers };
+  headers.append("Set-Cookie", await cookies.toast.serialize("", { maxAge: 0, expires: new Date(0) }));
+  const parsed = ToastSchema.safeParse(await cookies.toast.parse(cookieHeader));
   return { toast: parsed.success ? parsed.data : null, headers };
 }

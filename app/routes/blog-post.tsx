@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The blog endpoint also holds testimonials (category 3); they have no page of their own.
     return requireRouteOr404(post.categoryId === CATEGORY.blog ? post : null);
   });
-  return blogPostView(item, lang, path, languagePaths);
+  return blogPostView(context.config.siteUrl, item, lang, path, languagePaths);
 }
 
 export default function BlogPostPage() {

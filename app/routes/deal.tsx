@@ -9,7 +9,7 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { item, lang, path, languagePaths } = await loadDetailPage(request, "special-deals", params.id, (lang, id) => getSpecialDeal(context, lang, id));
-  return dealView(item, lang, path, languagePaths);
+  return dealView(context.config.siteUrl, item, lang, path, languagePaths);
 }
 
 export default function DealPage() {

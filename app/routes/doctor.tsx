@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // No slug is longer than the editor allows: a longer one is no doctor's, and costs the API nothing.
   const slug = requireRouteOr404(params.slug && params.slug.length <= URI_MAX ? params.slug : null);
   const doctor = await getDoctorByUri(context, lang, slug).catch((error: unknown) => (isNotFound(error) ? null : throwApiFailure(error)));
-  if (doctor) return doctorView(doctor, lang);
+  if (doctor) return doctorView(context.config.siteUrl, doctor, lang);
   const moved = await getRedirect(context, "doctor", lang, slug).catch(throwApiFailure);
   const path = moved && moved.uri !== slug ? slugDetailPath("doctors", lang, moved.uri) : null;
   if (!path) throw new Response("Not Found", { status: 404 });

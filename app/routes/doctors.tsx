@@ -21,8 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;
   return {
-    meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
-    jsonLd: itemListJsonLd(doctors.map((doctor) => ({ path: doctor.path, item: physician(doctor) })), { whole: { name: title, path } }),
+    meta: buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+    jsonLd: itemListJsonLd(context.config.siteUrl, doctors.map((doctor) => ({ path: doctor.path, item: physician(context.config.siteUrl, doctor) })), { whole: { name: title, path } }),
     breadcrumbs,
     title,
     align: page.pageTitleAlign,

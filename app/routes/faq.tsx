@@ -8,7 +8,7 @@ export const meta = pageMeta;
 /** The questions and answers published in the page's language, in the clinic's order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = pageRoute("faq", request);
-  return faqView(await getAllFaqs(context, lang).catch(throwApiFailure), lang);
+  return faqView(context.config.siteUrl, await getAllFaqs(context, lang).catch(throwApiFailure), lang);
 }
 
 export default function FaqPage() {

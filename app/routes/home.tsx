@@ -31,8 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     blog: pathFor("blog", lang),
   };
   return {
-    meta: buildPageMeta(lang, { title: t(page.pageTitle), description: content.metaDescription, paths: ownPaths(page), brandFirst: true }),
-    jsonLd: medicalClinicJsonLd(lang, settings),
+    meta: buildPageMeta(context.config.siteUrl, lang, { title: t(page.pageTitle), description: content.metaDescription, paths: ownPaths(page), brandFirst: true }),
+    jsonLd: medicalClinicJsonLd(context.config.siteUrl, lang, settings),
     heading: t("home.heading", { brand: siteConfig.brand }),
     lead: content.lead,
     steps: content.sections[SECTION.steps],

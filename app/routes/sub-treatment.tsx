@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     ({ sub, treatment }) => subTreatmentLanguagePaths(treatment, sub),
   );
-  return subTreatmentView(item.sub, item.treatment, lang, path, languagePaths);
+  return subTreatmentView(context.config.siteUrl, item.sub, item.treatment, lang, path, languagePaths);
 }
 
 export default function SubTreatmentPage() {

@@ -10,7 +10,7 @@ import { pageMeta } from "~/components/page-kit";
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { items, frame } = await loadListPage(request, "testimonials", (lang, n, size) => getTestimonialsPage(context, lang, n, size));
+  const { items, frame } = await loadListPage(request, context, "testimonials", (lang, n, size) => getTestimonialsPage(context, lang, n, size));
   // No jsonLd: reviews a provider publishes about itself are not eligible for review markup.
   return { ...frame, testimonials: items.map((item) => toTestimonialCard(item, sanitizeRichText(item.body))) };
 }

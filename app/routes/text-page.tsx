@@ -7,12 +7,12 @@ import { ContentSections, OfferCallout, PageHeader, pageMeta } from "~/component
 
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang } = sharedPageRoute(request);
   const [t, content] = await Promise.all([getT(lang), getPageText(page.name, lang)]);
   const title = t(page.pageTitle);
   return {
-    meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+    meta: buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     title,
     align: page.pageTitleAlign,
     content,

@@ -9,7 +9,7 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { item, lang, path, languagePaths } = await loadDetailPage(request, "treatments", params.id, (lang, id) => getTreatment(context, lang, id));
-  return treatmentView(item, lang, path, languagePaths);
+  return treatmentView(context.config.siteUrl, item, lang, path, languagePaths);
 }
 
 export default function TreatmentPage() {

@@ -13,13 +13,13 @@ export const meta = pageMeta;
 const EAGER_CARDS = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lang, items, offset, frame } = await loadListPage(request, "treatments", (lang, n, size) => getTreatmentsPage(context, lang, n, size));
+  const { lang, items, offset, frame } = await loadListPage(request, context, "treatments", (lang, n, size) => getTreatmentsPage(context, lang, n, size));
   const cards = items.map((item) => toTreatmentCard(item, lang, { withOptions: true }));
   return {
     ...frame,
     // The notes under the list are read once, on its first page.
     sections: frame.pageNumber > 1 ? [] : frame.sections,
-    jsonLd: itemListJsonLd(cards.map((c) => ({ name: c.title, path: c.path })), { offset }),
+    jsonLd: itemListJsonLd(context.config.siteUrl, cards.map((c) => ({ name: c.title, path: c.path })), { offset }),
     cards,
   };
 }

@@ -7,16 +7,18 @@ import { expect, onTestFinished, test } from "vitest";
 import { startBackend } from "../../backend/index";
 import { parseEnv } from "../../app/lib/env.server";
 import { createLogger } from "../../app/lib/logger.server";
+import { configFrom } from "../../app/config.server";
 import { createServices } from "../../app/lib/services.server";
 import { tempDir } from "../support/processes";
 
 const run = promisify(execFile);
 
 /*
- * The Remix build (build/index.js) defines routes and the request handler's entry, nothing more:
- * server.ts makes the outbox, the caches and the API client and hands them in through the load
- * context (docs/decisions/012). So a tool, a test or `remix dev` that loads the build does not open
- * the lead outbox or start delivering leads behind the server's back.
+ * The build (build/index.js: the routes, the request handler's entry and server.ts's startSite, one
+ * bundle, ADR 034) starts nothing when it is imported: startSite makes the outbox, the caches and
+ * the API client and hands them in through the load context (docs/decisions/012), and only
+ * build/server.js calls it. So a tool or a test that loads the build for its routes does not open the
+ * lead outbox or start delivering leads behind the server's back.
  */
 test("loading the build opens no outbox, starts no delivery and leaves the process free to exit", async () => {
   const dataDir = tempDir("remed-import-");
@@ -47,7 +49,7 @@ test("a layer that rebuilds the Remix handler's Response, as an error reporter d
   const credentials = { clientId: "rebuilt-site", clientSecret: "rebuilt-secret-0123456789abcdef" };
   const backend = await startBackend({ dataDir, ...credentials });
   const env = parseEnv({ NODE_ENV: "production", EMBEDDED_BACKEND: "1", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-  const services = createServices(env, { apiUrl: backend.url, identityUrl: backend.url, ...credentials }, createLogger(undefined, "warn"));
+  const services = createServices(env, configFrom(env), { apiUrl: backend.url, identityUrl: backend.url, ...credentials }, createLogger(undefined, "warn"));
   onTestFinished(async () => {
     await services.close();
     await backend.close();
@@ -58,7 +60,7 @@ test("a layer that rebuilds the Remix handler's Response, as an error reporter d
     const response = await handler(request, context);
     return new Response(response.body, response);
   };
-  const response = await reporting(new Request("http://localhost/en"), { ...services.loadContext("bm9uY2U="), crossSite: false, refusal: null });
+  const response = await reporting(new Request("http://localhost/en"), { ...services.forRequest("bm9uY2U=").context, crossSite: false, refusal: null });
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[\s\S]*<footer class="site-footer">[\s\S]*<\/body><\/html>$/);

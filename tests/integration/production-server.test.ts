@@ -255,15 +255,16 @@ describe("a development build", () => {
     onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
     // What the compiler reads, copied; the dependencies and the stand-in backend linked. The public
     // folder is the copy's own: the compiler empties public/build.
-    for (const entry of ["app", "locales", "remix.config.js", "tsconfig.json", "package.json", "remix.env.d.ts"]) cpSync(entry, join(copy, entry), { recursive: true });
+    for (const entry of ["app", "locales", "server.ts", "remix.config.js", "tsconfig.json", "package.json", "remix.env.d.ts"]) cpSync(entry, join(copy, entry), { recursive: true });
     mkdirSync(join(copy, "public"));
     mkdirSync(join(copy, "build"));
     symlinkSync(resolve("node_modules"), join(copy, "node_modules"));
     symlinkSync(resolve("backend"), join(copy, "backend"));
-    // The server as `npm run build` bundles it: it loads whichever Remix build is in build/.
+    // The start file as `npm run build` writes it: it starts whichever build is in build/.
     copyFileSync("build/server.js", join(copy, "build/server.js"));
-    // `remix dev` compiles in development mode into build/; this is that compile without its watcher
-    // and dev server (the same `mode`, and React's development JSX runtime, that made every page a 500).
+    // `remix dev` compiles the server and the app in development mode into build/; this is that
+    // compile without its watcher and dev server (the same `mode`, and React's development JSX
+    // runtime, that made every page a 500).
     await promisify(execFile)(process.execPath, [resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], {
       cwd: copy,
       env: { PATH: process.env.PATH, NODE_ENV: "development" },

@@ -19,7 +19,7 @@ export async function backendWithClient(options: Partial<BackendOptions> = {}, t
   return {
     backend,
     api,
-    context: { content: createContentCache().forRequest(api) },
+    context: { content: createContentCache().forRequest(api).content },
     dataDir,
     async close() {
       await api.close();

@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { RootData } from "~/root";
 
 /** The toast of a lead form just sent (lead-action.server.ts): shown by the form, in its place. */
 interface SentToast {
@@ -10,7 +11,7 @@ interface SentToast {
 
 /** The root's toast when it says this page's lead form was just sent (toast.server.ts); else null. */
 export function useSentToast(): SentToast | null {
-  const root = useRouteLoaderData("root") as { toast?: { key: string; id: string; sent?: true } | null } | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   return root?.toast?.sent ? root.toast : null;
 }
 

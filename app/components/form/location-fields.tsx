@@ -113,11 +113,11 @@ export function CountryCityFields({
   const enhanced = useEnhanced();
   const fetcher = useFetcher<City[]>();
   const citiesOf = (code: string) => `/cities/${code}?lang=${encodeURIComponent(i18n.language)}`;
-  // The server's list (Türkiye's, or the one "show cities" asked for); absent in the browser.
-  const htmlCities = useHtmlOnly().cities;
   const citySelect = useRef<HTMLSelectElement>(null);
   const [rendered, setRendered] = useState<ComboboxOption[]>([]);
   const [countryCode, setCountryCode] = useState(comboboxField(country, undefined).defaultValue);
+  // The server's list for the country shown (Türkiye's, or the one "show cities" asked for); absent in the browser.
+  const htmlCities = useHtmlOnly().cities?.(countryCode);
   const loadCities = (code: string) => {
     setCountryCode(code);
     fetcher.load(citiesOf(code));

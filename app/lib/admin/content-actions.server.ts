@@ -52,7 +52,7 @@ const postedShared = (kind: ContentKind, form: FormData) =>
 /** The changed public pages of a publish, unpublish, delete or restore, dropped from this instance's caches. */
 export function afterWrite(context: AppLoadContext, path: string, answer: Answer) {
   const parsed = contentWriteResponses.write.safeParse(answer.data);
-  if (!parsed.success) return unexpectedAnswer(path, { ...answer, status: 502 });
+  if (!parsed.success) return unexpectedAnswer(context, path, { ...answer, status: 502 });
   contentChanged(context, parsed.data.result.change);
   return parsed.data.result;
 }
@@ -83,7 +83,7 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
         uploaded = { imageId: upload.id, src: upload.src };
       }
     } catch (error) {
-      unsaved = unsavedReason(error, false) ?? staffFailure(error);
+      unsaved = unsavedReason(error, false) ?? staffFailure(context, error);
       // A file cannot be put back into its input: the field asks for it again.
       extra["shared.imageId"] = [`${ERRORS}.image`];
     }
@@ -99,7 +99,7 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
    */
   const reply = async (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: { options?: Record<string, Option[]> } = {}, offline = false) => {
     const imageId = typeof postedImage === "string" && postedImage ? postedImage : null;
-    const image = uploaded ?? (imageId && !offline ? await imageThumbnail(api, imageId) : null);
+    const image = uploaded ?? (imageId && !offline ? await imageThumbnail(context, api, imageId) : null);
     return data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), version, conflict, image, ...more }, { status });
   };
   /** Another save came first: nothing of this one is written; the form now names the newest version, so saving again replaces it knowingly. */
@@ -113,7 +113,7 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
    * page is drawn anew while the API is still down: the reference selects then hold what was posted.
    */
   const unanswered = async (reason: Unsaved, formErrors: string[]) =>
-    reply(reason.status, { formErrors }, { options: await editorOptions(request, null, kind, postedShared(kind, form)) }, true);
+    reply(reason.status, { formErrors }, { options: await editorOptions(request, context, null, kind, postedShared(kind, form)) }, true);
   if (unsaved) return unanswered(unsaved, [`${ERRORS}.${unsaved.key}`]);
   if (submission.status !== "success" || Object.keys(extra).length > 0) return reply(400);
   const value = submission.value as ContentFormValue;
@@ -133,7 +133,7 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
     const itemId = item.data.result.id;
     const editor = (saved = contentPath(kind, itemId));
     version = item.data.result.version;
-    if (value.intent === "save") return redirectWithToast(editor, "admin:content.toast.saved");
+    if (value.intent === "save") return redirectWithToast(context, editor, "admin:content.toast.saved");
 
     const stepPath = `admin/content/${kind}/${itemId}/${value.intent}`;
     const languages = value[STEP_LANGUAGES[value.intent]];
@@ -142,7 +142,7 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
     if (isStale(step)) return superseded("stepStale");
     if (step.status === 422 && id === null) {
       // Created, but not publishable yet: the editor's address is the item's now (a second post here would make another).
-      return redirectWithToast(editor, "admin:content.toast.savedNotPublished");
+      return redirectWithToast(context, editor, "admin:content.toast.savedNotPublished");
     }
     if (FORM_ANSWERS.has(step.status)) {
       const errors = apiFieldErrors(kind, step.data, STEP_LANGUAGES[value.intent]);
@@ -150,12 +150,12 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
     }
     if (step.status !== 200) unexpected(stepPath, step);
     afterWrite(context, stepPath, step);
-    return redirectWithToast(editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
+    return redirectWithToast(context, editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
   } catch (error) {
     const reason = unsavedReason(error, saved !== null);
-    if (!reason) return staffFailure(error);
+    if (!reason) return staffFailure(context, error);
     // A new item was made, only its step failed: its own editor now (this form would make another).
-    if (saved && id === null) return redirectWithToast(saved, "admin:content.toast.savedStepFailed");
+    if (saved && id === null) return redirectWithToast(context, saved, "admin:content.toast.savedStepFailed");
     const said = saved && reason.key === "rejected" ? [`${ERRORS}.savedNotPublished`, `${ERRORS}.rejected`] : [`${ERRORS}.${reason.key}`];
     return unanswered(reason, said);
   }
@@ -169,10 +169,10 @@ async function deleteItem(context: AppLoadContext, staff: Staff, form: FormData,
   const submission = parseWithZod(form, { schema: DeleteSchema });
   if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
   const path = `admin/content/${kind}/${id}`;
-  const answer = await staffCall(() => context.staffApi.as(staff.token).send("DELETE", path));
+  const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("DELETE", path));
   // Another item points at this one (a sub-treatment at its treatment, a post at its category).
   if (answer.status === 409) return data({ form: "delete" as const, result: submission.reply({ formErrors: [`${ERRORS}.inUse`] }) }, { status: 409 });
-  if (answer.status !== 200) return unexpectedAnswer(path, answer);
+  if (answer.status !== 200) return unexpectedAnswer(context, path, answer);
   afterWrite(context, path, answer);
-  return redirectWithToast(contentPath(kind), "admin:content.toast.deleted");
+  return redirectWithToast(context, contentPath(kind), "admin:content.toast.deleted");
 }

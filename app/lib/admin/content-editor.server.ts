@@ -16,6 +16,8 @@ import { pages } from "~/lib/route-table";
 const CURRENCIES = ["EUR", "USD", "GBP", "TRY"];
 
 type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
+/** What an API failure here is answered with (guard.server.ts). */
+type FailureContext = Pick<AppLoadContext, "staffSessions">;
 
 /**
  * The choices of the kind's select fields, in the staff member's language: items a reference may
@@ -23,7 +25,7 @@ type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
  * Without the API (`api` null, or it does not answer) a reference offers only its current item,
  * by its id, so a form sent back after a failure still holds it.
  */
-export async function editorOptions(request: Request, api: Api | null, kind: ContentKind, shared: Record<string, unknown>) {
+export async function editorOptions(request: Request, context: FailureContext, api: Api | null, kind: ContentKind, shared: Record<string, unknown>) {
   const t = await i18next.getFixedT(request, "admin");
   const common = await i18next.getFixedT(request, "common");
   const staffLang = staffLanguage(request);
@@ -37,7 +39,7 @@ export async function editorOptions(request: Request, api: Api | null, kind: Con
       // Its name needs the API: the id says which it is.
       const offline = typeof current === "number" ? [{ value: String(current), label: `#${current}` }] : [];
       options[name] = api
-        ? await referenceChoices(api, field.ref, current, staffLang, untitled).catch((error: unknown) => (isUnavailable(error) ? offline : staffFailure(error)))
+        ? await referenceChoices(api, field.ref, current, staffLang, untitled).catch((error: unknown) => (isUnavailable(error) ? offline : staffFailure(context, error)))
         : offline;
     }),
   );
@@ -57,18 +59,18 @@ export async function editorOptions(request: Request, api: Api | null, kind: Con
  * width when it is narrower), read from the API, or the seeded artwork. Only a thumbnail: when it
  * cannot be read, the editor still opens, without it.
  */
-export async function imageThumbnail(api: Api, imageId: string | null, artwork: string | null = null): Promise<CurrentImage> {
+export async function imageThumbnail(context: FailureContext, api: Api, imageId: string | null, artwork: string | null = null): Promise<CurrentImage> {
   if (!imageId) return { imageId: null, src: artwork };
   const upload = await api.get("contentImage", { params: { id: imageId } }).then(
     (answer) => answer.result,
-    (error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : staffFailure(error)),
+    (error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : staffFailure(context, error)),
   );
   return { imageId, src: upload && thumbnailUrl(upload) };
 }
 
 /** The item's image as the editor opens it. */
-export const currentImage = (api: Api, item: ContentItem) =>
-  imageThumbnail(api, typeof item.shared.imageId === "string" ? item.shared.imageId : null, typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null);
+export const currentImage = (context: FailureContext, api: Api, item: ContentItem) =>
+  imageThumbnail(context, api, typeof item.shared.imageId === "string" ? item.shared.imageId : null, typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null);
 
 /** Each language's state for the strip: none yet for a new item. */
 export function languageStates(item: ContentItem | null): Record<Lang, LanguageState> {

@@ -15,7 +15,7 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export const isPreviewKind = (value: unknown): value is PreviewKind => PREVIEW_KINDS.includes(value as PreviewKind);
 
 type Staff = ReturnType<AppLoadContext["staffApi"]["as"]>;
-type Context = Pick<AppLoadContext, "content">;
+type Context = Pick<AppLoadContext, "content" | "config">;
 
 /**
  * A draft's public page data, built by the public page's own view from the API's preview (the working
@@ -27,36 +27,37 @@ type Context = Pick<AppLoadContext, "content">;
  * language's home page; the preview route prints none of that meta (only its own title and noindex).
  */
 export async function previewView(api: Staff, context: Context, kind: PreviewKind, id: number, lang: Lang) {
+  const { siteUrl } = context.config;
   switch (kind) {
     case "blog": {
       const post = await api.preview(kind, id, lang);
       const path = post && detailPath("blog", lang, post.uri, post.id);
-      return post ? (path ? blogPostView(post, lang, path, {}) : "noPage") : "incomplete";
+      return post ? (path ? blogPostView(siteUrl, post, lang, path, {}) : "noPage") : "incomplete";
     }
     case "treatment": {
       const treatment = await api.preview(kind, id, lang);
-      return treatment ? treatmentView(treatment, lang, detailPath("treatments", lang, treatment.uri, treatment.id)!, {}) : "incomplete";
+      return treatment ? treatmentView(siteUrl, treatment, lang, detailPath("treatments", lang, treatment.uri, treatment.id)!, {}) : "incomplete";
     }
     case "subTreatment": {
       const sub = await api.preview(kind, id, lang);
       if (!sub) return "incomplete";
       // Its treatment's other options, where the treatment is public in this language.
       const treatment = await getTreatment(context, lang, sub.treatment.id).catch(() => null);
-      return subTreatmentView(sub, treatment, lang, subDetailPath("treatments", lang, sub.treatment, sub)!, {});
+      return subTreatmentView(siteUrl, sub, treatment, lang, subDetailPath("treatments", lang, sub.treatment, sub)!, {});
     }
     case "specialDeal": {
       const deal = await api.preview(kind, id, lang);
-      return deal ? dealView(deal, lang, detailPath("special-deals", lang, deal.uri, deal.id)!, {}) : "incomplete";
+      return deal ? dealView(siteUrl, deal, lang, detailPath("special-deals", lang, deal.uri, deal.id)!, {}) : "incomplete";
     }
     case "doctor": {
       const doctor = await api.preview(kind, id, lang);
       if (!doctor) return "incomplete";
-      return slugDetailPath("doctors", lang, doctor.uri) ? doctorView(doctor, lang) : "noPage";
+      return slugDetailPath("doctors", lang, doctor.uri) ? doctorView(siteUrl, doctor, lang) : "noPage";
     }
     case "faq": {
       // The one question, as the FAQ page shows each.
       const faq = await api.preview(kind, id, lang);
-      return faq ? faqView([faq], lang) : "incomplete";
+      return faq ? faqView(siteUrl, [faq], lang) : "incomplete";
     }
   }
 }

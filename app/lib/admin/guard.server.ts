@@ -2,9 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { CSRFError } from "remix-utils/csrf/server";
 import type { Permission } from "~/lib/api/admin-contract";
 import { ApiError } from "~/lib/api/errors";
-import { clearedSessionCookie, type Staff } from "~/lib/admin/sessions.server";
-import { config } from "~/config.server";
-import { csrf } from "~/lib/forms/protection.server";
+import type { Staff } from "~/lib/admin/sessions.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
 
 /** Where to come back to after signing in: only a path of the back office itself. */
@@ -28,10 +26,10 @@ export function requirePermission(request: Request, context: AppLoadContext, per
 }
 
 /** Why a back-office post is refused before it is read further: another site's (Origin), or without the form's token. */
-export async function refusedPost(form: FormData, request: Request, context: Pick<AppLoadContext, "crossSite">): Promise<"crossSite" | "csrf" | null> {
+export async function refusedPost(form: FormData, request: Request, context: Pick<AppLoadContext, "crossSite" | "forms">): Promise<"crossSite" | "csrf" | null> {
   if (context.crossSite) return "crossSite";
   try {
-    await csrf.validate(form, request.headers);
+    await context.forms.csrf.validate(form, request.headers);
     return null;
   } catch (error) {
     if (error instanceof CSRFError) return "csrf";
@@ -50,16 +48,19 @@ export async function requirePost(request: Request, context: AppLoadContext, per
   return { staff, form };
 }
 
+/** What an admin API call's failure is answered with: the session's cookie, to drop it. */
+type FailureContext = Pick<AppLoadContext, "staffSessions">;
+
 /**
  * An admin API call's failure as the page's answer: the staff token refused (the user was disabled
  * meanwhile) signs them out; the API's 403 and 404 are the page's; anything else is "unavailable".
  */
-export function staffFailure(error: unknown): never {
+export function staffFailure(context: FailureContext, error: unknown): never {
   if (!(error instanceof ApiError)) throw error;
   // The session ended between the request's session check and this call: the cookie goes too, so
   // the sign-in page does not take it for a live session.
   if (error.status === 401) {
-    throw redirect("/admin/sign-in", { headers: { "Set-Cookie": clearedSessionCookie(config.secureCookies) } });
+    throw redirect("/admin/sign-in", { headers: { "Set-Cookie": context.staffSessions.ended() } });
   }
   if (error.status === 403) throw data({ reason: "forbidden" }, { status: 403 });
   if (error.status === 404) throw data({ reason: "notFound" }, { status: 404 });
@@ -67,10 +68,10 @@ export function staffFailure(error: unknown): never {
 }
 
 /** Runs admin API calls, answering their failures as `staffFailure` does. */
-export async function staffCall<T>(call: () => Promise<T>): Promise<T> {
+export async function staffCall<T>(context: FailureContext, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    return staffFailure(error);
+    return staffFailure(context, error);
   }
 }

@@ -56,14 +56,14 @@ export async function runLeadIntent(context: AppLoadContext, staff: Staff, id: n
       context.logger.warn({ intent }, "admin: a lead note went unanswered");
       return data({ intent, result: submission.reply({ formErrors: ["admin:leads.errors.unanswered"] }) }, { status: 503 });
     }
-    return staffFailure(error);
+    return staffFailure(context, error);
   }
   if (answer.status >= 200 && answer.status < 300) {
-    return intent === "erase" ? redirectWithToast("/admin/leads", "admin:leads.erase.done") : redirectWithToast(`/admin/leads/${id}`, "admin:toast.saved");
+    return intent === "erase" ? redirectWithToast(context, "/admin/leads", "admin:leads.erase.done") : redirectWithToast(context, `/admin/leads/${id}`, "admin:toast.saved");
   }
   if (REFUSALS.has(answer.status)) {
     context.logger.warn({ intent, status: answer.status }, "admin: the API refused a lead change");
     return data({ intent, result: submission.reply({ formErrors: ["admin:leads.errors.refused"] }) }, { status: 409 });
   }
-  return staffFailure(new ApiError("status", `API call ${path} (${intent}) answered ${answer.status}`, answer.status));
+  return staffFailure(context, new ApiError("status", `API call ${path} (${intent}) answered ${answer.status}`, answer.status));
 }

@@ -16,8 +16,8 @@ async function recorded(context: AppLoadContext, staff: Staff, id: string, actio
   if (!lead) return false;
   const refusal = refusalStatus(lead.reason);
   const path = `admin/outbox/${id}/${action}`;
-  const answer = await staffCall(() => context.staffApi.as(staff.token).send("POST", path, { kind: lead.kind, ...(refusal ? { refusal } : {}) }));
-  if (answer.status !== 204) staffFailure(new ApiError("status", `API call admin/outbox/${action} answered ${answer.status}`, answer.status));
+  const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("POST", path, { kind: lead.kind, ...(refusal ? { refusal } : {}) }));
+  if (answer.status !== 204) staffFailure(context, new ApiError("status", `API call admin/outbox/${action} answered ${answer.status}`, answer.status));
   return act();
 }
 

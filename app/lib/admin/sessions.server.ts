@@ -183,6 +183,9 @@ export function createStaffSessions(options: StaffSessionOptions) {
       if (session) await options.api.signOut(session.rt);
       return cleared();
     },
+
+    /** The Set-Cookie that drops a session the API stopped taking in the middle of a request (guard.server.ts). */
+    ended: cleared,
   };
 }
 

@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 /** Lifts a user's sign-in lock at the API (their failed sign-ins are forgotten) and goes back to `back` with a toast. */
 export async function liftSignInLock(context: AppLoadContext, staff: Staff, id: number, back: string) {
   const path = `admin/users/${id}/sign-in-failures`;
-  const answer = await staffCall(() => context.staffApi.as(staff.token).send("DELETE", path));
-  if (answer.status !== 204) unexpectedAnswer(path, answer);
-  return redirectWithToast(back, "admin:users.lifted");
+  const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("DELETE", path));
+  if (answer.status !== 204) unexpectedAnswer(context, path, answer);
+  return redirectWithToast(context, back, "admin:users.lifted");
 }

@@ -89,8 +89,10 @@ export function getCountries({ content }: ContentContext, lang: Lang) {
 }
 
 /** Keyed by language too: the API is asked in the page's language, and may name towns in it. */
+export const citiesKey = (lang: string, countryCode: string) => `cities:${lang}:${countryCode}`;
+
 export function getCities({ content }: ContentContext, lang: Lang, countryCode: string) {
-  return content.cached(`cities:${lang}:${countryCode}`, async () =>
+  return content.cached(citiesKey(lang, countryCode), async () =>
     (await content.api.get("cities", { lang, params: { id: countryCode } })).result.data,
   );
 }

@@ -58,18 +58,18 @@ export async function presentDoctor(doctor: Doctor, lang: Lang) {
 export type DoctorView = Awaited<ReturnType<typeof presentDoctor>>;
 
 /** A doctor as a schema.org Physician, for the doctor's page and, item by item, the doctors list. */
-export function physician(doctor: DoctorView) {
+export function physician(siteUrl: string, doctor: DoctorView) {
   return {
     "@type": "Physician",
-    "@id": `${absoluteUrl(doctor.path)}#physician`,
+    "@id": `${absoluteUrl(siteUrl, doctor.path)}#physician`,
     name: doctor.fullName,
-    url: absoluteUrl(doctor.path),
+    url: absoluteUrl(siteUrl, doctor.path),
     description: doctor.summary,
-    image: { "@type": "ImageObject", url: absoluteUrl(doctor.portrait.url), width: doctor.portrait.width, height: doctor.portrait.height },
+    image: { "@type": "ImageObject", url: absoluteUrl(siteUrl, doctor.portrait.url), width: doctor.portrait.width, height: doctor.portrait.height },
     medicalSpecialty: `https://schema.org/${doctor.medicalSpecialty}`,
     knowsLanguage: doctor.languageCodes,
     // schema.org's Physician is a MedicalOrganization, so worksFor/affiliation (Person properties) do not apply.
-    memberOf: clinicReference(),
+    memberOf: clinicReference(siteUrl),
     hasCredential: doctor.certifications.map((name) => ({
       "@type": "EducationalOccupationalCredential",
       credentialCategory: "certification",
@@ -79,6 +79,6 @@ export function physician(doctor: DoctorView) {
 }
 
 /** schema.org Physician for a doctor's page. */
-export function physicianJsonLd(doctor: DoctorView) {
-  return { "@context": "https://schema.org", ...physician(doctor) };
+export function physicianJsonLd(siteUrl: string, doctor: DoctorView) {
+  return { "@context": "https://schema.org", ...physician(siteUrl, doctor) };
 }

@@ -1,33 +1,43 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { isSupportedCountry } from "libphonenumber-js/min";
-import { getCities, type ContentContext } from "~/lib/api/content.server";
+import { citiesKey, getCities, type ContentContext } from "~/lib/api/content.server";
 import type { City } from "~/lib/api/contract";
+import type { ContentReads } from "~/lib/cache.server";
 import { DEFAULT_COUNTRY } from "~/lib/forms/choices";
+import type { HtmlOnly } from "~/lib/html-only";
 import type { Lang } from "~/lib/route-table";
 
-type CitiesContext = ContentContext & Pick<AppLoadContext, "htmlOnly">;
+/** The country whose towns a form shows: the one picked when the list offers it, else Türkiye. */
+const shownCountry = (picked: string | null | undefined) => (picked && isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY);
 
-const citiesOf = (context: ContentContext, lang: Lang, country: string) => getCities(context, lang, country).catch((): City[] => []);
+const readCities = (context: ContentContext, lang: Lang, country: string) => getCities(context, lang, country).catch((): City[] => []);
 
-/**
- * The city select's options for the page's HTML: Türkiye's, unless "show cities" (the action, which
- * runs first) already picked a country. Left out of the loader data: the browser reads them back
- * from the rendered select, and the 1,300 towns decoded twice were the form's long hydration task.
+/*
+ * The city select's options are in the page's HTML only: the browser reads them back from the
+ * rendered select, and the 1,300 towns decoded twice were the form's long hydration task. So a
+ * loader or action reads the towns a page may show, and the render looks them up in what the
+ * request read (`htmlCities`, which entry.server provides): nothing is left in the context for it.
  */
-export async function citiesForHtml(context: CitiesContext, lang: Lang) {
-  if (context.htmlOnly.cities) return;
-  const list = await citiesOf(context, lang, DEFAULT_COUNTRY);
-  context.htmlOnly.cities ??= { country: DEFAULT_COUNTRY, list };
+
+/** Türkiye's towns, which a form shows unless "show cities" (the action, which runs first) picked another country. */
+export async function citiesForHtml(context: ContentContext, lang: Lang) {
+  await readCities(context, lang, DEFAULT_COUNTRY);
 }
 
 /**
  * A posted form that comes back (with errors, or for "show cities") lists the cities of the country
  * the visitor chose, so the city they picked from that list is still there.
  */
-export async function keepPostedCountryCities(context: CitiesContext, formData: FormData, lang: Lang) {
+export async function keepPostedCountryCities(context: ContentContext, formData: FormData, lang: Lang) {
   const picked = formData.get("country");
   if (typeof picked !== "string" || !picked) return;
   // Only a country the list offers reaches the API (and the content cache's keys).
-  const country = isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY;
-  context.htmlOnly.cities = { country, list: await citiesOf(context, lang, country) };
+  await readCities(context, lang, shownCountry(picked));
+}
+
+/** The render's lookup (html-only.tsx): a country's towns as this request read them, none when the read failed. */
+export function htmlCities(content: Pick<ContentReads, "answered">, lang: string): NonNullable<HtmlOnly["cities"]> {
+  return (picked) => {
+    const country = shownCountry(picked);
+    return { country, list: content.answered<City[]>(citiesKey(lang, country)) ?? [] };
+  };
 }

@@ -2,25 +2,23 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { getPageText } from "~/lib/page-text.server";
 import { formConstraint } from "~/lib/forms/constraint.server";
 import type { FormName } from "~/lib/forms/form-checks";
-import { formValuesFor } from "~/lib/forms/protection.server";
+import { KEPT_FORM_HEADER, keptFormHeader } from "~/lib/forms/kept-form";
 import { buildPageMeta, getT, type PageRoute } from "~/lib/page.server";
 import { ownPaths, type Lang } from "~/lib/route-table";
 
 /** What every form page's loader returns: its text, meta, CSRF token (and cookie), honeypot and its fields' constraints. */
 export async function loadFormPage<T extends object>(
   request: Request,
-  context: Pick<AppLoadContext, "render">,
+  context: Pick<AppLoadContext, "forms" | "config">,
   { page, lang }: PageRoute,
   formName: FormName,
   extra: (lang: Lang) => Promise<T>,
 ) {
-  const [t, content, form, more] = await Promise.all([getT(lang), getPageText(page.name, lang), formValuesFor(request.headers.get("Cookie")), extra(lang)]);
-  // The token and the stamp are this visitor's: a kept copy of the page gets the next visitor's own (page-cache.server.ts).
-  context.render.form = form.values;
+  const [t, content, form, more] = await Promise.all([getT(lang), getPageText(page.name, lang), context.forms.values(request.headers.get("Cookie")), extra(lang)]);
   const title = t(page.pageTitle);
   return data(
     {
-      meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+      meta: buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
       title,
       align: page.pageTitleAlign,
       content,
@@ -29,6 +27,12 @@ export async function loadFormPage<T extends object>(
       constraint: formConstraint(formName),
       ...more,
     },
-    { headers: form.setCookie ? { "Set-Cookie": form.setCookie } : {} },
+    {
+      headers: {
+        ...(form.setCookie ? { "Set-Cookie": form.setCookie } : {}),
+        // The token and the stamp are this visitor's: a kept copy of the page gets the next visitor's own (kept-form.ts).
+        [KEPT_FORM_HEADER]: keptFormHeader(form.values),
+      },
+    },
   );
 }

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, test, vi } from "vitest";
 import { createContentCache } from "~/lib/cache.server";
-import { csrf, formStamp } from "~/lib/forms/protection.server";
+import { createSiteCookies } from "~/lib/cookies.server";
+import { createFormProtection } from "~/lib/forms/protection.server";
 import { createLogger } from "~/lib/logger.server";
 import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
 import { action } from "~/routes/contact";
@@ -11,11 +12,15 @@ import { action } from "~/routes/contact";
  * can be run here with a real Request and an outbox that only records what it is handed.
  */
 
+const SECRET = "a-test-secret-of-thirty-two-chars";
+const cookies = createSiteCookies({ secure: false, secret: SECRET });
+const forms = createFormProtection({ secret: SECRET, cookie: cookies.csrf, minFillSeconds: 2 });
+
 /** A contact form as the page renders it and a visitor fills it in, with its CSRF cookie. */
 async function filledContactForm(path: string) {
-  const [token, setCookie] = await csrf.commitToken(new Request(`http://site${path}`));
+  const [token, setCookie] = await forms.csrf.commitToken(new Request(`http://site${path}`));
   // Rendered a minute ago, so the minimum fill time has passed.
-  const stamp = formStamp.inputProps(Date.now() - 60_000);
+  const stamp = forms.stamp.inputProps(Date.now() - 60_000);
   const body = new URLSearchParams({
     name: "Awa Test",
     email: "awa@example.org",
@@ -40,13 +45,14 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     cspNonce: "",
     crossSite: false,
     refusal: null,
-    content: createContentCache().forRequest(unusedApi),
+    config: { siteUrl: "http://site", analytics: null },
+    cookies,
+    forms,
+    content: createContentCache().forRequest(unusedApi).content,
     media: unusedApi,
     outbox,
-    pageCache: { keep: async () => undefined, clear: () => undefined, drop: () => undefined },
-    render: { personal: false },
+    pageCache: { clear: () => undefined, drop: () => undefined },
     logger: createLogger(undefined, "silent"),
-    htmlOnly: {},
     clientIp: "127.0.0.1",
     staff: null,
     staffSessions: unusedApi,

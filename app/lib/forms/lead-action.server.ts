@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
 import { keepPostedCountryCities } from "~/lib/forms/cities.server";
 import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
-import { checkProtection, formStamp, PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
+import { PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { loadPhoneRules } from "~/lib/forms/phone-rules";
 import type { FormName } from "~/lib/forms/form-checks";
 import { FORM_SCHEMAS, parseForm } from "~/lib/forms/schemas";
@@ -95,7 +95,7 @@ export async function leadAction<Name extends FormName>(
   const refuse = (rejection: Rejection) =>
     data({ result: submission.reply({ formErrors: [rejection] }) }, { status: rejection === "csrf" ? 403 : 400 });
   // Posted from another site (server.ts compares Origin with this site's): refused like a bad token.
-  const rejection = context.crossSite ? "csrf" : await checkProtection(formData, request);
+  const rejection = context.crossSite ? "csrf" : await context.forms.check(formData, request);
   if (rejection) return refuse(rejection);
   // A file the reader left out (too large) is missing to the schema too: its own message replaces "required".
   const readErrors = read.fieldErrors && Object.keys(read.fieldErrors).length ? read.fieldErrors : null;
@@ -105,16 +105,16 @@ export async function leadAction<Name extends FormName>(
   const choiceErrors = await checkChoices?.(submission.value, route.lang);
   if (choiceErrors) return data({ result: submission.reply({ fieldErrors: choiceErrors }) }, { status: 400 });
   // One accepted lead per rendered form: a captured post sent again is refused.
-  if (!formStamp.claim(formData)) return refuse("csrf");
+  if (!context.forms.claim(formData)) return refuse("csrf");
   try {
     context.outbox.enqueue(route.lang, await toLead(submission.value, route));
   } catch (error) {
-    formStamp.release(formData);
+    context.forms.release(formData);
     if (error instanceof LeadRefused) return data({ result: submission.reply(error.reply) }, { status: error.status });
     // The disk refused the lead (full, read-only, damaged): the form comes back whole, to send again.
     if (error instanceof OutboxUnavailableError) return data({ result: submission.reply({ formErrors: ["saveFailed"] }) }, { status: 503 });
     throw error;
   }
   // The page it leads to shows the form's thank-you state in place of the form, once.
-  return redirectWithToast(new URL(request.url).pathname, toastKey(route), { sent: true });
+  return redirectWithToast(context, new URL(request.url).pathname, toastKey(route), { sent: true });
 }

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { describe, expect, test, vi } from "vitest";
-import { config } from "~/config.server";
-import { csrf, CSRF_COOKIE, formStamp } from "~/lib/forms/protection.server";
+import { createSiteCookies, CSRF_COOKIE } from "~/lib/cookies.server";
+import { createFormProtection } from "~/lib/forms/protection.server";
+
+const SECRET = "a-test-secret-of-thirty-two-chars";
+const { csrf, stamp: formStamp } = createFormProtection({ secret: SECRET, cookie: createSiteCookies({ secure: false, secret: SECRET }).csrf, minFillSeconds: 2 });
 
 /** A form as the page renders it: the honeypot left empty and its stamp. */
 function renderedForm(at: number) {
@@ -83,7 +86,7 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
 });
 
 describe("the form token: the one its signed cookie holds", () => {
-  const signedCookie = (value: string, secret = config.formSecret) => createCookie(CSRF_COOKIE, { secrets: [secret] }).serialize(value).then((header) => header.split(";")[0]);
+  const signedCookie = (value: string, secret = SECRET) => createCookie(CSRF_COOKIE, { secrets: [secret] }).serialize(value).then((header) => header.split(";")[0]);
   const posted = (token: string) => {
     const form = new FormData();
     form.set("csrf", token);
@@ -104,7 +107,7 @@ describe("the form token: the one its signed cookie holds", () => {
 
   test("a token issued before 2026-11-28 (signed inside as well) still passes with its cookie", async () => {
     const drawn = randomBytes(32).toString("base64url");
-    const before = `${drawn}.${createHmac("sha256", config.formSecret).update(drawn).digest("base64url")}`;
+    const before = `${drawn}.${createHmac("sha256", SECRET).update(drawn).digest("base64url")}`;
     await expect(csrf.validate(posted(before), new Headers({ Cookie: await signedCookie(before) }))).resolves.toBeUndefined();
   });
 });

@@ -1,17 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
+import type { Cookie } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { config } from "~/config.server";
-import { cookieOptions } from "~/lib/http/cookie-options";
 
-/**
+/*
  * Anonymous forms still get a CSRF token (docs/decisions/004): a lead posted from another site in a
  * visitor's name would reach the provider as if the visitor sent it.
  */
-/** The form token's cookie; only form pages read it (the page cache lets it through for that reason). */
-export const CSRF_COOKIE = "csrf";
 
 /**
  * remix-utils' CSRF as its README shows it, without the optional `secret`: the cookie that holds the
@@ -20,11 +16,6 @@ export const CSRF_COOKIE = "csrf";
  * crypto-js's HMAC on every new visitor's form page (ADR 027's addendum). Tokens signed before are
  * still the tokens their cookies hold, and pass.
  */
-export const csrf = new CSRF({
-  cookie: createCookie(CSRF_COOKIE, { ...cookieOptions(config.secureCookies), secrets: [config.formSecret] }),
-  formDataKey: "csrf",
-});
-
 /** Marks a stamp sealed with AES-GCM (below). */
 const SEALED = "g1.";
 const IV_BYTES = 12;
@@ -51,13 +42,19 @@ const STAMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
  */
 class FormStamp {
   /** The stamp's own key, derived from the form secret, so it is not the key of anything else. */
-  private readonly key = Buffer.from(hkdfSync("sha256", config.formSecret, "", "form stamp", 32));
+  private readonly key: Buffer;
+  private readonly minFillMs: number;
   /** Stamps already used by an accepted lead; forgotten when they would have expired anyway. */
   private used = new LRUCache<string, true>({ max: 100_000, ttl: STAMP_LIFETIME_MS });
 
+  constructor(secret: string, minFillSeconds: number) {
+    this.key = Buffer.from(hkdfSync("sha256", secret, "", "form stamp", 32));
+    this.minFillMs = minFillSeconds * 1000;
+  }
+
   /** The honeypot's fields for a page made at `madeAt`, with its stamp. */
   inputProps(madeAt = Date.now()): HoneypotInputProps {
-    return { nameFieldName: NAME_FIELD, validFromFieldName: STAMP_FIELD, encryptedValidFrom: this.seal(String(madeAt + config.FORM_MIN_FILL_SECONDS * 1000)) };
+    return { nameFieldName: NAME_FIELD, validFromFieldName: STAMP_FIELD, encryptedValidFrom: this.seal(String(madeAt + this.minFillMs)) };
   }
 
   /** "spam" for a bot (honeypot filled or left out, stamp missing, forged or too early); "csrf" for a stamp that expired or was used. */
@@ -109,35 +106,66 @@ class FormStamp {
   }
 }
 
-export const formStamp = new FormStamp();
-
 /** What a form page carries of its visitor: the CSRF token (their cookie's) and a fresh stamp. */
 export interface FormValues {
   csrf: string;
   stamp: string;
 }
 
-/**
- * A form page's per-visitor values, for a render or for a kept page (page-cache.server.ts): the
- * visitor's token, or a new one with its cookie, and a stamp made now.
- */
-export async function formValuesFor(cookieHeader: string | null | undefined): Promise<{ values: FormValues; honeypot: HoneypotInputProps; setCookie: string | null }> {
-  const [token, setCookie] = await csrf.commitToken(new Headers(cookieHeader ? { Cookie: cookieHeader } : {}));
-  const honeypot = formStamp.inputProps();
-  return { values: { csrf: token, stamp: honeypot.encryptedValidFrom }, honeypot, setCookie };
-}
-
 export type Rejection = "csrf" | "spam";
 
-/** Checks a posted form; returns why it is refused, or null. */
-export async function checkProtection(formData: FormData, request: Request): Promise<Rejection | null> {
-  const stamp = formStamp.verify(formData);
-  if (stamp) return stamp;
-  try {
-    await csrf.validate(formData, request.headers);
-    return null;
-  } catch (error) {
-    if (error instanceof CSRFError) return "csrf";
-    throw error;
-  }
+export interface ProtectionConfig {
+  /** The form secret (config.server.ts): seals the stamp (the token's cookie is signed with it too). */
+  secret: string;
+  /** The token's cookie (cookies.server.ts). */
+  cookie: Cookie;
+  /** FORM_MIN_FILL_SECONDS: a stamp is not valid before this long after the page was rendered. */
+  minFillSeconds: number;
 }
+
+/**
+ * The CSRF token and the form stamp, made once by services.server.ts: loaders and actions reach it
+ * through the load context (`context.forms`), the page cache through services, so a token a kept
+ * page swaps in is signed with the same secret as one a render made, and a stamp used once is
+ * refused by every later post to this process.
+ */
+export function createFormProtection({ secret, cookie, minFillSeconds }: ProtectionConfig) {
+  const csrf = new CSRF({ cookie, formDataKey: "csrf" });
+  const stamp = new FormStamp(secret, minFillSeconds);
+  return {
+    /** remix-utils' CSRF: the back office's forms commit and validate its token themselves. */
+    csrf,
+
+    /**
+     * A form page's per-visitor values, for a render or for a kept page (page-cache.server.ts): the
+     * visitor's token, or a new one with its cookie, and a stamp made now.
+     */
+    async values(cookieHeader: string | null | undefined): Promise<{ values: FormValues; honeypot: HoneypotInputProps; setCookie: string | null }> {
+      const [token, setCookie] = await csrf.commitToken(new Headers(cookieHeader ? { Cookie: cookieHeader } : {}));
+      const honeypot = stamp.inputProps();
+      return { values: { csrf: token, stamp: honeypot.encryptedValidFrom }, honeypot, setCookie };
+    },
+
+    /** Checks a posted form; returns why it is refused, or null. */
+    async check(formData: FormData, request: Request): Promise<Rejection | null> {
+      const refused = stamp.verify(formData);
+      if (refused) return refused;
+      try {
+        await csrf.validate(formData, request.headers);
+        return null;
+      } catch (error) {
+        if (error instanceof CSRFError) return "csrf";
+        throw error;
+      }
+    },
+
+    /** Marks the form's stamp as used by an accepted lead; false when another post took it first. */
+    claim: (formData: FormData) => stamp.claim(formData),
+    /** Gives the stamp back: the lead it was claimed for was not stored after all. */
+    release: (formData: FormData) => stamp.release(formData),
+    /** The stamp's own seal, for tests of its format. */
+    stamp,
+  };
+}
+
+export type FormProtection = ReturnType<typeof createFormProtection>;

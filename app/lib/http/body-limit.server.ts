@@ -50,8 +50,8 @@ export function answerTooLarge(req: Request, res: Response) {
 export function bodyLimit(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
     const declared = req.get("content-length");
-    res.locals.bodyLimit = limitOf(req, limits);
-    const tooLarge = declared !== undefined && Number(declared) > res.locals.bodyLimit;
+    const limit = (res.locals.bodyLimit = limitOf(req, limits));
+    const tooLarge = declared !== undefined && Number(declared) > limit;
     if (tooLarge && !isDataPost(req)) return answerTooLarge(req, res);
     // With JavaScript the form itself says so (refusal.server.ts); the body is drained, never read.
     if (tooLarge) passRefusal(res, "payloadTooLarge");

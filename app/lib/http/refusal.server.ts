@@ -22,4 +22,4 @@ export function passRefusal(res: Response, refusal: Refusal) {
 /** The status a refused post is answered with, whoever answers it. */
 export const refusalStatus = (refusal: Refusal) => (refusal === "rateLimited" ? 429 : 413);
 
-export const refusalOf = (res: Response): Refusal | null => (res.locals.refusal as Refusal | undefined) ?? null;
+export const refusalOf = (res: Response): Refusal | null => res.locals.refusal ?? null;

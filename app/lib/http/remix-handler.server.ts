@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import type { GuardedBody } from "~/lib/http/body-guard.server";
+import type { RequestFacts } from "~/lib/http/keep-page.server";
 import { refusalOf } from "~/lib/http/refusal.server";
 import { sectionedRequestHandler } from "~/lib/http/route-sections.server";
 import { isCrossSite, requestHost } from "~/lib/http/origin.server";
@@ -38,10 +38,15 @@ async function sendResponse(res: ExpressResponse, response: Response) {
  * - its body stream has no size cap; here Remix is given the body body-guard.server.ts read and
  *   checked (size, pace, shape) before anything parses it.
  */
-/** A request's load context, all but `crossSite` (judged here) and `refusal` (judged before). */
-export type GetLoadContext = (res: ExpressResponse) => SiteContext;
+/**
+ * A request's load context, all but `crossSite` (judged here) and `refusal` (judged before), and
+ * whether one of its content reads failed, asked once Remix has answered.
+ */
+export type GetLoadContext = (res: ExpressResponse) => { context: SiteContext; contentFailed: () => boolean };
+/** What the server does with Remix's answer before it is sent: the page cache keeps a page (keep-page.server.ts). */
+export type KeepPage = (request: Request, response: Response, facts: RequestFacts) => Promise<Response>;
 
-export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext): RequestHandler {
+export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext, keepPage: KeepPage): RequestHandler {
   const handlerAt = sectionedRequestHandler(build);
   return async (req, res, next) => {
     try {
@@ -53,7 +58,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
       const refusal = refusalOf(res);
       // Every post went through the body guard: Remix reads what it kept, and an action that ignores a
       // refusal reads an empty form (and fails its token check) rather than a body it must not see.
-      const guarded = res.locals.guardedBody as GuardedBody | undefined;
+      const guarded = res.locals.guardedBody;
       if (guarded) {
         headers.set("content-type", guarded.contentType);
         // The body is the guard's buffer now, of its own length.
@@ -66,8 +71,9 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
         signal: controller.signal,
         ...(guarded ? { body: guarded.body } : {}),
       });
-      const response = await handlerAt(url.pathname)(request, { ...getLoadContext(res), crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
-      await sendResponse(res, response);
+      const { context, contentFailed } = getLoadContext(res);
+      const response = await handlerAt(url.pathname)(request, { ...context, crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
+      await sendResponse(res, await keepPage(request, response, { nonce: res.locals.cspNonce, personal: res.locals.admin === true, contentFailed: contentFailed() }));
     } catch (error) {
       next(error);
     }

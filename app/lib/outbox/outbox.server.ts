@@ -14,17 +14,11 @@ import { deleteSetAsideBefore, openOutboxDb } from "~/lib/outbox/open-db.server"
 import { pendingPhotoCleaning } from "~/lib/outbox/photo-cleaning.server";
 import { forgetErased } from "~/lib/sqlite.server";
 
-const OUTBOX_UNAVAILABLE = Symbol.for("remed.OutboxUnavailableError");
-
-/** The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to send it again. */
-export class OutboxUnavailableError extends Error {
-  // Thrown by server.ts's outbox, caught by the build's lead action: see ApiError (api/errors.ts).
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && OUTBOX_UNAVAILABLE in value;
-  }
-
-  readonly [OUTBOX_UNAVAILABLE] = true;
-}
+/**
+ * The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to
+ * send it again. Thrown by the outbox server.ts made, caught by the lead action: one bundle, one class.
+ */
+export class OutboxUnavailableError extends Error {}
 
 /** Below this much free space the outbox says it cannot take leads (readiness), before a write fails. */
 const MIN_FREE_BYTES = 2 * 1024 * 1024;

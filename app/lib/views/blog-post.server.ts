@@ -7,13 +7,13 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { blogPostingLd } from "~/lib/structured-data.server";
 
 /** A blog post's page data at `path`: what its route renders, and the preview of a draft. */
-export async function blogPostView(post: BlogPost, lang: Lang, path: string, languagePaths: LanguagePaths) {
+export async function blogPostView(siteUrl: string, post: BlogPost, lang: Lang, path: string, languagePaths: LanguagePaths) {
   const page = getPage("blog")!;
   return {
-    meta: buildPageMeta(lang, { ...itemMetaText(post, post.title), paths: languagePaths, type: "article" }),
+    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(post, post.title), paths: languagePaths, type: "article" }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: post.title, path }),
-    jsonLd: blogPostingLd(post, lang, path),
+    jsonLd: blogPostingLd(siteUrl, post, lang, path),
     post: {
       title: post.title,
       summary: post.summary,

@@ -8,13 +8,13 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { offerLd } from "~/lib/structured-data.server";
 
 /** A special deal's page data at `path`: what its route renders, and the preview of a draft. */
-export async function dealView(deal: SpecialDeal, lang: Lang, path: string, languagePaths: LanguagePaths) {
+export async function dealView(siteUrl: string, deal: SpecialDeal, lang: Lang, path: string, languagePaths: LanguagePaths) {
   const page = getPage("special-deals")!;
   return {
-    meta: buildPageMeta(lang, { ...itemMetaText(deal, deal.title), paths: languagePaths }),
+    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(deal, deal.title), paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: deal.title, path }),
-    jsonLd: offerLd(deal, path),
+    jsonLd: offerLd(siteUrl, deal, path),
     deal: {
       title: deal.title,
       summary: deal.summary,

@@ -5,7 +5,7 @@ import { buildPageMeta, getT, itemMetaText } from "~/lib/page.server";
 import { getPage, pathFor, type Lang } from "~/lib/route-table";
 
 /** A doctor's page data: what the doctor's route renders, and the preview of a draft. */
-export async function doctorView(item: Doctor, lang: Lang) {
+export async function doctorView(siteUrl: string, item: Doctor, lang: Lang) {
   const page = getPage("doctors")!;
   const doctor = await presentDoctor(item, lang);
   const [t, breadcrumbs] = await Promise.all([getT(lang), breadcrumbTrail(lang, page, { name: doctor.fullName, path: doctor.path })]);
@@ -13,9 +13,9 @@ export async function doctorView(item: Doctor, lang: Lang) {
   const languagePaths = doctorLanguagePaths(item);
   const title = t("doctors.detailTitle", { name: doctor.fullName, specialty: doctor.specialty });
   return {
-    meta: buildPageMeta(lang, { ...itemMetaText(item, title), paths: languagePaths }),
+    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(item, title), paths: languagePaths }),
     languagePaths,
-    jsonLd: physicianJsonLd(doctor),
+    jsonLd: physicianJsonLd(siteUrl, doctor),
     breadcrumbs,
     doctor,
     listPath: pathFor(page.name, lang)!,

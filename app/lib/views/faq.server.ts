@@ -7,13 +7,13 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { faqPageJsonLd } from "~/lib/structured-data.server";
 
 /** The FAQ page's data for these questions: what its route renders, and the preview of one draft. */
-export async function faqView(faqs: Faq[], lang: Lang) {
+export async function faqView(siteUrl: string, faqs: Faq[], lang: Lang) {
   const page = getPage("faq")!;
   const [t, content, breadcrumbs] = await Promise.all([getT(lang), getPageText(page.name, lang), breadcrumbTrail(lang, page)]);
   const questions = faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: sanitizeRichText(faq.answer) }));
   const title = t(page.pageTitle);
   return {
-    meta: buildPageMeta(lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+    meta: buildPageMeta(siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     // A FAQPage without questions is not one: search engines would flag it.
     jsonLd: questions.length ? faqPageJsonLd(questions) : undefined,
     breadcrumbs,

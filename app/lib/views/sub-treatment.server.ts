@@ -10,6 +10,7 @@ import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
  * treatment's other options are listed beside it; a preview whose treatment is not public yet has none.
  */
 export async function subTreatmentView(
+  siteUrl: string,
   sub: SubTreatment,
   treatment: Pick<Treatment, "subTreatments"> | null,
   lang: Lang,
@@ -20,10 +21,10 @@ export async function subTreatmentView(
   const parent = sub.treatment;
   const treatmentPath = detailPath(page.name, lang, parent.uri, parent.id)!;
   return {
-    meta: buildPageMeta(lang, { ...itemMetaText(sub, `${sub.title} – ${parent.title}`), paths: languagePaths }),
+    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(sub, `${sub.title} – ${parent.title}`), paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: parent.title, path: treatmentPath }, { name: sub.title, path }),
-    jsonLd: medicalProcedureJsonLd(sub, path),
+    jsonLd: medicalProcedureJsonLd(siteUrl, sub, path),
     sub: { title: sub.title, summary: sub.summary, image: sub.image, body: sanitizeRichText(sub.body) },
     treatment: { title: parent.title, path: treatmentPath },
     siblings: (treatment?.subTreatments ?? [])

@@ -6,13 +6,13 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
 import { medicalProcedureJsonLd } from "~/lib/structured-data.server";
 
 /** A treatment's page data at `path`: what its route renders, and the preview of a draft. */
-export async function treatmentView(treatment: Treatment, lang: Lang, path: string, languagePaths: LanguagePaths) {
+export async function treatmentView(siteUrl: string, treatment: Treatment, lang: Lang, path: string, languagePaths: LanguagePaths) {
   const page = getPage("treatments")!;
   return {
-    meta: buildPageMeta(lang, { ...itemMetaText(treatment, treatment.title), paths: languagePaths }),
+    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(treatment, treatment.title), paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path }),
-    jsonLd: medicalProcedureJsonLd(treatment, path),
+    jsonLd: medicalProcedureJsonLd(siteUrl, treatment, path),
     treatment: {
       title: treatment.title,
       summary: treatment.summary,

@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:audit");
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
-  const audit = await staffCall(() => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
+  const audit = await staffCall(context, () => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
   const { totalCount } = audit.result;
   const lang = await i18next.getLocale(request);
   const entries = audit.result.data.map((entry) => ({ ...entry, when: staffDateTime(lang, entry.at) }));

@@ -26,14 +26,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const canWrite = staff.permissions.has("write:content");
   const item = await api.get("contentItem", { params: { kind, id } }).then(
     (answer) => answer.result,
-    (error: unknown) => (isUnavailable(error) ? null : staffFailure(error)),
+    (error: unknown) => (isUnavailable(error) ? null : staffFailure(context, error)),
   );
   if (!item) {
     // The API does not answer. A form posted meanwhile comes back drawn from what was posted (the action's answer).
     const title = await adminTitle(request, "errors.unavailable.title");
     return data({ kind, id, unavailable: true as const, canWrite, canPublish: staff.permissions.has("publish:content"), defaults: editorDefaults(kind, null), languages: languageStates(null), title }, { status: 503 });
   }
-  const [options, image, lang] = await Promise.all([editorOptions(request, api, kind, item.shared), currentImage(api, item), i18next.getLocale(request)]);
+  const [options, image, lang] = await Promise.all([editorOptions(request, context, api, kind, item.shared), currentImage(context, api, item), i18next.getLocale(request)]);
   const label = itemLabel(kind, item, staffLanguage(request));
   const common = {
     kind,

@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     kind,
     defaults: editorDefaults(kind, null, preset(request, kind)),
     languages: languageStates(null),
-    options: await editorOptions(request, context.staffApi.as(staff.token), kind, shared),
+    options: await editorOptions(request, context, context.staffApi.as(staff.token), kind, shared),
     canPublish: staff.permissions.has("publish:content"),
     title: await adminTitle(request, `content.new.${kind}`),
   };

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = requireId(params.id);
   const staffLang = staffLanguage(request);
   const t = await i18next.getFixedT(staffLang, "admin");
-  const view = await staffCall(() => previewView(context.staffApi.as(staff.token), context, kind, id, lang));
+  const view = await staffCall(context, () => previewView(context.staffApi.as(staff.token), context, kind, id, lang));
   const preview = {
     kind: kind as PreviewKind,
     lang: staffLang,

@@ -23,10 +23,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const kind = kindParam(params);
   const id = idParam(params.id);
   const versionId = idParam(params.versionId);
-  const { result: version } = await staffCall(() => context.staffApi.as(staff.token).get("contentVersion", { params: { kind, id, versionId } }));
+  const { result: version } = await staffCall(context, () => context.staffApi.as(staff.token).get("contentVersion", { params: { kind, id, versionId } }));
   const api = context.staffApi.as(staff.token);
   const imageId = typeof version.snapshot.shared.imageId === "string" ? version.snapshot.shared.imageId : null;
-  const [options, image, lang] = await Promise.all([editorOptions(request, api, kind, version.snapshot.shared), imageThumbnail(api, imageId), i18next.getLocale(request)]);
+  const [options, image, lang] = await Promise.all([editorOptions(request, context, api, kind, version.snapshot.shared), imageThumbnail(context, api, imageId), i18next.getLocale(request)]);
   const when = staffDateTime(lang, version.at);
   return {
     kind,
@@ -48,12 +48,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: RestoreSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const path = `admin/content/${kind}/${id}/versions/${versionId}/restore`;
-  const answer = await staffCall(() => context.staffApi.as(staff.token).send("POST", path));
+  const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("POST", path));
   // The version's uri is another item's now: restoring it would take that item's address.
   if (answer.status === 409) return data(submission.reply({ formErrors: ["admin:content.errors.restoreUriTaken"] }), { status: 409 });
-  if (answer.status !== 200) return unexpectedAnswer(path, answer);
+  if (answer.status !== 200) return unexpectedAnswer(context, path, answer);
   afterWrite(context, path, answer);
-  return redirectWithToast(contentPath(kind, id), "admin:content.toast.restored");
+  return redirectWithToast(context, contentPath(kind, id), "admin:content.toast.restored");
 }
 
 export default function ContentVersion() {

@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const api = context.staffApi.as(staff.token);
-  const [{ result: item }, versions] = await staffCall(() =>
+  const [{ result: item }, versions] = await staffCall(context, () =>
     Promise.all([api.get("contentItem", { params: { kind, id } }), api.get("contentVersions", { params: { kind, id }, query: { pageIndex: page, pageSize: PAGE_SIZE } })]),
   );
   const pages = Math.max(1, Math.ceil(versions.result.totalCount / PAGE_SIZE));

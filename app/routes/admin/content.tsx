@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:content");
   const api = context.staffApi.as(staff.token);
   // One row of each list is enough for its count.
-  const lists = await staffCall(() => Promise.all(EDITOR_KINDS.map((kind) => api.get("contentList", { params: { kind }, query: { pageSize: 1 } }))));
+  const lists = await staffCall(context, () => Promise.all(EDITOR_KINDS.map((kind) => api.get("contentList", { params: { kind }, query: { pageSize: 1 } }))));
   return {
     kinds: EDITOR_KINDS.map((kind, i) => ({ kind, count: lists[i].result.totalCount })),
     title: await adminTitle(request, "menu.content"),

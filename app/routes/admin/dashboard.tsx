@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:dashboard");
-  const stats = await staffCall(() => context.staffApi.as(staff.token).get("stats", { query: { days: 30 } }));
+  const stats = await staffCall(context, () => context.staffApi.as(staff.token).get("stats", { query: { days: 30 } }));
   return { stats: stats.result, canReadLeads: staff.permissions.has("read:lead"), title: await adminTitle(request, "menu.dashboard") };
 }
 

@@ -37,13 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = String(form.get("id") ?? "");
   if (discard) {
     // The box is required in the page too; a post without it erases nothing.
-    if (form.get("confirm") !== "on") return redirectWithToast("/admin/delivery", "admin:delivery.discardUnconfirmed");
+    if (form.get("confirm") !== "on") return redirectWithToast(context, "/admin/delivery", "admin:delivery.discardUnconfirmed");
     const discarded = await discardRefusedLead(context, staff, id);
-    return redirectWithToast("/admin/delivery", discarded ? "admin:delivery.discarded" : "admin:delivery.notRejected");
+    return redirectWithToast(context, "/admin/delivery", discarded ? "admin:delivery.discarded" : "admin:delivery.notRejected");
   }
   // False when it is no longer refused (someone sent it again from another tab): nothing was lost, the list says where it is.
   const requeued = await sendRefusedLeadAgain(context, staff, id);
-  return redirectWithToast("/admin/delivery", requeued ? "admin:delivery.sentAgain" : "admin:delivery.notRejected");
+  return redirectWithToast(context, "/admin/delivery", requeued ? "admin:delivery.sentAgain" : "admin:delivery.notRejected");
 }
 
 export default function Delivery() {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { StaffLanguageSchema } from "~/lib/api/admin-contract";
-import { redirectWithToast, refusedPost, safeAdminPath, staffLanguageCookie } from "./language.server";
+import { redirectWithToast, refusedPost, safeAdminPath } from "./language.server";
 
 /**
  * The language switch (admin header, sign-in page): a plain form, so it works without JavaScript.
@@ -10,10 +10,10 @@ import { redirectWithToast, refusedPost, safeAdminPath, staffLanguageCookie } fr
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeAdminPath(form.get("redirectTo"));
-  if (await refusedPost(form, request, context)) return redirectWithToast(back, "admin:toast.languageNotChanged");
+  if (await refusedPost(form, request, context)) return redirectWithToast(context, back, "admin:toast.languageNotChanged");
   const lng = StaffLanguageSchema.safeParse(form.get("lng"));
   if (!lng.success) return redirect(back, 303);
-  return redirect(back, { status: 303, headers: { "Set-Cookie": await staffLanguageCookie.serialize(lng.data) } });
+  return redirect(back, { status: 303, headers: { "Set-Cookie": await context.cookies.staffLanguage.serialize(lng.data) } });
 }
 
 export const loader = () => redirect("/admin");

@@ -1,3 +1,2 @@
 // The layout route's server code, imported through this one module (ADR 019).
 export { requireStaff } from "~/lib/admin/guard.server";
-export { csrf } from "~/lib/forms/protection.server";

@@ -5,7 +5,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import { adminMenu } from "~/lib/admin/menu";
 import adminStyles from "~/styles/admin.css";
-import { csrf, requireStaff } from "./layout.server";
+import { requireStaff } from "./layout.server";
 import { siteConfig } from "~/components/page-kit";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "~/components/form/form-kit";
 
@@ -15,7 +15,7 @@ export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requireStaff(request, context);
-  const [token, cookie] = await csrf.commitToken(request);
+  const [token, cookie] = await context.forms.csrf.commitToken(request);
   return data(
     {
       user: { name: staff.name, email: staff.email },

@@ -15,8 +15,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:lead");
   const id = leadIdOf(params);
   const path = `admin/leads/${id}/photo`;
-  const photo = await staffCall(() => context.staffApi.as(staff.token).bytes(path));
-  if (photo.status !== 200) staffFailure(new ApiError("status", `API call ${path} answered ${photo.status}`, photo.status));
+  const photo = await staffCall(context, () => context.staffApi.as(staff.token).bytes(path));
+  if (photo.status !== 200) staffFailure(context, new ApiError("status", `API call ${path} answered ${photo.status}`, photo.status));
   let clean;
   try {
     clean = await cleanPhoto(photo.body);

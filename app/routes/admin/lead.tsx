@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = leadIdOf(params);
   const api = context.staffApi.as(staff.token);
   const canWrite = staff.permissions.has("write:lead");
-  const [{ result: lead }, assignees] = await staffCall(() => Promise.all([api.get("lead", { params: { id } }), canWrite ? api.get("assignees") : null]));
+  const [{ result: lead }, assignees] = await staffCall(context, () => Promise.all([api.get("lead", { params: { id } }), canWrite ? api.get("assignees") : null]));
   const lang = StaffLanguageSchema.catch("en").parse(await i18next.getLocale(request));
   const [t, refs] = await Promise.all([i18next.getFixedT(request, "admin"), leadRefs(context, lang, lead.fields)]);
   const people = assignees?.result.data ?? [];

@@ -7,7 +7,7 @@ import { exportCityNames, requirePermission, staffCall } from "./leads-export.se
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "export:lead");
   const { filters } = readLeadFilters(new URL(request.url).searchParams);
-  const list = await staffCall(() => context.staffApi.as(staff.token).get("leadsExport", { query: filters }));
+  const list = await staffCall(context, () => context.staffApi.as(staff.token).get("leadsExport", { query: filters }));
   const leads = list.result.data;
   const csv = leadsCsv(leads, await exportCityNames(context, leads));
   return new Response(csv, {

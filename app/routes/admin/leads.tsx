@@ -16,7 +16,7 @@ const PAGE_SIZE = 25;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:lead");
   const { filters, pageIndex } = readLeadFilters(new URL(request.url).searchParams);
-  const list = await staffCall(() => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, pageIndex, PAGE_SIZE) }));
+  const list = await staffCall(context, () => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, pageIndex, PAGE_SIZE) }));
   const lang = await i18next.getLocale(request);
   const { data: leads, totalCount } = list.result;
   return {

@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:settings");
-  const settings = await staffCall(() => context.staffApi.as(staff.token).get("settings"));
+  const settings = await staffCall(context, () => context.staffApi.as(staff.token).get("settings"));
   return { settings: settings.result, canWrite: staff.permissions.has("write:settings"), title: await adminTitle(request, "menu.settings") };
 }
 
@@ -20,12 +20,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "write:settings");
   const submission = parseSettingsForm(form);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const answer = await staffCall(() => context.staffApi.as(staff.token).send("PUT", "admin/settings", toSettings(submission.value)));
+  const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("PUT", "admin/settings", toSettings(submission.value)));
   // The API judged a value otherwise than this form did: the form stays as typed.
   if (answer.status === 400) return data(submission.reply({ formErrors: ["admin:settings.errors.rejected"] }), { status: 400 });
-  if (answer.status !== 200) staffFailure(new ApiError("status", `PUT admin/settings answered ${answer.status}`, answer.status));
+  if (answer.status !== 200) staffFailure(context, new ApiError("status", `PUT admin/settings answered ${answer.status}`, answer.status));
   settingsChanged(context);
-  return redirectWithToast("/admin/settings", "admin:toast.saved");
+  return redirectWithToast(context, "/admin/settings", "admin:toast.saved");
 }
 
 export default function Settings() {

@@ -1,6 +1,4 @@
 // The sign-in route's server code, imported through this one module (ADR 019).
 export { refusedPost, safeAdminPath } from "~/lib/admin/guard.server";
-export { staffLanguageCookie } from "~/lib/admin/language.server";
 export { default as i18next } from "~/i18next.server";
-export { csrf } from "~/lib/forms/protection.server";
 export { refusalStatus } from "~/lib/http/refusal.server";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ApiError } from "~/lib/api/errors";
 import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import adminStyles from "~/styles/admin.css";
-import { csrf, i18next, refusalStatus, refusedPost, safeAdminPath, staffLanguageCookie } from "./sign-in.server";
+import { i18next, refusalStatus, refusedPost, safeAdminPath } from "./sign-in.server";
 import { siteConfig } from "~/components/page-kit";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, AuthenticityTokenProvider, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
@@ -28,7 +28,7 @@ const SignInSchema = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeAdminPath(new URL(request.url).searchParams.get("redirectTo"));
   if (context.staff) throw redirect(redirectTo);
-  const [token, cookie, t] = [...(await csrf.commitToken(request)), await i18next.getFixedT(request, "admin")];
+  const [token, cookie, t] = [...(await context.forms.csrf.commitToken(request)), await i18next.getFixedT(request, "admin")];
   return data({ csrf: token, redirectTo, title: `${t("signIn.title")} | ${t("brand", { brand: siteConfig.brand })}` }, { headers: cookie ? { "Set-Cookie": cookie } : {} });
 }
 
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);
-  headers.append("Set-Cookie", await staffLanguageCookie.serialize(result.staff.language));
+  headers.append("Set-Cookie", await context.cookies.staffLanguage.serialize(result.staff.language));
   return redirect(safeAdminPath(submission.value.redirectTo), { status: 303, headers });
 }
 

@@ -6,7 +6,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (await refusedPost(form, request, context)) return redirect("/admin", 303);
   const cleared = await context.staffSessions.signOut(request.headers.get("Cookie") ?? undefined);
-  const response = await redirectWithToast("/admin/sign-in", "admin:toast.signedOut");
+  const response = await redirectWithToast(context, "/admin/sign-in", "admin:toast.signedOut");
   response.headers.append("Set-Cookie", cleared);
   return response;
 }

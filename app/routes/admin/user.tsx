@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:user");
   const id = userId(params.id);
   // The API has no single-user read: the list is short (the clinic's staff).
-  const users = await staffCall(() => context.staffApi.as(staff.token).get("users"));
+  const users = await staffCall(context, () => context.staffApi.as(staff.token).get("users"));
   const listed = users.result.data.find((u) => u.id === id);
   if (!listed) throw data({ reason: "notFound" }, { status: 404 });
   const { signIn, ...user } = listed;
@@ -40,10 +40,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const { intent: _intent, ...payload } = submission.value;
   const path = `admin/users/${id}`;
-  const answer = await staffCall(() => context.staffApi.as(staff.token).send("PATCH", path, payload));
+  const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("PATCH", path, payload));
   if (answer.status === 409 && errorCode(answer.data) === "last_owner") return data(reply({ formErrors: ["admin:users.errors.lastOwner"] }), { status: 409 });
-  if (answer.status !== 200) unexpectedAnswer(path, answer);
-  return redirectWithToast(`/admin/users/${id}`, isPassword ? "admin:users.passwordSet" : "admin:toast.saved");
+  if (answer.status !== 200) unexpectedAnswer(context, path, answer);
+  return redirectWithToast(context, `/admin/users/${id}`, isPassword ? "admin:users.passwordSet" : "admin:toast.saved");
 }
 
 export default function User() {

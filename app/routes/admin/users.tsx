@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePermission(request, context, "read:user");
-  const users = await staffCall(() => context.staffApi.as(staff.token).get("users"));
+  const users = await staffCall(context, () => context.staffApi.as(staff.token).get("users"));
   const lang = await i18next.getLocale(request);
   return {
     users: users.result.data.map(({ signIn, ...user }) => ({ ...user, signIn: signInFailuresView(lang, signIn) })),
@@ -34,12 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: NewUserSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const answer = await staffCall(() => context.staffApi.as(staff.token).send("POST", "admin/users", submission.value));
+  const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("POST", "admin/users", submission.value));
   if (answer.status === 409 && errorCode(answer.data) === "email_taken") {
     return data(submission.reply({ fieldErrors: { email: ["admin:users.errors.emailTaken"] }, hideFields: ["password"] }), { status: 409 });
   }
-  if (answer.status !== 201 && answer.status !== 200) unexpectedAnswer("admin/users", answer);
-  return redirectWithToast("/admin/users", "admin:users.created");
+  if (answer.status !== 201 && answer.status !== 200) unexpectedAnswer(context, "admin/users", answer);
+  return redirectWithToast(context, "/admin/users", "admin:users.created");
 }
 
 export default function Users() {

@@ -28,8 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent")) as ConsentIntent;
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!intents.has(intent)) return redirect(back, 303);
-  const consent = nextConsent(intent, form, await readConsent(request));
-  return redirect(back, { status: 303, headers: { "Set-Cookie": await consentHeader(consent) } });
+  const consent = nextConsent(intent, form, await readConsent(context, request));
+  return redirect(back, { status: 303, headers: { "Set-Cookie": await consentHeader(context, consent) } });
 }
 
 export async function loader() {
