@@ -94,8 +94,6 @@ export default tseslint.config(
   {
     // One copy of each class in the process (one bundle): nothing bridges two copies by symbol.
     files: ["app/**/*.{ts,tsx}", "server.ts"],
-    // Until the render answers with an ordinary Response (issue #37, item 1).
-    ignores: ["app/lib/http/whole-body.server.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
