@@ -14,7 +14,6 @@ import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { formValuesFor } from "~/lib/forms/protection.server";
-import { keepPlainLookups } from "~/lib/plain-lookups.server";
 import { responseWithWholeBody } from "~/lib/http/whole-body.server";
 
 /** How long the page's loader data may take to be encoded before the render is given up on. */
@@ -38,7 +37,7 @@ function renderInstance(lng: string, ns: string[]) {
     found = instance
       .use(initReactI18next)
       .init({ ...i18nOptions, lng, ns, resources })
-      .then(() => keepPlainLookups(instance));
+      .then(() => instance);
     renderInstances.set(key, found);
   }
   return found;
