@@ -33,7 +33,7 @@ export default tseslint.config(
               message: "Import it through this route's own .server module (ADR 019).",
             },
             {
-              regex: "^(~/components/(api-image|content-sections|offer-callout|page-header|rich-text|site-link)|~/lib/(meta|admin/paths)|~/site-config)$",
+              regex: "^(~/components/(api-image|content-sections|offer-callout|page-header|rich-text)|~/lib/(meta|admin/paths)|~/site-config)$",
               allowTypeImports: true,
               message: "Import it from ~/components/page-kit (ADR 024).",
             },

@@ -14,7 +14,6 @@ import { NonceProvider } from "~/lib/nonce";
 import { HtmlOnlyProvider } from "~/lib/html-only";
 import { languagePreferenceCookie } from "~/lib/language-preference.server";
 import { htmlCities } from "~/lib/forms/cities.server";
-import { keepPlainLookups } from "~/lib/plain-lookups.server";
 
 /** How long a render may take before React is told to give up on what is still pending. */
 const ABORT_DELAY = 5_000;
@@ -37,7 +36,7 @@ function renderInstance(lng: string, ns: string[]) {
     found = instance
       .use(initReactI18next)
       .init({ ...i18nOptions, lng, ns, resources })
-      .then(() => keepPlainLookups(instance));
+      .then(() => instance);
     renderInstances.set(key, found);
   }
   return found;

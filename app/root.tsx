@@ -29,7 +29,7 @@ import { useNonce } from "~/lib/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
 import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
-import { builtInSettings, isAdminPath, previewLanguage, SiteLinkNavigation } from "~/components/page-kit";
+import { builtInSettings, isAdminPath, previewLanguage } from "~/components/page-kit";
 
 export const handle = { i18n: ["common"] };
 
@@ -151,7 +151,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} />
-        <SiteLinkNavigation />
         {toast ? <Toasts toast={toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}
         {data?.admin === false && data.analytics ? (

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { ApiImage } from "~/components/api-image";
 import type { BlogCardData } from "~/lib/cards";
 
@@ -9,9 +9,9 @@ export function BlogCard({ post, heading: Heading = "h2", lazy = false }: { post
       <ApiImage className="blog-card-image" image={post.image} lazy={lazy} />
       <div className="blog-card-body">
         <Heading className="blog-card-title">
-          <SiteLink to={post.path} prefetch="intent">
+          <Link to={post.path} prefetch="intent">
             {post.title}
-          </SiteLink>
+          </Link>
         </Heading>
         <p className="blog-card-meta">
           <time dateTime={post.date.iso}>{post.date.label}</time>

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Breadcrumb } from "~/lib/breadcrumbs";
 
@@ -16,7 +16,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <SiteLink to={crumb.path}>{crumb.name}</SiteLink>
+              <Link to={crumb.path}>{crumb.name}</Link>
             </li>
           ),
         )}

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import type { DealCardData } from "~/lib/cards";
@@ -11,9 +11,9 @@ export function DealCard({ deal, heading: Heading = "h2", lazy = false }: { deal
       <ApiImage className="deal-card-image" image={deal.image} lazy={lazy} />
       <div className="deal-card-body">
         <Heading className="deal-card-title">
-          <SiteLink to={deal.path} prefetch="intent">
+          <Link to={deal.path} prefetch="intent">
             {deal.title}
-          </SiteLink>
+          </Link>
         </Heading>
         <p className="deal-card-summary">{deal.summary}</p>
         <DealPrice price={deal.price} />

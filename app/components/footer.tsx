@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
@@ -79,7 +78,7 @@ function FooterLinks({ lang, settings }: { lang: Lang; settings: Settings }) {
                 {group.items.map((item) =>
                   item.kind === "group" ? null : (
                     <li key={item.page}>
-                      <SiteLink to={item.path}>{t(`titles.${item.page}`)}</SiteLink>
+                      <Link to={item.path}>{t(`titles.${item.page}`)}</Link>
                     </li>
                   ),
                 )}

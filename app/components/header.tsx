@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { SiteLink } from "~/components/site-link";
+import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Dropdown, useDropdowns } from "~/components/dropdown";
@@ -45,7 +44,6 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
   const header = useRef<HTMLElement>(null);
   useDropdowns(header);
   const items = menu("header", lang);
-  const marked = currentPaths(items, useLocation().pathname);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
     <header ref={header} className="site-header">
@@ -56,13 +54,13 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
             <MenuIcon />
           </summary>
           <div className="nav-panel">
-            <NavPanel lang={lang} items={items} marked={marked} treatments={treatments} settings={settings} />
+            <NavPanel lang={lang} items={items} treatments={treatments} settings={settings} />
           </div>
         </details>
         <LanguageMenu lang={lang} />
-        <SiteLink to={offerPath} className="button button-cta">
+        <Link to={offerPath} className="button button-cta">
           {t("header.getAnOffer")}
-        </SiteLink>
+        </Link>
       </div>
     </header>
   );
@@ -72,13 +70,11 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
 function NavPanel({
   lang,
   items,
-  marked,
   treatments,
   settings,
 }: {
   lang: Lang;
   items: ResolvedMenuItem[];
-  marked: string[];
   treatments: MenuTreatment[];
   settings: Settings;
 }) {
@@ -88,7 +84,7 @@ function NavPanel({
       <nav aria-label={t("header.mainNav")}>
         <ul className="menu">
           {items.map((item) => (
-            <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} marked={marked} treatments={treatments} />
+            <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} treatments={treatments} />
           ))}
         </ul>
       </nav>
@@ -98,38 +94,19 @@ function NavPanel({
 }
 
 /**
- * Whether the page shown is `path` or one below it, as Remix's NavLink marks its link current:
- * paths compared percent-encoded (as the location is) and regardless of case.
+ * NavLink marks the section shown (its page or one below it) with aria-current="page", which the
+ * stylesheet reads; its default class names ("active", "pending") are not used, so none is added.
  */
-function isWithin(current: string, path: string) {
-  const here = current.toLowerCase();
-  const section = sectionOf(path);
-  return here === section || (here.startsWith(section) && here.charAt(section.length) === "/");
-}
+const noClassName = () => undefined;
 
-// The menu's paths are the route table's, a fixed set: each is parsed once, not on every request.
-const sections = new Map<string, string>();
-function sectionOf(path: string) {
-  let section = sections.get(path);
-  if (section === undefined) sections.set(path, (section = new URL(path, "http://site").pathname.toLowerCase()));
-  return section;
-}
-
-/** The paths of the menu's links the page shown is within: they are marked current. */
-function currentPaths(items: ResolvedMenuItem[], current: string): string[] {
-  return items.flatMap((item) =>
-    item.kind === "group" ? currentPaths(item.items, current) : item.kind === "link" && isWithin(current, item.path) ? [item.path] : [],
-  );
-}
-
-function MenuItem({ item, lang, marked, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; marked: string[]; treatments?: MenuTreatment[] }) {
+function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lang: Lang; treatments?: MenuTreatment[] }) {
   const { t } = useTranslation();
   if (item.kind === "link") {
     return (
       <li>
-        <SiteLink to={item.path} prefetch="intent" aria-current={marked.includes(item.path) ? "page" : undefined}>
+        <NavLink to={item.path} prefetch="intent" className={noClassName}>
           {t(item.label)}
-        </SiteLink>
+        </NavLink>
       </li>
     );
   }
@@ -143,16 +120,16 @@ function MenuItem({ item, lang, marked, treatments = [] }: { item: ResolvedMenuI
               <ul key={column[0].id}>
                 {column.map((treatment) => (
                   <li key={treatment.id}>
-                    <SiteLink to={detailPath(item.page, lang, treatment.uri, treatment.id)!} prefetch="intent">
+                    <Link to={detailPath(item.page, lang, treatment.uri, treatment.id)!} prefetch="intent">
                       {treatment.title}
-                    </SiteLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
             ))}
           </div>
           <p className="all-treatments">
-            <SiteLink to={item.path}>{t("header.allTreatments")}</SiteLink>
+            <Link to={item.path}>{t("header.allTreatments")}</Link>
           </p>
         </Dropdown>
       </li>
@@ -163,7 +140,7 @@ function MenuItem({ item, lang, marked, treatments = [] }: { item: ResolvedMenuI
       <Dropdown summary={t(item.label)} className="menu-dropdown">
         <ul>
           {item.items.map((child) => (
-            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} marked={marked} />
+            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} />
           ))}
         </ul>
       </Dropdown>
@@ -199,7 +176,7 @@ function Utilities({ lang, settings }: { lang: Lang; settings: Settings }) {
             </li>
             {registerPath ? (
               <li>
-                <SiteLink to={registerPath}>{t("header.register")}</SiteLink>
+                <Link to={registerPath}>{t("header.register")}</Link>
               </li>
             ) : null}
           </ul>

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 export function OfferCallout({ to }: { to: string }) {
@@ -8,9 +8,9 @@ export function OfferCallout({ to }: { to: string }) {
       <div className="container">
         <h2>{t("offerCallout.title")}</h2>
         <p>{t("offerCallout.text")}</p>
-        <SiteLink to={to} className="button button-cta">
+        <Link to={to} className="button button-cta">
           {t("header.getAnOffer")}
-        </SiteLink>
+        </Link>
       </div>
     </section>
   );

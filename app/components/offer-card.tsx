@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** The call to get an offer beside a detail page's text: always in reach while reading. */
@@ -8,9 +8,9 @@ export function OfferCard({ to }: { to: string }) {
     <section className="detail-offer-card" aria-labelledby="offer-card-heading">
       <h2 id="offer-card-heading">{t("offerCallout.title")}</h2>
       <p>{t("offerCallout.text")}</p>
-      <SiteLink to={to} className="button button-cta">
+      <Link to={to} className="button button-cta">
         {t("home.primaryCta")}
-      </SiteLink>
+      </Link>
     </section>
   );
 }

@@ -13,7 +13,6 @@ export { ContentSections } from "~/components/content-sections";
 export { OfferCallout } from "~/components/offer-callout";
 export { PageHeader } from "~/components/page-header";
 export { RichText } from "~/components/rich-text";
-export { SiteLink, SiteLinkNavigation } from "~/components/site-link";
 export { isAdminPath, previewLanguage, previewPath } from "~/lib/admin/paths";
 export { pageMeta } from "~/lib/meta";
 export { builtInSettings, siteConfig, telHref, whatsappHref } from "~/site-config";

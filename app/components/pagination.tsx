@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pagePath, pageWindow } from "~/lib/list-page";
 
@@ -11,9 +11,9 @@ export function Pagination({ path, page, pageCount }: { path: string; page: numb
       <ul>
         {page > 1 ? (
           <li>
-            <SiteLink className="pagination-step pagination-previous" to={pagePath(path, page - 1)} rel="prev">
+            <Link className="pagination-step pagination-previous" to={pagePath(path, page - 1)} rel="prev">
               {t("pagination.previous")}
-            </SiteLink>
+            </Link>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n, i) =>
@@ -23,22 +23,22 @@ export function Pagination({ path, page, pageCount }: { path: string; page: numb
             </li>
           ) : (
           <li key={n}>
-            <SiteLink
+            <Link
               className="pagination-page"
               to={pagePath(path, n)}
               aria-label={t("pagination.goTo", { page: n })}
               aria-current={n === page ? "page" : undefined}
             >
               {n}
-            </SiteLink>
+            </Link>
           </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <SiteLink className="pagination-step pagination-next" to={pagePath(path, page + 1)} rel="next">
+            <Link className="pagination-step pagination-next" to={pagePath(path, page + 1)} rel="next">
               {t("pagination.next")}
-            </SiteLink>
+            </Link>
           </li>
         ) : null}
       </ul>

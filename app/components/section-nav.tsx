@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** "In this section": the section's pages, the current one marked. */
@@ -11,9 +11,9 @@ export function SectionNav({ links }: { links: { name: string; path: string; cur
       <ul>
         {links.map((r) => (
           <li key={r.name}>
-            <SiteLink to={r.path} aria-current={r.current ? "page" : undefined}>
+            <Link to={r.path} aria-current={r.current ? "page" : undefined}>
               {t(`titles.${r.name}`)}
-            </SiteLink>
+            </Link>
           </li>
         ))}
       </ul>

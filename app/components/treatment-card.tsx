@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import type { TreatmentCardData } from "~/lib/cards";
@@ -23,9 +23,9 @@ export function TreatmentCard({
       <ApiImage className="treatment-card-image" image={item.image} lazy={lazy} />
       <div className="treatment-card-body">
         <Heading className="treatment-card-title">
-          <SiteLink to={item.path} className="stretched-link">
+          <Link to={item.path} className="stretched-link">
             {item.title}
-          </SiteLink>
+          </Link>
         </Heading>
         <p>{item.summary}</p>
         {item.options?.length ? (
@@ -36,7 +36,7 @@ export function TreatmentCard({
             <ul aria-labelledby={`options-${item.id}`}>
               {item.options.map((o) => (
                 <li key={o.id}>
-                  <SiteLink to={o.path}>{o.title}</SiteLink>
+                  <Link to={o.path}>{o.title}</Link>
                 </li>
               ))}
             </ul>

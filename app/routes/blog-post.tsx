@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { blogPostView, CATEGORY, getBlogPost, loadDetailPage, requireRouteOr404 } from "./blog-post.server";
-import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
+import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
@@ -32,7 +32,7 @@ export default function BlogPostPage() {
           <ApiImage className="content-image" image={post.image} priority sizes={IMAGE_SIZES.content} />
           <RichText html={post.body} />
           <p className="post-back">
-            <SiteLink to={blogPath}>{t("blog.allPosts")}</SiteLink>
+            <Link to={blogPath}>{t("blog.allPosts")}</Link>
           </p>
         </article>
       </div>

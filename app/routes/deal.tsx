@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealPrice } from "~/components/deal-card";
 import { dealView, getSpecialDeal, loadDetailPage } from "./deal.server";
-import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
+import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
@@ -30,9 +30,9 @@ export default function DealPage() {
             )}
           </p>
           <p className="deal-price-note">{t("deals.priceNote")}</p>
-          <SiteLink to={offerPath} className="button button-cta">
+          <Link to={offerPath} className="button button-cta">
             {t("header.getAnOffer")}
-          </SiteLink>
+          </Link>
         </aside>
         <article className="prose">
           <ApiImage className="content-image" image={deal.image} priority sizes={IMAGE_SIZES.content} />
@@ -46,7 +46,7 @@ export default function DealPage() {
           </section>
           <RichText html={deal.body} />
           <p className="deal-back">
-            <SiteLink to={dealsPath}>{t("deals.allDeals")}</SiteLink>
+            <Link to={dealsPath}>{t("deals.allDeals")}</Link>
           </p>
         </article>
       </div>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { slugDetailPath } from "~/lib/route-table";
 import { doctorView, getDoctorByUri, getRedirect, isNotFound, pageRoute, redirect, requireRouteOr404, throwApiFailure, URI_MAX } from "./doctor.server";
-import { ApiImage, OfferCallout, pageMeta, SiteLink } from "~/components/page-kit";
+import { ApiImage, OfferCallout, pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 /**
@@ -63,9 +63,9 @@ export default function DoctorPage() {
           <section className="doctor-ask" aria-labelledby="doctor-ask-heading">
             <h2 id="doctor-ask-heading">{t("doctors.askTitle", { name: doctor.fullName })}</h2>
             <p>{t("doctors.askText", { name: doctor.fullName })}</p>
-            <SiteLink className="button button-cta" to={offerPath}>
+            <Link className="button button-cta" to={offerPath}>
               {t("doctors.askLink")}
-            </SiteLink>
+            </Link>
           </section>
         </aside>
         <article className="prose">
@@ -83,7 +83,7 @@ export default function DoctorPage() {
           <ListSection heading={t("doctors.certifications")} items={doctor.certifications} />
           <ListSection heading={t("doctors.memberships")} items={doctor.memberships} />
           <p className="doctor-back">
-            <SiteLink to={listPath}>{t("doctors.allDoctors")}</SiteLink>
+            <Link to={listPath}>{t("doctors.allDoctors")}</Link>
           </p>
         </article>
       </div>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ownPaths, pathFor } from "~/lib/route-table";
 import { breadcrumbTrail, buildPageMeta, getAllDoctors, getPageText, getT, itemListJsonLd, pageRoute, physician, presentDoctor, throwApiFailure } from "./doctors.server";
-import { ApiImage, ContentSections, OfferCallout, PageHeader, pageMeta, SiteLink } from "~/components/page-kit";
+import { ApiImage, ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 /** Cards in the first row show without scrolling on a desktop; the rest load lazily. */
@@ -54,7 +54,7 @@ export default function DoctorsPage() {
               <ApiImage className="doctor-portrait" image={doctor.portrait} lazy={index >= EAGER_CARDS} />
               <div className="doctor-card-text">
                 <h3>
-                  <SiteLink to={doctor.path}>{doctor.fullName}</SiteLink>
+                  <Link to={doctor.path}>{doctor.fullName}</Link>
                 </h3>
                 <p className="doctor-specialty">{doctor.specialty}</p>
                 <p>{doctor.focus}</p>

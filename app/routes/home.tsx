@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealTeaser } from "~/components/home/deal-teaser";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -10,7 +10,7 @@ import { TestimonialTeaser } from "~/components/home/testimonial-teaser";
 import { TreatmentCard } from "~/components/treatment-card";
 import { ownPaths, pathFor } from "~/lib/route-table";
 import { buildPageMeta, getPageText, getSettings, getT, loadHomeSections, medicalClinicJsonLd, pageRoute } from "./home.server";
-import { pageMeta, siteConfig, SiteLink } from "~/components/page-kit";
+import { pageMeta, siteConfig } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
@@ -57,13 +57,13 @@ export default function Home() {
             <h1 id="home-heading">{heading}</h1>
             <p className="lead">{lead}</p>
             <div className="home-hero-actions">
-              <SiteLink to={links.offer} className="button button-cta button-large">
+              <Link to={links.offer} className="button button-cta button-large">
                 {t("home.primaryCta")}
-              </SiteLink>
+              </Link>
               {links.how ? (
-                <SiteLink to={links.how} className="button button-ghost button-large">
+                <Link to={links.how} className="button button-ghost button-large">
                   {t("home.secondaryCta")}
-                </SiteLink>
+                </Link>
               ) : null}
             </div>
             <dl className="home-stats">
@@ -95,10 +95,10 @@ export default function Home() {
                 </li>
               ))}
               <li className="home-all-tile">
-                <SiteLink to={links.treatments}>
+                <Link to={links.treatments}>
                   <span className="home-all-tile-title">{t("home.treatments.all")}</span>
                   <span className="home-all-tile-text">{t("home.treatments.allText")}</span>
-                </SiteLink>
+                </Link>
               </li>
             </ul>
           </div>
@@ -150,9 +150,9 @@ export default function Home() {
                 </p>
               ))}
               {links.why ? (
-                <SiteLink to={links.why} className="button button-secondary">
+                <Link to={links.why} className="button button-secondary">
                   {t("home.why.more")}
-                </SiteLink>
+                </Link>
               ) : null}
             </div>
             <ul className="home-why-list">
@@ -209,9 +209,9 @@ export default function Home() {
           <div>
             <h2 id="home-offer">{offerCall?.heading ?? t("offerCallout.title")}</h2>
             <p>{offerCall?.paragraphs[0] ?? t("offerCallout.text")}</p>
-            <SiteLink to={links.offer} className="button button-cta button-large">
+            <Link to={links.offer} className="button button-cta button-large">
               {t("home.primaryCta")}
-            </SiteLink>
+            </Link>
           </div>
           {offerIncludes ? (
             <div className="home-offer-includes">

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { defaultLanguage, isLang, pathFor } from "~/lib/route-table";
 import { data, i18next } from "./not-found.server";
-import { PageHeader, siteConfig, SiteLink } from "~/components/page-kit";
+import { PageHeader, siteConfig } from "~/components/page-kit";
 
 const suggestions = ["home", "treatments", "get-an-offer", "special-deals", "about-us", "contact"];
 
@@ -40,7 +40,7 @@ export default function NotFound() {
           <ul>
             {links.map((l) => (
               <li key={l.name}>
-                <SiteLink to={l.path}>{t(`titles.${l.name}`)}</SiteLink>
+                <Link to={l.path}>{t(`titles.${l.name}`)}</Link>
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCard } from "~/components/offer-card";
 import { getSubTreatment, getTreatment, loadDetailPage, subTreatmentLanguagePaths, subTreatmentView } from "./sub-treatment.server";
-import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
+import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
@@ -35,7 +35,7 @@ export default function SubTreatmentPage() {
       <PageHeader title={sub.title} lead={sub.summary}>
         <p className="part-of">
           {t("treatments.partOf")}{" "}
-          <SiteLink to={treatment.path}>{treatment.title}</SiteLink>
+          <Link to={treatment.path}>{treatment.title}</Link>
         </p>
       </PageHeader>
       <div className="container detail-layout">
@@ -49,7 +49,7 @@ export default function SubTreatmentPage() {
           <nav className="section-nav" aria-labelledby="related-heading">
             <h2 id="related-heading">{t("treatments.asideLabel")}</h2>
             <p>
-              <SiteLink to={treatment.path}>{t("treatments.backToTreatment", { treatment: treatment.title })}</SiteLink>
+              <Link to={treatment.path}>{t("treatments.backToTreatment", { treatment: treatment.title })}</Link>
             </p>
             {siblings.length ? (
               <>
@@ -57,7 +57,7 @@ export default function SubTreatmentPage() {
                 <ul>
                   {siblings.map((s) => (
                     <li key={s.id}>
-                      <SiteLink to={s.path}>{s.title}</SiteLink>
+                      <Link to={s.path}>{s.title}</Link>
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCard } from "~/components/offer-card";
 import { getTreatment, loadDetailPage, treatmentView } from "./treatment.server";
-import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText, SiteLink } from "~/components/page-kit";
+import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
@@ -33,9 +33,9 @@ export default function TreatmentPage() {
                     <ApiImage className="sub-treatment-image" image={sub.image} lazy alt="" sizes={IMAGE_SIZES.thumb} />
                     <div>
                       <h3>
-                        <SiteLink to={sub.path} className="stretched-link">
+                        <Link to={sub.path} className="stretched-link">
                           {sub.title}
-                        </SiteLink>
+                        </Link>
                       </h3>
                       <p>{sub.summary}</p>
                     </div>
@@ -48,7 +48,7 @@ export default function TreatmentPage() {
         <aside className="detail-aside" aria-label={t("treatments.asideLabel")}>
           <OfferCard to={offerPath} />
           <p className="back-link">
-            <SiteLink to={listPath}>{t("treatments.allTreatments")}</SiteLink>
+            <Link to={listPath}>{t("treatments.allTreatments")}</Link>
           </p>
         </aside>
       </div>

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
 import type { DealCardData } from "~/lib/cards";
@@ -12,9 +12,9 @@ export function DealTeaser({ deal }: { deal: DealCardData }) {
       <div className="home-card-body">
         <p className="deal-teaser-price">{t("home.deals.priceFrom", { price: deal.price })}</p>
         <h3>
-          <SiteLink to={deal.path} className="stretched-link">
+          <Link to={deal.path} className="stretched-link">
             {deal.title}
-          </SiteLink>
+          </Link>
         </h3>
         <p>{deal.summary}</p>
         <p className="home-card-meta">{t("home.deals.validUntil", { date: deal.validUntil.label })}</p>

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
@@ -108,9 +108,9 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             <div className="slide-caption">
               <p className="slide-title">{slide.title}</p>
               <p className="slide-subtitle">{slide.subtitle}</p>
-              <SiteLink to={slide.path} className="button button-primary slide-link">
+              <Link to={slide.path} className="button button-primary slide-link">
                 {slide.linkLabel}
-              </SiteLink>
+              </Link>
             </div>
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import { ApiImage } from "~/components/api-image";
 import type { BlogCardData } from "~/lib/cards";
 
@@ -12,9 +12,9 @@ export function PostTeaser({ post }: { post: BlogCardData }) {
           <time dateTime={post.date.iso}>{post.date.label}</time>
         </p>
         <h3>
-          <SiteLink to={post.path} className="stretched-link">
+          <Link to={post.path} className="stretched-link">
             {post.title}
-          </SiteLink>
+          </Link>
         </h3>
         <p>{post.summary}</p>
       </div>

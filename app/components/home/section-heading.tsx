@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 
 /** A home section's heading, with a link to the page that lists everything in it. */
 export function SectionHeading({
@@ -19,12 +19,12 @@ export function SectionHeading({
         {intro ? <p className="home-section-intro">{intro}</p> : null}
       </div>
       {more ? (
-        <SiteLink to={more.to} className="home-more-link">
+        <Link to={more.to} className="home-more-link">
           {more.label}
           <span aria-hidden="true" className="home-more-arrow">
             ›
           </span>
-        </SiteLink>
+        </Link>
       ) : null}
     </div>
   );

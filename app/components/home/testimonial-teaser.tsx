@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/site-link";
+import { Link } from "@remix-run/react";
 import type { TestimonialCardData } from "~/lib/cards";
 
 /** A testimonial card with where its link leads (the testimonials page: they have no page of their own). */
@@ -10,9 +10,9 @@ export function TestimonialTeaser({ item }: { item: TestimonialTeaserData }) {
     <article className="testimonial-teaser">
       <blockquote>
         <p className="testimonial-quote">
-          <SiteLink to={item.path} className="stretched-link">
+          <Link to={item.path} className="stretched-link">
             {item.title}
-          </SiteLink>
+          </Link>
         </p>
       </blockquote>
       <p className="testimonial-author">{item.author}</p>
