@@ -1,8 +1,7 @@
-import { writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { GuardedBody } from "~/lib/http/body-guard.server";
 import { refusalOf } from "~/lib/http/refusal.server";
-import { sectionedRequestHandler } from "~/lib/http/route-sections.server";
 import { wholeBodyOf } from "~/lib/http/whole-body.server";
 import { isCrossSite, requestHost } from "~/lib/http/origin.server";
 import type { SiteContext } from "~/lib/load-context.server";
@@ -46,7 +45,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 export type GetLoadContext = (res: ExpressResponse) => SiteContext;
 
 export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext): RequestHandler {
-  const handlerAt = sectionedRequestHandler(build);
+  const handleRequest = createRequestHandler(build, build.mode);
   return async (req, res, next) => {
     try {
       const headers = remixHeaders(req);
@@ -70,7 +69,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
         signal: controller.signal,
         ...(guarded ? { body: guarded.body } : {}),
       });
-      const response = await handlerAt(url.pathname)(request, { ...getLoadContext(res), crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
+      const response = await handleRequest(request, { ...getLoadContext(res), crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
       await sendResponse(res, response);
     } catch (error) {
       next(error);
