@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,7 +7,7 @@ import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { ContentKindSchema } from "~/lib/api/content-contract";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, requirePermission, staffCall } from "./audit.server";
+import { adminTitle, data, i18next, requirePermission, staffCall } from "./audit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

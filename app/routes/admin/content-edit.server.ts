@@ -1,4 +1,5 @@
 // The content-edit route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { runContentEdit } from "~/lib/admin/content-actions.server";
 export { currentImage, editorDefaults, editorOptions, languageStates } from "~/lib/admin/content-editor.server";
 export { isUnavailable } from "~/lib/admin/content-unsaved.server";

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -13,7 +13,7 @@ import { itemLabel, mergeOptions, optionLabels } from "~/lib/admin/content-label
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
-import { adminTitle, currentImage, editorDefaults, editorOptions, i18next, idParam, isUnavailable, kindParam, languageStates, requirePermission, runContentEdit, staffFailure, staffLanguage } from "./content-edit.server";
+import { adminTitle, currentImage, data, editorDefaults, editorOptions, i18next, idParam, isUnavailable, kindParam, languageStates, requirePermission, runContentEdit, staffFailure, staffLanguage } from "./content-edit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

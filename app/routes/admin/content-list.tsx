@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -9,7 +9,7 @@ import { contentPath } from "~/lib/admin/content-kinds";
 import { summaryLabel } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { ContentListQuerySchema } from "~/lib/api/content-contract";
-import { adminTitle, i18next, kindParam, requirePermission, staffCall, staffLanguage } from "./content-list.server";
+import { adminTitle, data, i18next, kindParam, requirePermission, staffCall, staffLanguage } from "./content-list.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

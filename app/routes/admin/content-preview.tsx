@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { PreviewKind } from "~/lib/admin/content-preview.server";
@@ -11,7 +11,7 @@ import FaqPage from "~/routes/faq";
 import SubTreatmentPage from "~/routes/sub-treatment";
 import TreatmentPage from "~/routes/treatment";
 import previewStyles from "~/styles/preview.css";
-import { i18next, isPreviewKind, previewView, requireId, requirePermission, staffCall, staffLanguage } from "./content-preview.server";
+import { data, i18next, isPreviewKind, previewView, requireId, requirePermission, staffCall, staffLanguage } from "./content-preview.server";
 
 export const handle = { i18n: ["common"] };
 

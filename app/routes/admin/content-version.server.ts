@@ -1,4 +1,5 @@
 // The content-version route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { unexpectedAnswer } from "~/lib/admin/answers.server";
 export { afterWrite } from "~/lib/admin/content-actions.server";
 export { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { ContentRead } from "~/components/admin/content-read";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { optionLabels } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, afterWrite, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
+import { adminTitle, afterWrite, data, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
 import { parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
 

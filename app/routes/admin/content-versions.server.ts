@@ -1,4 +1,5 @@
 // The content-versions route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { idParam, kindParam } from "~/lib/admin/content-params.server";
 export { staffLanguage } from "~/lib/admin/language.server";
 export { requirePermission, staffCall } from "~/lib/admin/guard.server";

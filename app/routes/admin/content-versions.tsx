@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,7 +7,7 @@ import { Pager } from "~/components/admin/pager";
 import { itemLabel } from "~/lib/admin/content-labels";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, idParam, kindParam, requirePermission, staffCall, staffLanguage } from "./content-versions.server";
+import { adminTitle, data, i18next, idParam, kindParam, requirePermission, staffCall, staffLanguage } from "./content-versions.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

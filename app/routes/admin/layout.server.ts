@@ -1,3 +1,4 @@
 // The layout route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { requireStaff } from "~/lib/admin/guard.server";
 export { csrf } from "~/lib/forms/protection.server";

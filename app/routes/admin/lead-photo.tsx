@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, cleanPhoto, ImageRejected, leadIdOf, requirePermission, staffCall, staffFailure } from "./lead-photo.server";
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>

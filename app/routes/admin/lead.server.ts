@@ -1,4 +1,5 @@
 // The lead route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
 export { INTENT_PERMISSION, leadIdOf, runLeadIntent } from "~/lib/admin/lead-actions.server";
 export { shownFields } from "~/lib/admin/lead-fields.server";

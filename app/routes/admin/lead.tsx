@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,7 +7,7 @@ import { LeadErasure, LeadHandling, LeadNotes, type LeadActionData } from "~/com
 import { LeadIntentSchema } from "~/lib/admin/lead-forms";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { StaffLanguageSchema } from "~/lib/api/admin-contract";
-import { adminTitle, i18next, INTENT_PERMISSION, leadIdOf, leadRefs, requirePermission, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
+import { adminTitle, data, i18next, INTENT_PERMISSION, leadIdOf, leadRefs, requirePermission, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

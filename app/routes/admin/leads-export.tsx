@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { leadsCsv, leadsCsvFilename } from "~/lib/admin/lead-csv";
 import { readLeadFilters } from "~/lib/admin/lead-filters";
 import { exportCityNames, requirePermission, staffCall } from "./leads-export.server";

@@ -1,11 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SettingsForm, SettingsView } from "~/components/admin/settings";
 import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
 import { ApiError } from "~/lib/api/errors";
-import { adminTitle, redirectWithToast, requirePermission, requirePost, settingsChanged, staffCall, staffFailure } from "./settings.server";
+import { adminTitle, data, redirectWithToast, requirePermission, requirePost, settingsChanged, staffCall, staffFailure } from "./settings.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,7 +7,7 @@ import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
 import { signInFailuresView } from "~/lib/admin/sign-in-failures";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
-import { adminTitle, errorCode, i18next, liftSignInLock, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
+import { adminTitle, data, errorCode, i18next, liftSignInLock, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
