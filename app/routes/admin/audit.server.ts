@@ -1,5 +1,5 @@
 // The audit route's server code, imported through this one module (ADR 019).
 export { data } from "@remix-run/node";
-export { requirePermission, staffCall } from "~/lib/admin/guard.server";
+export { requirePage, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/i18next.server";

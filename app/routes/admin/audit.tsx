@@ -7,13 +7,13 @@ import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { ContentKindSchema } from "~/lib/api/content-contract";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, data, i18next, requirePermission, staffCall } from "./audit.server";
+import { adminTitle, data, i18next, requirePage, staffCall } from "./audit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:audit");
+  const staff = requirePage(request, context, "audit");
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const audit = await staffCall(() => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));

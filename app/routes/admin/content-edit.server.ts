@@ -5,6 +5,6 @@ export { currentImage, editorDefaults, editorOptions, languageStates } from "~/l
 export { isUnavailable } from "~/lib/admin/content-unsaved.server";
 export { idParam, kindParam } from "~/lib/admin/content-params.server";
 export { staffLanguage } from "~/lib/admin/language.server";
-export { requirePermission, staffFailure } from "~/lib/admin/guard.server";
+export { requirePage, staffFailure } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/i18next.server";

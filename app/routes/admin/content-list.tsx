@@ -9,7 +9,7 @@ import { contentPath } from "~/lib/admin/content-kinds";
 import { summaryLabel } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { ContentListQuerySchema } from "~/lib/api/content-contract";
-import { adminTitle, data, i18next, kindParam, requirePermission, staffCall, staffLanguage } from "./content-list.server";
+import { adminTitle, data, i18next, kindParam, requirePage, staffCall, staffLanguage } from "./content-list.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const PAGE_SIZE = 25;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content-list");
   const kind = kindParam(params);
   const search = new URL(request.url).searchParams;
   const query = ContentListQuerySchema.safeParse({ q: search.get("q") || undefined, pageIndex: search.get("page") ?? undefined, pageSize: PAGE_SIZE });

@@ -7,7 +7,7 @@ import { Pager } from "~/components/admin/pager";
 import { itemLabel } from "~/lib/admin/content-labels";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, data, i18next, idParam, kindParam, requirePermission, staffCall, staffLanguage } from "./content-versions.server";
+import { adminTitle, data, i18next, idParam, kindParam, requirePage, staffCall, staffLanguage } from "./content-versions.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const PAGE_SIZE = 50;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content-versions");
   const kind = kindParam(params);
   const id = idParam(params.id);
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");

@@ -5,13 +5,13 @@ import { AdminError } from "~/components/admin/admin-error";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
 import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/api/admin-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
-import { adminTitle, requirePermission, staffCall } from "./dashboard.server";
+import { adminTitle, requirePage, staffCall } from "./dashboard.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:dashboard");
+  const staff = requirePage(request, context, "dashboard");
   const stats = await staffCall(() => context.staffApi.as(staff.token).get("stats", { query: { days: 30 } }));
   return { stats: stats.result, canReadLeads: staff.permissions.has("read:lead"), title: await adminTitle(request, "menu.dashboard") };
 }

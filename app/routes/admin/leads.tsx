@@ -6,7 +6,7 @@ import { LeadFilterForm } from "~/components/admin/lead-filters";
 import { Pager } from "~/components/admin/pager";
 import { filterSearch, leadQuery, readLeadFilters } from "~/lib/admin/lead-filters";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, requirePermission, staffCall } from "./leads.server";
+import { adminTitle, i18next, requirePage, staffCall } from "./leads.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const PAGE_SIZE = 25;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:lead");
+  const staff = requirePage(request, context, "leads");
   const { filters, pageIndex } = readLeadFilters(new URL(request.url).searchParams);
   const list = await staffCall(() => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, pageIndex, PAGE_SIZE) }));
   const lang = await i18next.getLocale(request);

@@ -1,3 +1,3 @@
 // The not-found route's server code, imported through this one module (ADR 019).
 export { data } from "@remix-run/node";
-export { requireStaff } from "~/lib/admin/guard.server";
+export { requirePage } from "~/lib/admin/guard.server";

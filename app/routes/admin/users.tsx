@@ -7,14 +7,14 @@ import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { signInFailuresView } from "~/lib/admin/sign-in-failures";
 import { LiftLockSchema, NewUserSchema } from "~/lib/admin/user-forms";
-import { adminTitle, data, errorCode, i18next, liftSignInLock, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./users.server";
+import { adminTitle, data, errorCode, i18next, liftSignInLock, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./users.server";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:user");
+  const staff = requirePage(request, context, "users");
   const users = await staffCall(() => context.staffApi.as(staff.token).get("users"));
   const lang = await i18next.getLocale(request);
   return {
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { staff, form } = await requirePost(request, context, "write:user");
+  const { staff, form } = await requirePost(request, context, "users");
   // A row's "Lift the lock" button.
   if (form.get("intent") === "unlock") {
     const lift = LiftLockSchema.safeParse(Object.fromEntries(form));
