@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
 import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/api/admin-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
@@ -51,31 +52,16 @@ export default function Dashboard() {
       </div>
       <details className="admin-panel">
         <summary>{t("dashboard.asTable")}</summary>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("dashboard.perDayByKind", { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("dashboard.day")}</th>
-                {kinds.map((k) => (
-                  <th scope="col" key={k.key}>
-                    {k.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {stats.days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{dayLabel(d.date)}</th>
-                  {kinds.map((k) => (
-                    <td key={k.key}>{d.byKind[k.key as keyof typeof d.byKind] ?? 0}</td>
-                  ))}
-                </tr>
+        <AdminTable caption={t("dashboard.perDayByKind", { count: total })} columns={[t("dashboard.day"), ...kinds.map((k) => k.label)]}>
+          {stats.days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{dayLabel(d.date)}</th>
+              {kinds.map((k) => (
+                <td key={k.key}>{d.byKind[k.key as keyof typeof d.byKind] ?? 0}</td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </AdminTable>
       </details>
     </section>
   );

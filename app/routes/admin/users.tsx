@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { NewUserForm } from "~/components/admin/new-user-form";
 import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { useResetKey } from "~/components/admin/use-reset-key";
@@ -57,39 +58,24 @@ export default function Users() {
         </p>
       ) : null}
       <div className="admin-panel">
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table-wide">
-            <caption className="visually-hidden">{t("menu.users")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("users.name")}</th>
-                <th scope="col">{t("users.email")}</th>
-                <th scope="col">{t("users.role")}</th>
-                <th scope="col">{t("users.language")}</th>
-                <th scope="col">{t("users.state")}</th>
-                <th scope="col">{t("users.signIn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">
-                    <Link to={`/admin/users/${user.id}`} dir="auto">
-                      {user.name}
-                    </Link>
-                  </th>
-                  <td>{user.email}</td>
-                  <td>{t(`roles.${user.role}`)}</td>
-                  <td>{t(`languages.${user.language}`)}</td>
-                  <td>{user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}</td>
-                  <td>
-                    <SignInFailures user={user} view={user.signIn} canLift={canWrite} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={t("menu.users")} columns={[t("users.name"), t("users.email"), t("users.role"), t("users.language"), t("users.state"), t("users.signIn")]} wide>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row">
+                <Link to={`/admin/users/${user.id}`} dir="auto">
+                  {user.name}
+                </Link>
+              </th>
+              <td>{user.email}</td>
+              <td>{t(`roles.${user.role}`)}</td>
+              <td>{t(`languages.${user.language}`)}</td>
+              <td>{user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}</td>
+              <td>
+                <SignInFailures user={user} view={user.signIn} canLift={canWrite} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </div>
       {canWrite ? <NewUserForm key={resetKey} lastResult={lastResult} /> : null}
     </section>
