@@ -19,7 +19,8 @@ export default tseslint.config(
     // A route module imports its server code through its own .server module beside it (ADR 019):
     // the browser build made every other .server module two routes shared a script file of its own.
     // The page and form kits (ADR 024): a member imported around its kit gets a script file of its
-    // own again, and every page pays a request for it.
+    // own again, and every page pays a request for it. A value from @remix-run/node is an empty module
+    // in the browser, shared by the routes that import one: a file of its own too.
     files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}", "app/components/admin/**/*.{ts,tsx}"],
     ignores: ["**/*.server.ts"],
     rules: {
@@ -41,6 +42,11 @@ export default tseslint.config(
               regex: "^(~/components/form/(choice-select|field|form-alert|form-page-layout|location-fields|protected-form)|~/lib/forms/(choices|form-checks|packed-countries)|@conform-to/react|remix-utils/csrf/react)$",
               allowTypeImports: true,
               message: "Import it from ~/components/form/form-kit (ADR 024).",
+            },
+            {
+              regex: "^@remix-run/node$",
+              allowTypeImports: true,
+              message: "Loader-only values (data, redirect) come through this route's own .server module (ADR 024).",
             },
             {
               regex: "^~/lib/forms/schemas$",

@@ -65,48 +65,63 @@ export function routeDefinitions(table) {
 }
 
 /**
+ * @typedef {import("./lib/api/admin-contract").Permission} Permission
+ *
  * @typedef {object} AdminPage
  * @property {string} name
  * @property {string} path Under /admin ("" is /admin itself).
  * @property {string} file The module in app/routes/admin/.
- * @property {string | null} permission What a staff member needs to open it (app/lib/api/admin-contract.ts); null: any.
+ * @property {Permission | null} permission What a staff member needs to open it; null: any.
+ * @property {Permission | Record<string, Permission>} [post] What a post to it needs: one permission,
+ *   or one per `?intent=` of the address, where "" is a post with no intent or one not listed.
  * @property {boolean} [menu] Listed in the admin menu (for those who hold its permission).
  */
 
 /**
  * The back office's pages, inside its layout (routes/admin/layout.tsx, which requires a session):
- * what Remix is given under /admin and what the admin menu is built from. Sign-in, sign-out and the
- * language switch sit beside the layout, since they work without a session.
- * @type {AdminPage[]}
+ * what Remix is given under /admin, what the admin menu is built from, and the one place that says
+ * what each page asks of a staff member. Its loader and action check exactly that
+ * (`requirePage`, `requirePost` in app/lib/admin/guard.server.ts; typed in app/lib/admin/pages.ts).
+ * Sign-in, sign-out and the language switch sit beside the layout, since they work without a session.
  */
-export const ADMIN_PAGES = [
+export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "dashboard", path: "", file: "dashboard", permission: "read:dashboard", menu: true },
   { name: "leads", path: "leads", file: "leads", permission: "read:lead", menu: true },
   { name: "leads-export", path: "leads/export.csv", file: "leads-export", permission: "export:lead" },
-  { name: "lead", path: "leads/:id", file: "lead", permission: "read:lead" },
+  // Erasing a lead is the one change to it that takes more than write:lead.
+  { name: "lead", path: "leads/:id", file: "lead", permission: "read:lead", post: { "": "write:lead", erase: "delete:lead" } },
   { name: "lead-photo", path: "leads/:id/photo", file: "lead-photo", permission: "read:lead" },
   // Content (#15): the kinds, a list per kind, an item's editor, its versions. A coordinator holds no
-  // content permission: no menu entry, and every one of these answers 403.
+  // content permission: no menu entry, and every one of these answers 403. Publishing, unpublishing
+  // and deleting an item also take publish:content, checked by the editor's action for that step.
   { name: "content", path: "content", file: "content", permission: "read:content", menu: true },
-  { name: "content-sanitize", path: "content/sanitize", file: "content-sanitize", permission: "write:content" },
+  // Only posted to (the editor's live preview): opened by someone who could post to it, it answers 405.
+  { name: "content-sanitize", path: "content/sanitize", file: "content-sanitize", permission: "write:content", post: "write:content" },
   { name: "content-list", path: "content/:kind", file: "content-list", permission: "read:content" },
-  { name: "content-new", path: "content/:kind/new", file: "content-new", permission: "write:content" },
-  { name: "content-edit", path: "content/:kind/:id", file: "content-edit", permission: "read:content" },
+  { name: "content-new", path: "content/:kind/new", file: "content-new", permission: "write:content", post: "write:content" },
+  { name: "content-edit", path: "content/:kind/:id", file: "content-edit", permission: "read:content", post: "write:content" },
   { name: "content-versions", path: "content/:kind/:id/versions", file: "content-versions", permission: "read:content" },
-  { name: "content-version", path: "content/:kind/:id/versions/:versionId", file: "content-version", permission: "read:content" },
-  { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true },
-  { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true },
-  { name: "users", path: "users", file: "users", permission: "read:user", menu: true },
-  { name: "user", path: "users/:id", file: "user", permission: "read:user" },
+  { name: "content-version", path: "content/:kind/:id/versions/:versionId", file: "content-version", permission: "read:content", post: "write:content" },
+  { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true, post: "write:settings" },
+  // Discarding a refused lead erases it: the same permission as erasing one that reached the inbox.
+  { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true, post: { "": "write:outbox", discard: "delete:lead" } },
+  { name: "users", path: "users", file: "users", permission: "read:user", menu: true, post: "write:user" },
+  { name: "user", path: "users/:id", file: "user", permission: "read:user", post: "write:user" },
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "not-found", path: "*", file: "not-found", permission: null },
-];
+]);
 
 /**
- * A draft previewed as its public page: the back office's (it requires a session and `read:content`
- * itself), but outside its layout, since it shows the public site's header and footer.
+ * A draft previewed as its public page: the back office's (it requires a session and its permission
+ * like the pages above), but outside its layout, since it shows the public site's header and footer.
  */
-export const ADMIN_PREVIEW_ROUTE = { id: "admin.content-preview", path: "admin/content/:kind/:id/preview/:lang", file: "routes/admin/content-preview.tsx" };
+export const ADMIN_PREVIEW_ROUTE = /** @type {const} */ ({
+  id: "admin.content-preview",
+  name: "content-preview",
+  path: "admin/content/:kind/:id/preview/:lang",
+  file: "routes/admin/content-preview.tsx",
+  permission: "read:content",
+});
 
 /** Routes of the back office that need no session. */
 export const ADMIN_OPEN_ROUTES = [

@@ -6,9 +6,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ROLE_PERMISSIONS, ROLES } from "../../app/lib/api/admin-contract";
 import { PROJECT_ID } from "../../app/lib/api/contract";
+import { pageAccess, postPermission, type AdminPageName } from "../../app/lib/admin/pages";
 import { ADMIN_OPEN_ROUTES } from "../../app/route-patterns.js";
-import { fillParams, postForms, routeSurface } from "../support/route-surface";
+import { fillParams, postForms, routeSurface, type SurfaceRoute } from "../support/route-surface";
 import { TINY_JPEG } from "../support/images";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
@@ -23,7 +25,7 @@ const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 let backend: Proc;
 let siteA: Proc & { dataDir: string };
 let siteB: Proc & { dataDir: string };
-let proxy: { url: string; server: Server; loseNotes: boolean };
+let proxy: { url: string; server: Server; loseNotes: boolean; asked: string[] };
 
 async function startSite(apiUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
@@ -41,10 +43,12 @@ async function startSite(apiUrl: string, env: Record<string, string> = {}) {
 /**
  * A pass-through to the API, as a load balancer is. While `loseNotes` is set, a lead note reaches the
  * API and is stored, but its answer is lost on the way back: the site gets the balancer's 503.
+ * `asked` lists the paths site B called, for a test to see what reached the API.
  */
 async function startProxy(target: string) {
-  const state = { loseNotes: false };
+  const state = { loseNotes: false, asked: [] as string[] };
   const server = createServer((req, res) => {
+    state.asked.push(new URL(req.url!, target).pathname);
     const lost = state.loseNotes && req.method === "POST" && /\/notes$/.test(req.url!);
     const upstream = httpRequest(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
       if (!lost) {
@@ -232,6 +236,11 @@ describe("every back-office URL checks the session on each request (#36)", () =>
   let targets: Target[];
   /** The owner who opened every page, to be demoted later: the same session, the same cookie. */
   let walker: Browser;
+  /** The back office's routes behind a session, and what their parameters are filled with. */
+  let routes: SurfaceRoute[];
+  let values: Record<string, string>;
+  /** What each page answered the owner, who holds every permission. */
+  const ownerSaw = new Map<string, number>();
 
   async function addUser(email: string, role: string) {
     const answer = await api("POST", "admin/users", ownerToken, { email, name: email.split("@")[0], language: "en", role, password: PASSWORD });
@@ -267,13 +276,13 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     const built = routeSurface().then((all) => all.filter((route) => route.id === "admin" || route.id.startsWith("admin.")));
     const client = await clientToken();
     ownerToken = await ownerAtApi();
-    const users = { "walker@sessions.test": "owner", "leaver@sessions.test": "coordinator", "disabled@sessions.test": "coordinator", "viewer@sessions.test": "viewer", "writer@sessions.test": "coordinator" };
+    const users = { "walker@sessions.test": "owner", "leaver@sessions.test": "coordinator", "disabled@sessions.test": "coordinator", "viewer@sessions.test": "viewer", "writer@sessions.test": "coordinator", "editor@sessions.test": "editor" };
     const [treatment] = await Promise.all([
       versionedTreatment(),
       jobApplication(client).then((id) => (leadId = id)),
       ...Object.entries(users).map(([email, role]) => addUser(email, role)),
     ]);
-    const values = {
+    values = {
       "leads/:id": String(leadId),
       "users/:id": String(ids["viewer@sessions.test"]),
       "content/:kind": "treatment",
@@ -285,7 +294,7 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     // All but the few that need no session (sign-in, sign-out, the language switch).
     const open = new Set(ADMIN_OPEN_ROUTES.map((r: { id: string }) => r.id));
     const openPaths = new Set(ADMIN_OPEN_ROUTES.map((r: { path: string }) => `/${r.path}`));
-    const routes = (await built).filter((r) => !open.has(r.id));
+    routes = (await built).filter((r) => !open.has(r.id));
     const pages = [...new Set(routes.filter((r) => r.hasLoader).map((r) => fillParams(r.pattern, values)))];
     const actions = [...new Set(routes.filter((r) => r.hasAction).map((r) => fillParams(r.pattern, values)))];
     expect(pages.length).toBeGreaterThan(15);
@@ -299,6 +308,7 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     const opened = await pooled(pages, (url) => send(siteA, walker, { method: "GET", url, fields: {} }));
     pages.forEach((url, i) => {
       const page = opened[i];
+      ownerSaw.set(url, page.status);
       // The shell's 404 for the unknown address, 405 for the sanitizer that takes only posts.
       const expected = url.endsWith(values["*"]) ? 404 : page.status === 405 ? 405 : 200;
       expect(page.status, `${url} as an owner`).toBe(expected);
@@ -313,6 +323,64 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     targets = [...pages.map((url): Target => ({ method: "GET", url, fields: {} })), ...posts.values()];
     expect(targets.some((t) => t.method === "POST" && t.url === "/admin/delivery" && t.fields.id)).toBe(true);
   }, 60_000);
+
+  test("each page and each post answers every role as ADMIN_PAGES declares: 403 without its permission, with it what the owner gets", async () => {
+    // Each route's page name, from its id (`admin.leads`): every one must be declared.
+    const pages = routes.filter((r) => r.id !== "admin").map((route) => ({ route, name: route.id.replace(/^admin\./, "") as AdminPageName, url: fillParams(route.pattern, values) }));
+    for (const { name, route } of pages) {
+      expect(pageAccess(name), `${route.id} is declared`).toBeDefined();
+      // A route that takes posts says who may post; one that declares posts has an action.
+      expect(pageAccess(name).post !== undefined, `${route.id} declares posts`).toBe(route.hasAction);
+    }
+    const people = { owner: OWNER, coordinator: { email: "writer@sessions.test", password: PASSWORD }, editor: { email: "editor@sessions.test", password: PASSWORD }, viewer: { email: "viewer@sessions.test", password: PASSWORD } };
+    expect(Object.keys(people).sort()).toEqual([...ROLES].sort());
+    // On site B, behind the proxy that sees every call it makes to the API.
+    const browsers = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signedIn(siteB, people[role].email, people[role].password)] as const)));
+
+    type Check = { role: (typeof ROLES)[number]; method: "GET" | "POST"; url: string; holds: boolean };
+    const checks: Check[] = [];
+    for (const role of ROLES) {
+      const held = new Set<string>(ROLE_PERMISSIONS[role]);
+      for (const { route, name, url } of pages) {
+        const { permission, post } = pageAccess(name);
+        if (route.hasLoader) checks.push({ role, method: "GET", url, holds: !permission || held.has(permission) });
+        const intents = post === undefined ? [] : typeof post === "string" ? [""] : Object.keys(post);
+        for (const intent of intents) {
+          const target = intent ? `${url}?intent=${intent}` : url;
+          checks.push({ role, method: "POST", url: target, holds: held.has(postPermission(name, `${siteB.url}${target}`)!) });
+        }
+      }
+    }
+    expect(checks.filter((c) => c.method === "POST" && c.url.includes("intent=")).length).toBeGreaterThan(0);
+    // A post is an empty form with the form's token: one who may post gets past the permission to the
+    // action, which refuses the empty form (400) or finds nothing to do (303); nothing is changed.
+    const sendAll = (some: Check[]) =>
+      pooled(some, async ({ role, method, url }) => {
+        const post = method === "POST";
+        const res = await fetch(`${siteB.url}${url}`, {
+          method,
+          redirect: "manual",
+          headers: { cookie: browsers[role].cookie, ...(post ? { origin: siteB.url, "content-type": "application/x-www-form-urlencoded" } : {}) },
+          body: post ? new URLSearchParams({ csrf: browsers[role].csrf }) : undefined,
+        });
+        await res.arrayBuffer();
+        return { role, method, url, status: res.status, location: res.headers.get("location") ?? "" };
+      });
+    // Refused by the site itself, from the declaration, before any of the back office's API calls
+    // (which the API would refuse too): the API is asked only who the session is.
+    proxy.asked = [];
+    const refused = await sendAll(checks.filter((c) => !c.holds));
+    const wrong = refused.filter((a) => a.status !== 403).map((a) => `${a.role} ${a.method} ${a.url}: ${a.status}, expected 403`);
+    for (const path of proxy.asked.filter((p) => p.startsWith("/api/admin/"))) wrong.push(`a refused request reached the API: ${path}`);
+    const allowed = await sendAll(checks.filter((c) => c.holds));
+    for (const a of allowed) {
+      const passed = a.method === "GET" ? a.status === ownerSaw.get(a.url) : a.status < 500 && !a.location.startsWith("/admin/sign-in");
+      if (!passed || a.status === 403) wrong.push(`${a.role} ${a.method} ${a.url}: ${a.status}, expected what the owner gets`);
+    }
+    expect(wrong).toEqual([]);
+    // Every role is refused somewhere and let in somewhere: the walk tells the two apart.
+    for (const role of ROLES.filter((r) => r !== "owner")) expect(checks.some((c) => c.role === role && !c.holds), role).toBe(true);
+  });
 
   test("after sign-out, and after the user is disabled, the copied cookie opens nothing on the next request", async () => {
     const [leaver, disabled] = await Promise.all([signedIn(siteA, "leaver@sessions.test"), signedIn(siteA, "disabled@sessions.test")]);

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { refusalStatus } from "~/lib/admin/delivery";
 import type { Outbox } from "~/lib/outbox/outbox.server";
+import { AdminTable } from "~/components/admin/admin-table";
 import { AuthenticityTokenInput } from "~/components/form/form-kit";
 
 /** A refused lead as the outbox lists it, with when it came in already worded for the staff member. */
@@ -16,69 +17,59 @@ export function RefusedLeads({ leads, canSend, canDiscard }: { leads: RefusedLea
   return leads.length === 0 ? (
     <p>{t("delivery.noneRefused")}</p>
   ) : (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table-wide">
-        <caption className="visually-hidden">{t("delivery.refusedTitle")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("delivery.received")}</th>
-            <th scope="col">{t("delivery.kind")}</th>
-            <th scope="col">{t("delivery.sender")}</th>
-            <th scope="col">{t("delivery.reason")}</th>
-            {canSend || canDiscard ? <th scope="col">{t("delivery.actions")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => {
-            const status = refusalStatus(lead.reason);
-            return (
-              <tr key={lead.id}>
-                <td>
-                  <time dateTime={lead.createdAt}>{lead.received}</time>
-                </td>
-                <td>
-                  {t(`delivery.kinds.${lead.kind}`)} <span className="admin-muted">({t(`siteLanguages.${lead.lang}`, { defaultValue: lead.lang })})</span>
-                </td>
-                <td>
-                  <span dir="auto">{lead.name}</span>
-                  <br />
-                  <span dir="auto" className="admin-muted">{lead.email}</span>
-                </td>
-                <td>
-                  {status ? t(`delivery.reasons.${status}`) : t("delivery.reasons.other")}
-                  <br />
-                  <code className="admin-muted">{lead.reason}</code>
-                </td>
-                {canSend || canDiscard ? (
-                  <td>
-                    {canSend ? (
-                      <Form method="post">
-                        <AuthenticityTokenInput />
-                        <input type="hidden" name="id" value={lead.id} />
-                        <button type="submit" className="button button-secondary" aria-label={t("delivery.sendAgainFor", { name: lead.name || lead.email })}>
-                          {t("delivery.sendAgain")}
-                        </button>
-                      </Form>
-                    ) : null}
-                    {canDiscard ? (
-                      <Form method="post" action="?intent=discard" className="admin-discard">
-                        <AuthenticityTokenInput />
-                        <input type="hidden" name="id" value={lead.id} />
-                        <label>
-                          <input type="checkbox" name="confirm" required /> {t("delivery.discardConfirm")}
-                        </label>
-                        <button type="submit" className="button button-danger" aria-label={t("delivery.discardFor", { name: lead.name || lead.email })}>
-                          {t("delivery.discard")}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
+    <AdminTable
+      caption={t("delivery.refusedTitle")}
+      columns={[t("delivery.received"), t("delivery.kind"), t("delivery.sender"), t("delivery.reason"), ...(canSend || canDiscard ? [t("delivery.actions")] : [])]}
+      wide
+    >
+      {leads.map((lead) => {
+        const status = refusalStatus(lead.reason);
+        return (
+          <tr key={lead.id}>
+            <td>
+              <time dateTime={lead.createdAt}>{lead.received}</time>
+            </td>
+            <td>
+              {t(`delivery.kinds.${lead.kind}`)} <span className="admin-muted">({t(`siteLanguages.${lead.lang}`, { defaultValue: lead.lang })})</span>
+            </td>
+            <td>
+              <span dir="auto">{lead.name}</span>
+              <br />
+              <span dir="auto" className="admin-muted">{lead.email}</span>
+            </td>
+            <td>
+              {status ? t(`delivery.reasons.${status}`) : t("delivery.reasons.other")}
+              <br />
+              <code className="admin-muted">{lead.reason}</code>
+            </td>
+            {canSend || canDiscard ? (
+              <td>
+                {canSend ? (
+                  <Form method="post">
+                    <AuthenticityTokenInput />
+                    <input type="hidden" name="id" value={lead.id} />
+                    <button type="submit" className="button button-secondary" aria-label={t("delivery.sendAgainFor", { name: lead.name || lead.email })}>
+                      {t("delivery.sendAgain")}
+                    </button>
+                  </Form>
                 ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                {canDiscard ? (
+                  <Form method="post" action="?intent=discard" className="admin-discard">
+                    <AuthenticityTokenInput />
+                    <input type="hidden" name="id" value={lead.id} />
+                    <label>
+                      <input type="checkbox" name="confirm" required /> {t("delivery.discardConfirm")}
+                    </label>
+                    <button type="submit" className="button button-danger" aria-label={t("delivery.discardFor", { name: lead.name || lead.email })}>
+                      {t("delivery.discard")}
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            ) : null}
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -63,8 +63,8 @@ export function afterWrite(context: AppLoadContext, path: string, answer: Answer
  * field, with everything typed kept (the uploaded image too, as its id), and so does an API that
  * does not answer or refuses the item whole (content-unsaved.server.ts); success redirects.
  */
-export async function runContentEdit(request: Request, context: AppLoadContext, kind: ContentKind, id: number | null) {
-  const { staff, form, fieldErrors: oversize } = await requireUploadPost(request, context, "write:content", `${ERRORS}.imageTooLarge`);
+export async function runContentEdit(request: Request, context: AppLoadContext, page: "content-new" | "content-edit", kind: ContentKind, id: number | null) {
+  const { staff, form, fieldErrors: oversize } = await requireUploadPost(request, context, page, `${ERRORS}.imageTooLarge`);
   if (form.get("intent") === "delete" && id !== null) return deleteItem(context, staff, form, kind, id);
   const api = context.staffApi.as(staff.token);
   const extra: Record<string, string[]> = {};

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { CSRFError } from "remix-utils/csrf/server";
 import type { Permission } from "~/lib/api/admin-contract";
 import { ApiError } from "~/lib/api/errors";
+import { pageAccess, postPermission, type AdminPageName } from "~/lib/admin/pages";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
 
@@ -18,10 +19,30 @@ export function requireStaff(request: Request, context: AppLoadContext): Staff {
   throw redirect(`/admin/sign-in?redirectTo=${encodeURIComponent(safeAdminPath(back))}`);
 }
 
-/** The staff member if they hold `permission`; a 403 page otherwise. Every admin loader and action calls it. */
-export function requirePermission(request: Request, context: AppLoadContext, permission: Permission): Staff {
+/** The staff member if they hold `permission` (null: any); a 403 page otherwise. */
+function requirePermission(request: Request, context: AppLoadContext, permission: Permission | null): Staff {
   const staff = requireStaff(request, context);
-  if (!staff.permissions.has(permission)) throw data({ reason: "forbidden" }, { status: 403 });
+  if (permission && !staff.permissions.has(permission)) throw data({ reason: "forbidden" }, { status: 403 });
+  return staff;
+}
+
+/**
+ * The staff member if they may open the page, as `ADMIN_PAGES` declares (app/route-patterns.js);
+ * a 403 page otherwise. Every back-office loader calls it with its page's name.
+ */
+export function requirePage(request: Request, context: AppLoadContext, page: AdminPageName): Staff {
+  return requirePermission(request, context, pageAccess(page).permission);
+}
+
+/**
+ * The staff member if they may post to the page, as `ADMIN_PAGES` declares (by the address's
+ * `?intent=` where the page's posts differ); a 403 page otherwise. A page that declares no post takes
+ * none from anyone: a route given an action must say who may post to it.
+ */
+export function requirePagePost(request: Request, context: AppLoadContext, page: AdminPageName): Staff {
+  const staff = requireStaff(request, context);
+  const permission = postPermission(page, request.url);
+  if (!permission || !staff.permissions.has(permission)) throw data({ reason: "forbidden" }, { status: 403 });
   return staff;
 }
 
@@ -37,9 +58,9 @@ export async function refusedPost(form: FormData, request: Request, context: Pic
   }
 }
 
-/** An admin post: from this site, with the form's CSRF token, by someone who may do it. Returns the form's fields. */
-export async function requirePost(request: Request, context: AppLoadContext, permission: Permission) {
-  const staff = requirePermission(request, context, permission);
+/** An admin post: from this site, with the form's CSRF token, by someone who may post to the page. Returns the form's fields. */
+export async function requirePost(request: Request, context: AppLoadContext, page: AdminPageName) {
+  const staff = requirePagePost(request, context, page);
   // Turned away by express before it was read (too large, too many): said on the page, nothing done.
   if (context.refusal) throw data({ reason: context.refusal }, { status: refusalStatus(context.refusal) });
   const form = await request.formData();

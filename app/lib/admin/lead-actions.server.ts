@@ -15,9 +15,6 @@ export function leadIdOf(params: { id?: string }): number {
   return id;
 }
 
-/** What each of the lead page's forms may need: erasure is its own permission. */
-export const INTENT_PERMISSION = { status: "write:lead", assignee: "write:lead", note: "write:lead", erase: "delete:lead" } as const;
-
 /** Answers the API may give a valid form for reasons of its own (the assignee lost write:lead meanwhile). */
 const REFUSALS = new Set([400, 409, 422]);
 

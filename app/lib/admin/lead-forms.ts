@@ -3,7 +3,8 @@ import { LEAD_STATUSES, NOTE_KEY } from "~/lib/api/admin-contract";
 
 /**
  * The lead page's forms, one schema each, used by the action and by the forms' own checks. Each
- * form posts to `?intent=…`, so the action knows which permission to ask for before it reads the body.
+ * form posts to `?intent=…`, so the action knows which permission to ask for before it reads the body
+ * (the lead page's `post` in ADMIN_PAGES, app/route-patterns.js).
  */
 export const LEAD_INTENTS = ["status", "assignee", "note", "erase"] as const;
 export const LeadIntentSchema = z.enum(LEAD_INTENTS);

@@ -1,5 +1,5 @@
 import type { Permission } from "~/lib/api/admin-contract";
-import { ADMIN_PAGES } from "~/route-patterns";
+import { adminPages } from "~/lib/admin/pages";
 
 export interface AdminMenuItem {
   name: string;
@@ -9,7 +9,7 @@ export interface AdminMenuItem {
 /** The admin menu: the pages the staff member may open (the specification's "authorized pages"). */
 export function adminMenu(permissions: readonly Permission[]): AdminMenuItem[] {
   const held = new Set<string>(permissions);
-  return ADMIN_PAGES.filter((page) => page.menu && page.permission && held.has(page.permission)).map((page) => ({
+  return adminPages.filter((page) => page.menu && page.permission && held.has(page.permission)).map((page) => ({
     name: page.name,
     href: page.path ? `/admin/${page.path}` : "/admin",
   }));

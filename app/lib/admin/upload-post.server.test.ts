@@ -34,7 +34,7 @@ describe("a back-office post with a file", () => {
       body,
       duplex: "half",
     } as RequestInit);
-    expect(await refusal(requireUploadPost(request, contextOf({ crossSite: true }), "write:content", "tooLarge"))).toEqual({ status: 403, reason: "crossSite" });
+    expect(await refusal(requireUploadPost(request, contextOf({ crossSite: true }), "content-new", "tooLarge"))).toEqual({ status: 403, reason: "crossSite" });
     expect(pulled).toBe(false);
   });
 
@@ -43,6 +43,6 @@ describe("a back-office post with a file", () => {
     form.set("html", "<p>Hello</p>");
     form.set("extra", new File([new Uint8Array(16)], "tiny.png", { type: "image/png" }));
     const request = new Request("http://site/admin/content/sanitize", { method: "POST", body: form });
-    expect(await refusal(requireTextPost(request, contextOf(), "write:content", 1024))).toEqual({ status: 400 });
+    expect(await refusal(requireTextPost(request, contextOf(), "content-sanitize", 1024))).toEqual({ status: 400 });
   });
 });

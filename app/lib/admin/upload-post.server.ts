@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { MAX_IMAGE_UPLOAD_BYTES, type Permission } from "~/lib/api/admin-contract";
-import { refusedPost, requirePermission } from "~/lib/admin/guard.server";
+import { MAX_IMAGE_UPLOAD_BYTES } from "~/lib/api/admin-contract";
+import { refusedPost, requirePagePost } from "~/lib/admin/guard.server";
+import type { AdminPageName } from "~/lib/admin/pages";
 import { readMultipartForm, type UploadLimits } from "~/lib/forms/upload.server";
 import { refusalStatus } from "~/lib/http/refusal.server";
 
@@ -28,11 +29,11 @@ const CONTENT_FORM_LIMITS: UploadLimits = {
 export async function requireUploadPost(
   request: Request,
   context: AppLoadContext,
-  permission: Permission,
+  page: AdminPageName,
   oversizeError: string,
   limits: UploadLimits = CONTENT_FORM_LIMITS,
 ) {
-  const staff = requirePermission(request, context, permission);
+  const staff = requirePagePost(request, context, page);
   if (context.refusal) throw data({ reason: context.refusal }, { status: refusalStatus(context.refusal) });
   if (context.crossSite) throw data({ reason: "crossSite" }, { status: 403 });
   const isMultipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
@@ -48,5 +49,5 @@ export async function requireUploadPost(
  * A back-office post of text only (a browser's FormData is multipart even without a file): the
  * same checks, each field up to `maxFieldBytes`, and a file part refuses the post at once (400).
  */
-export const requireTextPost = (request: Request, context: AppLoadContext, permission: Permission, maxFieldBytes: number) =>
-  requireUploadPost(request, context, permission, "", { maxFileBytes: 0, maxFieldBytes, maxPartBytes: maxFieldBytes, maxParts: 8 });
+export const requireTextPost = (request: Request, context: AppLoadContext, page: AdminPageName, maxFieldBytes: number) =>
+  requireUploadPost(request, context, page, "", { maxFileBytes: 0, maxFieldBytes, maxPartBytes: maxFieldBytes, maxParts: 8 });

@@ -1,8 +1,7 @@
-import { writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { RequestFacts } from "~/lib/http/keep-page.server";
 import { refusalOf } from "~/lib/http/refusal.server";
-import { sectionedRequestHandler } from "~/lib/http/route-sections.server";
 import { isCrossSite, requestHost } from "~/lib/http/origin.server";
 import type { SiteContext } from "~/lib/load-context.server";
 
@@ -47,7 +46,7 @@ export type GetLoadContext = (res: ExpressResponse) => { context: SiteContext; c
 export type KeepPage = (request: Request, response: Response, facts: RequestFacts) => Promise<Response>;
 
 export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext, keepPage: KeepPage): RequestHandler {
-  const handlerAt = sectionedRequestHandler(build);
+  const handleRequest = createRequestHandler(build, build.mode);
   return async (req, res, next) => {
     try {
       const headers = remixHeaders(req);
@@ -72,7 +71,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
         ...(guarded ? { body: guarded.body } : {}),
       });
       const { context, contentFailed } = getLoadContext(res);
-      const response = await handlerAt(url.pathname)(request, { ...context, crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
+      const response = await handleRequest(request, { ...context, crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
       await sendResponse(res, await keepPage(request, response, { nonce: res.locals.cspNonce, personal: res.locals.admin === true, contentFailed: contentFailed() }));
     } catch (error) {
       next(error);

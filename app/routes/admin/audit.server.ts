@@ -1,4 +1,5 @@
 // The audit route's server code, imported through this one module (ADR 019).
-export { requirePermission, staffCall } from "~/lib/admin/guard.server";
+export { data } from "@remix-run/node";
+export { requirePage, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/i18next.server";

@@ -1,19 +1,20 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
 import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { ContentKindSchema } from "~/lib/api/content-contract";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, requirePermission, staffCall } from "./audit.server";
+import { adminTitle, data, i18next, requirePage, staffCall } from "./audit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:audit");
+  const staff = requirePage(request, context, "audit");
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const audit = await staffCall(context, () => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
@@ -37,40 +38,26 @@ export default function Audit() {
         {entries.length === 0 ? (
           <p>{t("audit.empty")}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table-wide">
-              <caption className="visually-hidden">{t("audit.caption", { page, pageCount })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("audit.time")}</th>
-                  <th scope="col">{t("audit.who")}</th>
-                  <th scope="col">{t("audit.action")}</th>
-                  <th scope="col">{t("audit.target")}</th>
-                  <th scope="col">{t("audit.detail")}</th>
+          <AdminTable caption={t("audit.caption", { page, pageCount })} columns={[t("audit.time"), t("audit.who"), t("audit.action"), t("audit.target"), t("audit.detail")]} wide>
+            {entries.map((entry) => {
+              const key = auditActionKey(entry.action);
+              return (
+                <tr key={entry.id}>
+                  <td className="admin-nowrap">
+                    <time dateTime={entry.at}>{entry.when}</time>
+                  </td>
+                  <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.noActor")}</span>}</td>
+                  <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
+                  <td>
+                    <Target target={entry.target} linkUsers={canReadUsers} linkContent={canReadContent} />
+                  </td>
+                  <td dir="auto" className="admin-detail">
+                    {entry.detail ?? ""}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => {
-                  const key = auditActionKey(entry.action);
-                  return (
-                    <tr key={entry.id}>
-                      <td className="admin-nowrap">
-                        <time dateTime={entry.at}>{entry.when}</time>
-                      </td>
-                      <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.noActor")}</span>}</td>
-                      <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
-                      <td>
-                        <Target target={entry.target} linkUsers={canReadUsers} linkContent={canReadContent} />
-                      </td>
-                      <td dir="auto" className="admin-detail">
-                        {entry.detail ?? ""}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </AdminTable>
         )}
       </div>
       <Pager page={page} pages={pageCount} href={(n) => (n > 1 ? `/admin/audit?page=${n}` : "/admin/audit")} />

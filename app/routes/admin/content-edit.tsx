@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -13,13 +13,13 @@ import { itemLabel, mergeOptions, optionLabels } from "~/lib/admin/content-label
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
-import { adminTitle, currentImage, editorDefaults, editorOptions, i18next, idParam, isUnavailable, kindParam, languageStates, requirePermission, runContentEdit, staffFailure, staffLanguage } from "./content-edit.server";
+import { adminTitle, currentImage, data, editorDefaults, editorOptions, i18next, idParam, isUnavailable, kindParam, languageStates, requirePage, runContentEdit, staffFailure, staffLanguage } from "./content-edit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content-edit");
   const kind = kindParam(params);
   const id = idParam(params.id);
   const api = context.staffApi.as(staff.token);
@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return runContentEdit(request, context, kindParam(params), idParam(params.id));
+  return runContentEdit(request, context, "content-edit", kindParam(params), idParam(params.id));
 }
 
 export default function ContentEdit() {

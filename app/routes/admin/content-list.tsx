@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { StatusBadges } from "~/components/admin/content-badges";
 import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
@@ -9,7 +10,7 @@ import { contentPath } from "~/lib/admin/content-kinds";
 import { summaryLabel } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { ContentListQuerySchema } from "~/lib/api/content-contract";
-import { adminTitle, i18next, kindParam, requirePermission, staffCall, staffLanguage } from "./content-list.server";
+import { adminTitle, data, i18next, kindParam, requirePage, staffCall, staffLanguage } from "./content-list.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const PAGE_SIZE = 25;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content-list");
   const kind = kindParam(params);
   const search = new URL(request.url).searchParams;
   const query = ContentListQuerySchema.safeParse({ q: search.get("q") || undefined, pageIndex: search.get("page") ?? undefined, pageSize: PAGE_SIZE });
@@ -71,35 +72,26 @@ export default function ContentList() {
       {items.length === 0 ? (
         <p className="admin-panel">{q ? t("content.noMatch") : t("content.empty")}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("content.caption", { kind: t(`content.kinds.${kind}`), page: pageIndex, pages })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("content.columns.title")}</th>
-                <th scope="col">{t("content.columns.languages")}</th>
-                <th scope="col">{t("content.columns.updated")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    <Link to={contentPath(kind, item.id)} dir="auto">
-                      {item.label || t("content.untitled", { id: item.id })}
-                    </Link>
-                  </th>
-                  <td>
-                    <StatusBadges statuses={item.statuses} />
-                  </td>
-                  <td className="admin-nowrap">
-                    <time dateTime={item.updatedAt}>{item.updated}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t("content.caption", { kind: t(`content.kinds.${kind}`), page: pageIndex, pages })}
+          columns={[t("content.columns.title"), t("content.columns.languages"), t("content.columns.updated")]}
+        >
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                <Link to={contentPath(kind, item.id)} dir="auto">
+                  {item.label || t("content.untitled", { id: item.id })}
+                </Link>
+              </th>
+              <td>
+                <StatusBadges statuses={item.statuses} />
+              </td>
+              <td className="admin-nowrap">
+                <time dateTime={item.updatedAt}>{item.updated}</time>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={pageIndex} pages={pages} href={href} />
     </section>

@@ -2,5 +2,5 @@
 export { runContentEdit } from "~/lib/admin/content-actions.server";
 export { editorDefaults, editorOptions, languageStates } from "~/lib/admin/content-editor.server";
 export { kindParam } from "~/lib/admin/content-params.server";
-export { requirePermission } from "~/lib/admin/guard.server";
+export { requirePage } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,7 +7,7 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { mergeOptions } from "~/lib/admin/content-labels";
 import { CONTENT_REGISTRY, emptyShared } from "~/lib/api/content-contract";
-import { adminTitle, editorDefaults, editorOptions, kindParam, languageStates, requirePermission, runContentEdit } from "./content-new.server";
+import { adminTitle, editorDefaults, editorOptions, kindParam, languageStates, requirePage, runContentEdit } from "./content-new.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -19,7 +19,7 @@ function preset(request: Request, kind: keyof typeof CONTENT_REGISTRY) {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "write:content");
+  const staff = requirePage(request, context, "content-new");
   const kind = kindParam(params);
   const shared = { ...emptyShared(kind), ...preset(request, kind) };
   return {
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return runContentEdit(request, context, kindParam(params), null);
+  return runContentEdit(request, context, "content-new", kindParam(params), null);
 }
 
 export default function ContentNew() {

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { PreviewKind } from "~/lib/admin/content-preview.server";
@@ -11,7 +11,7 @@ import FaqPage from "~/routes/faq";
 import SubTreatmentPage from "~/routes/sub-treatment";
 import TreatmentPage from "~/routes/treatment";
 import previewStyles from "~/styles/preview.css";
-import { i18next, isPreviewKind, previewView, requireId, requirePermission, staffCall, staffLanguage } from "./content-preview.server";
+import { data, i18next, isPreviewKind, previewView, requireId, requirePage, staffCall, staffLanguage } from "./content-preview.server";
 
 export const handle = { i18n: ["common"] };
 
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * never indexed; the staff token stays on the server.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content-preview");
   const { kind, lang } = params;
   if (!isPreviewKind(kind) || !isLang(lang)) throw data({ reason: "notFound" }, { status: 404 });
   const id = requireId(params.id);

@@ -1,9 +1,10 @@
 // The content-version route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { unexpectedAnswer } from "~/lib/admin/answers.server";
 export { afterWrite } from "~/lib/admin/content-actions.server";
 export { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
 export { idParam, kindParam } from "~/lib/admin/content-params.server";
-export { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
+export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/i18next.server";
 export { redirectWithToast } from "~/lib/toast.server";

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { ContentRead } from "~/components/admin/content-read";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { optionLabels } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, afterWrite, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
+import { adminTitle, afterWrite, data, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
 import { parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const RestoreSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: "admin:content.errors.confirmRestore" }) }) });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content-version");
   const kind = kindParam(params);
   const id = idParam(params.id);
   const versionId = idParam(params.versionId);
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { staff, form } = await requirePost(request, context, "write:content");
+  const { staff, form } = await requirePost(request, context, "content-version");
   const kind = kindParam(params);
   const id = idParam(params.id);
   const versionId = idParam(params.versionId);

@@ -1,6 +1,7 @@
 // The content-versions route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { idParam, kindParam } from "~/lib/admin/content-params.server";
 export { staffLanguage } from "~/lib/admin/language.server";
-export { requirePermission, staffCall } from "~/lib/admin/guard.server";
+export { requirePage, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/i18next.server";

@@ -1,13 +1,14 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
 import { itemLabel } from "~/lib/admin/content-labels";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, idParam, kindParam, requirePermission, staffCall, staffLanguage } from "./content-versions.server";
+import { adminTitle, data, i18next, idParam, kindParam, requirePage, staffCall, staffLanguage } from "./content-versions.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const PAGE_SIZE = 50;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content-versions");
   const kind = kindParam(params);
   const id = idParam(params.id);
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
@@ -56,31 +57,19 @@ export default function ContentVersions() {
         {versions.length === 0 ? (
           <p>{t("content.versions.none")}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t("content.versions.caption", { page, pages })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("content.versions.time")}</th>
-                  <th scope="col">{t("content.versions.action")}</th>
-                  <th scope="col">{t("content.versions.author")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {versions.map((version) => (
-                  <tr key={version.id}>
-                    <th scope="row" className="admin-nowrap">
-                      <Link to={contentPath(kind, id, `/versions/${version.id}`)}>
-                        <time dateTime={version.at}>{version.when}</time>
-                      </Link>
-                    </th>
-                    <td>{t(`content.versions.actions.${version.action}`)}</td>
-                    <td className="admin-break">{version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={t("content.versions.caption", { page, pages })} columns={[t("content.versions.time"), t("content.versions.action"), t("content.versions.author")]}>
+            {versions.map((version) => (
+              <tr key={version.id}>
+                <th scope="row" className="admin-nowrap">
+                  <Link to={contentPath(kind, id, `/versions/${version.id}`)}>
+                    <time dateTime={version.at}>{version.when}</time>
+                  </Link>
+                </th>
+                <td>{t(`content.versions.actions.${version.action}`)}</td>
+                <td className="admin-break">{version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </div>
       <Pager page={page} pages={pages} href={(n) => contentPath(kind, id, n > 1 ? `/versions?page=${n}` : "/versions")} />

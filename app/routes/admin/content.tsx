@@ -1,15 +1,15 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { contentPath, EDITOR_KINDS } from "~/lib/admin/content-kinds";
-import { adminTitle, requirePermission, staffCall } from "./content.server";
+import { adminTitle, requirePage, staffCall } from "./content.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:content");
+  const staff = requirePage(request, context, "content");
   const api = context.staffApi.as(staff.token);
   // One row of each list is enough for its count.
   const lists = await staffCall(context, () => Promise.all(EDITOR_KINDS.map((kind) => api.get("contentList", { params: { kind }, query: { pageSize: 1 } }))));

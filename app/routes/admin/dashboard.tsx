@@ -1,17 +1,18 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
 import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/api/admin-contract";
 import { LANGUAGE_CODES } from "~/lib/api/contract";
-import { adminTitle, requirePermission, staffCall } from "./dashboard.server";
+import { adminTitle, requirePage, staffCall } from "./dashboard.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:dashboard");
+  const staff = requirePage(request, context, "dashboard");
   const stats = await staffCall(context, () => context.staffApi.as(staff.token).get("stats", { query: { days: 30 } }));
   return { stats: stats.result, canReadLeads: staff.permissions.has("read:lead"), title: await adminTitle(request, "menu.dashboard") };
 }
@@ -51,31 +52,16 @@ export default function Dashboard() {
       </div>
       <details className="admin-panel">
         <summary>{t("dashboard.asTable")}</summary>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("dashboard.perDayByKind", { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("dashboard.day")}</th>
-                {kinds.map((k) => (
-                  <th scope="col" key={k.key}>
-                    {k.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {stats.days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{dayLabel(d.date)}</th>
-                  {kinds.map((k) => (
-                    <td key={k.key}>{d.byKind[k.key as keyof typeof d.byKind] ?? 0}</td>
-                  ))}
-                </tr>
+        <AdminTable caption={t("dashboard.perDayByKind", { count: total })} columns={[t("dashboard.day"), ...kinds.map((k) => k.label)]}>
+          {stats.days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{dayLabel(d.date)}</th>
+              {kinds.map((k) => (
+                <td key={k.key}>{d.byKind[k.key as keyof typeof d.byKind] ?? 0}</td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </AdminTable>
       </details>
     </section>
   );

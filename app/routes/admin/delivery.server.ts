@@ -1,5 +1,5 @@
 // The delivery route's server code, imported through this one module (ADR 019).
-export { requirePermission, requirePost } from "~/lib/admin/guard.server";
+export { requirePage, requirePost } from "~/lib/admin/guard.server";
 export { discardRefusedLead, sendRefusedLeadAgain } from "~/lib/admin/refused-leads.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/i18next.server";

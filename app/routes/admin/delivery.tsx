@@ -1,11 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { RefusedLeads } from "~/components/admin/refused-leads";
 import { ageParts } from "~/lib/admin/age";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, discardRefusedLead, i18next, redirectWithToast, requirePermission, requirePost, sendRefusedLeadAgain } from "./delivery.server";
+import { adminTitle, discardRefusedLead, i18next, redirectWithToast, requirePage, requirePost, sendRefusedLeadAgain } from "./delivery.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 const SHOWN = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:outbox");
+  const staff = requirePage(request, context, "delivery");
   const { depth, oldestAgeSeconds } = context.outboxAdmin.stats();
   const { total, leads } = context.outboxAdmin.rejectedLeads(SHOWN);
   const lang = await i18next.getLocale(request);
@@ -31,9 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // In the address, so the permission is known before the body is read (as on the lead page).
+  // In the address, so the permission (by intent, in ADMIN_PAGES) is known before the body is read.
+  const { form, staff } = await requirePost(request, context, "delivery");
   const discard = new URL(request.url).searchParams.get("intent") === "discard";
-  const { form, staff } = await requirePost(request, context, discard ? "delete:lead" : "write:outbox");
   const id = String(form.get("id") ?? "");
   if (discard) {
     // The box is required in the page too; a post without it erases nothing.

@@ -1,6 +1,6 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { StaffLanguageSchema } from "~/lib/api/admin-contract";
-import { redirectWithToast, refusedPost, safeAdminPath } from "./language.server";
+import { redirect, redirectWithToast, refusedPost, safeAdminPath } from "./language.server";
 
 /**
  * The language switch (admin header, sign-in page): a plain form, so it works without JavaScript.

@@ -1,11 +1,11 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import { adminMenu } from "~/lib/admin/menu";
 import adminStyles from "~/styles/admin.css";
-import { requireStaff } from "./layout.server";
+import { data, requireStaff } from "./layout.server";
 import { siteConfig } from "~/components/page-kit";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "~/components/form/form-kit";
 

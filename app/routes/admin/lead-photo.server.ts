@@ -2,7 +2,7 @@
 // The loader's values too: imported by the route itself, the forms' schemas brought zod and
 // conform's adapter into the browser's build of a route that has no page (#16).
 export { ApiError } from "~/lib/api/errors";
-export { requirePermission, staffCall, staffFailure } from "~/lib/admin/guard.server";
+export { requirePage, staffCall, staffFailure } from "~/lib/admin/guard.server";
 export { leadIdOf } from "~/lib/admin/lead-actions.server";
 export { cleanPhoto } from "~/lib/images/clean-photo.server";
 export { ImageRejected } from "~/lib/images/sharp.server";

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, cleanPhoto, ImageRejected, leadIdOf, requirePermission, staffCall, staffFailure } from "./lead-photo.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, cleanPhoto, ImageRejected, leadIdOf, requirePage, staffCall, staffFailure } from "./lead-photo.server";
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", ...headers } });
@@ -12,7 +12,7 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
  * into a JPEG with no metadata. Nothing keeps a copy (a face is personal data).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:lead");
+  const staff = requirePage(request, context, "lead-photo");
   const id = leadIdOf(params);
   const path = `admin/leads/${id}/photo`;
   const photo = await staffCall(context, () => context.staffApi.as(staff.token).bytes(path));

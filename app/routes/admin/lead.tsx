@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,13 +7,13 @@ import { LeadErasure, LeadHandling, LeadNotes, type LeadActionData } from "~/com
 import { LeadIntentSchema } from "~/lib/admin/lead-forms";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { StaffLanguageSchema } from "~/lib/api/admin-contract";
-import { adminTitle, i18next, INTENT_PERMISSION, leadIdOf, leadRefs, requirePermission, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
+import { adminTitle, data, i18next, leadIdOf, leadRefs, requirePage, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:lead");
+  const staff = requirePage(request, context, "lead");
   const id = leadIdOf(params);
   const api = context.staffApi.as(staff.token);
   const canWrite = staff.permissions.has("write:lead");
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = LeadIntentSchema.safeParse(new URL(request.url).searchParams.get("intent"));
   // The session first: only someone who may change leads learns that a post was malformed.
-  const { staff, form } = await requirePost(request, context, intent.success ? INTENT_PERMISSION[intent.data] : "write:lead");
+  const { staff, form } = await requirePost(request, context, "lead");
   if (!intent.success) throw data({ reason: "error" }, { status: 400 });
   return runLeadIntent(context, staff, leadIdOf(params), intent.data, form);
 }

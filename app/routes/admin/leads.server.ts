@@ -1,4 +1,4 @@
 // The leads route's server code, imported through this one module (ADR 019).
-export { requirePermission, staffCall } from "~/lib/admin/guard.server";
+export { requirePage, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/i18next.server";

@@ -1,20 +1,22 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { LeadFilterForm } from "~/components/admin/lead-filters";
 import { Pager } from "~/components/admin/pager";
 import { filterSearch, leadQuery, readLeadFilters } from "~/lib/admin/lead-filters";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, i18next, requirePermission, staffCall } from "./leads.server";
+import { adminTitle, i18next, requirePage, staffCall } from "./leads.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 const PAGE_SIZE = 25;
+const COLUMNS = ["received", "kind", "name", "email", "phone", "language", "status", "assignee"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:lead");
+  const staff = requirePage(request, context, "leads");
   const { filters, pageIndex } = readLeadFilters(new URL(request.url).searchParams);
   const list = await staffCall(context, () => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, pageIndex, PAGE_SIZE) }));
   const lang = await i18next.getLocale(request);
@@ -52,40 +54,26 @@ export default function Leads() {
       {leads.length === 0 ? (
         <p className="admin-panel">{t("leads.none")}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("leads.caption", { page: pageIndex, pages })}</caption>
-            <thead>
-              <tr>
-                {(["received", "kind", "name", "email", "phone", "language", "status", "assignee"] as const).map((column) => (
-                  <th scope="col" key={column}>
-                    {t(`leads.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id}>
-                  <td className="admin-nowrap">
-                    <time dateTime={lead.receivedAt}>{lead.received}</time>
-                  </td>
-                  <td>{kindOf(lead.kind, lead.source)}</td>
-                  <th scope="row">
-                    <Link to={`/admin/leads/${lead.id}`} dir="auto">
-                      {lead.name}
-                    </Link>
-                  </th>
-                  <td className="admin-break">{lead.email}</td>
-                  <td className="admin-nowrap">{lead.phone ?? "—"}</td>
-                  <td>{t(`siteLanguages.${lead.language}`)}</td>
-                  <td>{t(`statuses.${lead.status}`)}</td>
-                  <td dir="auto">{lead.assignee?.name ?? t("leads.unassigned")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={t("leads.caption", { page: pageIndex, pages })} columns={COLUMNS.map((column) => t(`leads.columns.${column}`))}>
+          {leads.map((lead) => (
+            <tr key={lead.id}>
+              <td className="admin-nowrap">
+                <time dateTime={lead.receivedAt}>{lead.received}</time>
+              </td>
+              <td>{kindOf(lead.kind, lead.source)}</td>
+              <th scope="row">
+                <Link to={`/admin/leads/${lead.id}`} dir="auto">
+                  {lead.name}
+                </Link>
+              </th>
+              <td className="admin-break">{lead.email}</td>
+              <td className="admin-nowrap">{lead.phone ?? "—"}</td>
+              <td>{t(`siteLanguages.${lead.language}`)}</td>
+              <td>{t(`statuses.${lead.status}`)}</td>
+              <td dir="auto">{lead.assignee?.name ?? t("leads.unassigned")}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager page={pageIndex} pages={pages} href={(page) => `/admin/leads${filterSearch(filters, page)}`} />
     </section>

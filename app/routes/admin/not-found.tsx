@@ -1,10 +1,10 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AdminError } from "~/components/admin/admin-error";
-import { requireStaff } from "./not-found.server";
+import { data, requirePage } from "./not-found.server";
 
 /** An unknown address under /admin: a 404 inside the admin shell, for a signed-in staff member only. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  requireStaff(request, context);
+  requirePage(request, context, "not-found");
   throw data({ reason: "notFound" }, { status: 404 });
 }
 

@@ -1,5 +1,6 @@
 // The settings route's server code, imported through this one module (ADR 019).
-export { requirePermission, requirePost, staffCall, staffFailure } from "~/lib/admin/guard.server";
+export { data } from "@remix-run/node";
+export { requirePage, requirePost, staffCall, staffFailure } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { settingsChanged } from "~/lib/settings.server";
 export { redirectWithToast } from "~/lib/toast.server";

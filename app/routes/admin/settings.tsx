@@ -1,23 +1,23 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SettingsForm, SettingsView } from "~/components/admin/settings";
 import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
 import { ApiError } from "~/lib/api/errors";
-import { adminTitle, redirectWithToast, requirePermission, requirePost, settingsChanged, staffCall, staffFailure } from "./settings.server";
+import { adminTitle, data, redirectWithToast, requirePage, requirePost, settingsChanged, staffCall, staffFailure } from "./settings.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:settings");
+  const staff = requirePage(request, context, "settings");
   const settings = await staffCall(context, () => context.staffApi.as(staff.token).get("settings"));
   return { settings: settings.result, canWrite: staff.permissions.has("write:settings"), title: await adminTitle(request, "menu.settings") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { staff, form } = await requirePost(request, context, "write:settings");
+  const { staff, form } = await requirePost(request, context, "settings");
   const submission = parseSettingsForm(form);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("PUT", "admin/settings", toSettings(submission.value)));

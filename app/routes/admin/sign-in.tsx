@@ -1,11 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "~/lib/api/errors";
 import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import adminStyles from "~/styles/admin.css";
-import { i18next, refusalStatus, refusedPost, safeAdminPath } from "./sign-in.server";
+import { data, i18next, redirect, refusalStatus, refusedPost, safeAdminPath } from "./sign-in.server";
 import { siteConfig } from "~/components/page-kit";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, AuthenticityTokenProvider, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";

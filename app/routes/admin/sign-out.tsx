@@ -1,5 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { redirectWithToast, refusedPost } from "./sign-out.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, redirectWithToast, refusedPost } from "./sign-out.server";
 
 /** Sign-out: a post (a link could be followed by anyone's page), which revokes the refresh token at the API. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,7 +7,7 @@ import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
 import { signInFailuresView } from "~/lib/admin/sign-in-failures";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
-import { adminTitle, errorCode, i18next, liftSignInLock, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./user.server";
+import { adminTitle, data, errorCode, i18next, liftSignInLock, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./user.server";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
@@ -19,7 +19,7 @@ const userId = (raw: string | undefined) => {
 };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:user");
+  const staff = requirePage(request, context, "user");
   const id = userId(params.id);
   // The API has no single-user read: the list is short (the clinic's staff).
   const users = await staffCall(context, () => context.staffApi.as(staff.token).get("users"));
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { staff, form } = await requirePost(request, context, "write:user");
+  const { staff, form } = await requirePost(request, context, "user");
   const id = userId(params.id);
   if (form.get("intent") === "unlock") return liftSignInLock(context, staff, id, `/admin/users/${id}`);
   const isPassword = form.get("intent") === "password";

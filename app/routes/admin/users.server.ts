@@ -1,6 +1,7 @@
 // The users route's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
 export { unexpectedAnswer } from "~/lib/admin/answers.server";
-export { requirePermission, requirePost, staffCall } from "~/lib/admin/guard.server";
+export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
 export { liftSignInLock } from "~/lib/admin/sign-in-locks.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { errorCode } from "~/lib/api/staff-client.server";

@@ -1,20 +1,21 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
 import { NewUserForm } from "~/components/admin/new-user-form";
 import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { signInFailuresView } from "~/lib/admin/sign-in-failures";
 import { LiftLockSchema, NewUserSchema } from "~/lib/admin/user-forms";
-import { adminTitle, errorCode, i18next, liftSignInLock, redirectWithToast, requirePermission, requirePost, staffCall, unexpectedAnswer } from "./users.server";
+import { adminTitle, data, errorCode, i18next, liftSignInLock, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./users.server";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePermission(request, context, "read:user");
+  const staff = requirePage(request, context, "users");
   const users = await staffCall(context, () => context.staffApi.as(staff.token).get("users"));
   const lang = await i18next.getLocale(request);
   return {
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { staff, form } = await requirePost(request, context, "write:user");
+  const { staff, form } = await requirePost(request, context, "users");
   // A row's "Lift the lock" button.
   if (form.get("intent") === "unlock") {
     const lift = LiftLockSchema.safeParse(Object.fromEntries(form));
@@ -57,39 +58,24 @@ export default function Users() {
         </p>
       ) : null}
       <div className="admin-panel">
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table-wide">
-            <caption className="visually-hidden">{t("menu.users")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("users.name")}</th>
-                <th scope="col">{t("users.email")}</th>
-                <th scope="col">{t("users.role")}</th>
-                <th scope="col">{t("users.language")}</th>
-                <th scope="col">{t("users.state")}</th>
-                <th scope="col">{t("users.signIn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">
-                    <Link to={`/admin/users/${user.id}`} dir="auto">
-                      {user.name}
-                    </Link>
-                  </th>
-                  <td>{user.email}</td>
-                  <td>{t(`roles.${user.role}`)}</td>
-                  <td>{t(`languages.${user.language}`)}</td>
-                  <td>{user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}</td>
-                  <td>
-                    <SignInFailures user={user} view={user.signIn} canLift={canWrite} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={t("menu.users")} columns={[t("users.name"), t("users.email"), t("users.role"), t("users.language"), t("users.state"), t("users.signIn")]} wide>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row">
+                <Link to={`/admin/users/${user.id}`} dir="auto">
+                  {user.name}
+                </Link>
+              </th>
+              <td>{user.email}</td>
+              <td>{t(`roles.${user.role}`)}</td>
+              <td>{t(`languages.${user.language}`)}</td>
+              <td>{user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}</td>
+              <td>
+                <SignInFailures user={user} view={user.signIn} canLift={canWrite} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </div>
       {canWrite ? <NewUserForm key={resetKey} lastResult={lastResult} /> : null}
     </section>

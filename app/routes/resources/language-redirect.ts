@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { i18next } from "./language-redirect.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { i18next, redirect } from "./language-redirect.server";
 
 /** `/` sends the visitor to their language: stored preference, then Accept-Language, then en. */
 export async function loader({ request }: LoaderFunctionArgs) {
