@@ -34,7 +34,7 @@ export default tseslint.config(
               message: "Import it through this route's own .server module (ADR 019).",
             },
             {
-              regex: "^(~/components/(api-image|content-sections|offer-callout|page-header|rich-text)|~/lib/(meta|admin/paths)|~/site-config)$",
+              regex: "^(~/components/(api-image|content-sections|offer-callout|page-header|rich-text)|~/lib/(site/meta|admin/paths)|~/site-config)$",
               allowTypeImports: true,
               message: "Import it from ~/components/page-kit (ADR 024).",
             },
@@ -70,14 +70,14 @@ export default tseslint.config(
     },
   },
   {
-    // Every database is opened by app/lib/sqlite.server.ts, which gives it secure_delete and its
+    // Every database is opened by app/lib/platform/sqlite.server.ts, which gives it secure_delete and its
     // integrity check (ADR 030): a store added later cannot forget them. Tests may make damaged files.
     files: ["**/*.{ts,tsx}"],
-    ignores: ["app/lib/sqlite.server.ts", "**/*.test.ts", "tests/**"],
+    ignores: ["app/lib/platform/sqlite.server.ts", "**/*.test.ts", "tests/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "better-sqlite3", allowTypeImports: true, message: "Open databases with openSqlite (app/lib/sqlite.server.ts, ADR 030)." }] },
+        { paths: [{ name: "better-sqlite3", allowTypeImports: true, message: "Open databases with openSqlite (app/lib/platform/sqlite.server.ts, ADR 030)." }] },
       ],
     },
   },

@@ -1,14 +1,14 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
 
-import type { Refusal } from "./app/lib/http/refusal.server";
-import type { SiteContext } from "./app/lib/load-context.server";
+import type { Refusal } from "./app/lib/platform/http/refusal.server";
+import type { SiteContext } from "./app/lib/platform/load-context.server";
 
 declare module "@remix-run/node" {
   /**
    * What server.ts hands every loader, action and entry.server (docs/decisions/012): what
-   * app/lib/load-context.server.ts lists, made per request by app/lib/services.server.ts, plus
-   * the Remix handler's judgement of a post (app/lib/http/remix-handler.server.ts).
+   * app/lib/platform/load-context.server.ts lists, made per request by app/lib/platform/services.server.ts, plus
+   * the Remix handler's judgement of a post (app/lib/platform/http/remix-handler.server.ts).
    */
   interface AppLoadContext extends SiteContext {
     /** A post whose Origin (or Sec-Fetch-Site) names another site: forms refuse it. */

@@ -14,26 +14,26 @@ import * as build from "@remix-run/dev/server-build";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
-import { configFrom } from "./app/config.server";
-import { parseEnv, type Env } from "./app/lib/env.server";
-import { bodyGuard } from "./app/lib/http/body-guard.server";
-import { bodyLimit } from "./app/lib/http/body-limit.server";
-import { requestLog } from "./app/lib/http/request-log.server";
-import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/http/metrics.server";
+import { configFrom } from "./app/lib/platform/config.server";
+import { parseEnv, type Env } from "./app/lib/platform/env.server";
+import { bodyGuard } from "./app/lib/platform/http/body-guard.server";
+import { bodyLimit } from "./app/lib/platform/http/body-limit.server";
+import { requestLog } from "./app/lib/platform/http/request-log.server";
+import { measureRequests, metricsEndpoint, metricsWithToken } from "./app/lib/platform/http/metrics.server";
 import { isAdminPath, isContentEditorPath } from "./app/lib/admin/paths";
-import { pageKeeper } from "./app/lib/http/keep-page.server";
-import { plainPage } from "./app/lib/http/plain-page.server";
-import { rateLimits } from "./app/lib/http/rate-limit.server";
-import { remixHandler } from "./app/lib/http/remix-handler.server";
-import { checkRequestTarget } from "./app/lib/http/request-target.server";
-import { closeIdleSockets, serverTimeouts } from "./app/lib/http/timeouts.server";
-import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/http/security.server";
-import { gracefulShutdown } from "./app/lib/http/shutdown.server";
-import { createLogger, type Logger } from "./app/lib/logger.server";
-import { createPageProbe } from "./app/lib/page-probe.server";
-import { routeAtUrlPath } from "./app/lib/route-table";
-import { createServices, type ApiConnection } from "./app/lib/services.server";
-import { isDamagedDatabase } from "./app/lib/sqlite.server";
+import { pageKeeper } from "./app/lib/platform/http/keep-page.server";
+import { plainPage } from "./app/lib/platform/http/plain-page.server";
+import { rateLimits } from "./app/lib/platform/http/rate-limit.server";
+import { remixHandler } from "./app/lib/platform/http/remix-handler.server";
+import { checkRequestTarget } from "./app/lib/platform/http/request-target.server";
+import { closeIdleSockets, serverTimeouts } from "./app/lib/platform/http/timeouts.server";
+import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/platform/http/security.server";
+import { gracefulShutdown } from "./app/lib/platform/http/shutdown.server";
+import { createLogger, type Logger } from "./app/lib/platform/logger.server";
+import { createPageProbe } from "./app/lib/platform/page-probe.server";
+import { routeAtUrlPath } from "./app/lib/site/route-table";
+import { createServices, type ApiConnection } from "./app/lib/platform/services.server";
+import { isDamagedDatabase } from "./app/lib/platform/sqlite.server";
 
 // The Remix build, as any Remix server module exports it: what Remix and the tools that read routes use.
 export * from "@remix-run/dev/server-build";
@@ -203,7 +203,7 @@ export async function startSite() {
     }
   });
 
-  // A first-time visitor gets the page another one was served seconds ago (app/lib/page-cache.server.ts).
+  // A first-time visitor gets the page another one was served seconds ago (app/lib/render/page-cache.server.ts).
   app.get("*", async (req, res, next) => {
     try {
       const page = await services.pageCache.kept(req.method, req.originalUrl, req.headers, res.locals.cspNonce);

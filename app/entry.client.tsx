@@ -4,9 +4,9 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import i18n from "~/i18n";
-import { holdTapsUntilDecoded } from "~/lib/hold-taps-until-decoded";
-import { translationsBackend } from "~/lib/translations-backend";
+import i18n from "~/lib/render/i18n";
+import { holdTapsUntilDecoded } from "~/lib/render/hold-taps-until-decoded";
+import { translationsBackend } from "~/lib/render/translations-backend";
 
 // Kept as the project's own entry: Remix's default one makes the classic compiler bundle react-dom twice.
 async function hydrate() {

@@ -3,16 +3,16 @@ import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import i18nOptions from "~/i18n";
-import i18next from "~/i18next.server";
-import { resources } from "~/lib/locales.server";
-import { collectRender } from "~/lib/collect-html.server";
-import { scriptsInsideBody } from "~/lib/scripts-in-body.server";
-import { applyCacheControl } from "~/lib/cache-control.server";
+import i18nOptions from "~/lib/render/i18n";
+import i18next from "~/lib/render/i18next.server";
+import { resources } from "~/lib/platform/locales.server";
+import { collectRender } from "~/lib/render/collect-html.server";
+import { scriptsInsideBody } from "~/lib/render/scripts-in-body.server";
+import { applyCacheControl } from "~/lib/render/cache-control.server";
 import { isAdminPath } from "~/lib/admin/paths";
-import { NonceProvider } from "~/lib/nonce";
-import { HtmlOnlyProvider } from "~/lib/html-only";
-import { languagePreferenceCookie } from "~/lib/language-preference.server";
+import { NonceProvider } from "~/lib/render/nonce";
+import { HtmlOnlyProvider } from "~/lib/render/html-only";
+import { languagePreferenceCookie } from "~/lib/render/language-preference.server";
 import { htmlCities } from "~/lib/forms/cities.server";
 
 /** How long a render may take before React is told to give up on what is still pending. */

@@ -2,8 +2,8 @@
 // Remix's response helpers come through here too: imported by the route itself, @remix-run/node is an
 // empty module in the browser, and a shared one cost every page one more script request (#16).
 export { data } from "@remix-run/node";
-export { default as i18next } from "~/i18next.server";
-export { getMenuTreatments } from "~/lib/api/content.server";
-export { getSettings } from "~/lib/settings.server";
-export { readConsent } from "~/lib/consent.server";
-export { readToast } from "~/lib/toast.server";
+export { default as i18next } from "~/lib/render/i18next.server";
+export { getMenuTreatments } from "~/lib/platform/api/content.server";
+export { getSettings } from "~/lib/site/settings.server";
+export { readConsent } from "~/lib/site/consent.server";
+export { readToast } from "~/lib/site/toast.server";

@@ -65,7 +65,7 @@ export function routeDefinitions(table) {
 }
 
 /**
- * @typedef {import("./lib/api/admin-contract").Permission} Permission
+ * @typedef {import("./lib/platform/api/admin-contract").Permission} Permission
  *
  * @typedef {object} AdminPage
  * @property {string} name

@@ -1,9 +1,9 @@
-import type { Settings } from "~/lib/api/contract";
+import type { Settings } from "~/lib/platform/api/contract";
 
 /**
  * The provider's public details. The brand name lives here, not in page text:
  * translations refer to it as {{brand}}. The phone, e-mail, address, WhatsApp numbers, portal and
- * social links are edited in the back office and read from the API (app/lib/settings.server.ts);
+ * social links are edited in the back office and read from the API (app/lib/site/settings.server.ts);
  * their values here are only the first ones (see builtInSettings).
  */
 export const siteConfig = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminEndpoints, LeadStatsSchema } from "../app/lib/api/admin-contract";
-import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "../app/lib/api/contract";
+import { adminEndpoints, LeadStatsSchema } from "../app/lib/platform/api/admin-contract";
+import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "../app/lib/platform/api/contract";
 import { filesHolding } from "../tests/support/erasure";
 import { deleteOrphanPhotos } from "./orphan-photos";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";

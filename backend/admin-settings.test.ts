@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminEndpoints, SettingsSchema, type Settings } from "../app/lib/api/admin-contract";
+import { adminEndpoints, SettingsSchema, type Settings } from "../app/lib/platform/api/admin-contract";
 import { siteConfig } from "../app/site-config";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
 

@@ -6,10 +6,10 @@ import {
   ListQuerySchema,
   postEndpoints,
   RedirectQuerySchema,
-} from "../app/lib/api/contract";
-import { IMAGE_ID } from "../app/lib/api/media-urls";
-import { cleanPhoto } from "../app/lib/images/clean-photo.server";
-import { ImageRejected } from "../app/lib/images/sharp.server";
+} from "../app/lib/platform/api/contract";
+import { IMAGE_ID } from "../app/lib/platform/api/media-urls";
+import { cleanPhoto } from "../app/lib/platform/images/clean-photo.server";
+import { ImageRejected } from "../app/lib/platform/images/sharp.server";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
 import { createCurrentSession } from "./auth/current-session";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminEndpoints, contentWriteResponses } from "../app/lib/api/admin-contract";
-import { LANGUAGE_CODES } from "../app/lib/api/contract";
-import { sanitizeRichText } from "../app/lib/sanitize.server";
-import type { ContentItem, ContentKind, Lang } from "../app/lib/api/content-contract";
+import { adminEndpoints, contentWriteResponses } from "../app/lib/platform/api/admin-contract";
+import { LANGUAGE_CODES } from "../app/lib/platform/api/contract";
+import { sanitizeRichText } from "../app/lib/site/sanitize.server";
+import type { ContentItem, ContentKind, Lang } from "../app/lib/platform/api/content-contract";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
 
 let env: StaffBackend;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ImageUploadSchema } from "../app/lib/api/admin-contract";
-import { imageFromUpload } from "../app/lib/api/media-urls";
+import { ImageUploadSchema } from "../app/lib/platform/api/admin-contract";
+import { imageFromUpload } from "../app/lib/platform/api/media-urls";
 import { HTML_NAMED_JPEG, JPEG_HEADER_THEN_JUNK } from "../tests/support/images";
 import { photoJpeg, photoPng, pngBomb } from "../tests/support/photos";
 import { staffBackend, type StaffBackend } from "../tests/support/staff";

@@ -2,7 +2,7 @@ import countries from "i18n-iso-countries";
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { City, Country } from "../app/lib/api/contract";
+import type { City, Country } from "../app/lib/platform/api/contract";
 
 // require(): the bundled server keeps packages external, and esbuild drops JSON import attributes.
 const require = createRequire(import.meta.url);

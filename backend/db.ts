@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
-import { isDamagedDatabase, openSqlite } from "../app/lib/sqlite.server";
+import { isDamagedDatabase, openSqlite } from "../app/lib/platform/sqlite.server";
 
 export type Db = Database.Database;
 
@@ -168,7 +168,7 @@ const MIGRATIONS = [
 
 /**
  * The backend's database, opened through the one place that gives every database secure_delete and
- * its integrity check (app/lib/sqlite.server.ts). A damaged file stops the start with one line: it
+ * its integrity check (app/lib/platform/sqlite.server.ts). A damaged file stops the start with one line: it
  * holds the leads, so unlike the outbox it is never set aside and replaced by an empty one.
  */
 export function openDb(dataDir: string, file = "backend.sqlite"): Db {

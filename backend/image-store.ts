@@ -1,4 +1,4 @@
-import type { UploadedImage } from "../app/lib/api/media-urls";
+import type { UploadedImage } from "../app/lib/platform/api/media-urls";
 import type { Db } from "./db";
 import type { MadeImage } from "./image-variants";
 

@@ -1,5 +1,5 @@
-import { variantHeight, variantWidths } from "../app/lib/api/media-urls";
-import { ImageRejected, oneAtATime, openImage, rejection } from "../app/lib/images/sharp.server";
+import { variantHeight, variantWidths } from "../app/lib/platform/api/media-urls";
+import { ImageRejected, oneAtATime, openImage, rejection } from "../app/lib/platform/images/sharp.server";
 
 /** One upload's resizing, all variants together. */
 const TIME_LIMIT_MS = 20_000;
@@ -13,11 +13,11 @@ export interface MadeImage {
 }
 
 /**
- * The WebP variants of an uploaded image (app/lib/api/media-urls.ts says which widths and heights),
+ * The WebP variants of an uploaded image (app/lib/platform/api/media-urls.ts says which widths and heights),
  * turned upright by its EXIF orientation. Its metadata (EXIF, a phone's GPS position) is not copied
  * into them. Refused (ImageRejected) when it has more than MAX_INPUT_PIXELS pixels (as its header says,
  * before any decoding), cannot be decoded, or takes longer than TIME_LIMIT_MS. Uploads are resized
- * one at a time (app/lib/images/sharp.server.ts).
+ * one at a time (app/lib/platform/images/sharp.server.ts).
  */
 export function makeVariants(bytes: Buffer): Promise<MadeImage> {
   return oneAtATime(async () => {

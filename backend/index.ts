@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { z } from "zod";
-import { EmailSchema, PasswordSchema, type StaffUser, type UserCreateSchema } from "../app/lib/api/admin-contract";
+import { EmailSchema, PasswordSchema, type StaffUser, type UserCreateSchema } from "../app/lib/platform/api/admin-contract";
 import { createBackendApp, type BackendStats } from "./app";
 import { createAuditLog } from "./audit";
 import { createUserStore } from "./auth/users";

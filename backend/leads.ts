@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { openSqlite } from "../app/lib/sqlite.server";
+import { openSqlite } from "../app/lib/platform/sqlite.server";
 
 const dataDir = process.env.DATA_DIR ?? "data";
 const file = join(dataDir, "backend.sqlite");

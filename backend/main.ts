@@ -1,6 +1,6 @@
 // `npm run backend`: the embedded API on its own, for running the site against a separate API.
 import { z } from "zod";
-import { isDamagedDatabase } from "../app/lib/sqlite.server";
+import { isDamagedDatabase } from "../app/lib/platform/sqlite.server";
 import { startBackend } from "./index";
 
 const env = z

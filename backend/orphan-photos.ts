@@ -1,4 +1,4 @@
-import { forgetErased } from "../app/lib/sqlite.server";
+import { forgetErased } from "../app/lib/platform/sqlite.server";
 import type { Clock } from "./clock";
 import type { Db } from "./db";
 

@@ -1,5 +1,5 @@
-import { cleanPhoto } from "../app/lib/images/clean-photo.server";
-import { ImageRejected } from "../app/lib/images/sharp.server";
+import { cleanPhoto } from "../app/lib/platform/images/clean-photo.server";
+import { ImageRejected } from "../app/lib/platform/images/sharp.server";
 import type { Db } from "./db";
 
 export interface PhotoCleaning {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { DoctorSchema } from "../app/lib/api/contract";
+import { DoctorSchema } from "../app/lib/platform/api/contract";
 
 // The seeded doctors' text, checked as written content (the seed itself checks the shapes). Moved
 // here from the site when the doctors moved into the API.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ListedUserSchema, ROLE_PERMISSIONS, SessionTokensSchema, StaffUserSchema } from "../app/lib/api/admin-contract";
+import { ListedUserSchema, ROLE_PERMISSIONS, SessionTokensSchema, StaffUserSchema } from "../app/lib/platform/api/admin-contract";
 import { CLIENT } from "../tests/support/backend";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
 import { createUser, resetPassword, startBackend } from "./index";

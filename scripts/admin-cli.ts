@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { request } from "undici";
 import { z } from "zod";
-import { EmailSchema, PasswordSchema, RoleSchema, StaffLanguageSchema, StaffUserSchema, type StaffUser } from "../app/lib/api/admin-contract";
+import { EmailSchema, PasswordSchema, RoleSchema, StaffLanguageSchema, StaffUserSchema, type StaffUser } from "../app/lib/platform/api/admin-contract";
 
 const USAGE = `Usage:
   npm run admin -- create-user --email <e-mail> --name <name> --role <owner|coordinator|editor|viewer> [--language <en|tr>]

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { ApiImage, IMAGE_SIZES } from "~/components/api-image";
-import { imageFromUpload } from "~/lib/api/media-urls";
+import { imageFromUpload } from "~/lib/platform/api/media-urls";
 
 const ID = "0123456789abcdef0123456789abcdef";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ApiImage } from "~/components/api-image";
-import type { BlogCardData } from "~/lib/cards";
+import type { BlogCardData } from "~/lib/site/cards";
 
 /** A post teaser; the whole card follows the title's link. */
 export function BlogCard({ post, heading: Heading = "h2", lazy = false }: { post: BlogCardData; heading?: "h2" | "h3"; lazy?: boolean }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Breadcrumb } from "~/lib/breadcrumbs";
+import type { Breadcrumb } from "~/lib/site/breadcrumbs";
 
 /** Where the visitor is, from home to this page; the last crumb is the page itself, not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {

@@ -1,4 +1,4 @@
-import type { PageText } from "~/lib/page-text.server";
+import type { PageText } from "~/lib/site/page-text.server";
 
 export function ContentSections({ sections }: { sections: PageText["sections"] }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
-import type { DealCardData } from "~/lib/cards";
+import type { DealCardData } from "~/lib/site/cards";
 
 /** A special deal's teaser with its starting price; the whole card follows the title's link. */
 export function DealCard({ deal, heading: Heading = "h2", lazy = false }: { deal: DealCardData; heading?: "h2" | "h3"; lazy?: boolean }) {

@@ -2,8 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
-import { menu, type Lang } from "~/lib/route-table";
-import type { Settings } from "~/lib/api/contract";
+import { menu, type Lang } from "~/lib/site/route-table";
+import type { Settings } from "~/lib/platform/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
 
 export function Footer({ lang, year, settings }: { lang: Lang; year: number; settings: Settings }) {

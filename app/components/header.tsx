@@ -5,9 +5,9 @@ import { Dropdown, useDropdowns } from "~/components/dropdown";
 import { LanguageMenu } from "~/components/language-menu";
 import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
-import type { MenuTreatment, Settings } from "~/lib/api/contract";
-import { chunk } from "~/lib/chunk";
-import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/route-table";
+import type { MenuTreatment, Settings } from "~/lib/platform/api/contract";
+import { chunk } from "~/lib/site/chunk";
+import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/site/route-table";
 import { telHref, whatsappHref } from "~/site-config";
 
 const DESKTOP = "(min-width: 1200px)";

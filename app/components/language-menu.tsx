@@ -1,14 +1,14 @@
 import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "~/components/dropdown";
-import { leafData } from "~/lib/leaf-data";
+import { leafData } from "~/lib/render/leaf-data";
 import {
   languages,
   nativeLanguageName,
   switcherTargets,
   type Lang,
   type LanguagePaths,
-} from "~/lib/route-table";
+} from "~/lib/site/route-table";
 
 /**
  * The route Remix matched (its id names the table page and kind) and, for a detail page, its own

@@ -3,7 +3,7 @@ import { ContentSections } from "~/components/content-sections";
 import { OfferCallout } from "~/components/offer-callout";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
-import type { loadListPage } from "~/lib/list-page.server";
+import type { loadListPage } from "~/lib/site/list-page.server";
 
 /** What the frame shows of the list page's loader data (loadListPage's `frame`). */
 type ListFrame = Pick<Awaited<ReturnType<typeof loadListPage>>["frame"], "title" | "lead" | "path" | "pageNumber" | "pageCount" | "sections" | "offerPath">;

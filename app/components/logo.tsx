@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "~/lib/route-table";
+import type { Lang } from "~/lib/site/route-table";
 import { siteConfig } from "~/site-config";
 
 export function Logo({ lang }: { lang: Lang }) {

@@ -14,5 +14,5 @@ export { OfferCallout } from "~/components/offer-callout";
 export { PageHeader } from "~/components/page-header";
 export { RichText } from "~/components/rich-text";
 export { isAdminPath, previewLanguage, previewPath } from "~/lib/admin/paths";
-export { pageMeta } from "~/lib/meta";
+export { pageMeta } from "~/lib/site/meta";
 export { builtInSettings, siteConfig, telHref, whatsappHref } from "~/site-config";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { Lang } from "~/lib/route-table";
+import type { Lang } from "~/lib/site/route-table";
 
 export interface AnalyticsSettings {
   measurementId: string;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pagePath, pageWindow } from "~/lib/list-page";
+import { pagePath, pageWindow } from "~/lib/site/list-page";
 
 /** Plain links to `?page=N`: they work without JavaScript and every page has its own URL. */
 export function Pagination({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {

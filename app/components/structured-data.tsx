@@ -1,4 +1,4 @@
-import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/breadcrumbs";
+import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/site/breadcrumbs";
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
-import type { TestimonialCardData } from "~/lib/cards";
+import type { TestimonialCardData } from "~/lib/site/cards";
 
 /**
  * A patient's testimonial: the headline is their own words, the summary tells their story, and the

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
-import type { TreatmentCardData } from "~/lib/cards";
+import type { TreatmentCardData } from "~/lib/site/cards";
 
 /**
  * One treatment in a grid: the title is the link, stretched over the card so the whole card is

@@ -1,4 +1,4 @@
 // The blog route's server code, imported through this one module (ADR 019).
-export { getBlogPage } from "~/lib/api/content.server";
-export { itemListJsonLd } from "~/lib/structured-data.server";
-export { loadListPage } from "~/lib/list-page.server";
+export { getBlogPage } from "~/lib/platform/api/content.server";
+export { itemListJsonLd } from "~/lib/site/structured-data.server";
+export { loadListPage } from "~/lib/site/list-page.server";

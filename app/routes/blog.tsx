@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCard } from "~/components/blog-card";
 import { ListPageLayout } from "~/components/list-page-layout";
-import { toBlogCard } from "~/lib/cards";
+import { toBlogCard } from "~/lib/site/cards";
 import { getBlogPage, itemListJsonLd, loadListPage } from "./blog.server";
 import { pageMeta } from "~/components/page-kit";
 

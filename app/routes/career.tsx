@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SectionNav } from "~/components/section-nav";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
-import { sectionLinks } from "~/lib/route-table";
+import { sectionLinks } from "~/lib/site/route-table";
 import { DEFAULT_UPLOAD_LIMITS, getCountries, getT, jobPhoto, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
 import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
 import { DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, MAX_PHOTO_BYTES, packCountries, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useLeadForm } from "~/components/form/form-kit";

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealCard } from "~/components/deal-card";
 import { ListPageLayout } from "~/components/list-page-layout";
-import type { ContentContext } from "~/lib/api/content.server";
-import { isDealOpen, toDealCard } from "~/lib/cards";
-import type { Lang } from "~/lib/route-table";
+import type { ContentContext } from "~/lib/platform/api/content.server";
+import { isDealOpen, toDealCard } from "~/lib/site/cards";
+import type { Lang } from "~/lib/site/route-table";
 import { getAllSpecialDeals, itemListJsonLd, loadListPage, slicePage } from "./deals.server";
 import { pageMeta } from "~/components/page-kit";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { slugDetailPath } from "~/lib/route-table";
+import { slugDetailPath } from "~/lib/site/route-table";
 import { doctorView, getDoctorByUri, getRedirect, isNotFound, pageRoute, redirect, requireRouteOr404, throwApiFailure, URI_MAX } from "./doctor.server";
 import { ApiImage, OfferCallout, pageMeta } from "~/components/page-kit";
 

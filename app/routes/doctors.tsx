@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ownPaths, pathFor } from "~/lib/route-table";
+import { ownPaths, pathFor } from "~/lib/site/route-table";
 import { breadcrumbTrail, buildPageMeta, getAllDoctors, getPageText, getT, itemListJsonLd, pageRoute, physician, presentDoctor, throwApiFailure } from "./doctors.server";
 import { ApiImage, ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 

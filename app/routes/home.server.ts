@@ -1,6 +1,6 @@
 // The home route's server code, imported through this one module (ADR 019).
-export { getPageText } from "~/lib/page-text.server";
-export { loadHomeSections } from "~/lib/home.server";
-export { buildPageMeta, getT, pageRoute } from "~/lib/page.server";
-export { getSettings } from "~/lib/settings.server";
-export { medicalClinicJsonLd } from "~/lib/structured-data.server";
+export { getPageText } from "~/lib/site/page-text.server";
+export { loadHomeSections } from "~/lib/site/home.server";
+export { buildPageMeta, getT, pageRoute } from "~/lib/site/page.server";
+export { getSettings } from "~/lib/site/settings.server";
+export { medicalClinicJsonLd } from "~/lib/site/structured-data.server";

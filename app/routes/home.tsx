@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { Steps } from "~/components/home/steps";
 import { TestimonialTeaser } from "~/components/home/testimonial-teaser";
 import { TreatmentCard } from "~/components/treatment-card";
-import { ownPaths, pathFor } from "~/lib/route-table";
+import { ownPaths, pathFor } from "~/lib/site/route-table";
 import { buildPageMeta, getPageText, getSettings, getT, loadHomeSections, medicalClinicJsonLd, pageRoute } from "./home.server";
 import { pageMeta, siteConfig } from "~/components/page-kit";
 

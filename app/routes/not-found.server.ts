@@ -1,3 +1,3 @@
 // The not-found route's server code, imported through this one module (ADR 019).
 export { data } from "@remix-run/node";
-export { default as i18next } from "~/i18next.server";
+export { default as i18next } from "~/lib/render/i18next.server";

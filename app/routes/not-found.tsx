@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { defaultLanguage, isLang, pathFor } from "~/lib/route-table";
+import { defaultLanguage, isLang, pathFor } from "~/lib/site/route-table";
 import { data, i18next } from "./not-found.server";
 import { PageHeader, siteConfig } from "~/components/page-kit";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { toE164 } from "~/lib/forms/phone";
-import { weekdayName } from "~/lib/format";
+import { weekdayName } from "~/lib/site/format";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
 import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";

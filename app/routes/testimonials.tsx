@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ListPageLayout } from "~/components/list-page-layout";
 import { TestimonialCard } from "~/components/testimonial-card";
-import { toTestimonialCard } from "~/lib/cards";
+import { toTestimonialCard } from "~/lib/site/cards";
 import { getTestimonialsPage, loadListPage, sanitizeRichText } from "./testimonials.server";
 import { pageMeta } from "~/components/page-kit";
 

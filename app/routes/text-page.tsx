@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionNav } from "~/components/section-nav";
-import { ownPaths, pathFor, sectionLinks } from "~/lib/route-table";
+import { ownPaths, pathFor, sectionLinks } from "~/lib/site/route-table";
 import { buildPageMeta, getPageText, getT, sharedPageRoute } from "./text-page.server";
 import { ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 

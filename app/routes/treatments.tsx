@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/pagination";
 import { TreatmentCard } from "~/components/treatment-card";
-import { toTreatmentCard } from "~/lib/cards";
+import { toTreatmentCard } from "~/lib/site/cards";
 import { getTreatmentsPage, itemListJsonLd, loadListPage } from "./treatments.server";
 import { ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 

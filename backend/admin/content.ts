@@ -1,5 +1,5 @@
 import express, { type Response } from "express";
-import type { Permission } from "../../app/lib/api/admin-contract";
+import type { Permission } from "../../app/lib/platform/api/admin-contract";
 import {
   CONTENT_KINDS,
   ContentLanguagesPayloadSchema,
@@ -8,8 +8,8 @@ import {
   MAX_SAVE_PAYLOAD_BYTES,
   type ContentKind,
   type Lang,
-} from "../../app/lib/api/content-contract";
-import { LanguageCodeSchema } from "../../app/lib/api/contract";
+} from "../../app/lib/platform/api/content-contract";
+import { LanguageCodeSchema } from "../../app/lib/platform/api/contract";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import type { Refusal } from "../content/editorial";
 import type { Editorial } from "../content/editorial";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import express from "express";
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_IMAGE_UPLOAD_BYTES } from "../../app/lib/api/admin-contract";
-import { IMAGE_ID } from "../../app/lib/api/media-urls";
-import { ImageRejected } from "../../app/lib/images/sharp.server";
+import { MAX_IMAGE_UPLOAD_BYTES } from "../../app/lib/platform/api/admin-contract";
+import { IMAGE_ID } from "../../app/lib/platform/api/media-urls";
+import { ImageRejected } from "../../app/lib/platform/images/sharp.server";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import { fail, item } from "../http";
 import { createImageStore } from "../image-store";

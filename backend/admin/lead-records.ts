@@ -1,4 +1,4 @@
-import type { LeadDetail, LeadKind, LeadQuery, LeadStatus, LeadSummary } from "../../app/lib/api/admin-contract";
+import type { LeadDetail, LeadKind, LeadQuery, LeadStatus, LeadSummary } from "../../app/lib/platform/api/admin-contract";
 import type { Db } from "../db";
 
 type Lang = LeadSummary["language"];

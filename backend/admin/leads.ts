@@ -6,8 +6,8 @@ import {
   LeadUpdateSchema,
   NOTE_KEY,
   type LeadQuery,
-} from "../../app/lib/api/admin-contract";
-import { forgetErased } from "../../app/lib/sqlite.server";
+} from "../../app/lib/platform/api/admin-contract";
+import { forgetErased } from "../../app/lib/platform/sqlite.server";
 import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
 import { rolesWith } from "../auth/users";
 import { fail, idOf, item, list, parseOr400 } from "../http";

@@ -1,5 +1,5 @@
 import express from "express";
-import { OUTBOX_ACTIONS, OUTBOX_ID, OutboxActionSchema, type OutboxAction } from "../../app/lib/api/admin-contract";
+import { OUTBOX_ACTIONS, OUTBOX_ID, OutboxActionSchema, type OutboxAction } from "../../app/lib/platform/api/admin-contract";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import { fail, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";

@@ -1,5 +1,5 @@
 import express from "express";
-import { SettingsSchema, type Settings } from "../../app/lib/api/admin-contract";
+import { SettingsSchema, type Settings } from "../../app/lib/platform/api/admin-contract";
 import { builtInSettings } from "../../app/site-config";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import type { Clock } from "../clock";

@@ -1,7 +1,7 @@
 import express from "express";
 import { z } from "zod";
-import { LANGUAGE_CODES } from "../../app/lib/api/contract";
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../app/lib/api/admin-contract";
+import { LANGUAGE_CODES } from "../../app/lib/platform/api/contract";
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../app/lib/platform/api/admin-contract";
 import { requireStaff } from "../auth/require-staff";
 import { item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";

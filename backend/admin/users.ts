@@ -1,5 +1,5 @@
 import express from "express";
-import { UserCreateSchema, UserUpdateSchema } from "../../app/lib/api/admin-contract";
+import { UserCreateSchema, UserUpdateSchema } from "../../app/lib/platform/api/admin-contract";
 import { actorOf, requireStaff } from "../auth/require-staff";
 import { UserError } from "../auth/users";
 import { fail, idOf, item, list, parseOr400 } from "../http";

@@ -6,7 +6,7 @@ import {
   ROLE_PERMISSIONS,
   UserCreateSchema,
   type StaffUser,
-} from "../../app/lib/api/admin-contract";
+} from "../../app/lib/platform/api/admin-contract";
 import { fail, item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import { DUMMY_HASH, verifyPassword } from "./passwords";

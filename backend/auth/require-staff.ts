@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Permission, Role, StaffLanguage } from "../../app/lib/api/admin-contract";
+import type { Permission, Role, StaffLanguage } from "../../app/lib/platform/api/admin-contract";
 import { fail } from "../http";
 import type { StaffServices } from "../staff-services";
 import type { StaffClaims } from "./staff-tokens";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { PERMISSIONS, ROLE_PERMISSIONS, type Permission, type Role } from "../../app/lib/api/admin-contract";
+import { PERMISSIONS, ROLE_PERMISSIONS, type Permission, type Role } from "../../app/lib/platform/api/admin-contract";
 import type { Clock } from "../clock";
 
 export const STAFF_ISSUER = "remed-embedded-backend";

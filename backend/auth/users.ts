@@ -9,7 +9,7 @@ import {
   type Role,
   type StaffLanguage,
   type StaffUser,
-} from "../../app/lib/api/admin-contract";
+} from "../../app/lib/platform/api/admin-contract";
 import type { Actor, AuditLog } from "../audit";
 import type { Clock } from "../clock";
 import type { Db } from "../db";

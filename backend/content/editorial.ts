@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from "../../app/lib/api/contract";
+import { LANGUAGE_CODES } from "../../app/lib/platform/api/contract";
 import {
   CONTENT_ERRORS,
   CONTENT_REGISTRY,
@@ -13,8 +13,8 @@ import {
   type ContentStatus,
   type ContentSummary,
   type Lang,
-} from "../../app/lib/api/content-contract";
-import { sanitizeRichText } from "../../app/lib/sanitize.server";
+} from "../../app/lib/platform/api/content-contract";
+import { sanitizeRichText } from "../../app/lib/site/sanitize.server";
 import type { Actor, AuditLog } from "../audit";
 import type { Clock } from "../clock";
 import type { ContentStore, ItemRow } from "../content-store";

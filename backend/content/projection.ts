@@ -1,5 +1,5 @@
-import { CATEGORY } from "../../app/lib/api/contract";
-import { CONTENT_REGISTRY, isFilled, missingFields, type ContentKind, type Lang } from "../../app/lib/api/content-contract";
+import { CATEGORY } from "../../app/lib/platform/api/contract";
+import { CONTENT_REGISTRY, isFilled, missingFields, type ContentKind, type Lang } from "../../app/lib/platform/api/content-contract";
 import routeTable from "../../app/route-table.json" with { type: "json" };
 import type { Values } from "./records";
 

@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES } from "../../app/lib/api/contract";
-import { CONTENT_REGISTRY, type ContentChange, type ContentKind, type Lang } from "../../app/lib/api/content-contract";
+import { LANGUAGE_CODES } from "../../app/lib/platform/api/contract";
+import { CONTENT_REGISTRY, type ContentChange, type ContentKind, type Lang } from "../../app/lib/platform/api/content-contract";
 import type { Db } from "../db";
 import { projectRow, PUBLIC_KIND, REFERENCES, type ProjectedRow, type ProjectionLookup, type UploadedImage } from "./projection";
 import type { ContentRecords } from "./records";

@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES } from "../../app/lib/api/contract";
-import type { ContentKind, ContentSnapshot, Lang } from "../../app/lib/api/content-contract";
+import { LANGUAGE_CODES } from "../../app/lib/platform/api/contract";
+import type { ContentKind, ContentSnapshot, Lang } from "../../app/lib/platform/api/content-contract";
 import type { Actor } from "../audit";
 import type { Db } from "../db";
 

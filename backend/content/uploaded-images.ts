@@ -1,4 +1,4 @@
-import { mediaUrl } from "../../app/lib/api/media-urls";
+import { mediaUrl } from "../../app/lib/platform/api/media-urls";
 import type { Db } from "../db";
 import type { UploadedImage } from "./projection";
 

@@ -3,7 +3,7 @@
 // `npm run admin` uses, then signed in through the sign-in form like a person.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { createUser, openDb, UserError } from "../../backend/index";
-import type { Role } from "../../app/lib/api/admin-contract";
+import type { Role } from "../../app/lib/platform/api/admin-contract";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import { expect, jsOn, pathOf, test, thankYou, translation, type Lang } from "./fixtures";
 

@@ -1,7 +1,7 @@
 // What the embedded backend serves, read through the backend's own seeding code, so the tests know
 // each item's id, uri, text and page in every language without a second copy of the rules.
 import { buildRows } from "../../backend/seed";
-import { CATEGORY } from "../../app/lib/api/contract";
+import { CATEGORY } from "../../app/lib/platform/api/contract";
 import { PAGES, pathOf, type Lang } from "./fixtures";
 
 export interface SeededItem {

@@ -5,10 +5,10 @@ import { promisify } from "node:util";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { expect, onTestFinished, test } from "vitest";
 import { startBackend } from "../../backend/index";
-import { parseEnv } from "../../app/lib/env.server";
-import { createLogger } from "../../app/lib/logger.server";
-import { configFrom } from "../../app/config.server";
-import { createServices } from "../../app/lib/services.server";
+import { parseEnv } from "../../app/lib/platform/env.server";
+import { createLogger } from "../../app/lib/platform/logger.server";
+import { configFrom } from "../../app/lib/platform/config.server";
+import { createServices } from "../../app/lib/platform/services.server";
 import { tempDir } from "../support/processes";
 
 const run = promisify(execFile);

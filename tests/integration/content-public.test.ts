@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contentFormDefaults } from "../../app/lib/admin/content-form";
-import { adminEndpoints, contentWriteResponses } from "../../app/lib/api/admin-contract";
-import type { ContentKind, Lang } from "../../app/lib/api/content-contract";
+import { adminEndpoints, contentWriteResponses } from "../../app/lib/platform/api/admin-contract";
+import type { ContentKind, Lang } from "../../app/lib/platform/api/content-contract";
 import { CLIENT } from "../support/backend";
 import { photoJpeg } from "../support/photos";
 import { signInToSite } from "../support/site-sign-in";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mediaUrl } from "../../app/lib/api/media-urls";
+import { mediaUrl } from "../../app/lib/platform/api/media-urls";
 import { CLIENT } from "../support/backend";
 import { EXIF_MARKER, gpsPhotoJpeg, photoJpeg, pngBomb } from "../support/photos";
 import { signInToSite } from "../support/site-sign-in";

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBackend, type BackendOptions } from "../../backend/index";
-import { createApiClient } from "../../app/lib/api/client.server";
-import { createContentCache } from "../../app/lib/cache.server";
+import { createApiClient } from "../../app/lib/platform/api/client.server";
+import { createContentCache } from "../../app/lib/platform/cache.server";
 import { observers } from "./observers";
 
 export const CLIENT = { clientId: "test-site", clientSecret: "test-secret-0123456789abcdef" };

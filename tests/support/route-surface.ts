@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { CONTENT_KINDS } from "../../app/lib/api/content-contract";
+import { CONTENT_KINDS } from "../../app/lib/platform/api/content-contract";
 
 /**
  * The site's routes as the production build has them, whatever made them (the route table, the

@@ -1,4 +1,4 @@
-import type { Role } from "../../app/lib/api/admin-contract";
+import type { Role } from "../../app/lib/platform/api/admin-contract";
 import type { BackendOptions } from "../../backend/index";
 import { backendWithClient } from "./backend";
 

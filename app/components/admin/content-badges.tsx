@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { ContentStatus } from "~/lib/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
+import type { ContentStatus } from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 
 /** A language's state as a small badge in words ("EN published"); the colour only repeats them. */
 export function StatusBadge({ lang, status }: { lang: string; status: ContentStatus }) {

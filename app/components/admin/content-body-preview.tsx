@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { isLang, textDirection } from "~/lib/route-table";
+import { isLang, textDirection } from "~/lib/site/route-table";
 import { useAuthenticityToken } from "~/components/form/form-kit";
 
 /** Typing pauses this long before the server is asked: one request per pause, not per key. */

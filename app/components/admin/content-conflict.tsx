@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Conflict } from "~/lib/admin/content-editor-data";
 import { contentPath } from "~/lib/admin/content-kinds";
-import type { ContentKind } from "~/lib/api/content-contract";
+import type { ContentKind } from "~/lib/platform/api/content-contract";
 
 /**
  * Under the form's alert after a conflict: the newest version, and links to it and to all versions.

@@ -7,9 +7,9 @@ import { ContentImageField } from "~/components/admin/content-image-field";
 import { LanguageStrip } from "~/components/admin/content-strip";
 import type { Conflict, CurrentImage, LanguageState, Option } from "~/lib/admin/content-editor-data";
 import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
-import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
-import { nativeLanguageName, textDirection } from "~/lib/route-table";
+import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 import { AuthenticityTokenInput, type FieldMetadata, FormAlert, getCollectionProps, getFormProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 
 type Defaults = ReturnType<typeof contentFormDefaults>;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ContentBodyPreview } from "~/components/admin/content-body-preview";
 import type { Option } from "~/lib/admin/content-editor-data";
 import { splitErrorKey } from "~/lib/admin/content-form";
-import type { FieldSpec } from "~/lib/api/content-contract";
+import type { FieldSpec } from "~/lib/platform/api/content-contract";
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/components/form/form-kit";
 
 type Meta = FieldMetadata<string>;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "~/components/admin/content-field";
-import { CONTENT_REGISTRY, isFilled, type ContentKind, type FieldSpec, type Lang } from "~/lib/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
-import { nativeLanguageName, textDirection } from "~/lib/route-table";
+import { CONTENT_REGISTRY, isFilled, type ContentKind, type FieldSpec, type Lang } from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 
 /** A value as text: lists one entry per line, yes/no, the HTML body as its source (never rendered here). */
 function shown(spec: FieldSpec, value: unknown, yesNo: (v: boolean) => string): string {

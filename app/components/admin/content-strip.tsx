@@ -5,8 +5,8 @@ import { fieldLabel } from "~/components/admin/content-field";
 import type { LanguageState } from "~/lib/admin/content-editor-data";
 import { hasPreview } from "~/lib/admin/content-kinds";
 import { previewPath } from "~/components/page-kit";
-import type { ContentKind, Lang } from "~/lib/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
+import type { ContentKind, Lang } from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 
 /**
  * Above the five fieldsets: one entry per language, linking to its fieldset, with its state, what

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LeadFilters } from "~/lib/admin/lead-filters";
-import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/api/admin-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
+import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/platform/api/admin-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 
 /** The inbox's filters: a GET form, so a filtered list is an address to reload, bookmark or share. */
 export function LeadFilterForm({ filters }: { filters: LeadFilters }) {

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
-import { LEAD_STATUSES } from "~/lib/api/admin-contract";
+import { LEAD_STATUSES } from "~/lib/platform/api/admin-contract";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { refusalStatus } from "~/lib/admin/delivery";
-import type { Outbox } from "~/lib/outbox/outbox.server";
+import type { Outbox } from "~/lib/platform/outbox/outbox.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { AuthenticityTokenInput } from "~/components/form/form-kit";
 

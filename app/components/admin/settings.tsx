@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseSettingsForm, SettingsFormSchema } from "~/lib/admin/settings-form";
-import { LANGUAGE_CODES, type Settings } from "~/lib/api/contract";
+import { LANGUAGE_CODES, type Settings } from "~/lib/platform/api/contract";
 import { getZodConstraint } from "@conform-to/zod";
 import { AuthenticityTokenInput, Field, type FieldMetadata, FormAlert, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 

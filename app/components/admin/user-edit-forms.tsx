@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProfileFields } from "~/components/admin/user-options";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
-import type { Role, StaffLanguage } from "~/lib/api/admin-contract";
+import type { Role, StaffLanguage } from "~/lib/platform/api/admin-contract";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ROLES, STAFF_LANGUAGES } from "~/lib/api/admin-contract";
+import { ROLES, STAFF_LANGUAGES } from "~/lib/platform/api/admin-contract";
 import { Field, type FieldMetadata, getInputProps, getSelectProps } from "~/components/form/form-kit";
 
 /** The roles, in words, for a user form's role select. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 // Through the kit: the back office loads this module too (form-kit.ts), and a direct import split
 // these two into a file of their own on every page.
 import { ContentSections, PageHeader } from "~/components/page-kit";
-import type { PageText } from "~/lib/page-text.server";
+import type { PageText } from "~/lib/site/page-text.server";
 
 /** A form page: its title and introduction, the page text, and the form in a card beside it. */
 export function FormPageLayout({

@@ -6,8 +6,8 @@ import { useEnhanced } from "~/components/form/use-enhanced";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
 import { htmlOptionsProps, optionsHtml, optionsOf } from "~/components/form/options-html";
-import type { City, Country } from "~/lib/api/contract";
-import { useHtmlOnly, type HtmlCities } from "~/lib/html-only";
+import type { City, Country } from "~/lib/platform/api/contract";
+import { useHtmlOnly, type HtmlCities } from "~/lib/render/html-only";
 
 /* Without JavaScript these are native selects; once the page is interactive they become searchable
    comboboxes that send the same field names and values, so the server sees no difference. */

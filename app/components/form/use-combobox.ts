@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { exactMatch, fold, search, type Searchable } from "~/lib/text-search";
+import { exactMatch, fold, search, type Searchable } from "~/lib/forms/text-search";
 
 /** The list filters once typing pauses this long: a word typed at speed searches once, not per letter. */
 export const DEBOUNCE_MS = 200;

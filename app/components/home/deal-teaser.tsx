@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiImage } from "~/components/api-image";
-import type { DealCardData } from "~/lib/cards";
+import type { DealCardData } from "~/lib/site/cards";
 
 /** The home page's shorter deal card: the price in one line ("from €2,200") above the title. */
 export function DealTeaser({ deal }: { deal: DealCardData }) {

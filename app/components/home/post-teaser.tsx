@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ApiImage } from "~/components/api-image";
-import type { BlogCardData } from "~/lib/cards";
+import type { BlogCardData } from "~/lib/site/cards";
 
 /** The home page's shorter post card: date, title, summary. */
 export function PostTeaser({ post }: { post: BlogCardData }) {

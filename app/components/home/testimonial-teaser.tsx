@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { TestimonialCardData } from "~/lib/cards";
+import type { TestimonialCardData } from "~/lib/site/cards";
 
 /** A testimonial card with where its link leads (the testimonials page: they have no page of their own). */
 type TestimonialTeaserData = TestimonialCardData & { path: string };

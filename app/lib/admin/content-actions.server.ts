@@ -12,13 +12,13 @@ import { staffCall, staffFailure } from "~/lib/admin/guard.server";
 import { unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
-import { contentWriteResponses, ImageUploadSchema } from "~/lib/api/admin-contract";
-import { CONTENT_REGISTRY, type ContentKind } from "~/lib/api/content-contract";
-import { ApiError } from "~/lib/api/errors";
-import { thumbnailUrl } from "~/lib/api/media-urls";
-import type { Answer } from "~/lib/api/staff-client.server";
-import { contentChanged } from "~/lib/content-freshness.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { contentWriteResponses, ImageUploadSchema } from "~/lib/platform/api/admin-contract";
+import { CONTENT_REGISTRY, type ContentKind } from "~/lib/platform/api/content-contract";
+import { ApiError } from "~/lib/platform/api/errors";
+import { thumbnailUrl } from "~/lib/platform/api/media-urls";
+import type { Answer } from "~/lib/platform/api/staff-client.server";
+import { contentChanged } from "~/lib/site/content-freshness.server";
+import { redirectWithToast } from "~/lib/site/toast.server";
 
 const ERRORS = "admin:content.errors";
 /** The API's refusals of an image: too large, not an image it takes, too many pixels. */

@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Conflict } from "~/lib/admin/content-editor-data";
 import { isUnavailable } from "~/lib/admin/content-unsaved.server";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import type { ContentKind } from "~/lib/api/content-contract";
-import { isNotFound } from "~/lib/api/errors";
-import { errorCode, type Answer } from "~/lib/api/staff-client.server";
-import i18next from "~/i18next.server";
+import type { ContentKind } from "~/lib/platform/api/content-contract";
+import { isNotFound } from "~/lib/platform/api/errors";
+import { errorCode, type Answer } from "~/lib/platform/api/staff-client.server";
+import i18next from "~/lib/render/i18next.server";
 
 type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
 

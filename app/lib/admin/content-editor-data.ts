@@ -1,4 +1,4 @@
-import type { ContentStatus } from "~/lib/api/content-contract";
+import type { ContentStatus } from "~/lib/platform/api/content-contract";
 
 /*
  * What the content editor's loader and action hand its components (components/admin/content-*.tsx):

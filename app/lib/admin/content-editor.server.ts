@@ -5,12 +5,12 @@ import { staffLanguage } from "~/lib/admin/language.server";
 import { staffFailure } from "~/lib/admin/guard.server";
 import { isUnavailable } from "~/lib/admin/content-unsaved.server";
 import { referenceChoices } from "~/lib/admin/content-references.server";
-import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type Lang } from "~/lib/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
-import { isNotFound } from "~/lib/api/errors";
-import { thumbnailUrl } from "~/lib/api/media-urls";
-import i18next from "~/i18next.server";
-import { pages } from "~/lib/route-table";
+import { CONTENT_REGISTRY, emptyShared, MEDICAL_SPECIALTIES, type ContentItem, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { isNotFound } from "~/lib/platform/api/errors";
+import { thumbnailUrl } from "~/lib/platform/api/media-urls";
+import i18next from "~/lib/render/i18next.server";
+import { pages } from "~/lib/site/route-table";
 
 /** The currencies the clinic quotes in; a deal's other currency stays listed as its own choice. */
 const CURRENCIES = ["EUR", "USD", "GBP", "TRY"];

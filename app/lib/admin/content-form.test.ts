@@ -4,7 +4,7 @@ import { PREVIEW_KINDS } from "~/lib/admin/content-preview.server";
 import { apiFieldErrors, contentFormDefaults, contentFormSchema, fromFormValue, toFormValue, type ContentFormValue } from "~/lib/admin/content-form";
 import { hasPreview, PREVIEW_PAGES } from "~/lib/admin/content-kinds";
 import { clinicDateTimeInput, clinicDateTimeValue } from "~/lib/admin/staff-time";
-import { CONTENT_REGISTRY } from "~/lib/api/content-contract";
+import { CONTENT_REGISTRY } from "~/lib/platform/api/content-contract";
 
 const spec = CONTENT_REGISTRY;
 const form = (entries: [string, string][]) => {

@@ -11,8 +11,8 @@ import {
   type FieldInput,
   type FieldSpec,
   type Lang,
-} from "~/lib/api/content-contract";
-import { LANGUAGE_CODES, LanguageCodeSchema } from "~/lib/api/contract";
+} from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES, LanguageCodeSchema } from "~/lib/platform/api/contract";
 import { clinicDateTimeInput, clinicDateTimeValue } from "~/lib/admin/staff-time";
 
 /**

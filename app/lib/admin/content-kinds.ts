@@ -1,5 +1,5 @@
-import { CONTENT_KINDS, type ContentKind } from "~/lib/api/content-contract";
-import { getPage, isLang } from "~/lib/route-table";
+import { CONTENT_KINDS, type ContentKind } from "~/lib/platform/api/content-contract";
+import { getPage, isLang } from "~/lib/site/route-table";
 
 /** The editor lists in the order the Content page and its sub-menu show them. */
 export const EDITOR_KINDS: readonly ContentKind[] = CONTENT_KINDS;

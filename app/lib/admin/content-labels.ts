@@ -1,7 +1,7 @@
 import type { Option } from "~/lib/admin/content-editor-data";
-import type { StaffLanguage } from "~/lib/api/admin-contract";
-import { CONTENT_REGISTRY, type ContentItem, type ContentKind, type ContentSummary } from "~/lib/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
+import type { StaffLanguage } from "~/lib/platform/api/admin-contract";
+import { CONTENT_REGISTRY, type ContentItem, type ContentKind, type ContentSummary } from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 
 /** A list row's name for a staff member: in their language where the item has it, else the first one it has. */
 export const summaryLabel = (item: ContentSummary, staffLang: StaffLanguage) => item.labels[staffLang] || item.label;

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { ContentKindSchema, type ContentKind } from "~/lib/api/content-contract";
+import { ContentKindSchema, type ContentKind } from "~/lib/platform/api/content-contract";
 
 /** The kind in a URL, else a 404 in the admin shell. */
 export function kindParam(params: { kind?: string }): ContentKind {

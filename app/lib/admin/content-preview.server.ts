@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { getTreatment } from "~/lib/api/content.server";
-import type { Lang } from "~/lib/api/content-contract";
-import { detailPath, slugDetailPath, subDetailPath } from "~/lib/route-table";
-import { blogPostView } from "~/lib/views/blog-post.server";
-import { dealView } from "~/lib/views/deal.server";
-import { doctorView } from "~/lib/views/doctor.server";
-import { faqView } from "~/lib/views/faq.server";
-import { subTreatmentView } from "~/lib/views/sub-treatment.server";
-import { treatmentView } from "~/lib/views/treatment.server";
+import { getTreatment } from "~/lib/platform/api/content.server";
+import type { Lang } from "~/lib/platform/api/content-contract";
+import { detailPath, slugDetailPath, subDetailPath } from "~/lib/site/route-table";
+import { blogPostView } from "~/lib/site/views/blog-post.server";
+import { dealView } from "~/lib/site/views/deal.server";
+import { doctorView } from "~/lib/site/views/doctor.server";
+import { faqView } from "~/lib/site/views/faq.server";
+import { subTreatmentView } from "~/lib/site/views/sub-treatment.server";
+import { treatmentView } from "~/lib/site/views/treatment.server";
 
 /** The kinds with a public page a draft can be previewed as. */
 export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq"] as const;

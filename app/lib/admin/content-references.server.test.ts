@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { referenceChoices } from "~/lib/admin/content-references.server";
-import type { ContentItem, ContentSummary } from "~/lib/api/content-contract";
-import { ApiError } from "~/lib/api/errors";
+import type { ContentItem, ContentSummary } from "~/lib/platform/api/content-contract";
+import { ApiError } from "~/lib/platform/api/errors";
 
 const LANGS = ["en", "tr", "ru", "fr", "ar"] as const;
 const each = <T>(value: (lang: (typeof LANGS)[number]) => T) => Object.fromEntries(LANGS.map((lang) => [lang, value(lang)]));

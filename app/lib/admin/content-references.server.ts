@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Option } from "~/lib/admin/content-editor-data";
 import { itemLabel, summaryLabel } from "~/lib/admin/content-labels";
-import type { StaffLanguage } from "~/lib/api/admin-contract";
-import type { ContentKind } from "~/lib/api/content-contract";
-import { isNotFound } from "~/lib/api/errors";
+import type { StaffLanguage } from "~/lib/platform/api/admin-contract";
+import type { ContentKind } from "~/lib/platform/api/content-contract";
+import { isNotFound } from "~/lib/platform/api/errors";
 
 type Api = Pick<ReturnType<AppLoadContext["staffApi"]["as"]>, "get">;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { unexpected, unsavedReason } from "~/lib/admin/content-unsaved.server";
-import { ApiError } from "~/lib/api/errors";
+import { ApiError } from "~/lib/platform/api/errors";
 
 const thrown = (call: () => unknown) => {
   try {

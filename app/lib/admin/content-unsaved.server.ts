@@ -1,5 +1,5 @@
-import { ApiError } from "~/lib/api/errors";
-import type { Answer } from "~/lib/api/staff-client.server";
+import { ApiError } from "~/lib/platform/api/errors";
+import type { Answer } from "~/lib/platform/api/staff-client.server";
 
 /** Why an editor's post did not go through, as a key under admin:content.errors, with the page's status. */
 export interface Unsaved {

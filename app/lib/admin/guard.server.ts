@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { CSRFError } from "remix-utils/csrf/server";
-import type { Permission } from "~/lib/api/admin-contract";
-import { ApiError } from "~/lib/api/errors";
+import type { Permission } from "~/lib/platform/api/admin-contract";
+import { ApiError } from "~/lib/platform/api/errors";
 import { pageAccess, postPermission, type AdminPageName } from "~/lib/admin/pages";
 import type { Staff } from "~/lib/admin/sessions.server";
-import { refusalStatus } from "~/lib/http/refusal.server";
+import { refusalStatus } from "~/lib/platform/http/refusal.server";
 
 /** Where to come back to after signing in: only a path of the back office itself. */
 export function safeAdminPath(value: unknown): string {

@@ -1,6 +1,6 @@
 import { parse } from "cookie";
-import { StaffLanguageSchema, type StaffLanguage } from "~/lib/api/admin-contract";
-import { STAFF_LANGUAGE_COOKIE } from "~/lib/cookies.server";
+import { StaffLanguageSchema, type StaffLanguage } from "~/lib/platform/api/admin-contract";
+import { STAFF_LANGUAGE_COOKIE } from "~/lib/platform/cookies.server";
 
 /**
  * The back office's language: the cookie's choice (written with `context.cookies.staffLanguage`),

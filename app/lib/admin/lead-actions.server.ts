@@ -4,9 +4,9 @@ import { isUnavailable } from "~/lib/admin/content-unsaved.server";
 import { staffFailure } from "~/lib/admin/guard.server";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
 import type { Staff } from "~/lib/admin/sessions.server";
-import { ApiError } from "~/lib/api/errors";
-import type { Answer } from "~/lib/api/staff-client.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { ApiError } from "~/lib/platform/api/errors";
+import type { Answer } from "~/lib/platform/api/staff-client.server";
+import { redirectWithToast } from "~/lib/site/toast.server";
 
 /** The id in /admin/leads/:id: digits only, else there is no such lead (404 in the shell). */
 export function leadIdOf(params: { id?: string }): number {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { LEAD_CSV_COLUMNS, leadsCsv, leadsCsvFilename } from "~/lib/admin/lead-csv";
-import type { LeadDetail } from "~/lib/api/admin-contract";
+import type { LeadDetail } from "~/lib/platform/api/admin-contract";
 
 const base = { source: null, phone: null, status: "new" as const, assignee: null, notes: [], photo: null, receivedAt: "2026-11-20T08:30:00.000Z" };
 const offer: LeadDetail = {

@@ -1,5 +1,5 @@
 import { toCsv, type CsvValue } from "~/lib/admin/csv";
-import type { LeadDetail } from "~/lib/api/admin-contract";
+import type { LeadDetail } from "~/lib/platform/api/admin-contract";
 
 /**
  * The inbox's export (/admin/leads/export.csv): one row per lead, always these columns in this

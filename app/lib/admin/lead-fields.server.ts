@@ -1,5 +1,5 @@
-import type { LeadDetail } from "~/lib/api/admin-contract";
-import { weekdayName } from "~/lib/format";
+import type { LeadDetail } from "~/lib/platform/api/admin-contract";
+import { weekdayName } from "~/lib/site/format";
 import { DAYS } from "~/lib/forms/choices";
 
 /**

@@ -1,4 +1,4 @@
-import { LeadQuerySchema, type LeadQuery } from "~/lib/api/admin-contract";
+import { LeadQuerySchema, type LeadQuery } from "~/lib/platform/api/admin-contract";
 
 /** The inbox's filters as the address carries them (`?kind=offer&from=2026-01-01`), each one valid. */
 export type LeadFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES, NOTE_KEY } from "~/lib/api/admin-contract";
+import { LEAD_STATUSES, NOTE_KEY } from "~/lib/platform/api/admin-contract";
 
 /**
  * The lead page's forms, one schema each, used by the action and by the forms' own checks. Each

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { CityName } from "~/lib/admin/lead-csv";
 import type { LeadRefs } from "~/lib/admin/lead-fields.server";
-import type { LeadDetail, StaffLanguage } from "~/lib/api/admin-contract";
-import { getCities, getInstitutionTypes, getTreatmentOptions } from "~/lib/api/content.server";
+import type { LeadDetail, StaffLanguage } from "~/lib/platform/api/admin-contract";
+import { getCities, getInstitutionTypes, getTreatmentOptions } from "~/lib/platform/api/content.server";
 
 /*
  * A lead stores ids for what the visitor chose from a list (city, treatment, institution type).

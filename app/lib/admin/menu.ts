@@ -1,4 +1,4 @@
-import type { Permission } from "~/lib/api/admin-contract";
+import type { Permission } from "~/lib/platform/api/admin-contract";
 import { adminPages } from "~/lib/admin/pages";
 
 export interface AdminMenuItem {

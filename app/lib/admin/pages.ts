@@ -1,4 +1,4 @@
-import type { Permission } from "~/lib/api/admin-contract";
+import type { Permission } from "~/lib/platform/api/admin-contract";
 import { ADMIN_PAGES, ADMIN_PREVIEW_ROUTE } from "~/route-patterns";
 
 /** What a back-office page asks of a staff member, as `ADMIN_PAGES` declares it (app/route-patterns.js). */

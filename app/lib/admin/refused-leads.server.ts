@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { staffCall, staffFailure } from "~/lib/admin/guard.server";
 import { refusalStatus } from "~/lib/admin/delivery";
 import type { Staff } from "~/lib/admin/sessions.server";
-import { OUTBOX_ID, type OutboxAction } from "~/lib/api/admin-contract";
-import { ApiError } from "~/lib/api/errors";
+import { OUTBOX_ID, type OutboxAction } from "~/lib/platform/api/admin-contract";
+import { ApiError } from "~/lib/platform/api/errors";
 
 /**
  * The delivery page's "send again" and "discard" of a lead the API refused. Each is put in the API's

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
-import type { CurrentStaff, SessionTokens } from "~/lib/api/admin-contract";
+import type { CurrentStaff, SessionTokens } from "~/lib/platform/api/admin-contract";
 import { createStaffSessions, SESSION_COOKIE } from "~/lib/admin/sessions.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/lib/platform/logger.server";
 
 const MINUTE = 60_000;
 

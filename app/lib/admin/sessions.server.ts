@@ -2,10 +2,10 @@ import { hkdfSync } from "node:crypto";
 import { serialize, parse } from "cookie";
 import { EncryptJWT, jwtDecrypt } from "jose";
 import { z } from "zod";
-import { PermissionSchema, StaffLanguageSchema, type CurrentStaff, type Permission, type SessionTokens } from "~/lib/api/admin-contract";
-import type { StaffApi } from "~/lib/api/staff-client.server";
-import { cookieOptions } from "~/lib/http/cookie-options";
-import type { Logger } from "~/lib/logger.server";
+import { PermissionSchema, StaffLanguageSchema, type CurrentStaff, type Permission, type SessionTokens } from "~/lib/platform/api/admin-contract";
+import type { StaffApi } from "~/lib/platform/api/staff-client.server";
+import { cookieOptions } from "~/lib/platform/http/cookie-options";
+import type { Logger } from "~/lib/platform/logger.server";
 
 /**
  * Back-office sessions (docs/decisions/015-staff-sessions.md). The browser holds one httpOnly cookie

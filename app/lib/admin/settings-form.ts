@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { SettingsSchema, type Settings } from "~/lib/api/admin-contract";
+import { SettingsSchema, type Settings } from "~/lib/platform/api/admin-contract";
 
 const { social } = SettingsSchema.shape;
 

@@ -1,4 +1,4 @@
-import type { SignInFailures } from "~/lib/api/admin-contract";
+import type { SignInFailures } from "~/lib/platform/api/admin-contract";
 import { staffDateTime } from "~/lib/admin/staff-time";
 
 /**

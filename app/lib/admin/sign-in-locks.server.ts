@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { staffCall } from "~/lib/admin/guard.server";
 import type { Staff } from "~/lib/admin/sessions.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/site/toast.server";
 
 /** Lifts a user's sign-in lock at the API (their failed sign-ins are forgotten) and goes back to `back` with a toast. */
 export async function liftSignInLock(context: AppLoadContext, staff: Staff, id: number, back: string) {

@@ -1,4 +1,4 @@
-import i18next from "~/i18next.server";
+import i18next from "~/lib/render/i18next.server";
 import { siteConfig } from "~/site-config";
 
 /** An admin page's <title>: its name, then the back office's, in the staff member's language. */

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { MAX_IMAGE_UPLOAD_BYTES } from "~/lib/api/admin-contract";
+import { MAX_IMAGE_UPLOAD_BYTES } from "~/lib/platform/api/admin-contract";
 import { refusedPost, requirePagePost } from "~/lib/admin/guard.server";
 import type { AdminPageName } from "~/lib/admin/pages";
 import { readMultipartForm, type UploadLimits } from "~/lib/forms/upload.server";
-import { refusalStatus } from "~/lib/http/refusal.server";
+import { refusalStatus } from "~/lib/platform/http/refusal.server";
 
 /** The largest image an editor may upload: what the API takes (the body limit for these pages is above it). */
 export const MAX_CONTENT_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, STAFF_LANGUAGES } from "~/lib/api/admin-contract";
+import { ROLES, STAFF_LANGUAGES } from "~/lib/platform/api/admin-contract";
 
 /*
  * The users pages' forms, for the action and the component alike. Messages are keys: shared ones

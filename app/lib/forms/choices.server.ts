@@ -1,5 +1,5 @@
-import { getCities, getInstitutionTypes, getTreatmentOptions, type ContentContext } from "~/lib/api/content.server";
-import type { Lang } from "~/lib/route-table";
+import { getCities, getInstitutionTypes, getTreatmentOptions, type ContentContext } from "~/lib/platform/api/content.server";
+import type { Lang } from "~/lib/site/route-table";
 
 export interface Picks {
   treatment?: number;

@@ -1,10 +1,10 @@
 import { isSupportedCountry } from "libphonenumber-js/min";
-import { citiesKey, getCities, type ContentContext } from "~/lib/api/content.server";
-import type { City } from "~/lib/api/contract";
-import type { ContentReads } from "~/lib/cache.server";
+import { citiesKey, getCities, type ContentContext } from "~/lib/platform/api/content.server";
+import type { City } from "~/lib/platform/api/contract";
+import type { ContentReads } from "~/lib/platform/cache.server";
 import { DEFAULT_COUNTRY } from "~/lib/forms/choices";
-import type { HtmlOnly } from "~/lib/html-only";
-import type { Lang } from "~/lib/route-table";
+import type { HtmlOnly } from "~/lib/render/html-only";
+import type { Lang } from "~/lib/site/route-table";
 
 /** The country whose towns a form shows: the one picked when the list offers it, else Türkiye. */
 const shownCountry = (picked: string | null | undefined) => (picked && isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY);

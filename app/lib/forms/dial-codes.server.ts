@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
-import type { Country } from "~/lib/api/contract";
-import type { Lang } from "~/lib/route-table";
+import type { Country } from "~/lib/platform/api/contract";
+import type { Lang } from "~/lib/site/route-table";
 
 const byLang = new Map<Lang, Country[]>();
 

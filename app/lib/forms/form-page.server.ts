@@ -1,10 +1,10 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { getPageText } from "~/lib/page-text.server";
+import { getPageText } from "~/lib/site/page-text.server";
 import { formConstraint } from "~/lib/forms/constraint.server";
 import type { FormName } from "~/lib/forms/form-checks";
 import { KEPT_FORM_HEADER, keptFormHeader } from "~/lib/forms/kept-form";
-import { buildPageMeta, getT, type PageRoute } from "~/lib/page.server";
-import { ownPaths, type Lang } from "~/lib/route-table";
+import { buildPageMeta, getT, type PageRoute } from "~/lib/site/page.server";
+import { ownPaths, type Lang } from "~/lib/site/route-table";
 
 /** What every form page's loader returns: its text, meta, CSRF token (and cookie), honeypot and its fields' constraints. */
 export async function loadFormPage<T extends object>(

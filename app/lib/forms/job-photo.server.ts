@@ -1,6 +1,6 @@
 import { LeadRefused } from "~/lib/forms/lead-action.server";
-import { cleanPhoto } from "~/lib/images/clean-photo.server";
-import { ImageRejected } from "~/lib/images/sharp.server";
+import { cleanPhoto } from "~/lib/platform/images/clean-photo.server";
+import { ImageRejected } from "~/lib/platform/images/sharp.server";
 
 /**
  * The job application's photo as the outbox stores it: re-encoded (cleanPhoto), so neither the

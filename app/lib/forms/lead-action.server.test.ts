@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, test, vi } from "vitest";
-import { createContentCache } from "~/lib/cache.server";
-import { createSiteCookies } from "~/lib/cookies.server";
+import { createContentCache } from "~/lib/platform/cache.server";
+import { createSiteCookies } from "~/lib/platform/cookies.server";
 import { createFormProtection } from "~/lib/forms/protection.server";
-import { createLogger } from "~/lib/logger.server";
-import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
+import { createLogger } from "~/lib/platform/logger.server";
+import { OutboxUnavailableError, type Lead } from "~/lib/platform/outbox/outbox.server";
 import { action } from "~/routes/contact";
 
 /*

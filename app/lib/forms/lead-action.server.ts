@@ -1,17 +1,17 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/api/contract";
+import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/platform/api/contract";
 import { keepPostedCountryCities } from "~/lib/forms/cities.server";
 import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
-import { refusalStatus } from "~/lib/http/refusal.server";
+import { refusalStatus } from "~/lib/platform/http/refusal.server";
 import { PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { loadPhoneRules } from "~/lib/forms/phone-rules";
 import type { FormName } from "~/lib/forms/form-checks";
 import { FORM_SCHEMAS, parseForm } from "~/lib/forms/schemas";
-import { OutboxUnavailableError, type Lead } from "~/lib/outbox/outbox.server";
-import type { PageRoute } from "~/lib/page.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { Lang } from "~/lib/route-table";
+import { OutboxUnavailableError, type Lead } from "~/lib/platform/outbox/outbox.server";
+import type { PageRoute } from "~/lib/site/page.server";
+import { redirectWithToast } from "~/lib/site/toast.server";
+import type { Lang } from "~/lib/site/route-table";
 
 type Route = PageRoute;
 

@@ -1,4 +1,4 @@
-import type { Country } from "~/lib/api/contract";
+import type { Country } from "~/lib/platform/api/contract";
 
 /** A language's countries in loader data: `[code, name, dial code]` triples as one JSON string. */
 export type PackedCountries = string;

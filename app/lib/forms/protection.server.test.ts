@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { describe, expect, test, vi } from "vitest";
-import { createSiteCookies, CSRF_COOKIE } from "~/lib/cookies.server";
+import { createSiteCookies, CSRF_COOKIE } from "~/lib/platform/cookies.server";
 import { createFormProtection } from "~/lib/forms/protection.server";
 
 const SECRET = "a-test-secret-of-thirty-two-chars";

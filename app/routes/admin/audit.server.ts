@@ -2,4 +2,4 @@
 export { data } from "@remix-run/node";
 export { requirePage, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { default as i18next } from "~/i18next.server";
+export { default as i18next } from "~/lib/render/i18next.server";

@@ -6,7 +6,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
 import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { ContentKindSchema } from "~/lib/api/content-contract";
+import { ContentKindSchema } from "~/lib/platform/api/content-contract";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle, data, i18next, requirePage, staffCall } from "./audit.server";
 

@@ -7,4 +7,4 @@ export { idParam, kindParam } from "~/lib/admin/content-params.server";
 export { staffLanguage } from "~/lib/admin/language.server";
 export { requirePage, staffFailure } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { default as i18next } from "~/i18next.server";
+export { default as i18next } from "~/lib/render/i18next.server";

@@ -12,7 +12,7 @@ import { useResetKey } from "~/components/admin/use-reset-key";
 import { itemLabel, mergeOptions, optionLabels } from "~/lib/admin/content-labels";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import { adminTitle, currentImage, data, editorDefaults, editorOptions, i18next, idParam, isUnavailable, kindParam, languageStates, requirePage, runContentEdit, staffFailure, staffLanguage } from "./content-edit.server";
 
 export const handle = { i18n: ["admin"] };

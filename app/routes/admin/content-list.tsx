@@ -9,7 +9,7 @@ import { Pager } from "~/components/admin/pager";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { summaryLabel } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { ContentListQuerySchema } from "~/lib/api/content-contract";
+import { ContentListQuerySchema } from "~/lib/platform/api/content-contract";
 import { adminTitle, data, i18next, kindParam, requirePage, staffCall, staffLanguage } from "./content-list.server";
 
 export const handle = { i18n: ["admin"] };

@@ -6,7 +6,7 @@ import { ContentEditor } from "~/components/admin/content-editor";
 import { ContentNav } from "~/components/admin/content-nav";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { mergeOptions } from "~/lib/admin/content-labels";
-import { CONTENT_REGISTRY, emptyShared } from "~/lib/api/content-contract";
+import { CONTENT_REGISTRY, emptyShared } from "~/lib/platform/api/content-contract";
 import { adminTitle, editorDefaults, editorOptions, kindParam, languageStates, requirePage, runContentEdit } from "./content-new.server";
 
 export const handle = { i18n: ["admin"] };

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { PreviewKind } from "~/lib/admin/content-preview.server";
 import { previewPath } from "~/components/page-kit";
-import { isLang, languages } from "~/lib/route-table";
+import { isLang, languages } from "~/lib/site/route-table";
 import BlogPostPage from "~/routes/blog-post";
 import DealPage from "~/routes/deal";
 import DoctorPage from "~/routes/doctor";

@@ -6,5 +6,5 @@ export { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server
 export { idParam, kindParam } from "~/lib/admin/content-params.server";
 export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { default as i18next } from "~/i18next.server";
-export { redirectWithToast } from "~/lib/toast.server";
+export { default as i18next } from "~/lib/render/i18next.server";
+export { redirectWithToast } from "~/lib/site/toast.server";

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
-import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/api/admin-contract";
-import { LANGUAGE_CODES } from "~/lib/api/contract";
+import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/platform/api/admin-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import { adminTitle, requirePage, staffCall } from "./dashboard.server";
 
 export const handle = { i18n: ["admin"] };

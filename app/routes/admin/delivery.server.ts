@@ -2,5 +2,5 @@
 export { requirePage, requirePost } from "~/lib/admin/guard.server";
 export { discardRefusedLead, sendRefusedLeadAgain } from "~/lib/admin/refused-leads.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { default as i18next } from "~/i18next.server";
-export { redirectWithToast } from "~/lib/toast.server";
+export { default as i18next } from "~/lib/render/i18next.server";
+export { redirectWithToast } from "~/lib/site/toast.server";

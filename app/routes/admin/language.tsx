@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { StaffLanguageSchema } from "~/lib/api/admin-contract";
+import { StaffLanguageSchema } from "~/lib/platform/api/admin-contract";
 import { redirect, redirectWithToast, refusedPost, safeAdminPath } from "./language.server";
 
 /**

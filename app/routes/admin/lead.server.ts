@@ -5,4 +5,4 @@ export { leadIdOf, runLeadIntent } from "~/lib/admin/lead-actions.server";
 export { shownFields } from "~/lib/admin/lead-fields.server";
 export { leadRefs } from "~/lib/admin/lead-refs.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { default as i18next } from "~/i18next.server";
+export { default as i18next } from "~/lib/render/i18next.server";

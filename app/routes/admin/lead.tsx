@@ -6,7 +6,7 @@ import { LeadFieldList } from "~/components/admin/lead-field-list";
 import { LeadErasure, LeadHandling, LeadNotes, type LeadActionData } from "~/components/admin/lead-workflow";
 import { LeadIntentSchema } from "~/lib/admin/lead-forms";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { StaffLanguageSchema } from "~/lib/api/admin-contract";
+import { StaffLanguageSchema } from "~/lib/platform/api/admin-contract";
 import { adminTitle, data, i18next, leadIdOf, leadRefs, requirePage, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
 
 export const handle = { i18n: ["admin"] };

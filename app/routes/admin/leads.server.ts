@@ -1,4 +1,4 @@
 // The leads route's server code, imported through this one module (ADR 019).
 export { requirePage, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { default as i18next } from "~/i18next.server";
+export { default as i18next } from "~/lib/render/i18next.server";

@@ -2,5 +2,5 @@
 export { data } from "@remix-run/node";
 export { requirePage, requirePost, staffCall, staffFailure } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { settingsChanged } from "~/lib/settings.server";
-export { redirectWithToast } from "~/lib/toast.server";
+export { settingsChanged } from "~/lib/site/settings.server";
+export { redirectWithToast } from "~/lib/site/toast.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SettingsForm, SettingsView } from "~/components/admin/settings";
 import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
-import { ApiError } from "~/lib/api/errors";
+import { ApiError } from "~/lib/platform/api/errors";
 import { adminTitle, data, redirectWithToast, requirePage, requirePost, settingsChanged, staffCall, staffFailure } from "./settings.server";
 
 export const handle = { i18n: ["admin"] };

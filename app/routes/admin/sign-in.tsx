@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { ApiError } from "~/lib/api/errors";
+import { ApiError } from "~/lib/platform/api/errors";
 import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import adminStyles from "~/styles/admin.css";
 import { data, i18next, redirect, refusalStatus, refusedPost, safeAdminPath } from "./sign-in.server";

@@ -1,2 +1,2 @@
 // The cities route's server code, imported through this one module (ADR 019).
-export { getCities } from "~/lib/api/content.server";
+export { getCities } from "~/lib/platform/api/content.server";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { isNotFound } from "~/lib/api/errors";
-import { defaultLanguage, isLang } from "~/lib/route-table";
+import { isNotFound } from "~/lib/platform/api/errors";
+import { defaultLanguage, isLang } from "~/lib/site/route-table";
 import { getCities } from "./cities.server";
 
 /**

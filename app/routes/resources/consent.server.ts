@@ -1,5 +1,5 @@
 // The consent route's server code, imported through this one module (ADR 019).
 export { data, redirect } from "@remix-run/node";
-export { consentHeader, nextConsent, readConsent } from "~/lib/consent.server";
-export { plainPage } from "~/lib/http/plain-page.server";
-export { refusalStatus } from "~/lib/http/refusal.server";
+export { consentHeader, nextConsent, readConsent } from "~/lib/site/consent.server";
+export { plainPage } from "~/lib/platform/http/plain-page.server";
+export { refusalStatus } from "~/lib/platform/http/refusal.server";

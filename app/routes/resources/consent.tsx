@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { ConsentIntent } from "~/lib/consent.server";
-import type { PlainPageKey } from "~/lib/http/plain-page.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { ConsentIntent } from "~/lib/site/consent.server";
+import type { PlainPageKey } from "~/lib/platform/http/plain-page.server";
+import { safeRedirectPath } from "~/lib/platform/safe-redirect";
 import { consentHeader, data, nextConsent, plainPage, readConsent, refusalStatus, redirect } from "./consent.server";
 
 const intents = new Set<ConsentIntent>(["accept", "reject", "save", "reset"]);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, isNotFound } from "~/lib/api/errors";
-import { mediaVariantOf } from "~/lib/api/media-urls";
+import { ApiError, isNotFound } from "~/lib/platform/api/errors";
+import { mediaVariantOf } from "~/lib/platform/api/media-urls";
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

@@ -1,0 +1,39 @@
+import type { Request, RequestHandler } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import { plainPage } from "~/lib/platform/http/plain-page.server";
+import { isDataPost, passRefusal } from "~/lib/platform/http/refusal.server";
+
+export interface RateLimitOptions {
+  /** Requests per minute per client IP for pages and data. */
+  perMinute: number;
+  /** Form submissions (any method but GET/HEAD/OPTIONS) per minute per client IP. */
+  postsPerMinute: number;
+  /** A shared store (e.g. Redis) when several instances serve one site; memory otherwise. */
+  store?: () => Store;
+}
+
+const EXEMPT = new Set(["/healthz", "/readyz", "/metrics"]);
+const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS";
+/**
+ * Staff working leads post far more often than a visitor sends a form; their posts need a session
+ * (checked by every action) and count towards the first tier. Signing in stays in the strict tier.
+ */
+const isStaffWork = (req: Request) => req.path.startsWith("/admin/") && !req.path.startsWith("/admin/sign-in");
+
+/** Two tiers by client IP (req.ip, so `trust proxy` decides what that is): all requests, and form posts. */
+export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOptions): RequestHandler[] {
+  const common = {
+    windowMs: 60_000,
+    standardHeaders: "draft-7" as const,
+    legacyHeaders: false,
+    handler: ((req, res, next) => {
+      // A form posted with JavaScript shows the reason itself (refusal.server.ts); the action stores nothing.
+      if (isDataPost(req)) return passRefusal(res, "rateLimited"), next();
+      res.status(429).type("html").send(plainPage(req.path, "rateLimited"));
+    }) as RequestHandler,
+  };
+  return [
+    rateLimit({ ...common, limit: perMinute, skip: (req) => EXEMPT.has(req.path), store: store?.() }),
+    rateLimit({ ...common, limit: postsPerMinute, skip: (req) => isRead(req) || isStaffWork(req), store: store?.() }),
+  ];
+}

@@ -1,0 +1,97 @@
+import { createStaffSessions, type Staff } from "~/lib/admin/sessions.server";
+import { createApiClient } from "~/lib/platform/api/client.server";
+import type { Config } from "~/lib/platform/config.server";
+import { createContentCache } from "~/lib/platform/cache.server";
+import { createSiteCookies } from "~/lib/platform/cookies.server";
+import type { Env } from "~/lib/platform/env.server";
+import { createFormProtection } from "~/lib/forms/protection.server";
+import type { SiteContext } from "~/lib/platform/load-context.server";
+import type { Logger } from "~/lib/platform/logger.server";
+import { createMetrics } from "~/lib/platform/metrics.server";
+import { createOutbox } from "~/lib/platform/outbox/outbox.server";
+import { createPageCache } from "~/lib/render/page-cache.server";
+import { checkReadiness } from "~/lib/platform/readiness.server";
+
+/** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
+export interface ApiConnection {
+  apiUrl: string;
+  identityUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * Everything the site keeps for the life of the process, made once by server.ts from the
+ * configuration it parsed: the API client, the content cache, the lead outbox (opened, not started:
+ * server.ts starts it once it listens), the page cache, the cookies and form protection made with
+ * the form secret, metrics and readiness. The Remix build gets what a request needs through its
+ * load context (`forRequest`); nothing in the build makes or finds these itself, and a test can
+ * hand an action a context of its own.
+ */
+export function createServices(env: Env, config: Config, connection: ApiConnection, logger: Logger) {
+  const metrics = createMetrics({ processMetrics: true });
+  const api = createApiClient({
+    ...connection,
+    timeoutMs: env.API_TIMEOUT_MS,
+    maxResponseBytes: env.API_MAX_RESPONSE_BYTES,
+    logger,
+    metrics,
+  });
+  const contentCache = createContentCache();
+  const outbox = createOutbox({ dataDir: env.DATA_DIR, retentionDays: env.OUTBOX_RETENTION_DAYS, api, logger, metrics });
+  metrics.observeOutbox(() => outbox.stats());
+  const cookies = createSiteCookies({ secure: config.secureCookies, secret: config.formSecret });
+  const forms = createFormProtection({ secret: config.formSecret, cookie: cookies.csrf, minFillSeconds: config.formMinFillSeconds });
+  // While developing, every render should show the code just saved.
+  const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS, { cookies, forms });
+  const staffSessions = createStaffSessions({
+    // Sessions are sealed and opened only here; shared by instances through FORM_SECRET.
+    secret: config.formSecret,
+    api: api.staff,
+    idleMs: env.ADMIN_IDLE_MINUTES * 60_000,
+    absoluteMs: env.ADMIN_SESSION_HOURS * 3_600_000,
+    secure: config.secureCookies,
+    logger,
+  });
+  // What pages show of the configuration; its secrets stay in the services above.
+  const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
+
+  return {
+    metrics,
+    outbox,
+    pageCache,
+    readiness: () => checkReadiness({ api, outbox, contentCache }),
+    staffSessions,
+    /**
+     * One request's load context (the Remix handler adds `crossSite` and `refusal`), and whether one
+     * of its content reads failed, which the server asks once Remix has answered (keep-page.server.ts).
+     */
+    forRequest(cspNonce: string, { staff = null, clientIp = "" }: { staff?: Staff | null; clientIp?: string } = {}): { context: SiteContext; contentFailed: () => boolean } {
+      const reads = contentCache.forRequest(api);
+      const context: SiteContext = {
+        cspNonce,
+        config: pageConfig,
+        cookies,
+        forms,
+        logger,
+        outbox,
+        pageCache,
+        content: reads.content,
+        media: api,
+        clientIp,
+        staff,
+        staffSessions,
+        staffApi: api.staff,
+        outboxAdmin: outbox,
+      };
+      return { context, contentFailed: () => reads.failed };
+    },
+    /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
+    async close() {
+      await outbox.stop();
+      await api.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,136 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { contentKeys } from "~/lib/platform/api/content.server";
+import type { ContentChange, ContentKind } from "~/lib/platform/api/content-contract";
+import { getPage, isLang, languageOfPath, ownPath, routeAt, type Lang } from "~/lib/site/route-table";
+
+/**
+ * What a publish, unpublish, delete or restore made stale on this instance: the content cache's
+ * keys (one by one, or every page of a list by its prefix) and the kept pages (`pages` says which
+ * paths, decoded) that show the item. Computed from the API's answer alone, so it can be tested.
+ */
+export interface Stale {
+  keys: string[];
+  prefixes: string[];
+  pages: (path: string) => boolean;
+}
+
+type Item = { kind: ContentKind; id: number };
+
+/** The table page that lists each kind (a category's posts are on the blog). */
+const LIST_PAGE: Record<ContentKind, string | null> = {
+  treatment: "treatments",
+  subTreatment: "treatments",
+  category: "blog",
+  blog: "blog",
+  testimonial: "testimonials",
+  specialDeal: "special-deals",
+  slider: null,
+  doctor: "doctors",
+  faq: "faq",
+};
+
+/** Kinds the home page shows: the sliders, and teasers of highlighted treatments, deals, testimonials and posts (with their category). */
+const ON_HOME = new Set<ContentKind>(["slider", "treatment", "specialDeal", "testimonial", "blog", "category"]);
+
+/** The item's own keys in a language (a doctor's by its uris, old and new), and the prefixes of the lists that hold it. */
+function cacheKeys({ kind, id }: Item, lang: Lang, uris: string[]): Pick<Stale, "keys" | "prefixes"> {
+  switch (kind) {
+    case "treatment":
+      // The header's menu and the sub-treatments' answers, the list and each one's (which name
+      // their treatment's title and uri), hold it too; the change does not name its sub-treatments.
+      return {
+        keys: [contentKeys.treatment(lang, id), contentKeys.menuTreatments(lang), contentKeys.subTreatments(lang)],
+        prefixes: [contentKeys.treatments(lang), contentKeys.highlightedTreatments(lang), contentKeys.subTreatment(lang)],
+      };
+    case "subTreatment":
+      // Its treatment, which the change does not name, lists it among its options: every treatment of the language.
+      return {
+        keys: [contentKeys.subTreatment(lang, id), contentKeys.subTreatments(lang)],
+        prefixes: [contentKeys.treatment(lang), contentKeys.treatments(lang)],
+      };
+    case "category":
+      // Its posts (the change names them as related) and the lists show its title.
+      return { keys: [], prefixes: [contentKeys.blog(lang)] };
+    case "blog":
+      return { keys: [contentKeys.blogPost(lang, id)], prefixes: [contentKeys.blog(lang)] };
+    case "testimonial":
+      return { keys: [contentKeys.blogPost(lang, id)], prefixes: [contentKeys.testimonials(lang)] };
+    case "specialDeal":
+      return { keys: [contentKeys.specialDeal(lang, id)], prefixes: [contentKeys.specialDeals(lang)] };
+    case "slider":
+      return { keys: [contentKeys.sliders(lang)], prefixes: [] };
+    case "doctor":
+      return {
+        keys: uris.flatMap((uri) => [contentKeys.doctorByUri(lang, uri), contentKeys.redirect("doctor", lang, uri)]),
+        prefixes: [contentKeys.doctors(lang)],
+      };
+    case "faq":
+      return { keys: [], prefixes: [contentKeys.faqs(lang)] };
+  }
+}
+
+/** Whether the page at `path` is the item's own (a sub-treatment's under any treatment, a doctor's by a uri it has or had). */
+function isItemPage({ kind, id }: Item, uris: Set<string>, path: string): boolean {
+  const found = routeAt(path);
+  if (!found) return false;
+  const { route, params } = found;
+  // A category has no page: its id is no post's.
+  if (kind === "category" || route.page !== LIST_PAGE[kind]) return false;
+  if (kind === "subTreatment") return route.kind === "sub-detail" && params.subId === String(id);
+  if (kind === "doctor") return route.kind === "slug-detail" && uris.has(params.slug ?? "");
+  return route.kind === "detail" && params.id === String(id);
+}
+
+/**
+ * Everything a change made stale, in each language where the item is or was public (its page in
+ * one names the others as alternates): its own keys and pages, those of the items that show part
+ * of it (`related`), the lists and the home page that show them. Nothing else.
+ */
+export function staleAfter(change: ContentChange): Stale {
+  // A restore (or a publish of what was already public) changed no public answer: nothing is stale.
+  if (!change.languages.length && !change.related.length) return { keys: [], prefixes: [], pages: () => false };
+  const langs = [...new Set([...change.languages, ...Object.keys(change.uris), ...Object.keys(change.oldUris)])].filter(isLang);
+  const uris = new Set([...Object.values(change.uris), ...Object.values(change.oldUris)]);
+  const items: Item[] = [{ kind: change.kind, id: change.id }, ...change.related];
+  const kinds = new Set(items.map((item) => item.kind));
+
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  const lists = new Set<string>();
+  for (const lang of langs) {
+    const own = [change.uris[lang], change.oldUris[lang]].filter((uri): uri is string => Boolean(uri));
+    for (const item of items) {
+      const stale = cacheKeys(item, lang, item === items[0] ? own : []);
+      stale.keys.forEach((key) => keys.add(key));
+      stale.prefixes.forEach((prefix) => prefixes.add(prefix));
+      const list = LIST_PAGE[item.kind];
+      const listPath = list && ownPath(getPage(list)!, lang);
+      if (listPath) lists.add(listPath);
+      if (ON_HOME.has(item.kind)) lists.add(`/${lang}`);
+    }
+  }
+
+  const pages = (path: string) => {
+    const lang = languageOfPath(path);
+    if (!lang || !langs.includes(lang)) return false;
+    // Every page's header lists the treatments: a treatment's title or uri is on all of them.
+    if (change.kind === "treatment") return true;
+    if (lists.has(path)) return true;
+    // A sub-treatment's options are on its treatment's page and its siblings' pages.
+    if (kinds.has("subTreatment") && routeAt(path)?.route.page === "treatments") return true;
+    return items.some((item) => isItemPage(item, uris, path));
+  };
+  return { keys: [...keys], prefixes: [...prefixes], pages };
+}
+
+/**
+ * After a publish, unpublish, delete or restore made here (the editor's actions call it with the
+ * API's answer), so this instance's next page shows it. Other instances show it once their content
+ * cache's entry is older than FRESH_MS (README, "Content freshness").
+ */
+export function contentChanged(context: Pick<AppLoadContext, "content" | "pageCache">, change: ContentChange) {
+  const stale = staleAfter(change);
+  for (const key of stale.keys) context.content.forget(key);
+  for (const prefix of stale.prefixes) context.content.forgetPrefix(prefix);
+  context.pageCache.drop(stale.pages);
+}

@@ -1,0 +1,93 @@
+import i18next from "~/lib/render/i18next.server";
+import {
+  decodePath,
+  defaultLanguage,
+  getPage,
+  languageOfPath,
+  staticRouteAt,
+  type Lang,
+  type LanguagePaths,
+  type PageDef,
+} from "~/lib/site/route-table";
+import type { PageMeta } from "~/lib/site/meta";
+import { siteConfig } from "~/site-config";
+
+export function requireRouteOr404<T>(route: T | null): T {
+  if (!route) throw new Response("Not Found", { status: 404 });
+  return route;
+}
+
+export interface PageRoute {
+  page: PageDef;
+  lang: Lang;
+}
+
+/**
+ * The language of the route Remix matched for this request. Every page route begins with its
+ * language and is matched case-sensitively, so the first segment is it; anything else is no page.
+ */
+export function routeLang(request: Request): Lang {
+  return requireRouteOr404(languageOfPath(new URL(request.url).pathname));
+}
+
+/** A module that serves one page of the table knows it; the language is the matched route's. */
+export function pageRoute(name: string, request: Request): PageRoute {
+  return { page: getPage(name)!, lang: routeLang(request) };
+}
+
+/**
+ * A module shared by several pages (content, offer, contact) cannot tell from its loader's arguments
+ * which of its routes Remix matched (loaders get no route id, and static paths give no params): the
+ * matched path names it, by one exact lookup in the same route list Remix was given.
+ */
+export function sharedPageRoute(request: Request): PageRoute {
+  const path = requireRouteOr404(decodePath(new URL(request.url).pathname));
+  const route = staticRouteAt(path);
+  return requireRouteOr404(route ? { page: getPage(route.page!)!, lang: route.lang as Lang } : null);
+}
+
+/** `path` on the site's own origin (`context.config.siteUrl`): canonical, hreflang and schema.org links. */
+export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
+
+// The translations are bundled and never change while the process runs: one function per language
+// and namespace serves every request (remix-i18next would build a new i18next instance each call).
+const fixedTs = new Map<string, ReturnType<typeof i18next.getFixedT>>();
+export function getT(lang: Lang, ns: "common" | "pages" = "common") {
+  const key = `${lang}:${ns}`;
+  let t = fixedTs.get(key);
+  if (!t) fixedTs.set(key, (t = i18next.getFixedT(lang, ns)));
+  return t;
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The page's own path in every language it exists in (itself included): canonical and hreflang. */
+  paths: LanguagePaths;
+  type?: PageMeta["type"];
+  /** The home page's title leads with the brand; every other page's ends with it. */
+  brandFirst?: boolean;
+}
+
+/** What an item's page says of it in its <title> and description: the editor's SEO text where written, else `title` and its summary. */
+export function itemMetaText(item: { summary: string; seoTitle?: string; seoDescription?: string }, title: string) {
+  return { title: item.seoTitle ?? title, description: item.seoDescription ?? item.summary };
+}
+
+/** Title, description, canonical and hreflang (x-default: the default language's) for any page. */
+export function buildPageMeta(siteUrl: string, lang: Lang, { title, description, paths, type, brandFirst = false }: PageMetaInput): PageMeta {
+  const alternates = Object.entries(paths) as [Lang, string][];
+  const xDefault = paths[defaultLanguage] ?? alternates[0]?.[1];
+  return {
+    title: brandFirst ? `${siteConfig.brand} | ${title}` : `${title} | ${siteConfig.brand}`,
+    description,
+    canonical: absoluteUrl(siteUrl, paths[lang] ?? `/${lang}`),
+    alternates: [
+      ...alternates.map(([hrefLang, path]) => ({ hrefLang, href: absoluteUrl(siteUrl, path) })),
+      ...(xDefault ? [{ hrefLang: "x-default", href: absoluteUrl(siteUrl, xDefault) }] : []),
+    ],
+    lang,
+    siteName: siteConfig.brand,
+    ...(type ? { type } : {}),
+  };
+}
