@@ -3,7 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "backend/build/**", ".tmp/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**", ".bench-*/**"] },
+  {
+    ignores: [
+      "build/**",
+      "backend/build/**",
+      ".tmp/**",
+      "public/build/**",
+      "node_modules/**",
+      ".cache/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".bench-*/**",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
@@ -39,7 +51,8 @@ export default tseslint.config(
               message: "Import it from ~/components/page-kit (ADR 024).",
             },
             {
-              regex: "^(~/components/form/(choice-select|field|form-alert|form-page-layout|location-fields|protected-form)|~/lib/forms/(choices|form-checks|packed-countries)|@conform-to/react|remix-utils/csrf/react)$",
+              regex:
+                "^(~/components/form/(choice-select|field|form-alert|form-page-layout|location-fields|protected-form)|~/lib/forms/(choices|form-checks|packed-countries)|@conform-to/react|remix-utils/csrf/react)$",
               allowTypeImports: true,
               message: "Import it from ~/components/form/form-kit (ADR 024).",
             },
@@ -77,7 +90,9 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "better-sqlite3", allowTypeImports: true, message: "Open databases with openSqlite (app/lib/platform/sqlite.server.ts, ADR 030)." }] },
+        {
+          paths: [{ name: "better-sqlite3", allowTypeImports: true, message: "Open databases with openSqlite (app/lib/platform/sqlite.server.ts, ADR 030)." }],
+        },
       ],
     },
   },

@@ -68,7 +68,15 @@ export default defineConfig({
     {
       name: "js-off",
       grepInvert: PUBLISHES,
-      testIgnore: ["**/routing.spec.ts", "**/axe.spec.ts", "**/admin-axe.spec.ts", "**/admin-content.spec.ts", "**/translations-load.spec.ts", "**/security-headers.spec.ts", ...CONTENT_SPECS],
+      testIgnore: [
+        "**/routing.spec.ts",
+        "**/axe.spec.ts",
+        "**/admin-axe.spec.ts",
+        "**/admin-content.spec.ts",
+        "**/translations-load.spec.ts",
+        "**/security-headers.spec.ts",
+        ...CONTENT_SPECS,
+      ],
       use: { ...DESKTOP, javaScriptEnabled: false },
     },
     {

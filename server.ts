@@ -47,7 +47,9 @@ export * from "@remix-run/dev/server-build";
 const STAND_IN = path.resolve("backend/build/index.js");
 async function startEmbeddedBackend(env: Env, logger: Logger) {
   if (!existsSync(STAND_IN)) {
-    console.error(`EMBEDDED_BACKEND=1, but the stand-in backend is not installed here (${STAND_IN}): set API_URL, or run from a checkout after "npm run build".`);
+    console.error(
+      `EMBEDDED_BACKEND=1, but the stand-in backend is not installed here (${STAND_IN}): set API_URL, or run from a checkout after "npm run build".`,
+    );
     process.exit(1);
   }
   const { startBackend } = (await import(pathToFileURL(STAND_IN).href)) as typeof import("./backend/index");
@@ -223,7 +225,10 @@ export async function startSite() {
   // Made once: creating it compiles the whole route tree, far too costly per request. Remix's answer
   // goes past the page cache on its way out, which keeps a page it may hand to others.
   const keepPage = pageKeeper(services.pageCache);
-  app.all("*", remixHandler(build, env.SITE_URL, (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip }), keepPage));
+  app.all(
+    "*",
+    remixHandler(build, env.SITE_URL, (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip }), keepPage),
+  );
 
   // What readiness renders a page through: the build's own Remix handler, not the one above, since
   // what it renders is no visitor's and is never kept for one.

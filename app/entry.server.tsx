@@ -114,7 +114,8 @@ export default async function handleRequest(
           responseStatusCode = 500;
           // After the shell (the data scripts failed or were cut off), nothing else reports it; a
           // request the visitor abandoned is not an error (handleError above).
-          if (shellReady && !request.signal.aborted) loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "render failed inside the page");
+          if (shellReady && !request.signal.aborted)
+            loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "render failed inside the page");
         },
       },
     );

@@ -74,7 +74,9 @@ function writeBuiltInSettings(): Settings {
 /** The social links to show, in a fixed order, with the networks' own names; an empty one is left out. */
 export function socialLinks(settings: Settings) {
   const names = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn" } as const;
-  return (Object.keys(names) as (keyof typeof names)[]).filter((key) => settings.social[key]).map((key) => ({ network: names[key], url: settings.social[key] }));
+  return (Object.keys(names) as (keyof typeof names)[])
+    .filter((key) => settings.social[key])
+    .map((key) => ({ network: names[key], url: settings.social[key] }));
 }
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -11,10 +11,7 @@ const lead: Record<string, number> = {};
 /** The job application as the outbox delivered it: its payload and both calls' Idempotency-Keys. */
 const delivery = { job: {} as JobOfferPayload, key: crypto.randomUUID(), photoKey: crypto.randomUUID() };
 const DAY = 86_400_000;
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 const contact = (over: Partial<ContactFormPayload>): ContactFormPayload => ({
   projectId: 2,
@@ -41,10 +38,17 @@ beforeAll(async () => {
     env.api.post(name, { lang: "en", payload: payload as never, idempotencyKey: crypto.randomUUID() });
   // Three days ago: an offer in Turkish.
   env.advance(-3 * DAY);
-  lead.oldOffer = (await post("contactForm", contact({ formType: "offer", languageCode: "tr", name: "Mehmet Eski", email: "mehmet@example.org", phone: "+905321112233", source: "magazine" }))).id;
+  lead.oldOffer = (
+    await post(
+      "contactForm",
+      contact({ formType: "offer", languageCode: "tr", name: "Mehmet Eski", email: "mehmet@example.org", phone: "+905321112233", source: "magazine" }),
+    )
+  ).id;
   env.advance(3 * DAY);
   lead.contact = (await post("contactForm", contact({ phone: "+447700900123", cityName: "Little Snoring", message: "Rhinoplasty, please" }))).id;
-  lead.feedback = (await post("contactForm", contact({ formType: "feedback", languageCode: "fr", name: "Claire 100% Dupont", email: "claire@example.org" }))).id;
+  lead.feedback = (
+    await post("contactForm", contact({ formType: "feedback", languageCode: "fr", name: "Claire 100% Dupont", email: "claire@example.org" }))
+  ).id;
   lead.underscore = (await post("contactForm", contact({ name: "Under_Score", email: "under@example.org" }))).id;
   const partner: WebAgencyRegistrationPayload = {
     projectId: 2,
@@ -86,7 +90,14 @@ describe("the leads list", () => {
     const { result } = adminEndpoints.leads.response.parse(answer.body);
     expect(result.totalCount).toBe(6);
     expect(result.data.map((l) => l.id)).toEqual([lead.job, lead.partner, lead.underscore, lead.feedback, lead.contact, lead.oldOffer]);
-    expect(result.data.find((l) => l.id === lead.partner)).toMatchObject({ kind: "partner", name: "Irina Petrova", source: null, language: "ru", status: "new", assignee: null });
+    expect(result.data.find((l) => l.id === lead.partner)).toMatchObject({
+      kind: "partner",
+      name: "Irina Petrova",
+      source: null,
+      language: "ru",
+      status: "new",
+      assignee: null,
+    });
     expect(result.data.find((l) => l.id === lead.oldOffer)).toMatchObject({ kind: "offer", source: "magazine", phone: "+905321112233", language: "tr" });
     expect(result.data.find((l) => l.id === lead.job)).toMatchObject({ kind: "job", name: "Omar Haddad", source: null });
   });
@@ -131,7 +142,13 @@ describe("a lead", () => {
   test("its detail shows every field the visitor sent, and the photo instead of its reference", async () => {
     const answer = await get(`/api/admin/leads/${lead.contact}`);
     const detail = adminEndpoints.lead.response.parse(answer.body).result;
-    expect(detail.fields).toMatchObject({ name: "Ayla Yılmaz", cityName: "Little Snoring", message: "Rhinoplasty, please", privacyConsent: true, formType: "contact" });
+    expect(detail.fields).toMatchObject({
+      name: "Ayla Yılmaz",
+      cityName: "Little Snoring",
+      message: "Rhinoplasty, please",
+      privacyConsent: true,
+      formType: "contact",
+    });
     expect(detail.photo).toBeNull();
     const job = adminEndpoints.lead.response.parse((await get(`/api/admin/leads/${lead.job}`)).body).result;
     // The upload was re-encoded (ADR 006): what is stored is a JPEG.
@@ -173,7 +190,12 @@ describe("a lead", () => {
     const note = await env.call("POST", `/api/admin/leads/${lead.contact}/notes`, { token: coordinator, body: { text: "  Called back, wants May.  " } });
     expect(note.status).toBe(201);
     expect(note.body.result.notes).toEqual([
-      { id: expect.any(Number), author: { id: ids["coord@remed.test"], name: "Cem Coordinator" }, text: "Called back, wants May.", createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        author: { id: ids["coord@remed.test"], name: "Cem Coordinator" },
+        text: "Called back, wants May.",
+        createdAt: expect.any(String),
+      },
     ]);
     expect((await env.call("POST", `/api/admin/leads/${lead.contact}/notes`, { token: coordinator, body: { text: "   " } })).status).toBe(400);
     expect((await env.call("PATCH", "/api/admin/leads/99999", { token: coordinator, body: { status: "won" } })).status).toBe(404);

@@ -45,7 +45,12 @@ describe("settings", () => {
   test("an owner changes them whole; the public answer follows; the change is audited", async () => {
     const owner = await token(OWNER.email);
     const before = (await env.call("GET", "/api/admin/settings", { token: owner })).body.result as Settings;
-    const next: Settings = { ...before, phone: "+90 212 555 00 00", whatsapp: { ...before.whatsapp, ru: "+7 700 000 00 00" }, social: { ...before.social, youtube: "" } };
+    const next: Settings = {
+      ...before,
+      phone: "+90 212 555 00 00",
+      whatsapp: { ...before.whatsapp, ru: "+7 700 000 00 00" },
+      social: { ...before.social, youtube: "" },
+    };
     const put = await env.call("PUT", "/api/admin/settings", { token: owner, body: next });
     expect(put.status).toBe(200);
     expect(adminEndpoints.settings.response.parse(put.body).result).toEqual(next);

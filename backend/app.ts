@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
-import {
-  CATEGORY,
-  LANGUAGE_CODES,
-  ListQuerySchema,
-  postEndpoints,
-  RedirectQuerySchema,
-} from "../app/lib/platform/api/contract";
+import { CATEGORY, LANGUAGE_CODES, ListQuerySchema, postEndpoints, RedirectQuerySchema } from "../app/lib/platform/api/contract";
 import { IMAGE_ID } from "../app/lib/platform/api/media-urls";
 import { cleanPhoto } from "../app/lib/platform/images/clean-photo.server";
 import { ImageRejected } from "../app/lib/platform/images/sharp.server";
@@ -112,8 +106,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
     return parsed.data;
   };
   const idParam = (req: Request) => (/^\d+$/.test(req.params.id) ? Number(req.params.id) : null);
-  const sendItem = (res: Response, item: unknown) =>
-    item ? res.json({ hasError: false, result: item }) : fail(res, 404, "Not found");
+  const sendItem = (res: Response, item: unknown) => (item ? res.json({ hasError: false, result: item }) : fail(res, 404, "Not found"));
 
   api.get("/treatment", (req, res) => {
     const q = listQuery(req, res);

@@ -20,7 +20,14 @@ export function createAuditLog(db: Db, clock: () => number = Date.now) {
   const page = db.prepare("SELECT id, at, actor_id, actor_email, action, target, detail FROM audit ORDER BY id DESC LIMIT ? OFFSET ?");
   return {
     record(event: AuditEvent) {
-      insert.run(new Date(clock()).toISOString(), event.actor?.id ?? null, event.actor?.email ?? null, event.action, event.target ?? null, event.detail ?? null);
+      insert.run(
+        new Date(clock()).toISOString(),
+        event.actor?.id ?? null,
+        event.actor?.email ?? null,
+        event.action,
+        event.target ?? null,
+        event.detail ?? null,
+      );
     },
     /** Newest first. */
     list(pageIndex: number, pageSize: number) {

@@ -15,13 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${env.backend.url}${path}`, { method: "POST", body, headers });
+const post = (path: string, body: string, headers: Record<string, string> = {}) => fetch(`${env.backend.url}${path}`, { method: "POST", body, headers });
 
 describe("token endpoint", () => {
   test("issues a signed JWT for the right client and refuses others", async () => {
-    const form = (secret: string) =>
-      new URLSearchParams({ grant_type: "client_credentials", client_id: CLIENT.clientId, client_secret: secret }).toString();
+    const form = (secret: string) => new URLSearchParams({ grant_type: "client_credentials", client_id: CLIENT.clientId, client_secret: secret }).toString();
     const headers = { "content-type": "application/x-www-form-urlencoded" };
     const ok = await post("/connect/token", form(CLIENT.clientSecret), headers);
     expect(ok.status).toBe(200);
@@ -47,7 +45,13 @@ describe("the contract holds in every language", () => {
       // redirect answers only for a uri an item once had (content-editing.test.ts renames one).
       for (const name of (Object.keys(endpoints) as (keyof typeof endpoints)[]).filter((n) => n !== "redirect")) {
         const params: Record<string, string | number> | undefined =
-          name === "cities" ? { id: "TR" } : name === "doctorByUri" ? { uri: "deniz-karaca" } : name in detailIds ? { id: detailIds[name as keyof typeof detailIds] } : undefined;
+          name === "cities"
+            ? { id: "TR" }
+            : name === "doctorByUri"
+              ? { uri: "deniz-karaca" }
+              : name in detailIds
+                ? { id: detailIds[name as keyof typeof detailIds] }
+                : undefined;
         // The client parses with the shared schema and throws on any mismatch.
         await expect(env.api.get(name, { lang, params, query: name === "blog" ? { categoryId: 3 } : undefined })).resolves.toBeTruthy();
       }
@@ -55,9 +59,7 @@ describe("the contract holds in every language", () => {
   }
 
   test("Accept-Language picks the content language, en when unknown", async () => {
-    const titles = await Promise.all(
-      ["en", "ar", "de"].map(async (lang) => (await env.api.get("treatment", { lang, params: { id: 1 } })).result.title),
-    );
+    const titles = await Promise.all(["en", "ar", "de"].map(async (lang) => (await env.api.get("treatment", { lang, params: { id: 1 } })).result.title));
     expect(titles[1]).not.toBe(titles[0]);
     expect(titles[2]).toBe(titles[0]);
   });
@@ -134,10 +136,7 @@ describe("leads", () => {
 });
 
 describe("image uploads", () => {
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-    "base64",
-  );
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
   const upload = (bytes: Buffer, name: string) =>
     env.api.uploadImage({ lang: "en", file: new File([new Uint8Array(bytes)], name), idempotencyKey: crypto.randomUUID() });
 
@@ -189,7 +188,12 @@ describe("image uploads", () => {
     const backend = await startBackend({ dataDir, ...CLIENT });
     try {
       expect(backend.photoCleaning).toEqual({ cleaned: 1, removed: 1, left: 0 });
-      const rows = backend.db.prepare("SELECT id, content_type, bytes, cleaned FROM uploads").all() as { id: string; content_type: string; bytes: Buffer; cleaned: number }[];
+      const rows = backend.db.prepare("SELECT id, content_type, bytes, cleaned FROM uploads").all() as {
+        id: string;
+        content_type: string;
+        bytes: Buffer;
+        cleaned: number;
+      }[];
       expect(rows.map((r) => [r.id, r.content_type, r.cleaned])).toEqual([["from-a-phone", "image/jpeg", 1]]);
       const meta = await sharp(rows[0].bytes).metadata();
       expect([meta.width, meta.height, meta.exif]).toEqual([900, 1200, undefined]);

@@ -56,7 +56,11 @@ describe("saving and publishing", () => {
     expect(env.audit("content.publish").at(-1)).toMatchObject({ actor_email: OWNER.email, target: "treatment:1", detail: "en" });
     // The seeded text is the first version, kept when the first edit came.
     const versions = adminEndpoints.contentVersions.response.parse((await admin("GET", "treatment/1/versions")).body).result.data;
-    expect(versions.map((v) => [v.action, v.author?.email ?? null])).toEqual([["publish", OWNER.email], ["save", OWNER.email], ["seed", null]]);
+    expect(versions.map((v) => [v.action, v.author?.email ?? null])).toEqual([
+      ["publish", OWNER.email],
+      ["save", OWNER.email],
+      ["seed", null],
+    ]);
   });
 
   test("saving a seeded item unchanged leaves every language published, though its bodies are stored sanitized", async () => {
@@ -149,7 +153,16 @@ describe("a new post", () => {
   test("with an uploaded image, published in en only: in the en list with its srcset, nowhere in ar", async () => {
     const imageId = "0123456789abcdef0123456789abcdef";
     uploadedImage(imageId);
-    const en = { uri: "travel-insurance-for-treatment", title: "Travel insurance for treatment abroad", summary: "What a policy should cover.", body: "<p>Check the cover.</p>", seoTitle: "", seoDescription: "", imageAlt: "A passport and a policy", author: "Remed" };
+    const en = {
+      uri: "travel-insurance-for-treatment",
+      title: "Travel insurance for treatment abroad",
+      summary: "What a policy should cover.",
+      body: "<p>Check the cover.</p>",
+      seoTitle: "",
+      seoDescription: "",
+      imageAlt: "A passport and a policy",
+      author: "Remed",
+    };
     const created = await admin("POST", "blog", { shared: { publishedAt: "2026-11-25T09:00:00.000Z", categoryId: 701, imageId }, texts: { en } });
     expect(created.status).toBe(201);
     const id = created.body.result.id as number;
@@ -229,14 +242,17 @@ describe("versions", () => {
     await publish("faq", faq.id, ["fr"]);
     await edit("faq", faq.id, { fr: { question: "Deuxième version ?" } });
     await publish("faq", faq.id, ["fr"]);
-    const question = async () => ((await read("faqs?pageSize=100", "fr")).body.result.data as { id: number; question: string }[]).find((f) => f.id === faq.id)?.question;
+    const question = async () =>
+      ((await read("faqs?pageSize=100", "fr")).body.result.data as { id: number; question: string }[]).find((f) => f.id === faq.id)?.question;
     expect(await question()).toBe("Deuxième version ?");
 
     const versions = adminEndpoints.contentVersions.response.parse((await admin("GET", `faq/${faq.id}/versions`)).body).result.data;
     expect(versions.map((v) => v.action)).toEqual(["publish", "save", "publish", "save"]);
     expect(versions[0].author).toEqual({ id: 1, email: OWNER.email });
     const first = versions.at(-1)!;
-    expect(adminEndpoints.contentVersion.response.parse((await admin("GET", `faq/${faq.id}/versions/${first.id}`)).body).result.snapshot.texts.fr).toMatchObject({
+    expect(
+      adminEndpoints.contentVersion.response.parse((await admin("GET", `faq/${faq.id}/versions/${first.id}`)).body).result.snapshot.texts.fr,
+    ).toMatchObject({
       question: "Première version ?",
     });
 

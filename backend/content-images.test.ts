@@ -20,7 +20,10 @@ afterAll(() => env.close());
 const token = (email: string) => env.session(email).then((s) => s.accessToken);
 
 /** The file as the raw body, as the site's staff client sends it. */
-async function upload(file: Uint8Array | ReadableStream<Uint8Array>, { as = "editor@remed.test", headers = {} }: { as?: string | null; headers?: Record<string, string> } = {}) {
+async function upload(
+  file: Uint8Array | ReadableStream<Uint8Array>,
+  { as = "editor@remed.test", headers = {} }: { as?: string | null; headers?: Record<string, string> } = {},
+) {
   const bearer = as && (await token(as));
   const res = await fetch(`${env.backend.url}/api/admin/content/images`, {
     method: "POST",
@@ -41,7 +44,12 @@ describe("content images", () => {
     const image = ImageUploadSchema.parse(answer.data).result;
     expect(image).toMatchObject({ width: 4000, height: 3000, widths: [400, 800, 1200, 1600] });
 
-    for (const [width, height] of [[400, 300], [800, 600], [1200, 900], [1600, 1200]]) {
+    for (const [width, height] of [
+      [400, 300],
+      [800, 600],
+      [1200, 900],
+      [1600, 1200],
+    ]) {
       const served = await variant(image.id, width);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");

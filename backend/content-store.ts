@@ -31,15 +31,11 @@ export class ContentStore {
   ) {}
 
   private rows(kind: string, lang: string, where = "", params: unknown[] = []): ItemRow[] {
-    return this.db
-      .prepare(`SELECT * FROM items WHERE kind = ? AND lang = ? ${where} ORDER BY sort, id`)
-      .all(kind, lang, ...params) as ItemRow[];
+    return this.db.prepare(`SELECT * FROM items WHERE kind = ? AND lang = ? ${where} ORDER BY sort, id`).all(kind, lang, ...params) as ItemRow[];
   }
 
   private row(kind: string, lang: string, id: number): ItemRow | undefined {
-    return this.db.prepare("SELECT * FROM items WHERE kind = ? AND lang = ? AND id = ?").get(kind, lang, id) as
-      | ItemRow
-      | undefined;
+    return this.db.prepare("SELECT * FROM items WHERE kind = ? AND lang = ? AND id = ?").get(kind, lang, id) as ItemRow | undefined;
   }
 
   /** Every language's uri of the item, so the site can switch language and link alternates. */
@@ -101,7 +97,10 @@ export class ContentStore {
     let rows = this.rows("treatment", lang);
     if (q.categoryId !== undefined) rows = rows.filter((r) => r.category_id === q.categoryId);
     if (q.isHighlighted !== undefined) rows = rows.filter((r) => (r.highlighted === 1) === q.isHighlighted);
-    return this.page(rows.map((r) => this.treatmentOf(r)), q);
+    return this.page(
+      rows.map((r) => this.treatmentOf(r)),
+      q,
+    );
   }
 
   menuTreatments(lang: string, q: Page) {
@@ -132,7 +131,10 @@ export class ContentStore {
 
   blog(lang: string, q: Page & { categoryId: number }) {
     const rows = this.rows("blog", lang, "AND category_id = ?", [q.categoryId]);
-    return this.page(rows.map((r) => ({ ...this.content(r), categoryId: r.category_id })), q);
+    return this.page(
+      rows.map((r) => ({ ...this.content(r), categoryId: r.category_id })),
+      q,
+    );
   }
 
   blogPost(lang: string, id: number) {
@@ -147,7 +149,10 @@ export class ContentStore {
       const { validFrom, validUntil } = JSON.parse(r.doc) as { validFrom?: string; validUntil: string };
       return (!validFrom || validFrom <= today) && today <= validUntil;
     });
-    return this.page(valid.map((r) => this.content(r)), q);
+    return this.page(
+      valid.map((r) => this.content(r)),
+      q,
+    );
   }
 
   specialDeal(lang: string, id: number) {
@@ -161,7 +166,10 @@ export class ContentStore {
   }
 
   doctors(lang: string, q: Page) {
-    return this.page(this.rows("doctor", lang).map((r) => this.content(r)), q);
+    return this.page(
+      this.rows("doctor", lang).map((r) => this.content(r)),
+      q,
+    );
   }
 
   doctor(lang: string, id: number) {
@@ -176,7 +184,10 @@ export class ContentStore {
   }
 
   faqs(lang: string, q: Page) {
-    return this.page(this.rows("faq", lang).map((r) => ({ id: r.id, ...JSON.parse(r.doc) })), q);
+    return this.page(
+      this.rows("faq", lang).map((r) => ({ id: r.id, ...JSON.parse(r.doc) })),
+      q,
+    );
   }
 
   /**
@@ -184,10 +195,8 @@ export class ContentStore {
    * kind is the editor's (testimonial apart from blog); the projection keeps testimonials as blog rows.
    */
   redirect(kind: string, lang: string, uri: string) {
-    const target = this.db
-      .prepare("SELECT id FROM content_redirects WHERE kind = ? AND lang = ? AND old_uri = ?")
-      .pluck()
-      .get(kind, lang, uri) as number | undefined;
+    const target = this.db.prepare("SELECT id FROM content_redirects WHERE kind = ? AND lang = ? AND old_uri = ?").pluck().get(kind, lang, uri) as
+      number | undefined;
     const row = target === undefined ? undefined : this.row(kind === "testimonial" ? "blog" : kind, lang, target);
     return row && row.uri !== uri ? { kind, id: row.id, uri: row.uri } : undefined;
   }

@@ -7,9 +7,7 @@ export function createImageStore(db: Db) {
   const image = db.prepare("SELECT id, width, height FROM images WHERE id = ?");
   const widths = db.prepare("SELECT width FROM image_variants WHERE image_id = ? ORDER BY width").pluck();
   const variant = db.prepare("SELECT bytes FROM image_variants WHERE image_id = ? AND width = ?").pluck();
-  const insertImage = db.prepare(
-    "INSERT INTO images (id, width, height, source_type, source_size, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
+  const insertImage = db.prepare("INSERT INTO images (id, width, height, source_type, source_size, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
   const insertVariant = db.prepare("INSERT INTO image_variants (image_id, width, height, bytes) VALUES (?, ?, ?, ?)");
 
   function find(id: string): UploadedImage | null {

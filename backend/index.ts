@@ -61,11 +61,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     });
     if (options.admin && staff.users.isEmpty()) {
       const email = options.admin.email.trim();
-      await staff.users.create(
-        { email, name: email.split("@")[0], language: "en", role: "owner", password: options.admin.password },
-        null,
-        "start-up",
-      );
+      await staff.users.create({ email, name: email.split("@")[0], language: "en", role: "owner", password: options.admin.password }, null, "start-up");
     }
     // Before the first answer: no photo stored before uploads were re-encoded is ever served as it was.
     const photoCleaning = await cleanStoredPhotos(db);

@@ -7,14 +7,25 @@ import { DoctorSchema } from "../app/lib/platform/api/contract";
 const LANGS = ["en", "tr", "ru", "fr", "ar"] as const;
 const read = (file: string) => JSON.parse(readFileSync(new URL(`seed/content/${file}`, import.meta.url), "utf8"));
 const keys: string[] = read("doctors.json").doctors.map((d: { key: string }) => d.key);
-const TextSchema = DoctorSchema.pick({ name: true, title: true, specialty: true, focus: true, summary: true, bio: true, education: true, certifications: true, memberships: true }).extend({
+const TextSchema = DoctorSchema.pick({
+  name: true,
+  title: true,
+  specialty: true,
+  focus: true,
+  summary: true,
+  bio: true,
+  education: true,
+  certifications: true,
+  memberships: true,
+}).extend({
   key: DoctorSchema.shape.uri,
   uri: DoctorSchema.shape.uri,
 });
 type Text = Record<string, string | string[]>;
-const texts = Object.fromEntries(
-  LANGS.map((lang) => [lang, Object.fromEntries((read(`${lang}/doctors.json`) as Text[]).map((d) => [d.key, d]))]),
-) as Record<(typeof LANGS)[number], Record<string, Text>>;
+const texts = Object.fromEntries(LANGS.map((lang) => [lang, Object.fromEntries((read(`${lang}/doctors.json`) as Text[]).map((d) => [d.key, d]))])) as Record<
+  (typeof LANGS)[number],
+  Record<string, Text>
+>;
 
 // Names keep their Latin spelling in tr and fr, and are transliterated in ru and ar; a title such as
 // "Prof. Dr." may read the same in tr. Everything else is written for each language.

@@ -14,9 +14,7 @@ const Html = z.string().min(1);
 const Base = { key: z.string(), uri: z.string().min(1), title: z.string(), summary: z.string(), body: Html, imageAlt: z.string() };
 const text = z.string().trim().min(1);
 const SeedSchemas = {
-  treatments: z.array(
-    z.object({ ...Base, isHighlighted: z.boolean(), subTreatments: z.array(z.object(Base)).min(2) }),
-  ),
+  treatments: z.array(z.object({ ...Base, isHighlighted: z.boolean(), subTreatments: z.array(z.object(Base)).min(2) })),
   blog: z.array(z.object({ ...Base, publishedAt: z.string(), author: z.string(), category: z.string() })),
   testimonials: z.array(z.object({ ...Base, publishedAt: z.string(), author: z.string(), treatmentKey: z.string() })),
   "special-deals": z.array(
@@ -28,9 +26,7 @@ const SeedSchemas = {
       treatmentKey: z.string(),
     }),
   ),
-  sliders: z.array(
-    z.object({ key: z.string(), title: z.string(), subtitle: z.string(), imageAlt: z.string(), linkLabel: z.string(), linkPage: z.string() }),
-  ),
+  sliders: z.array(z.object({ key: z.string(), title: z.string(), subtitle: z.string(), imageAlt: z.string(), linkLabel: z.string(), linkPage: z.string() })),
   "institution-types": z.array(z.object({ key: z.string(), name: z.string() })),
   doctors: z.array(
     z
@@ -69,7 +65,9 @@ const DoctorEntriesSchema = z.object({
 
 /** A language's seed; treatments may be split over several files (treatments-1.json, ...). */
 function readLanguage(dir: string, lang: string): Seed {
-  const files = readdirSync(join(dir, lang)).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(join(dir, lang))
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const raw: Record<string, unknown[]> = {};
   for (const file of files) {
     const name = file.replace(/(-\d+)?\.json$/, "");
@@ -227,11 +225,22 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
       put(rec, lang, fields);
     }
     seed.faqs.forEach((f, sort) => {
-      put(record("faq", require("faq", f.key, lang), () => ({ sort })), lang, { question: f.question, answer: f.answer });
+      put(
+        record("faq", require("faq", f.key, lang), () => ({ sort })),
+        lang,
+        { question: f.question, answer: f.answer },
+      );
     });
     seed["institution-types"].forEach((s, sort) => {
       institutionRows.push({
-        kind: "institutionType", id: require("institutionType", s.key, lang), lang, uri: s.key, sort, category_id: null, highlighted: 0, parent_id: null,
+        kind: "institutionType",
+        id: require("institutionType", s.key, lang),
+        lang,
+        uri: s.key,
+        sort,
+        category_id: null,
+        highlighted: 0,
+        parent_id: null,
         doc: JSON.stringify({ name: s.name }),
       });
     });

@@ -100,18 +100,14 @@ describe("sign-in", () => {
     expect((await env.login(email, OWNER.password, "198.51.100.20")).status).toBe(200);
 
     const log = env.audit().filter((r) => r.target === `user:${ids[email]}` && r.action.startsWith("sign-in"));
-    expect(log.map((r) => r.action)).toEqual([
-      ...Array<string>(5).fill("sign-in-failed"),
-      "sign-in-locked",
-      "sign-in-refused",
-      "sign-in-refused",
-      "sign-in",
-    ]);
+    expect(log.map((r) => r.action)).toEqual([...Array<string>(5).fill("sign-in-failed"), "sign-in-locked", "sign-in-refused", "sign-in-refused", "sign-in"]);
     expect(log[5].detail).toBe(
       "203.0.113.5 waits 15 s after this for this e-mail (5 failures from it in the hour); a new address waits 2 s for this e-mail (5 failures in the hour)",
     );
     // The stranger's own failures hold it (and, within 2 s of its last, the e-mail's count too).
-    expect(log[6].detail).toMatch(/^from 203\.0\.113\.5: wait 1\d s \(this address's failures for this e-mail(; this e-mail's failures from every address)?\)$/);
+    expect(log[6].detail).toMatch(
+      /^from 203\.0\.113\.5: wait 1\d s \(this address's failures for this e-mail(; this e-mail's failures from every address)?\)$/,
+    );
     expect(log[7].detail).toBe("from 198.51.100.20: wait 2 s (this e-mail's failures from every address)");
     expect(JSON.stringify(log)).not.toContain("wrong password 1");
   });
@@ -153,11 +149,17 @@ describe("sign-in", () => {
     lock();
     const set = await env.call("PATCH", `/api/admin/users/${ids[email]}`, { token: owner.accessToken, body: { password: OWNER.password } });
     expect(set.status).toBe(200);
-    expect(env.audit("sign-in-unlocked").at(-1)).toMatchObject({ actor_email: OWNER.email, detail: "5 failed sign-ins from 1 address forgotten (password changed)" });
+    expect(env.audit("sign-in-unlocked").at(-1)).toMatchObject({
+      actor_email: OWNER.email,
+      detail: "5 failed sign-ins from 1 address forgotten (password changed)",
+    });
     lock();
     const reset = await env.call("POST", "/api/auth/ops/reset-password", { body: { email, password: OWNER.password } });
     expect(reset.status).toBe(204);
-    expect(env.audit("sign-in-unlocked").at(-1)).toMatchObject({ actor_id: null, detail: "5 failed sign-ins from 1 address forgotten (password reset (ops API))" });
+    expect(env.audit("sign-in-unlocked").at(-1)).toMatchObject({
+      actor_id: null,
+      detail: "5 failed sign-ins from 1 address forgotten (password reset (ops API))",
+    });
     expect((await env.login(email, OWNER.password, "203.0.113.8")).status).toBe(200);
   });
 
@@ -314,7 +316,14 @@ describe("users", () => {
     const user = { email: "New.Person@Remed.test", name: "Ayşe Yıldız", language: "tr", role: "coordinator", password: "twelve chars ok" };
     const created = await env.call("POST", "/api/admin/users", { token: owner.accessToken, body: user });
     expect(created.status).toBe(201);
-    expect(created.body.result).toEqual({ id: expect.any(Number), email: "new.person@remed.test", name: "Ayşe Yıldız", language: "tr", role: "coordinator", disabled: false });
+    expect(created.body.result).toEqual({
+      id: expect.any(Number),
+      email: "new.person@remed.test",
+      name: "Ayşe Yıldız",
+      language: "tr",
+      role: "coordinator",
+      disabled: false,
+    });
     expect(env.audit("user.create").at(-1)).toMatchObject({ actor_email: OWNER.email, target: `user:${created.body.result.id}` });
     const again = await env.call("POST", "/api/admin/users", { token: owner.accessToken, body: { ...user, email: "new.person@remed.test" } });
     expect(again.status).toBe(409);
@@ -362,7 +371,9 @@ describe("the first owner and the CLI's functions", () => {
     expect(users()).toEqual([{ email: "boss@remed.test", name: "Boss", role: "owner", language: "en" }]);
     const made = await createUser(backend.db, { email: "cli@remed.test", name: "Cli", language: "tr", role: "viewer", password: "cli password 1" });
     expect(made).toMatchObject({ email: "cli@remed.test", role: "viewer" });
-    await expect(createUser(backend.db, { email: "cli@remed.test", name: "Cli", language: "tr", role: "viewer", password: "cli password 1" })).rejects.toThrow("email_taken");
+    await expect(createUser(backend.db, { email: "cli@remed.test", name: "Cli", language: "tr", role: "viewer", password: "cli password 1" })).rejects.toThrow(
+      "email_taken",
+    );
     await resetPassword(backend.db, "boss@remed.test", "another owner password");
     await expect(resetPassword(backend.db, "nobody@remed.test", "another owner password")).rejects.toThrow("not_found");
     const audit = backend.db.prepare("SELECT actor_id, action, detail FROM audit ORDER BY id").all();

@@ -32,7 +32,22 @@ const PAGES = { home: "/en", "treatment detail": "/en/treatments/hair-transplant
 const OFFER = "/en/get-an-offer";
 const LIGHTHOUSE_PAGES = ["/en", "/ar", PAGES["treatment detail"], PAGES["blog list"], OFFER];
 /** Every page type in several languages, unknown paths and form pages, for the memory run. */
-const MIXED = ["/", "/en", "/ar", "/tr/tedaviler", "/en/treatments/hair-transplant/1", "/ru/blog", "/en/blog/2", "/fr/chirurgiens", "/en/special-deals", "/ar/get-an-offer", "/en/get-an-offer", "/en/contact", "/en/no-such-page", "/sitemap.xml"];
+const MIXED = [
+  "/",
+  "/en",
+  "/ar",
+  "/tr/tedaviler",
+  "/en/treatments/hair-transplant/1",
+  "/ru/blog",
+  "/en/blog/2",
+  "/fr/chirurgiens",
+  "/en/special-deals",
+  "/ar/get-an-offer",
+  "/en/get-an-offer",
+  "/en/contact",
+  "/en/no-such-page",
+  "/sitemap.xml",
+];
 
 const freePort = () =>
   new Promise((done) => {
@@ -96,7 +111,10 @@ async function consentCookie(base) {
 async function layoutShift(base, path) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
   const results = {};
-  for (const [name, options] of Object.entries({ desktop: { viewport: { width: 1366, height: 900 } }, phone: { viewport: { width: 390, height: 844 }, isMobile: true } })) {
+  for (const [name, options] of Object.entries({
+    desktop: { viewport: { width: 1366, height: 900 } },
+    phone: { viewport: { width: 390, height: 844 }, isMobile: true },
+  })) {
     const page = await (await browser.newContext(options)).newPage();
     await page.goto(base + encodeURI(path), { waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -131,12 +149,24 @@ const stop = (server) => server.child.kill("SIGTERM");
 try {
   console.log(`Building a bare Remix page for the baseline…`);
   buildBareApp(bareDir);
-  const siteEnv = { NODE_ENV: "production", EMBEDDED_BACKEND: "1", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_POSTS_PER_MINUTE: "100000", SITE_URL: "http://localhost" };
+  const siteEnv = {
+    NODE_ENV: "production",
+    EMBEDDED_BACKEND: "1",
+    LOG_LEVEL: "error",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+    SITE_URL: "http://localhost",
+  };
   const bare = await start(["server.mjs"], bareDir, { NODE_ENV: "production" }, "/");
   const site = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[0] }, "/readyz");
   // The page cache off: every request renders its whole page, as a page the cache cannot serve (a
   // form, a visitor with a toast) is served. Only the content cache (the API's answers) stays.
-  const uncached = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[1], PAGE_CACHE_SECONDS: "0" }, "/readyz");
+  const uncached = await start(
+    [...productionNodeOptions(), "build/server.js"],
+    root,
+    { ...siteEnv, DATA_DIR: dataDirs[1], PAGE_CACHE_SECONDS: "0" },
+    "/readyz",
+  );
   servers.push(bare, site, uncached);
   const returning = { cookie: await consentCookie(site.url) };
   for (const path of [...Object.values(PAGES), OFFER]) {
@@ -145,13 +175,24 @@ try {
   for (const path of [PAGES.home, OFFER]) await warm(uncached.url + encodeURI(path), returning);
   await warm(bare.url + "/");
 
-  console.log(`autocannon: ${loadSettings.connections} connections, ${loadSettings.duration} s per figure, in ${loadSettings.slices} slices taking turns with the bare page's\n`);
+  console.log(
+    `autocannon: ${loadSettings.connections} connections, ${loadSettings.duration} s per figure, in ${loadSettings.slices} slices taking turns with the bare page's\n`,
+  );
   const rows = [];
   for (const [page, path] of Object.entries(PAGES)) rows.push({ page, visitor: "first-time", ...(await paired(bare.url + "/", site.url + encodeURI(path))) });
-  for (const [page, path] of Object.entries(PAGES)) rows.push({ page, visitor: "returning", ...(await paired(bare.url + "/", site.url + encodeURI(path), returning)) });
+  for (const [page, path] of Object.entries(PAGES))
+    rows.push({ page, visitor: "returning", ...(await paired(bare.url + "/", site.url + encodeURI(path), returning)) });
   // The offer form as visitors get it: kept like any page, each answer with the visitor's own form token and stamp.
-  for (const [visitor, headers] of [["first-time", {}], ["returning", returning]]) rows.push({ page: "offer form", visitor, ...(await paired(bare.url + "/", site.url + OFFER, headers)) });
-  for (const [page, path] of [["home", PAGES.home], ["offer form", OFFER]]) rows.push({ page, visitor: "rendered, page cache off", ...(await paired(bare.url + "/", uncached.url + path, returning)) });
+  for (const [visitor, headers] of [
+    ["first-time", {}],
+    ["returning", returning],
+  ])
+    rows.push({ page: "offer form", visitor, ...(await paired(bare.url + "/", site.url + OFFER, headers)) });
+  for (const [page, path] of [
+    ["home", PAGES.home],
+    ["offer form", OFFER],
+  ])
+    rows.push({ page, visitor: "rendered, page cache off", ...(await paired(bare.url + "/", uncached.url + path, returning)) });
   stop(uncached);
   console.table(
     rows.map((r) => ({
@@ -170,7 +211,14 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const sizes = {};
   for (const path of [...Object.values(PAGES), OFFER]) sizes[path] = { html: await wireBytes(site.url + encodeURI(path)), js: await jsBytes(site.url, path) };
-  console.table(Object.entries(sizes).map(([path, s]) => ({ path, "HTML gzip": kb(s.html), "JS gzip": `${kb(s.js.bytes)} (${s.js.files} files)`, "JS brotli": kb(s.js.brotli) })));
+  console.table(
+    Object.entries(sizes).map(([path, s]) => ({
+      path,
+      "HTML gzip": kb(s.html),
+      "JS gzip": `${kb(s.js.bytes)} (${s.js.files} files)`,
+      "JS brotli": kb(s.js.brotli),
+    })),
+  );
 
   // A process of its own, so the figure does not depend on how long the load runs above were.
   const fresh = await start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, DATA_DIR: dataDirs[2] }, "/readyz");
@@ -182,16 +230,33 @@ try {
   // Alone on the machine: Lighthouse's phone is simulated from the trace of a real load.
   stop(bare);
   const lighthouse = await lighthouseFigures(site.url, LIGHTHOUSE_PAGES);
-  console.table(Object.entries(lighthouse).map(([path, f]) => ({ path, performance: f.performance, "runs": f.scores.join(" "), accessibility: f.accessibility, "FCP ms": f.fcp, "LCP ms": f.lcp, "TBT ms": f.tbt, CLS: f.cls.toFixed(3) })));
+  console.table(
+    Object.entries(lighthouse).map(([path, f]) => ({
+      path,
+      performance: f.performance,
+      runs: f.scores.join(" "),
+      accessibility: f.accessibility,
+      "FCP ms": f.fcp,
+      "LCP ms": f.lcp,
+      "TBT ms": f.tbt,
+      CLS: f.cls.toFixed(3),
+    })),
+  );
   const cls = await layoutShift(site.url, PAGES.home);
   console.log(`Layout shift on home after scrolling (Chromium): desktop ${cls.desktop.toFixed(4)}, phone ${cls.phone.toFixed(4)}`);
 
   stop(site);
   const fuzz = fuzzFigures();
-  console.log(`Attack run: ${fuzz.sent} posts (seed ${fuzz.seed}), statuses ${JSON.stringify(fuzz.byStatus)}, slowest answer ${fuzz.maxAnswerMs} ms, RSS ${fuzz.rssStartMB} → ${fuzz.rssMaxMB} MB`);
+  console.log(
+    `Attack run: ${fuzz.sent} posts (seed ${fuzz.seed}), statuses ${JSON.stringify(fuzz.byStatus)}, slowest answer ${fuzz.maxAnswerMs} ms, RSS ${fuzz.rssStartMB} → ${fuzz.rssMaxMB} MB`,
+  );
   const hostile = hostileFigures();
-  const serverErrors = Object.entries(hostile.byStatus ?? {}).filter(([status]) => Number(status) >= 500).reduce((n, [, count]) => n + count, 0);
-  console.log(`Hostile requests: ${hostile.sent} to ${hostile.routes} routes, statuses ${JSON.stringify(hostile.byStatus)}, 5xx: ${serverErrors}, slowest answer ${hostile.maxAnswerMs} ms, RSS ${hostile.rssStartMB} → ${hostile.rssMaxMB} MB`);
+  const serverErrors = Object.entries(hostile.byStatus ?? {})
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((n, [, count]) => n + count, 0);
+  console.log(
+    `Hostile requests: ${hostile.sent} to ${hostile.routes} routes, statuses ${JSON.stringify(hostile.byStatus)}, 5xx: ${serverErrors}, slowest answer ${hostile.maxAnswerMs} ms, RSS ${hostile.rssStartMB} → ${hostile.rssMaxMB} MB`,
+  );
   console.table(Object.entries(hostile.byKind ?? {}).map(([kind, requests]) => ({ class: kind, requests, "slowest ms": hostile.slowestMsByKind[kind] })));
   console.log(`A 7,000-segment path: ${hostile.absurdPathMs} ms; /healthz sent beside it: ${hostile.healthzBesideItMs} ms`);
 
@@ -214,18 +279,30 @@ try {
   goals.push([`the offer form rendered, page cache off: ${rawOffer.ratio.toFixed(3)}× the bare page's req/s >= 0.04×`, rawOffer.ratio >= 0.04]);
   goals.push([`home JavaScript ${kb(sizes[PAGES.home].js.bytes)} <= 120 KB gzip`, sizes[PAGES.home].js.bytes <= 120 * 1024]);
   for (const [path, f] of Object.entries(lighthouse)) {
-    goals.push([`Lighthouse mobile ${path}: performance ${f.performance} >= 95, TBT ${f.tbt} ms <= 200 ms, accessibility ${f.accessibility} = 100, layout shift ${f.cls.toFixed(3)} = 0`, f.performance >= 95 && f.tbt <= 200 && f.accessibility === 100 && f.cls === 0]);
+    goals.push([
+      `Lighthouse mobile ${path}: performance ${f.performance} >= 95, TBT ${f.tbt} ms <= 200 ms, accessibility ${f.accessibility} = 100, layout shift ${f.cls.toFixed(3)} = 0`,
+      f.performance >= 95 && f.tbt <= 200 && f.accessibility === 100 && f.cls === 0,
+    ]);
   }
   goals.push([`home layout shift after scrolling 0 (desktop and phone)`, cls.desktop === 0 && cls.phone === 0]);
-  goals.push([`memory: RSS ${memory.rssEndMB} MB <= 300 MB after ${memory.requests} mixed requests, none failed`, memory.rssEndMB <= 300 && memory.failed === 0]);
+  goals.push([
+    `memory: RSS ${memory.rssEndMB} MB <= 300 MB after ${memory.requests} mixed requests, none failed`,
+    memory.rssEndMB <= 300 && memory.failed === 0,
+  ]);
   goals.push([`no failed requests under load`, rows.every((r) => r.failed + r.bare.failed === 0)]);
   goals.push([`attack run: its test passed (no 5xx, all answered, leads delivered once)`, fuzz.testPassed]);
   goals.push([`attack run: slowest answer ${fuzz.maxAnswerMs} ms <= 2000 ms`, fuzz.maxAnswerMs <= 2000]);
   goals.push([`attack run: RSS growth ${fuzz.rssMaxMB - fuzz.rssStartMB} MB < 100 MB`, fuzz.rssMaxMB - fuzz.rssStartMB < 100]);
-  goals.push([`hostile requests: the test passed (every route, every class, with and without a session: no 5xx, the process alive)`, hostile.testPassed && serverErrors === 0]);
+  goals.push([
+    `hostile requests: the test passed (every route, every class, with and without a session: no 5xx, the process alive)`,
+    hostile.testPassed && serverErrors === 0,
+  ]);
   goals.push([`hostile requests: slowest answer ${hostile.maxAnswerMs} ms < 2000 ms`, hostile.maxAnswerMs < 2000]);
   goals.push([`hostile requests: RSS growth ${hostile.rssMaxMB - hostile.rssStartMB} MB < 100 MB`, hostile.rssMaxMB - hostile.rssStartMB < 100]);
-  goals.push([`a 7,000-segment path ${hostile.absurdPathMs} ms and /healthz beside it ${hostile.healthzBesideItMs} ms, both < 100 ms`, hostile.absurdPathMs < 100 && hostile.healthzBesideItMs < 100]);
+  goals.push([
+    `a 7,000-segment path ${hostile.absurdPathMs} ms and /healthz beside it ${hostile.healthzBesideItMs} ms, both < 100 ms`,
+    hostile.absurdPathMs < 100 && hostile.healthzBesideItMs < 100,
+  ]);
   console.log("");
   for (const [text, ok] of goals) console.log(`${ok ? "PASS" : "FAIL"}  ${text}`);
   process.exitCode = goals.every(([, ok]) => ok) ? 0 : 1;

@@ -13,6 +13,9 @@ import { build } from "esbuild";
 
 const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "info" };
 await mkdir("build", { recursive: true });
-await writeFile("build/server.js", '// Starts the site: server.ts, compiled with the app into index.js.\nimport { startSite } from "./index.js";\n\nawait startSite();\n');
+await writeFile(
+  "build/server.js",
+  '// Starts the site: server.ts, compiled with the app into index.js.\nimport { startSite } from "./index.js";\n\nawait startSite();\n',
+);
 await build({ ...common, entryPoints: { admin: "scripts/admin-cli.ts" }, outdir: "build" });
 await build({ ...common, entryPoints: { index: "backend/index.ts", main: "backend/main.ts", leads: "backend/leads.ts" }, outdir: "backend/build" });

@@ -34,7 +34,9 @@ if (process.argv[2] === "--compare") {
     }
     let i = 0;
     while (a[i] === b[i]) i++;
-    console.log(`${name} (${a.split("\n")[2]}): first difference at ${i}\n  before …${a.slice(Math.max(0, i - 80), i + 120)}\n  after  …${b.slice(Math.max(0, i - 80), i + 120)}`);
+    console.log(
+      `${name} (${a.split("\n")[2]}): first difference at ${i}\n  before …${a.slice(Math.max(0, i - 80), i + 120)}\n  after  …${b.slice(Math.max(0, i - 80), i + 120)}`,
+    );
   }
   console.log(`${names.length} pages compared, ${differ} differ`);
   process.exit(differ ? 1 : 0);
@@ -52,7 +54,17 @@ const port = await new Promise((done) => {
 const dataDir = mkdtempSync(join(tmpdir(), "html-snapshot-"));
 const child = spawn(process.execPath, ["build/server.js"], {
   cwd,
-  env: { PATH: process.env.PATH, SITE_URL: "http://localhost:3000", NODE_ENV: "production", EMBEDDED_BACKEND: "1", PORT: String(port), DATA_DIR: dataDir, FORM_SECRET: "snapshot-secret-snapshot-secret-0", RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "warn" },
+  env: {
+    PATH: process.env.PATH,
+    SITE_URL: "http://localhost:3000",
+    NODE_ENV: "production",
+    EMBEDDED_BACKEND: "1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    FORM_SECRET: "snapshot-secret-snapshot-secret-0",
+    RATE_LIMIT_PER_MINUTE: "100000",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const base = `http://127.0.0.1:${port}`;

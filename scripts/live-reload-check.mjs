@@ -65,7 +65,11 @@ await page.screenshot({ path: `${out}/2-after-edit.png` });
 // A saved style: the heading turns another colour in the open page.
 const styleSaved = Date.now();
 writeFileSync(styles, `${originalStyles}\n.page-hero h1 { color: rgb(255, 200, 0); }\n`);
-await until(async () => (await page.locator("h1").evaluate((h) => getComputedStyle(h).color)) === "rgb(255, 200, 0)", 60_000, "the open page to use the saved style");
+await until(
+  async () => (await page.locator("h1").evaluate((h) => getComputedStyle(h).color)) === "rgb(255, 200, 0)",
+  60_000,
+  "the open page to use the saved style",
+);
 const styleSeconds = ((Date.now() - styleSaved) / 1000).toFixed(1);
 await page.screenshot({ path: `${out}/3-after-style-edit.png` });
 await browser.close();

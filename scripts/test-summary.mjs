@@ -16,9 +16,7 @@ for (const file of [".test-results/vitest.json", ".test-results/vitest-fuzz.json
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   // A test file that failed to load has no failed tests of its own: count it once.
-  failed += vitest.testResults.filter(
-    (result) => result.status === "failed" && !result.assertionResults.some((t) => t.status === "failed"),
-  ).length;
+  failed += vitest.testResults.filter((result) => result.status === "failed" && !result.assertionResults.some((t) => t.status === "failed")).length;
 }
 
 // Two Playwright runs: the suite, then the tests that publish content (scripts/test-all).

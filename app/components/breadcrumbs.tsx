@@ -9,17 +9,17 @@ export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
     <nav className="breadcrumbs" aria-label={t("breadcrumbs.label")}>
       <div className="container">
         <ol>
-        {crumbs.map((crumb, i) =>
-          i === crumbs.length - 1 ? (
-            <li key={crumb.path} aria-current="page">
-              {crumb.name}
-            </li>
-          ) : (
-            <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
-            </li>
-          ),
-        )}
+          {crumbs.map((crumb, i) =>
+            i === crumbs.length - 1 ? (
+              <li key={crumb.path} aria-current="page">
+                {crumb.name}
+              </li>
+            ) : (
+              <li key={crumb.path}>
+                <Link to={crumb.path}>{crumb.name}</Link>
+              </li>
+            ),
+          )}
         </ol>
       </div>
     </nav>

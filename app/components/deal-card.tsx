@@ -17,9 +17,7 @@ export function DealCard({ deal, heading: Heading = "h2", lazy = false }: { deal
         </Heading>
         <p className="deal-card-summary">{deal.summary}</p>
         <DealPrice price={deal.price} />
-        <p className="deal-card-valid">
-          {t("deals.validUntil", { date: deal.validUntil.label })}
-        </p>
+        <p className="deal-card-valid">{t("deals.validUntil", { date: deal.validUntil.label })}</p>
       </div>
     </article>
   );

@@ -67,17 +67,7 @@ export function Header({ lang, treatments, settings }: { lang: Lang; treatments:
 }
 
 /** The menu and the contact links. */
-function NavPanel({
-  lang,
-  items,
-  treatments,
-  settings,
-}: {
-  lang: Lang;
-  items: ResolvedMenuItem[];
-  treatments: MenuTreatment[];
-  settings: Settings;
-}) {
+function NavPanel({ lang, items, treatments, settings }: { lang: Lang; items: ResolvedMenuItem[]; treatments: MenuTreatment[]; settings: Settings }) {
   const { t } = useTranslation();
   return (
     <>

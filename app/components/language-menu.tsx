@@ -2,13 +2,7 @@ import { useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "~/components/dropdown";
 import { leafData } from "~/lib/render/leaf-data";
-import {
-  languages,
-  nativeLanguageName,
-  switcherTargets,
-  type Lang,
-  type LanguagePaths,
-} from "~/lib/site/route-table";
+import { languages, nativeLanguageName, switcherTargets, type Lang, type LanguagePaths } from "~/lib/site/route-table";
 
 /**
  * The route Remix matched (its id names the table page and kind) and, for a detail page, its own
@@ -42,12 +36,7 @@ export function LanguageMenu({ lang }: { lang: Lang }) {
           <li key={code}>
             {/* A full page load, not a client-side navigation: the page's answer in the new language, a
                 detail page as much as any other, stores it for `/` (rememberLanguage in entry.server.tsx). */}
-            <a
-              href={targets[code]}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === lang ? "true" : undefined}
-            >
+            <a href={targets[code]} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
               {nativeLanguageName(code)}
             </a>
           </li>

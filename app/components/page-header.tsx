@@ -1,16 +1,6 @@
 import type { ReactNode } from "react";
 
-export function PageHeader({
-  title,
-  lead,
-  align = "start",
-  children,
-}: {
-  title: string;
-  lead?: string;
-  align?: "start" | "center";
-  children?: ReactNode;
-}) {
+export function PageHeader({ title, lead, align = "start", children }: { title: string; lead?: string; align?: "start" | "center"; children?: ReactNode }) {
   return (
     <section className={`page-hero align-${align}`}>
       <div className="container">

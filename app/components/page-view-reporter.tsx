@@ -36,15 +36,7 @@ export function PageViewReporter({ analytics, lang }: { analytics: AnalyticsSett
 }
 
 /** The same report for visitors without JavaScript. */
-export function PageViewPixel({
-  analytics,
-  lang,
-  pageUrl,
-}: {
-  analytics: AnalyticsSettings;
-  lang: Lang;
-  pageUrl: string;
-}) {
+export function PageViewPixel({ analytics, lang, pageUrl }: { analytics: AnalyticsSettings; lang: Lang; pageUrl: string }) {
   return (
     <noscript>
       <img className="pixel" src={collectUrl(analytics, lang, pageUrl, "")} alt="" width="1" height="1" />

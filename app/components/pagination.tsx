@@ -22,16 +22,16 @@ export function Pagination({ path, page, pageCount }: { path: string; page: numb
               …
             </li>
           ) : (
-          <li key={n}>
-            <Link
-              className="pagination-page"
-              to={pagePath(path, n)}
-              aria-label={t("pagination.goTo", { page: n })}
-              aria-current={n === page ? "page" : undefined}
-            >
-              {n}
-            </Link>
-          </li>
+            <li key={n}>
+              <Link
+                className="pagination-page"
+                to={pagePath(path, n)}
+                aria-label={t("pagination.goTo", { page: n })}
+                aria-current={n === page ? "page" : undefined}
+              >
+                {n}
+              </Link>
+            </li>
           ),
         )}
         {page < pageCount ? (

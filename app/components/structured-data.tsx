@@ -14,13 +14,7 @@ export function StructuredData({ jsonLd, crumbs, origin, nonce }: { jsonLd?: Jso
   return (
     <>
       {items.map((item, i) => (
-        <script
-          key={i}
-          type="application/ld+json"
-          nonce={nonce || undefined}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: serialize(item) }}
-        />
+        <script key={i} type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serialize(item) }} />
       ))}
     </>
   );

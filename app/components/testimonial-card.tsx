@@ -22,14 +22,10 @@ export function TestimonialCard({
       <div className="testimonial-card-body">
         <Heading className="testimonial-card-title">{testimonial.title}</Heading>
         <p className="testimonial-card-summary">{testimonial.summary}</p>
-        {testimonial.body ? (
-          <blockquote className="testimonial-card-quote" dangerouslySetInnerHTML={{ __html: testimonial.body }} />
-        ) : null}
+        {testimonial.body ? <blockquote className="testimonial-card-quote" dangerouslySetInnerHTML={{ __html: testimonial.body }} /> : null}
         <footer className="testimonial-card-footer">
           <p className="testimonial-card-author">{testimonial.author}</p>
-          {testimonial.treatment ? (
-            <p className="testimonial-card-treatment">{t("testimonials.treatment", { treatment: testimonial.treatment })}</p>
-          ) : null}
+          {testimonial.treatment ? <p className="testimonial-card-treatment">{t("testimonials.treatment", { treatment: testimonial.treatment })}</p> : null}
         </footer>
       </div>
     </article>

@@ -7,15 +7,7 @@ import type { TreatmentCardData } from "~/lib/site/cards";
  * One treatment in a grid: the title is the link, stretched over the card so the whole card is
  * clickable while screen readers hear one link, not three.
  */
-export function TreatmentCard({
-  item,
-  lazy,
-  headingLevel = 2,
-}: {
-  item: TreatmentCardData;
-  lazy: boolean;
-  headingLevel?: 2 | 3;
-}) {
+export function TreatmentCard({ item, lazy, headingLevel = 2 }: { item: TreatmentCardData; lazy: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

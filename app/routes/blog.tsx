@@ -12,7 +12,15 @@ export const meta = pageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, context, "blog", (lang, n, size) => getBlogPage(context, lang, n, size));
   const posts = items.map((post) => toBlogCard(post, lang));
-  return { ...frame, jsonLd: itemListJsonLd(context.config.siteUrl, posts.map((p) => ({ name: p.title, path: p.path })), { offset }), posts };
+  return {
+    ...frame,
+    jsonLd: itemListJsonLd(
+      context.config.siteUrl,
+      posts.map((p) => ({ name: p.title, path: p.path })),
+      { offset },
+    ),
+    posts,
+  };
 }
 
 export default function BlogPage() {

@@ -5,9 +5,34 @@ import { SectionNav } from "~/components/section-nav";
 import { formHeaders } from "~/lib/forms/headers";
 import { toE164 } from "~/lib/forms/phone";
 import { sectionLinks } from "~/lib/site/route-table";
-import { DEFAULT_UPLOAD_LIMITS, getCountries, getT, jobPhoto, leadAction, leadBase, loadFormPage, pageRoute, readMultipartForm, throwApiFailure } from "./career.server";
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  getCountries,
+  getT,
+  jobPhoto,
+  leadAction,
+  leadBase,
+  loadFormPage,
+  pageRoute,
+  readMultipartForm,
+  throwApiFailure,
+} from "./career.server";
 import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
-import { DEFAULT_COUNTRY, Field, getInputProps, getSelectProps, getTextareaProps, MAX_PHOTO_BYTES, packCountries, PhoneFields, PHOTO_MIME_TYPES, POSITIONS, ProtectedForm, unpackCountries, useLeadForm } from "~/components/form/form-kit";
+import {
+  DEFAULT_COUNTRY,
+  Field,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  MAX_PHOTO_BYTES,
+  packCountries,
+  PhoneFields,
+  PHOTO_MIME_TYPES,
+  POSITIONS,
+  ProtectedForm,
+  unpackCountries,
+  useLeadForm,
+} from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -92,9 +117,7 @@ export default function CareerPage() {
               {(hint) => <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: hint })} rows={6} />}
             </Field>
             <Field meta={fields.photo} label={t("career.photo")} hint={t("career.photoHint")} required>
-              {(hint) => (
-                <input {...getInputProps(fields.photo, { type: "file", ariaDescribedBy: hint })} accept={PHOTO_MIME_TYPES.join(",")} />
-              )}
+              {(hint) => <input {...getInputProps(fields.photo, { type: "file", ariaDescribedBy: hint })} accept={PHOTO_MIME_TYPES.join(",")} />}
             </Field>
             <Field meta={fields.privacyConsent} label={t("career.privacyConsent")} checkbox>
               {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}

@@ -23,11 +23,7 @@ export default function DealPage() {
           <h2 id="deal-summary-heading">{t("deals.atAGlance")}</h2>
           <DealPrice price={deal.price} />
           <p className="deal-validity">
-            {deal.open ? (
-              t("deals.validUntil", { date: deal.validUntil.label })
-            ) : (
-              <strong>{t("deals.ended", { date: deal.validUntil.label })}</strong>
-            )}
+            {deal.open ? t("deals.validUntil", { date: deal.validUntil.label }) : <strong>{t("deals.ended", { date: deal.validUntil.label })}</strong>}
           </p>
           <p className="deal-price-note">{t("deals.priceNote")}</p>
           <Link to={offerPath} className="button button-cta">

@@ -19,7 +19,15 @@ async function openDealsPage(context: ContentContext, lang: Lang, pageNumber: nu
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, items, offset, frame } = await loadListPage(request, context, "special-deals", (lang, n, size) => openDealsPage(context, lang, n, size));
   const deals = items.map((deal) => toDealCard(deal, lang));
-  return { ...frame, jsonLd: itemListJsonLd(context.config.siteUrl, deals.map((d) => ({ name: d.title, path: d.path })), { offset }), deals };
+  return {
+    ...frame,
+    jsonLd: itemListJsonLd(
+      context.config.siteUrl,
+      deals.map((d) => ({ name: d.title, path: d.path })),
+      { offset },
+    ),
+    deals,
+  };
 }
 
 export default function DealsPage() {

@@ -2,7 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ownPaths, pathFor } from "~/lib/site/route-table";
-import { breadcrumbTrail, buildPageMeta, getAllDoctors, getPageText, getT, itemListJsonLd, pageRoute, physician, presentDoctor, throwApiFailure } from "./doctors.server";
+import {
+  breadcrumbTrail,
+  buildPageMeta,
+  getAllDoctors,
+  getPageText,
+  getT,
+  itemListJsonLd,
+  pageRoute,
+  physician,
+  presentDoctor,
+  throwApiFailure,
+} from "./doctors.server";
 import { ApiImage, ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
@@ -22,7 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = pathFor(page.name, lang)!;
   return {
     meta: buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
-    jsonLd: itemListJsonLd(context.config.siteUrl, doctors.map((doctor) => ({ path: doctor.path, item: physician(context.config.siteUrl, doctor) })), { whole: { name: title, path } }),
+    jsonLd: itemListJsonLd(
+      context.config.siteUrl,
+      doctors.map((doctor) => ({ path: doctor.path, item: physician(context.config.siteUrl, doctor) })),
+      { whole: { name: title, path } },
+    ),
     breadcrumbs,
     title,
     align: page.pageTitleAlign,

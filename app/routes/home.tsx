@@ -31,7 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     blog: pathFor("blog", lang),
   };
   return {
-    meta: buildPageMeta(context.config.siteUrl, lang, { title: t(page.pageTitle), description: content.metaDescription, paths: ownPaths(page), brandFirst: true }),
+    meta: buildPageMeta(context.config.siteUrl, lang, {
+      title: t(page.pageTitle),
+      description: content.metaDescription,
+      paths: ownPaths(page),
+      brandFirst: true,
+    }),
     jsonLd: medicalClinicJsonLd(context.config.siteUrl, lang, settings),
     heading: t("home.heading", { brand: siteConfig.brand }),
     lead: content.lead,
@@ -46,8 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const { heading, lead, slides, treatments, deals, testimonials, posts, steps, why, offerIncludes, offerCall, links } =
-    data;
+  const { heading, lead, slides, treatments, deals, testimonials, posts, steps, why, offerIncludes, offerCall, links } = data;
   const { t } = useTranslation();
   return (
     <>

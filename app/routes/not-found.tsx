@@ -23,10 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ title: `${t("notFound.title")} | ${siteConfig.brand}`, links }, { status: 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? siteConfig.brand },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? siteConfig.brand }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   const { links } = useLoaderData<typeof loader>();

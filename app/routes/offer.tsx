@@ -4,9 +4,35 @@ import { toE164 } from "~/lib/forms/phone";
 import { weekdayName } from "~/lib/site/format";
 import { useTranslation } from "react-i18next";
 import { formHeaders } from "~/lib/forms/headers";
-import { citiesForHtml, getCountries, getTreatmentOptions, leadAction, leadBase, loadFormPage, sharedPageRoute, throwApiFailure, unknownChoices } from "./offer.server";
+import {
+  citiesForHtml,
+  getCountries,
+  getTreatmentOptions,
+  leadAction,
+  leadBase,
+  loadFormPage,
+  sharedPageRoute,
+  throwApiFailure,
+  unknownChoices,
+} from "./offer.server";
 import { pageMeta } from "~/components/page-kit";
-import { ChoiceSelect, CONTACT_CHANNELS, CountryCityFields, DAYS, DEFAULT_COUNTRY, Field, FormPageLayout, getInputProps, getSelectProps, getTextareaProps, packCountries, PhoneFields, ProtectedForm, unpackCountries, useLeadForm } from "~/components/form/form-kit";
+import {
+  ChoiceSelect,
+  CONTACT_CHANNELS,
+  CountryCityFields,
+  DAYS,
+  DEFAULT_COUNTRY,
+  Field,
+  FormPageLayout,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  packCountries,
+  PhoneFields,
+  ProtectedForm,
+  unpackCountries,
+  useLeadForm,
+} from "~/components/form/form-kit";
 
 export const meta = pageMeta;
 
@@ -21,38 +47,42 @@ const SOURCES: Record<string, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFormPage(request, context, sharedPageRoute(request), "offer", async (lang) => {
-    const [countries, treatments] = await Promise.all([
-      getCountries(context, lang),
-      getTreatmentOptions(context, lang),
-      citiesForHtml(context, lang),
-    ]).catch(throwApiFailure);
+    const [countries, treatments] = await Promise.all([getCountries(context, lang), getTreatmentOptions(context, lang), citiesForHtml(context, lang)]).catch(
+      throwApiFailure,
+    );
     // Named here: the browser's first Intl formatter loads its locale data, a long task while hydrating.
     return { countries: packCountries(countries), treatments, dayNames: DAYS.map((_, index) => weekdayName(lang, index)) };
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return leadAction({ ...args, route: sharedPageRoute(args.request) }, "offer", (v, { page, lang }) => ({
-    kind: "contactForm",
-    payload: {
-      ...leadBase(lang),
-      formType: "offer",
-      source: SOURCES[page.name] ?? "website",
-      name: v.name,
-      email: v.email,
-      phone: toE164(v.phone, v.phoneCountry),
-      countryCode: v.country,
-      cityId: v.city,
-      cityName: v.city ? undefined : v.cityName || undefined,
-      treatmentId: v.treatment,
-      contactChannel: v.contactChannel,
-      preferredDay: v.preferredDay,
-      message: v.message ?? "",
-      privacyConsent: true,
+  return leadAction(
+    { ...args, route: sharedPageRoute(args.request) },
+    "offer",
+    (v, { page, lang }) => ({
+      kind: "contactForm",
+      payload: {
+        ...leadBase(lang),
+        formType: "offer",
+        source: SOURCES[page.name] ?? "website",
+        name: v.name,
+        email: v.email,
+        phone: toE164(v.phone, v.phoneCountry),
+        countryCode: v.country,
+        cityId: v.city,
+        cityName: v.city ? undefined : v.cityName || undefined,
+        treatmentId: v.treatment,
+        contactChannel: v.contactChannel,
+        preferredDay: v.preferredDay,
+        message: v.message ?? "",
+        privacyConsent: true,
+      },
+    }),
+    () => "offerSent",
+    {
+      checkChoices: (v, lang) => unknownChoices(args.context, lang, { treatment: v.treatment, country: v.country, city: v.city }),
     },
-  }), () => "offerSent", {
-    checkChoices: (v, lang) => unknownChoices(args.context, lang, { treatment: v.treatment, country: v.country, city: v.city }),
-  });
+  );
 }
 
 export default function OfferPage() {
@@ -62,62 +92,54 @@ export default function OfferPage() {
 
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId={form.id} formTitle={t("forms.offer.title")}>
-          <ProtectedForm {...protection}>
-            <Field meta={fields.name} label={t("forms.name")} required>
-              {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
-            </Field>
-            <Field meta={fields.email} label={t("forms.email")} required>
-              {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
-            </Field>
-            <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
-            <CountryCityFields
-              countries={unpackCountries(data.countries)}
-              country={fields.country}
-              city={fields.city}
-              cityName={fields.cityName}
-            />
-            <ChoiceSelect
-              meta={fields.treatment}
-              label={t("forms.offer.treatment")}
-              prompt={t("forms.offer.chooseTreatment")}
-              options={data.treatments.map((tr) => ({ id: tr.id, label: tr.title }))}
-            />
-            <fieldset className="field choice-group" aria-describedby={fields.contactChannel.errorId}>
-              <legend>{t("forms.offer.contactChannel")}</legend>
-              {CONTACT_CHANNELS.map((channel) => (
-                <label key={channel} className="choice">
-                  <input
-                    type="radio"
-                    name={fields.contactChannel.name}
-                    value={channel}
-                    defaultChecked={fields.contactChannel.initialValue === channel}
-                  />
-                  {t(`forms.offer.channels.${channel}`)}
-                </label>
+      <ProtectedForm {...protection}>
+        <Field meta={fields.name} label={t("forms.name")} required>
+          {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
+        </Field>
+        <Field meta={fields.email} label={t("forms.email")} required>
+          {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
+        </Field>
+        <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
+        <CountryCityFields countries={unpackCountries(data.countries)} country={fields.country} city={fields.city} cityName={fields.cityName} />
+        <ChoiceSelect
+          meta={fields.treatment}
+          label={t("forms.offer.treatment")}
+          prompt={t("forms.offer.chooseTreatment")}
+          options={data.treatments.map((tr) => ({ id: tr.id, label: tr.title }))}
+        />
+        <fieldset className="field choice-group" aria-describedby={fields.contactChannel.errorId}>
+          <legend>{t("forms.offer.contactChannel")}</legend>
+          {CONTACT_CHANNELS.map((channel) => (
+            <label key={channel} className="choice">
+              <input type="radio" name={fields.contactChannel.name} value={channel} defaultChecked={fields.contactChannel.initialValue === channel} />
+              {t(`forms.offer.channels.${channel}`)}
+            </label>
+          ))}
+          <div id={fields.contactChannel.errorId} className="field-error">
+            {fields.contactChannel.errors?.map((key) => (
+              <p key={key}>{t(`forms.errors.${key}`)}</p>
+            ))}
+          </div>
+        </fieldset>
+        <Field meta={fields.preferredDay} label={t("forms.offer.preferredDay")}>
+          {(hint) => (
+            <select {...getSelectProps(fields.preferredDay, { ariaDescribedBy: hint })}>
+              <option value="">{t("forms.offer.anyDay")}</option>
+              {DAYS.map((day, index) => (
+                <option key={day.name} value={day.name}>
+                  {day.isWeekend ? `${data.dayNames[index]} (${t("forms.offer.weekend")})` : data.dayNames[index]}
+                </option>
               ))}
-              <div id={fields.contactChannel.errorId} className="field-error">
-                {fields.contactChannel.errors?.map((key) => <p key={key}>{t(`forms.errors.${key}`)}</p>)}
-              </div>
-            </fieldset>
-            <Field meta={fields.preferredDay} label={t("forms.offer.preferredDay")}>
-              {(hint) => (
-                <select {...getSelectProps(fields.preferredDay, { ariaDescribedBy: hint })}>
-                  <option value="">{t("forms.offer.anyDay")}</option>
-                  {DAYS.map((day, index) => (
-                    <option key={day.name} value={day.name}>
-                      {day.isWeekend ? `${data.dayNames[index]} (${t("forms.offer.weekend")})` : data.dayNames[index]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field meta={fields.message} label={t("forms.message")} hint={t("forms.offer.messageHint")}>
-              {(hint) => <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: hint })} rows={5} />}
-            </Field>
-            <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} checkbox>
-              {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
-            </Field>
-          </ProtectedForm>
+            </select>
+          )}
+        </Field>
+        <Field meta={fields.message} label={t("forms.message")} hint={t("forms.offer.messageHint")}>
+          {(hint) => <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: hint })} rows={5} />}
+        </Field>
+        <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} checkbox>
+          {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
+        </Field>
+      </ProtectedForm>
     </FormPageLayout>
   );
 }

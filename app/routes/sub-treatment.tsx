@@ -34,8 +34,7 @@ export default function SubTreatmentPage() {
     <>
       <PageHeader title={sub.title} lead={sub.summary}>
         <p className="part-of">
-          {t("treatments.partOf")}{" "}
-          <Link to={treatment.path}>{treatment.title}</Link>
+          {t("treatments.partOf")} <Link to={treatment.path}>{treatment.title}</Link>
         </p>
       </PageHeader>
       <div className="container detail-layout">

@@ -19,7 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...frame,
     // The notes under the list are read once, on its first page.
     sections: frame.pageNumber > 1 ? [] : frame.sections,
-    jsonLd: itemListJsonLd(context.config.siteUrl, cards.map((c) => ({ name: c.title, path: c.path })), { offset }),
+    jsonLd: itemListJsonLd(
+      context.config.siteUrl,
+      cards.map((c) => ({ name: c.title, path: c.path })),
+      { offset },
+    ),
     cards,
   };
 }
@@ -30,9 +34,7 @@ export default function TreatmentsPage() {
   return (
     <>
       <PageHeader title={title} lead={lead}>
-        {pageCount > 1 ? (
-          <p className="treatments-page-label">{t("pagination.pageOf", { page: pageNumber, count: pageCount })}</p>
-        ) : null}
+        {pageCount > 1 ? <p className="treatments-page-label">{t("pagination.pageOf", { page: pageNumber, count: pageCount })}</p> : null}
       </PageHeader>
       <div className="container treatments-body">
         <ul className="treatment-grid">

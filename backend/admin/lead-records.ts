@@ -110,8 +110,7 @@ export function fieldsOf(payload: Payload): LeadDetail["fields"] {
   const fields: LeadDetail["fields"] = {};
   for (const [key, value] of Object.entries(payload)) {
     if (key === "imageId") continue;
-    fields[key] =
-      value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : JSON.stringify(value);
+    fields[key] = value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : JSON.stringify(value);
   }
   return fields;
 }

@@ -1,12 +1,5 @@
 import express, { type Response } from "express";
-import {
-  EXPORT_LIMIT,
-  LeadNotePayloadSchema,
-  LeadQuerySchema,
-  LeadUpdateSchema,
-  NOTE_KEY,
-  type LeadQuery,
-} from "../../app/lib/platform/api/admin-contract";
+import { EXPORT_LIMIT, LeadNotePayloadSchema, LeadQuerySchema, LeadUpdateSchema, NOTE_KEY, type LeadQuery } from "../../app/lib/platform/api/admin-contract";
 import { forgetErased } from "../../app/lib/platform/sqlite.server";
 import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
 import { rolesWith } from "../auth/users";
@@ -52,11 +45,21 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     const query = parseOr400(LeadQuerySchema, req.query, res);
     const filter = query && filtered(query, res);
     if (!query || !filter) return;
-    const total = db.prepare(`SELECT COUNT(*) FROM leads l ${filter.sql}`).pluck().get(...filter.params) as number;
+    const total = db
+      .prepare(`SELECT COUNT(*) FROM leads l ${filter.sql}`)
+      .pluck()
+      .get(...filter.params) as number;
     const rows = db
       .prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ? OFFSET ?`)
       .all(...filter.params, query.pageSize, (query.pageIndex - 1) * query.pageSize) as LeadRow[];
-    res.json(list(rows.map((r) => toSummary(r)), total, query.pageIndex, query.pageSize));
+    res.json(
+      list(
+        rows.map((r) => toSummary(r)),
+        total,
+        query.pageIndex,
+        query.pageSize,
+      ),
+    );
   });
 
   // Before /leads/:id, which would otherwise take "export" for an id.
@@ -64,18 +67,31 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     const query = parseOr400(LeadQuerySchema, req.query, res);
     const filter = query && filtered(query, res);
     if (!query || !filter) return;
-    const total = db.prepare(`SELECT COUNT(*) FROM leads l ${filter.sql}`).pluck().get(...filter.params) as number;
-    const rows = db
-      .prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`)
-      .all(...filter.params, EXPORT_LIMIT) as LeadRow[];
+    const total = db
+      .prepare(`SELECT COUNT(*) FROM leads l ${filter.sql}`)
+      .pluck()
+      .get(...filter.params) as number;
+    const rows = db.prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`).all(...filter.params, EXPORT_LIMIT) as LeadRow[];
     // A search's words are often a patient's name or address: the log says a search was made, not
     // what it was, so an erased lead leaves nothing of itself here.
     const filters = Object.entries(query)
       .filter(([key, value]) => key !== "pageIndex" && key !== "pageSize" && value !== undefined && value !== "")
       .map(([key, value]) => (key === "q" ? "a search" : `${key}=${value}`));
-    audit.record({ actor: actorOf(res), action: "lead.export", target: null, detail: `${rows.length} leads${filters.length ? `; ${filters.join(", ")}` : ""}` });
+    audit.record({
+      actor: actorOf(res),
+      action: "lead.export",
+      target: null,
+      detail: `${rows.length} leads${filters.length ? `; ${filters.join(", ")}` : ""}`,
+    });
     // totalCount is every match; data stops at EXPORT_LIMIT (pageSize), newest first.
-    res.json(list(rows.map((r) => reader.detail(r, false)), total, 1, EXPORT_LIMIT));
+    res.json(
+      list(
+        rows.map((r) => reader.detail(r, false)),
+        total,
+        1,
+        EXPORT_LIMIT,
+      ),
+    );
   });
 
   router.get("/leads/:id", gate("read:lead"), (req, res) => {

@@ -28,9 +28,7 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 function changedPaths(before: unknown, after: unknown, prefix = ""): string[] {
   if (typeof before === "object" && before && typeof after === "object" && after) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-    return [...keys].flatMap((k) =>
-      changedPaths((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], prefix ? `${prefix}.${k}` : k),
-    );
+    return [...keys].flatMap((k) => changedPaths((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], prefix ? `${prefix}.${k}` : k));
   }
   return before === after ? [] : [prefix];
 }

@@ -59,8 +59,7 @@ export function ladderReadyAt(times: number[], { free, hard }: Ladder): number {
 }
 
 /** How long an address without failures of its own waits for an e-mail with `failures` in the window. */
-export const accountDelayMs = (failures: number) =>
-  failures < ACCOUNT.free ? 0 : Math.min(ACCOUNT.firstMs * 2 ** (failures - ACCOUNT.free), ACCOUNT.capMs);
+export const accountDelayMs = (failures: number) => (failures < ACCOUNT.free ? 0 : Math.min(ACCOUNT.firstMs * 2 ** (failures - ACCOUNT.free), ACCOUNT.capMs));
 
 /** Forgets an e-mail's failures and waits (an owner lifted the lock, or the password changed). */
 export function forgetSignInFailures(db: Db, email: string): { failures: number; addresses: number } {
@@ -130,7 +129,11 @@ export function createSignInThrottle(db: Db, options: { clock: Clock }) {
         ];
         const readyAt = Math.max(...gates.map(([, at]) => at));
         if (readyAt > now) {
-          return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now) / SECOND)), gates: gates.filter(([, at]) => at > now).map(([gate]) => gate) };
+          return {
+            admitted: false,
+            retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now) / SECOND)),
+            gates: gates.filter(([, at]) => at > now).map(([gate]) => gate),
+          };
         }
         clearWait.run(email, address);
         return { admitted: true, rowId: Number(insertFailure.run(email, address, now).lastInsertRowid), at: now };

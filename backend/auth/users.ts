@@ -62,9 +62,7 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
   const byEmail = db.prepare(`SELECT ${COLUMNS} FROM users WHERE email = ?`);
   const byId = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
   const all = db.prepare(`SELECT ${COLUMNS} FROM users ORDER BY id`);
-  const insert = db.prepare(
-    "INSERT INTO users (email, name, language, role, disabled, password_hash, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)",
-  );
+  const insert = db.prepare("INSERT INTO users (email, name, language, role, disabled, password_hash, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)");
   const otherEnabledOwners = db.prepare("SELECT COUNT(*) FROM users WHERE role = 'owner' AND disabled = 0 AND id <> ?").pluck();
   const setPassword = db.prepare("UPDATE users SET password_hash = ? WHERE id = ?");
   const count = db.prepare("SELECT COUNT(*) FROM users").pluck();

@@ -77,8 +77,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
         const text = item.texts[lang];
         const missing = missingIn(item, lang);
         const row = rows[lang];
-        const changed =
-          !!row && (!sameText(item.kind, text?.fields, text?.publishedFields) || stableJson(item.shared) !== stableJson(item.publishedShared));
+        const changed = !!row && (!sameText(item.kind, text?.fields, text?.publishedFields) || stableJson(item.shared) !== stableJson(item.publishedShared));
         const status: ContentStatus = row ? (changed ? "changed" : "published") : missing.length ? "incomplete" : "draft";
         return [
           lang,
@@ -261,17 +260,15 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
   function remove(kind: ContentKind, id: number, actor: Actor): Result<Change> {
     return db.transaction((): Result<Change> => {
       if (!records.load(kind, id)) return notFound;
-      const users = REFERENCES
-        .filter((p) => p.to === kind)
-        .flatMap(
-          (p) =>
-            db
-              .prepare(
-                `SELECT id FROM content_items WHERE kind = ? AND (json_extract(fields, '$.${p.field}') = ? OR json_extract(published_fields, '$.${p.field}') = ?)`,
-              )
-              .pluck()
-              .all(p.kind, id, id) as number[],
-        );
+      const users = REFERENCES.filter((p) => p.to === kind).flatMap(
+        (p) =>
+          db
+            .prepare(
+              `SELECT id FROM content_items WHERE kind = ? AND (json_extract(fields, '$.${p.field}') = ? OR json_extract(published_fields, '$.${p.field}') = ?)`,
+            )
+            .pluck()
+            .all(p.kind, id, id) as number[],
+      );
       if (users.length) return refuse(409, [{ field: "id", message: "in_use" }]);
       records.remove(kind, id);
       const change = projector.apply(kind, id);
@@ -295,9 +292,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const after = records.load(kind, id)!;
       records.addVersion(after, "restore", actor, at);
       record("restore", kind, id, actor, `version ${versionId}`);
-      const uris = CONTENT_REGISTRY[kind].uri
-        ? Object.fromEntries(Object.entries(projector.publicRows(kind, id)).map(([lang, row]) => [lang, row!.uri]))
-        : {};
+      const uris = CONTENT_REGISTRY[kind].uri ? Object.fromEntries(Object.entries(projector.publicRows(kind, id)).map(([lang, row]) => [lang, row!.uri])) : {};
       return { ok: true, value: { change: { kind, id, languages: [], uris, oldUris: {}, related: [] }, item: view(after) } };
     })();
   }
@@ -313,7 +308,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const ref = (Object.keys(PUBLIC_KIND) as ContentKind[]).find((k) => PUBLIC_KIND[k] === refKind && exists.get(k, refId));
       const refItem = ref && records.load(ref, refId);
       const text = refItem && refItem.texts[lang]?.fields;
-      return refItem && text ? projectRow(refItem.kind, refId, refItem.shared, text, lang, projector.lookup) ?? undefined : undefined;
+      return refItem && text ? (projectRow(refItem.kind, refId, refItem.shared, text, lang, projector.lookup) ?? undefined) : undefined;
     };
     const lookup: ProjectionLookup = {
       row: (refKind, refId, refLang) => projector.lookup.row(refKind, refId, refLang) ?? draftRow(refKind, refId),
@@ -322,13 +317,18 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
     const missing = missingIn(item, lang, lookup);
     const text = item.texts[lang]?.fields;
     const row = text && !missing.length ? projectRow(kind, id, item.shared, text, lang, lookup) : null;
-    if (!row) return refuse(422, missing.map((f) => ({ field: `texts.${lang}.${f}`, message: CONTENT_ERRORS.required })));
+    if (!row)
+      return refuse(
+        422,
+        missing.map((f) => ({ field: `texts.${lang}.${f}`, message: CONTENT_ERRORS.required })),
+      );
     const parent = kind === "subTreatment" ? lookup.row("treatment", row.parent_id!, lang) : undefined;
     const shaped = content.present(row as ItemRow, parent as ItemRow | undefined) as { languagePaths?: { languageCode: string; route: string }[] };
     if (shaped.languagePaths) {
       const own = { languageCode: lang, route: row.uri };
       const others = shaped.languagePaths.filter((p) => p.languageCode !== lang);
-      shaped.languagePaths = others.length < shaped.languagePaths.length ? shaped.languagePaths.map((p) => (p.languageCode === lang ? own : p)) : [...others, own];
+      shaped.languagePaths =
+        others.length < shaped.languagePaths.length ? shaped.languagePaths.map((p) => (p.languageCode === lang ? own : p)) : [...others, own];
     }
     return { ok: true, value: shaped };
   }

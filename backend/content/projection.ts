@@ -58,11 +58,10 @@ const PUBLIC_REFERENCES: Partial<Record<ContentKind, { field: string; kind: Cont
 };
 
 /** Every reference field, public or not: an item others point at cannot be deleted. */
-export const REFERENCES: { kind: ContentKind; field: string; to: ContentKind }[] = (Object.keys(CONTENT_REGISTRY) as ContentKind[]).flatMap(
-  (kind) =>
-    Object.entries(CONTENT_REGISTRY[kind].shared)
-      .filter(([, spec]) => spec.input === "reference")
-      .map(([field, spec]) => ({ kind, field, to: spec.ref! })),
+export const REFERENCES: { kind: ContentKind; field: string; to: ContentKind }[] = (Object.keys(CONTENT_REGISTRY) as ContentKind[]).flatMap((kind) =>
+  Object.entries(CONTENT_REGISTRY[kind].shared)
+    .filter(([, spec]) => spec.input === "reference")
+    .map(([field, spec]) => ({ kind, field, to: spec.ref! })),
 );
 
 interface PageDef {
@@ -131,7 +130,15 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
   if (missingFields(kind, shared, text).length > 0 || unmetReferences(kind, shared, lang, lookup).length > 0) return null;
   const image = imageOf(kind, shared, lookup);
   const alt = String(text.imageAlt ?? "");
-  const base = { kind: PUBLIC_KIND[kind], id, lang, uri: CONTENT_REGISTRY[kind].uri ? String(text.uri) : String(id), category_id: null, highlighted: 0, parent_id: null };
+  const base = {
+    kind: PUBLIC_KIND[kind],
+    id,
+    lang,
+    uri: CONTENT_REGISTRY[kind].uri ? String(text.uri) : String(id),
+    category_id: null,
+    highlighted: 0,
+    parent_id: null,
+  };
   const doc = (value: unknown) => JSON.stringify(value);
   switch (kind) {
     case "treatment":
@@ -145,13 +152,20 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
     case "subTreatment": {
       const parent = lookup.row("treatment", shared.parentId as number, lang)!;
       // Listed under their treatment, in its order.
-      return { ...base, sort: parent.sort * 1_000_000 + (shared.sort as number), parent_id: parent.id, doc: doc({ ...page(text, withAlt(image!, alt)), ...seo(text) }) };
+      return {
+        ...base,
+        sort: parent.sort * 1_000_000 + (shared.sort as number),
+        parent_id: parent.id,
+        doc: doc({ ...page(text, withAlt(image!, alt)), ...seo(text) }),
+      };
     }
     case "blog":
     case "testimonial": {
       // A post shows its topic's title; a patient's story the title of the treatment they had.
       const category =
-        kind === "blog" ? titleOf(lookup.row("category", shared.categoryId as number, lang)) : titleOf(lookup.row("treatment", shared.treatmentId as number, lang));
+        kind === "blog"
+          ? titleOf(lookup.row("category", shared.categoryId as number, lang))
+          : titleOf(lookup.row("treatment", shared.treatmentId as number, lang));
       return {
         ...base,
         sort: dateSort(shared.publishedAt),

@@ -25,8 +25,7 @@ export function createProjector(db: Db, records: ContentRecords, image: (id: str
     image,
   };
 
-  const publicRows = (kind: ContentKind, id: number): Rows =>
-    Object.fromEntries((rowsOf.all(PUBLIC_KIND[kind], id) as ProjectedRow[]).map((r) => [r.lang, r]));
+  const publicRows = (kind: ContentKind, id: number): Rows => Object.fromEntries((rowsOf.all(PUBLIC_KIND[kind], id) as ProjectedRow[]).map((r) => [r.lang, r]));
 
   /** Re-projects one item (none: it was deleted); answers its rows before and after. */
   function project(kind: ContentKind, id: number) {

@@ -49,9 +49,7 @@ const parse = (json: string | null) => (json === null ? null : (JSON.parse(json)
 /** JSON with sorted keys: two values are the same content exactly when these strings are equal. */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
 }
 
@@ -80,16 +78,10 @@ export function createContentRecords(db: Db) {
   const publishText = db.prepare("UPDATE content_texts SET published = ?, published_fields = ? WHERE kind = ? AND id = ? AND lang = ?");
   const markPublished = db.prepare("UPDATE content_texts SET published = ? WHERE kind = ? AND id = ? AND lang = ?");
   const setPublicUri = db.prepare("UPDATE content_texts SET public_uri = ? WHERE kind = ? AND id = ? AND lang = ?");
-  const insertVersion = db.prepare(
-    "INSERT INTO content_versions (kind, item_id, snapshot, action, author_id, author_email, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
-  const maxId = db.prepare(
-    "SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM content_items UNION ALL SELECT MAX(item_id) FROM content_versions)",
-  ).pluck();
+  const insertVersion = db.prepare("INSERT INTO content_versions (kind, item_id, snapshot, action, author_id, author_email, at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const maxId = db.prepare("SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM content_items UNION ALL SELECT MAX(item_id) FROM content_versions)").pluck();
   const latestVersion = db.prepare("SELECT COALESCE(MAX(id), 0) FROM content_versions WHERE kind = ? AND item_id = ?").pluck();
-  const uriHolder = db.prepare(
-    "SELECT id FROM content_texts WHERE kind = ? AND lang = ? AND id != ? AND (uri = ? OR public_uri = ?) LIMIT 1",
-  ).pluck();
+  const uriHolder = db.prepare("SELECT id FROM content_texts WHERE kind = ? AND lang = ? AND id != ? AND (uri = ? OR public_uri = ?) LIMIT 1").pluck();
 
   function load(kind: ContentKind, id: number): ItemState | null {
     const row = itemRow.get(kind, id) as ItemRow | undefined;
@@ -170,7 +162,15 @@ export function createContentRecords(db: Db) {
     },
     /** Keeps the item's state as a new version; the item is now at that version. */
     addVersion(item: ItemState, action: string, actor: Actor, at: string) {
-      const { lastInsertRowid } = insertVersion.run(item.kind, item.id, JSON.stringify(this.snapshot(item)), action, actor?.id ?? null, actor?.email ?? null, at);
+      const { lastInsertRowid } = insertVersion.run(
+        item.kind,
+        item.id,
+        JSON.stringify(this.snapshot(item)),
+        action,
+        actor?.id ?? null,
+        actor?.email ?? null,
+        at,
+      );
       item.version = Number(lastInsertRowid);
     },
     /** A seeded item's state as its first version, before an editor's first change to it. */

@@ -8,7 +8,12 @@ export function buildBareApp(dir) {
   mkdirSync(join(dir, "app", "routes"), { recursive: true });
   const files = {
     // Remix reads the runtime from the dependencies; they resolve from the project's node_modules.
-    "package.json": JSON.stringify({ name: "bare", private: true, type: "module", dependencies: { "@remix-run/node": "*", "@remix-run/react": "*", react: "*", "react-dom": "*" } }),
+    "package.json": JSON.stringify({
+      name: "bare",
+      private: true,
+      type: "module",
+      dependencies: { "@remix-run/node": "*", "@remix-run/react": "*", react: "*", "react-dom": "*" },
+    }),
     "remix.config.js": `export default { serverModuleFormat: "esm", future: { v3_fetcherPersist: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true } };`,
     "app/root.tsx": `import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
 export default function App() {
@@ -26,5 +31,9 @@ app.all("*", createRequestHandler({ build, mode: "production" }));
 app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("bare ready"));`,
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  execFileSync(process.execPath, [join(process.cwd(), "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: dir, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync(process.execPath, [join(process.cwd(), "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    cwd: dir,
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }

@@ -13,7 +13,17 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
   await page.locator("#admin-lng").selectOption(lang);
   await page.locator('form[action="/admin/language"] button').click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  for (const path of ["/admin", "/admin/leads", lead, "/admin/delivery", "/admin/settings", "/admin/users", "/admin/users/1", "/admin/audit", "/admin/no-such-page"]) {
+  for (const path of [
+    "/admin",
+    "/admin/leads",
+    lead,
+    "/admin/delivery",
+    "/admin/settings",
+    "/admin/users",
+    "/admin/users/1",
+    "/admin/audit",
+    "/admin/no-such-page",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);

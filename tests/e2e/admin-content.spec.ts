@@ -39,7 +39,10 @@ const publish = async (page: Page) => {
 };
 
 test.describe("publishing", () => {
-  test("@publishes @no-js without JavaScript, an editor writes a post in five languages and publishes it: it leads every blog list, is in the sitemap, and its pages name each other", async ({ page, request }) => {
+  test("@publishes @no-js without JavaScript, an editor writes a post in five languages and publishes it: it leads every blog list, is in the sitemap, and its pages name each other", async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now().toString(36);
     const texts: Record<Lang, { uri: string; title: string; author: string }> = {
       en: { uri: `caring-for-a-new-implant-${stamp}`, title: `Caring for a new implant ${stamp}`, author: "Dr. Selin Arslan" },
@@ -59,7 +62,9 @@ test.describe("publishing", () => {
     // Newest of all posts, so page 1 of every list.
     await field(form, "publishedAt").fill(clinicDateTimeInput(new Date().toISOString()).slice(0, 16));
     await field(form, "categoryId").selectOption({ index: 1 });
-    await form.getByLabel(say("content.fields.imageId"), { exact: true }).setInputFiles({ name: "implant.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 1200, height: 800 }) });
+    await form
+      .getByLabel(say("content.fields.imageId"), { exact: true })
+      .setInputFiles({ name: "implant.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 1200, height: 800 }) });
     for (const lang of LANGS) {
       const set = form.locator(`#lang-${lang}`);
       await field(set, "uri").fill(texts[lang].uri);
@@ -94,14 +99,19 @@ test.describe("publishing", () => {
       const slider = seeded("slider", "en")[0];
       await signInAs(page, "editor");
       await page.goto(`/admin/content/slider/${slider.id}`);
-      await page.getByLabel(say("content.fields.imageId"), { exact: true }).setInputFiles({ name: "istanbul.jpg", mimeType: "image/jpeg", buffer: await photoJpeg() });
+      await page
+        .getByLabel(say("content.fields.imageId"), { exact: true })
+        .setInputFiles({ name: "istanbul.jpg", mimeType: "image/jpeg", buffer: await photoJpeg() });
       await publish(page);
       await expectNoAxeViolations(page);
 
       await page.context().clearCookies();
       await page.goto("/en", { waitUntil: "load" });
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      const image = page.getByRole("region", { name: translation("en", "home.slider.label") }).locator("img").first();
+      const image = page
+        .getByRole("region", { name: translation("en", "home.slider.label") })
+        .locator("img")
+        .first();
       await expect(image).toHaveAttribute("width", /^\d+$/);
       await expect(image).toHaveAttribute("height", /^\d+$/);
       const srcset = (await image.getAttribute("srcset")) ?? "";

@@ -19,7 +19,11 @@ async function openLead(page: Page, row: Locator, name: string): Promise<string>
 }
 
 /** The value shown for a field label on a lead's page. */
-const fieldValue = (page: Page, label: string) => page.locator(".admin-fields dt").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+const fieldValue = (page: Page, label: string) =>
+  page
+    .locator(".admin-fields dt")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 /** The form token every back-office page carries (the sign-out form), for posts a test builds itself. */
 const csrfOf = (page: Page) => page.locator('input[name="csrf"]').first().inputValue();
@@ -34,7 +38,16 @@ test("a lead sent on the Arabic contact page shows in the inbox as typed; its st
   await signInAs(page, "coordinator");
 
   const row = await findInInbox(page, email);
-  await expect(row.locator("th, td")).toHaveText([/\d/, a("kinds.contact"), name, email, "+905321234567", a("siteLanguages.ar"), a("statuses.new"), a("leads.unassigned")]);
+  await expect(row.locator("th, td")).toHaveText([
+    /\d/,
+    a("kinds.contact"),
+    name,
+    email,
+    "+905321234567",
+    a("siteLanguages.ar"),
+    a("statuses.new"),
+    a("leads.unassigned"),
+  ]);
   await expect(row.getByRole("link", { name })).toHaveAttribute("dir", "auto");
   if (js) await expectNoAxeViolations(page);
   if (info.project.name === "phone") expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -71,7 +84,10 @@ test("a lead sent on the Arabic contact page shows in the inbox as typed; its st
   await expect(page.getByLabel(a("leads.addNote"))).toHaveValue("");
 });
 
-test("the export is the filtered list as CSV that Excel reads, a formula typed into a name neutralised; wrong filters are ignored", async ({ page, baseURL }, info) => {
+test("the export is the filtered list as CSV that Excel reads, a formula typed into a name neutralised; wrong filters are ignored", async ({
+  page,
+  baseURL,
+}, info) => {
   test.skip(info.project.name !== "js-on", "HTTP checks, once");
   const email = `export-${randomUUID()}@example.org`;
   await sendContact(page, "en", { name: '=HYPERLINK("http://x","y")', email, message: 'Price, please: "all-on-4"' });
@@ -104,7 +120,6 @@ test("the export is the filtered list as CSV that Excel reads, a formula typed i
   expect(lines[2]).toBe("");
   expect(lines[1]).toContain(`,"contact","website","new","","en","'=HYPERLINK(""http://x"",""y"")","${email}","'+905321234567",`);
   expect(lines[1]).toContain(',"Price, please: ""all-on-4""",');
-
 });
 
 test("a job applicant's photo is shown to a signed-in coordinator and to no one without a session", async ({ page, request }, info) => {
@@ -171,7 +186,9 @@ test("a viewer reads a lead without any form, and a post built with their sessio
   await expect(page.getByRole("button", { name: a("leads.erase.submit") })).toHaveCount(0);
 
   const post = async (who: Page) =>
-    (await who.request.post(`${url}?intent=status`, { form: { csrf: await csrfOf(who), status: "won" }, headers: { Origin: baseURL! }, maxRedirects: 0 })).status();
+    (
+      await who.request.post(`${url}?intent=status`, { form: { csrf: await csrfOf(who), status: "won" }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+    ).status();
   expect(await post(page)).toBe(403);
 
   // The same post by a coordinator goes through: it was the role that was refused, not the post.

@@ -100,7 +100,10 @@ test.describe("desktop", () => {
 
     await page.goto("/admin/audit");
     for (const action of ["userCreate", "userUpdate"]) {
-      const entry = page.getByRole("row").filter({ hasText: say(`audit.actions.${action}`) }).filter({ has: page.getByRole("cell", { name: `user:${id}`, exact: true }) });
+      const entry = page
+        .getByRole("row")
+        .filter({ hasText: say(`audit.actions.${action}`) })
+        .filter({ has: page.getByRole("cell", { name: `user:${id}`, exact: true }) });
       await expect(entry, action).toHaveCount(1);
     }
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);

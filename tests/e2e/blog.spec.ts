@@ -40,9 +40,7 @@ test("a post card shows its image, localized date and summary, and opens the pos
   await page.goto(listPath("blog", "fr")!);
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: post.title }) });
   await expect(card.getByRole("img")).toHaveAttribute("width", /\d+/);
-  await expect(card.locator("time")).toHaveText(
-    new Intl.DateTimeFormat("fr", { dateStyle: "long", timeZone: "UTC" }).format(new Date(post.publishedAt!)),
-  );
+  await expect(card.locator("time")).toHaveText(new Intl.DateTimeFormat("fr", { dateStyle: "long", timeZone: "UTC" }).format(new Date(post.publishedAt!)));
   await expect(card.locator("time")).toHaveText(/^\d{1,2} [a-zéû]+ \d{4}$/);
   await expect(card).toContainText(post.summary);
   await card.getByRole("link", { name: post.title }).click();

@@ -2,7 +2,20 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { HTML_NAMED_JPEG, largeJpeg, PNG_HEADER_THEN_JUNK, TINY_JPEG } from "../support/images";
 import { pngBomb } from "../support/photos";
-import { choose, comboboxValue, countryName, expect, expectNoAxeViolations, jsOn, pathOf, storedLeads, test, thankYou, translation, type Lang } from "./fixtures";
+import {
+  choose,
+  comboboxValue,
+  countryName,
+  expect,
+  expectNoAxeViolations,
+  jsOn,
+  pathOf,
+  storedLeads,
+  test,
+  thankYou,
+  translation,
+  type Lang,
+} from "./fixtures";
 
 // A refused post answers 400; Chromium logs that as a console error.
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
@@ -176,9 +189,9 @@ test("a multipart application with a wrong CSRF token or a filled honeypot is re
   await page.goto(path);
   // What the page issued: the token (its cookie is in the context) and the honeypot's fields.
   const hidden = Object.fromEntries(
-    await page.locator('input[name="csrf"], input[name$="__confirm"]').evaluateAll((inputs) =>
-      inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
-    ),
+    await page
+      .locator('input[name="csrf"], input[name$="__confirm"]')
+      .evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
   );
   const post = (email: string, override: Record<string, string>) =>
     page.request.post(path, {

@@ -1,17 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import {
-  comboboxValue,
-  expect,
-  expectNoAxeViolations,
-  jsOn,
-  pathOf,
-  storedLeads,
-  test,
-  thankYou,
-  translation,
-  type Lang,
-} from "./fixtures";
+import { comboboxValue, expect, expectNoAxeViolations, jsOn, pathOf, storedLeads, test, thankYou, translation, type Lang } from "./fixtures";
 
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
@@ -240,9 +229,7 @@ test.describe("with JavaScript", () => {
       await expect(form.getByRole("status").filter({ hasText: t("combobox.loading") })).toHaveCount(0);
 
       await city.fill("Hatta Village");
-      await expect(page.getByRole("option", { name: /Hatta Village/ })).toContainText(
-        t("combobox.addItem").replace("{{term}}", "").trim(),
-      );
+      await expect(page.getByRole("option", { name: /Hatta Village/ })).toContainText(t("combobox.addItem").replace("{{term}}", "").trim());
       await city.fill("dub");
       await page.getByRole("option", { name: "Dubai", exact: true }).click();
       await expect(city).toHaveValue("Dubai");

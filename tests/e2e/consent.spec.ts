@@ -38,7 +38,6 @@ async function settled(page: Page, js: boolean) {
 
 const banner = (page: Page) => page.getByRole("region", { name: translation("en", "consent.title") });
 
-
 test("without a choice the banner shows and no page view is reported", async ({ page, request }, info) => {
   const sent = analyticsRequests(page);
   const marker = await visit(page, "/en/about-us");
@@ -50,7 +49,9 @@ test("without a choice the banner shows and no page view is reported", async ({ 
 
 test("reject all hides the banner, reports nothing, and cookie settings bring it back", async ({ page, request }, info) => {
   await visit(page, "/en/about-us");
-  await banner(page).getByRole("button", { name: translation("en", "consent.rejectAll") }).click();
+  await banner(page)
+    .getByRole("button", { name: translation("en", "consent.rejectAll") })
+    .click();
   await expect(banner(page)).toBeHidden();
   await expect(page).toHaveURL(/\/en\/about-us\?visit=/);
 
@@ -68,7 +69,9 @@ test("reject all hides the banner, reports nothing, and cookie settings bring it
 
 test("accept all reports the page view to the configured provider", async ({ page, request }, info) => {
   await visit(page, "/en/about-us");
-  await banner(page).getByRole("button", { name: translation("en", "consent.acceptAll") }).click();
+  await banner(page)
+    .getByRole("button", { name: translation("en", "consent.acceptAll") })
+    .click();
   await expect(banner(page)).toBeHidden();
 
   const sent = analyticsRequests(page);

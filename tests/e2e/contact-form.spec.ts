@@ -1,10 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { choose, comboboxValue, countryName, expect, expectNoAxeViolations, jsOn, pathOf, storedLeads, test, thankYou, translation, type Lang } from "./fixtures";
+import {
+  choose,
+  comboboxValue,
+  countryName,
+  expect,
+  expectNoAxeViolations,
+  jsOn,
+  pathOf,
+  storedLeads,
+  test,
+  thankYou,
+  translation,
+  type Lang,
+} from "./fixtures";
 
 // A refused form answers 400/403 on purpose; Chromium logs the document's status as a console error.
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
-for (const [lang, pageName] of [["fr", "contact"], ["ar", "contact"], ["tr", "feedback"]] as [Lang, string][]) {
+for (const [lang, pageName] of [
+  ["fr", "contact"],
+  ["ar", "contact"],
+  ["tr", "feedback"],
+] as [Lang, string][]) {
   test(`the ${lang} ${pageName} form shows errors in place, keeps what was typed, then delivers the lead`, async ({ page }, info) => {
     test.skip(info.project.name === "phone" && lang !== "ar", "phone size is checked on the ar form");
     const t = (key: string) => translation(lang, key);
@@ -32,7 +49,10 @@ for (const [lang, pageName] of [["fr", "contact"], ["ar", "contact"], ["tr", "fe
     await expect(thankYou(page, lang, `toast.${pageName}Sent`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${encodeURI(pathOf(pageName, lang)!)}$`));
     // Shown once: the next page (a client-side navigation with JavaScript, a new document without) shows its form.
-    await page.locator("header").getByRole("link", { name: t("header.getAnOffer") }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: t("header.getAnOffer") })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${encodeURI(pathOf("get-an-offer", lang)!)}$`));
     await expect(page.locator("#offer-form")).toBeVisible();
     await expect(page.getByRole("heading", { name: t("forms.sent.title") })).toHaveCount(0);

@@ -32,9 +32,7 @@ for (const lang of WITH_PAGE) {
     await expect(cards).toHaveCount(12);
     const links = list.getByRole("heading", { level: 3 }).getByRole("link");
     expect(await links.allTextContents()).toEqual(SLUGS.map((slug) => fullName(lang, slug)));
-    expect((await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map(decode)).toEqual(
-      SLUGS.map((slug) => detailPath(lang, slug)),
-    );
+    expect((await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map(decode)).toEqual(SLUGS.map((slug) => detailPath(lang, slug)));
 
     // Portraits: sized (no layout shift), described, lazy below the first row, and actually drawn.
     const images = list.getByRole("img");
@@ -53,10 +51,7 @@ for (const lang of WITH_PAGE) {
     await cards.nth(SLUGS.indexOf(slug)).getByRole("link").click();
     await expect(page).toHaveURL((url) => decode(url.href) === detailPath(lang, slug));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fullName(lang, slug));
-    await expect(page.getByRole("link", { name: translation(lang, "doctors.askLink") })).toHaveAttribute(
-      "href",
-      pathOf("get-an-offer", lang)!,
-    );
+    await expect(page.getByRole("link", { name: translation(lang, "doctors.askLink") })).toHaveAttribute("href", pathOf("get-an-offer", lang)!);
   });
 
   test(`every ${lang} doctor page answers 200 with the name as h1, its own title and description`, async ({ request }, info) => {
@@ -85,10 +80,7 @@ for (const lang of WITH_PAGE) {
 test("a doctor's hreflang names the same doctor in every language with a doctors page, reciprocally", async ({ request }, info) => {
   httpOnly(info.project.name);
   const slug = "leyla-erdem";
-  const expected = Object.fromEntries([
-    ...WITH_PAGE.map((lang) => [lang, detailPath(lang, slug)]),
-    ["x-default", detailPath("en", slug)],
-  ]);
+  const expected = Object.fromEntries([...WITH_PAGE.map((lang) => [lang, detailPath(lang, slug)]), ["x-default", detailPath("en", slug)]]);
   for (const lang of WITH_PAGE) {
     const html = await (await request.get(encodeURI(detailPath(lang, slug)))).text();
     expect(alternatesOf(html)).toEqual(expected);

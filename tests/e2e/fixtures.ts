@@ -172,7 +172,22 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
   ],
   // `provide` is Playwright's `use`, renamed so React's hook lint does not mistake it for a hook.
   page: async (
-    { browser, sharedPage, freshPage, allowedConsoleErrors, allowCspViolations, viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled, locale, baseURL },
+    {
+      browser,
+      sharedPage,
+      freshPage,
+      allowedConsoleErrors,
+      allowCspViolations,
+      viewport,
+      screen,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      locale,
+      baseURL,
+    },
     provide,
     testInfo,
   ) => {
@@ -226,7 +241,10 @@ export function storedLeads(): { id: number; kind: string; receivedAt: string; p
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: "utf8",
   });
-  return out.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 /**

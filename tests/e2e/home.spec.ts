@@ -5,18 +5,13 @@ import { seeded, treatmentPath } from "./backend-seed";
 import { layoutShift, scrollThrough } from "./layout-shift";
 
 const t = (lang: Lang, key: string) => translation(lang, key);
-const section = (page: Page, lang: Lang, titleKey: string) =>
-  page.getByRole("region", { name: t(lang, titleKey), exact: true });
+const section = (page: Page, lang: Lang, titleKey: string) => page.getByRole("region", { name: t(lang, titleKey), exact: true });
 /** The home's static sections (locales/{lang}/pages.json): the steps, then the reasons. */
 const homeText = (lang: Lang): { heading: string; items: string[] }[] =>
   JSON.parse(readFileSync(new URL(`../../locales/${lang}/pages.json`, import.meta.url), "utf8")).home.sections;
 
 for (const lang of LANGS) {
-  test(`the ${lang} home shows each section's seeded content, and every link on it answers 200`, async ({
-    page,
-    request,
-    baseURL,
-  }, info) => {
+  test(`the ${lang} home shows each section's seeded content, and every link on it answers 200`, async ({ page, request, baseURL }, info) => {
     test.skip(info.project.name === "phone", "the same markup as the desktop projects");
     // Without JavaScript the server's HTML is all there is: checked in English and Arabic (left to right, right to left).
     test.skip(!jsOn(info.project.name) && lang !== "en" && lang !== "ar", "without JavaScript: en and ar");
@@ -26,10 +21,7 @@ for (const lang of LANGS) {
     const slider = page.getByRole("region", { name: t(lang, "home.slider.label") });
     for (const slide of seeded("slider", lang)) {
       await expect(slider.getByText(slide.title, { exact: true })).toBeAttached();
-      await expect(slider.getByRole("link", { name: slide.linkLabel, exact: true })).toHaveAttribute(
-        "href",
-        pathOf(slide.linkPage!, lang)!,
-      );
+      await expect(slider.getByRole("link", { name: slide.linkLabel, exact: true })).toHaveAttribute("href", pathOf(slide.linkPage!, lang)!);
     }
 
     // Highlighted treatments only, each to its detail page; the section leads to the list.
@@ -39,19 +31,13 @@ for (const lang of LANGS) {
       if (item.highlighted) await expect(link).toHaveAttribute("href", treatmentPath(lang, item));
       else await expect(link).toHaveCount(0);
     }
-    await expect(treatments.getByRole("link", { name: t(lang, "home.treatments.all") }).first()).toHaveAttribute(
-      "href",
-      pathOf("treatments", lang)!,
-    );
+    await expect(treatments.getByRole("link", { name: t(lang, "home.treatments.all") }).first()).toHaveAttribute("href", pathOf("treatments", lang)!);
 
     const deals = section(page, lang, "home.deals.title");
     const seededDeals = seeded("specialDeal", lang);
     for (const deal of seededDeals.slice(0, 3)) await expect(deals.getByText(deal.title, { exact: true })).toBeVisible();
     for (const deal of seededDeals.slice(3)) await expect(deals.getByText(deal.title, { exact: true })).toHaveCount(0);
-    await expect(deals.getByRole("link", { name: t(lang, "home.deals.all") })).toHaveAttribute(
-      "href",
-      pathOf("special-deals", lang)!,
-    );
+    await expect(deals.getByRole("link", { name: t(lang, "home.deals.all") })).toHaveAttribute("href", pathOf("special-deals", lang)!);
 
     const stories = section(page, lang, "home.testimonials.title");
     const testimonials = seeded("testimonial", lang);
@@ -60,10 +46,7 @@ for (const lang of LANGS) {
       await expect(stories.getByText(item.author!, { exact: true })).toBeVisible();
     }
     await expect(stories.getByText(testimonials[3].title, { exact: true })).toHaveCount(0);
-    await expect(stories.getByRole("link", { name: t(lang, "home.testimonials.all") })).toHaveAttribute(
-      "href",
-      pathOf("testimonials", lang)!,
-    );
+    await expect(stories.getByRole("link", { name: t(lang, "home.testimonials.all") })).toHaveAttribute("href", pathOf("testimonials", lang)!);
 
     // Blog teasers where the blog has a page of its own; the latest three.
     const blog = section(page, lang, "home.posts.title");
@@ -83,23 +66,17 @@ for (const lang of LANGS) {
     for (const item of stepsText.items) await expect(steps.getByText(item, { exact: true })).toBeVisible();
     const why = page.getByRole("region", { name: whyText.heading.replace("{{brand}}", "Remed"), exact: true });
     for (const item of whyText.items) await expect(why.getByText(item, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: t(lang, "home.how.more") })).toHaveAttribute(
-      "href",
-      pathOf("how-it-works", lang)!,
-    );
-    await expect(page.getByRole("link", { name: t(lang, "home.why.more") })).toHaveAttribute(
-      "href",
-      pathOf("why-us", lang)!,
-    );
+    await expect(page.getByRole("link", { name: t(lang, "home.how.more") })).toHaveAttribute("href", pathOf("how-it-works", lang)!);
+    await expect(page.getByRole("link", { name: t(lang, "home.why.more") })).toHaveAttribute("href", pathOf("why-us", lang)!);
     await expect(page.getByRole("main").getByRole("link", { name: t(lang, "home.primaryCta") })).toHaveCount(2);
-    await expect(page.getByRole("main").getByRole("link", { name: t(lang, "home.primaryCta") }).last()).toHaveAttribute(
-      "href",
-      pathOf("get-an-offer", lang)!,
-    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: t(lang, "home.primaryCta") })
+        .last(),
+    ).toHaveAttribute("href", pathOf("get-an-offer", lang)!);
 
-    const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => [
-      ...new Set(links.map((a) => a.getAttribute("href")!)),
-    ]);
+    const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) {
       const res = await request.get(new URL(href, baseURL).href, { maxRedirects: 0 });
@@ -109,8 +86,7 @@ for (const lang of LANGS) {
 }
 
 const slider = (page: Page, lang: Lang) => page.getByRole("region", { name: t(lang, "home.slider.label") });
-const dot = (lang: Lang, index: number, title: string) =>
-  t(lang, "home.slider.goTo").replace("{{index}}", String(index)).replace("{{title}}", title);
+const dot = (lang: Lang, index: number, title: string) => t(lang, "home.slider.goTo").replace("{{index}}", String(index)).replace("{{title}}", title);
 
 for (const lang of ["en", "ar"] as Lang[]) {
   test(`the ${lang} slider works as plain HTML: a strip with real links and numbered jumps`, async ({ page }, info) => {
@@ -190,23 +166,24 @@ test("home images carry their size; only the first slide's image loads eagerly",
 test.describe("a first visit", () => {
   // A page of its own, nothing cached: fonts, styles and images arrive as they do for someone new.
   test.use({ freshPage: true });
-  for (const lang of LANGS) test.describe(() => {
-    // Left to right and right to left at each size, with the longest texts (ru, fr) at phone width where
-    // they wrap most. Decided from the project's options, before the fresh page is opened for nothing.
-    test.skip(
-      ({ isMobile, javaScriptEnabled }) => !javaScriptEnabled || !(isMobile ? ["ar", "ru", "fr"] : ["en", "ar"]).includes(lang),
-      `measured in the browser, ${lang} at the other size`,
-    );
-    test(`the ${lang} home does not shift while it loads, hydrates and scrolls`, async ({ page }) => {
-      await page.goto(`/${lang}`, { waitUntil: "load" });
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      await scrollThrough(page);
-      const { shift, moved } = await layoutShift(page);
-      // Under the full suite's load a frame was painted from a half-parsed page: once the header (the
-      // language menu without its code, 38.8 px wide instead of 64.6), once the cookie banner (104 px
-      // of its 361). The root's render-blocking <link rel="expect" href="#parsed"> now holds painting
-      // until the whole body is parsed.
-      expect(shift, moved.join("\n")).toBe(0);
+  for (const lang of LANGS)
+    test.describe(() => {
+      // Left to right and right to left at each size, with the longest texts (ru, fr) at phone width where
+      // they wrap most. Decided from the project's options, before the fresh page is opened for nothing.
+      test.skip(
+        ({ isMobile, javaScriptEnabled }) => !javaScriptEnabled || !(isMobile ? ["ar", "ru", "fr"] : ["en", "ar"]).includes(lang),
+        `measured in the browser, ${lang} at the other size`,
+      );
+      test(`the ${lang} home does not shift while it loads, hydrates and scrolls`, async ({ page }) => {
+        await page.goto(`/${lang}`, { waitUntil: "load" });
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await scrollThrough(page);
+        const { shift, moved } = await layoutShift(page);
+        // Under the full suite's load a frame was painted from a half-parsed page: once the header (the
+        // language menu without its code, 38.8 px wide instead of 64.6), once the cookie banner (104 px
+        // of its 361). The root's render-blocking <link rel="expect" href="#parsed"> now holds painting
+        // until the whole body is parsed.
+        expect(shift, moved.join("\n")).toBe(0);
+      });
     });
-  });
 });

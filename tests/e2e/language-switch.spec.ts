@@ -1,7 +1,6 @@
 import { decode, expect, jsOn, LANGS, PAGES, pathOf, ROUTES, test, translation } from "./fixtures";
 import { seeded, treatmentPath } from "./backend-seed";
 
-
 /** What the switcher must offer: the table's equivalent (or the page it stands for), else the language root. */
 const expectedTarget = (name: string, lang: (typeof LANGS)[number]) => pathOf(name, lang) ?? `/${lang}`;
 

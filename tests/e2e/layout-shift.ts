@@ -21,7 +21,9 @@ export function layoutShift(page: Page): Promise<{ shift: number; moved: string[
             total += entry.value;
             for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
               const el = node instanceof Element ? node : node?.parentElement;
-              moved.push(`${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}` : "?"} x ${a.x}→${b.x} w ${a.width}→${b.width}, y ${a.y}→${b.y} h ${a.height}→${b.height}, at ${Math.round(entry.startTime)} ms`);
+              moved.push(
+                `${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}` : "?"} x ${a.x}→${b.x} w ${a.width}→${b.width}, y ${a.y}→${b.y} h ${a.height}→${b.height}, at ${Math.round(entry.startTime)} ms`,
+              );
             }
           }
         };

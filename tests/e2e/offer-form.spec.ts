@@ -58,7 +58,10 @@ for (const [lang, pageName, source] of [
     await expect(form.getByLabel(t("forms.phone"), { exact: true })).toHaveValue("532 12");
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);
 
-    await choose(page, form.getByRole("combobox", { name: t("forms.offer.dialCode") }), jsOn(info.project.name), { value: "GB", name: countryName("GB", lang) });
+    await choose(page, form.getByRole("combobox", { name: t("forms.offer.dialCode") }), jsOn(info.project.name), {
+      value: "GB",
+      name: countryName("GB", lang),
+    });
     await form.getByLabel(t("forms.phone"), { exact: true }).fill("020 7946 0958");
     await form.getByLabel(t(`forms.offer.channels.whatsapp`)).check();
     await form.getByLabel(t("forms.offer.preferredDay")).selectOption("saturday");

@@ -34,7 +34,10 @@ export const PAGE_TYPES: PageType[] = [
     type: "sub-treatment",
     path: (lang) => {
       const treatment = seeded("treatment", lang)[0];
-      return subTreatmentPath(lang, seeded("subTreatment", lang).find((s) => s.parentId === treatment.id)!);
+      return subTreatmentPath(
+        lang,
+        seeded("subTreatment", lang).find((s) => s.parentId === treatment.id)!,
+      );
     },
   },
   { type: "second treatments list", path: (lang) => `${pathOf("treatments", lang)}?page=2` },

@@ -23,7 +23,10 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     await form.getByLabel(t("forms.register.institutionType")).selectOption({ index: 1 });
     await form.getByLabel(t("forms.register.website")).fill("https://www.gulfcare.example");
-    await choose(page, form.getByRole("combobox", { name: t("forms.offer.dialCode") }), jsOn(info.project.name), { value: "AE", name: countryName("AE", lang) });
+    await choose(page, form.getByRole("combobox", { name: t("forms.offer.dialCode") }), jsOn(info.project.name), {
+      value: "AE",
+      name: countryName("AE", lang),
+    });
     await form.getByLabel(t("forms.phone"), { exact: true }).fill("50 123 4567");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: t("forms.send") }).click();

@@ -33,9 +33,7 @@ for (const { page, lang, path } of ROUTES) {
     expect(title).toContain(translation(lang, page.pageTitle));
 
     // hreflang: itself and every equivalent, absolute, plus x-default.
-    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
-      ([, hreflang, href]) => ({ hreflang, href }),
-    );
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => ({ hreflang, href }));
     const expected = LANGS.filter((l) => page.slugs[l] !== undefined).map((l) => ({
       hreflang: l,
       path: pathOf(page.name, l),

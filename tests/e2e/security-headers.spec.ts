@@ -4,7 +4,12 @@ import { DEV, expect, test } from "./fixtures";
 const PAGES = ["/en", "/ar/من-نحن", "/fr/obtenir-une-offre", "/fr/traitements/greffe-de-cheveux/1", "/ru/no-such-page"];
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 for (const path of PAGES) {
@@ -43,17 +48,21 @@ test.describe("enforcement", () => {
   test.use({ allowCspViolations: true });
 
   test("the browser enforces the policy: an injected inline script does not run", async ({ page }) => {
-  await page.goto("/en");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const outcome = await page.evaluate(
-    () =>
-      new Promise<{ ran: boolean; blocked: string }>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (e) => resolve({ ran: Boolean((window as { injected?: boolean }).injected), blocked: e.violatedDirective }), { once: true });
-        const s = document.createElement("script");
-        s.textContent = "window.injected = true";
-        document.body.append(s);
-      }),
-  );
-  expect(outcome).toEqual({ ran: false, blocked: "script-src-elem" });
-});
+    await page.goto("/en");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; blocked: string }>((resolve) => {
+          document.addEventListener(
+            "securitypolicyviolation",
+            (e) => resolve({ ran: Boolean((window as { injected?: boolean }).injected), blocked: e.violatedDirective }),
+            { once: true },
+          );
+          const s = document.createElement("script");
+          s.textContent = "window.injected = true";
+          document.body.append(s);
+        }),
+    );
+    expect(outcome).toEqual({ ran: false, blocked: "script-src-elem" });
+  });
 });

@@ -23,10 +23,7 @@ for (const lang of ["en", "tr", "ru", "fr", "ar"] as Lang[]) {
     );
     await header.locator("summary", { hasText: translation(lang, "header.patientPortal") }).click();
     await expect(header.getByRole("link", { name: translation(lang, "header.portalLogin") })).toHaveAttribute("href", /^https:\/\//);
-    await expect(header.getByRole("link", { name: translation(lang, "header.register"), exact: true })).toHaveAttribute(
-      "href",
-      pathOf("register", lang)!,
-    );
+    await expect(header.getByRole("link", { name: translation(lang, "header.register"), exact: true })).toHaveAttribute("href", pathOf("register", lang)!);
 
     const footer = page.locator("footer.site-footer");
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
@@ -147,12 +144,16 @@ test("with JavaScript a dropdown closes on Escape, on a click elsewhere and on n
   await expect(about).not.toHaveAttribute("open", "");
 });
 
-test("with JavaScript a site link opens its page in place, a modified click is the browser's, and resting on a menu link fetches its page", async ({ page }, info) => {
+test("with JavaScript a site link opens its page in place, a modified click is the browser's, and resting on a menu link fetches its page", async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== "js-on", "desktop with JS");
   await page.goto("/en");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  const blog = page.getByRole("navigation", { name: translation("en", "header.mainNav") }).getByRole("link", { name: translation("en", "titles.blog"), exact: true });
+  const blog = page
+    .getByRole("navigation", { name: translation("en", "header.mainNav") })
+    .getByRole("link", { name: translation("en", "titles.blog"), exact: true });
   await expect(blog).not.toHaveAttribute("aria-current");
 
   await blog.hover();
@@ -211,7 +212,10 @@ test("taps while the page starts hydrating neither break it nor throw (React's #
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // React runs the page: a site link opens its page in place.
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  await page.getByRole("navigation", { name: translation("en", "header.mainNav") }).getByRole("link", { name: translation("en", "titles.blog"), exact: true }).click();
+  await page
+    .getByRole("navigation", { name: translation("en", "header.mainNav") })
+    .getByRole("link", { name: translation("en", "titles.blog"), exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("en", "titles.blog"));
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });

@@ -1,8 +1,7 @@
 import { expect, LANGS, test, translation, type Lang } from "./fixtures";
 import { listPath, seeded } from "./backend-seed";
 
-const t = (lang: Lang, key: string, values: Record<string, string> = {}) =>
-  translation(lang, key).replace(/\{\{(\w+)\}\}/g, (_, name) => values[name]);
+const t = (lang: Lang, key: string, values: Record<string, string> = {}) => translation(lang, key).replace(/\{\{(\w+)\}\}/g, (_, name) => values[name]);
 
 for (const lang of ["en", "ar"] as Lang[]) {
   test(`testimonials in ${lang} show each patient's words, name, country and treatment`, async ({ page }) => {

@@ -30,6 +30,9 @@ test("when translations never load, the server-rendered page stays usable", asyn
   expect(requests).toBe(6);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("fr", "titles.about-us"));
-  await page.getByRole("banner").getByRole("link", { name: translation("fr", "header.getAnOffer"), exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: translation("fr", "header.getAnOffer"), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/fr\/obtenir-une-offre$/);
 });

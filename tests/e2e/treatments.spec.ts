@@ -15,19 +15,13 @@ for (const lang of LANGS) {
     await expect(cards(page)).toHaveText(all.slice(0, PAGE_SIZE).map((x) => x.title));
 
     const pages = page.getByRole("navigation", { name: t(lang, "pagination.label") });
-    await expect(pages.getByRole("link", { name: t(lang, "pagination.goTo", { page: 1 }) })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(pages.getByRole("link", { name: t(lang, "pagination.goTo", { page: 1 }) })).toHaveAttribute("aria-current", "page");
     await pages.getByRole("link", { name: t(lang, "pagination.next") }).click();
     await expect(page).toHaveURL(new RegExp(`\\?page=2$`));
     expect(decode(page.url())).toBe(list);
     expect(all.length).toBeGreaterThan(PAGE_SIZE);
     await expect(cards(page)).toHaveText(all.slice(PAGE_SIZE).map((x) => x.title));
-    await expect(pages.getByRole("link", { name: t(lang, "pagination.goTo", { page: 2 }) })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(pages.getByRole("link", { name: t(lang, "pagination.goTo", { page: 2 }) })).toHaveAttribute("aria-current", "page");
     await expect(pages.getByRole("link", { name: t(lang, "pagination.next") })).toHaveCount(0);
     await expect(page).toHaveTitle(new RegExp(t(lang, "pagination.pageOf", { page: 2, count: 2 })));
 
@@ -45,14 +39,9 @@ for (const lang of LANGS) {
     const hrefs: string[] = [];
     for (const query of ["", "?page=2"]) {
       await page.goto(encodeURI(list) + query);
-      hrefs.push(
-        ...(await page.locator(".treatment-grid a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!))),
-      );
+      hrefs.push(...(await page.locator(".treatment-grid a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!))));
     }
-    const expected = [
-      ...seeded("treatment", lang).map((x) => treatmentPath(lang, x)),
-      ...seeded("subTreatment", lang).map((x) => subTreatmentPath(lang, x)),
-    ];
+    const expected = [...seeded("treatment", lang).map((x) => treatmentPath(lang, x)), ...seeded("subTreatment", lang).map((x) => subTreatmentPath(lang, x))];
     expect(hrefs.sort()).toEqual(expected.sort());
     for (const href of hrefs) {
       const res = await request.get(new URL(encodeURI(href), baseURL).href, { maxRedirects: 0 });
@@ -129,14 +118,8 @@ test.describe("over plain HTTP", () => {
   test.describe("not found", () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
     test("unknown ids and pages past the end answer the 404 page", async ({ request }, info) => {
-    httpOnce(info.project.name);
-      for (const path of [
-        `${base}/anything/9999`,
-        `${treatmentPath("en", en)}/anything/9999`,
-        `${base}?page=3`,
-        `${base}?page=0`,
-        `${base}?page=two`,
-      ]) {
+      httpOnce(info.project.name);
+      for (const path of [`${base}/anything/9999`, `${treatmentPath("en", en)}/anything/9999`, `${base}?page=3`, `${base}?page=0`, `${base}?page=two`]) {
         const res = await request.get(path, { maxRedirects: 0 });
         expect(res.status(), path).toBe(404);
         expect(await res.text()).toContain(translation("en", "notFound.title"));
@@ -182,11 +165,6 @@ test.describe("over plain HTTP", () => {
 
     const subData = await data(subTreatmentPath("en", sub));
     expect(subData.jsonLd).toMatchObject({ "@type": "MedicalProcedure", name: sub.title });
-    expect(subData.breadcrumbs.map((c: { path: string }) => c.path)).toEqual([
-      "/en",
-      base,
-      treatmentPath("en", en),
-      subTreatmentPath("en", sub),
-    ]);
+    expect(subData.breadcrumbs.map((c: { path: string }) => c.path)).toEqual(["/en", base, treatmentPath("en", en), subTreatmentPath("en", sub)]);
   });
 });

@@ -14,8 +14,11 @@ interface Run {
 }
 function admin(args: string[], env: Record<string, string>, stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ["build/admin.js", ...args], { env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env }, timeout: 20_000, encoding: "utf8" }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(
+      process.execPath,
+      ["build/admin.js", ...args],
+      { env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env }, timeout: 20_000, encoding: "utf8" },
+      (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin!.end(stdin ?? "");
   });
@@ -46,7 +49,11 @@ describe("on the embedded backend's database (no API_URL)", () => {
     expect(created.stdout).toContain("Created owner ayse@remed.test");
     const reset = await admin(["reset-password", "--email", "ayse@remed.test"], { DATA_DIR: dataDir }, "second password ok\n");
     expect(reset.code).toBe(0);
-    const duplicate = await admin(["create-user", "--email", "ayse@remed.test", "--name", "A", "--role", "viewer"], { DATA_DIR: dataDir }, "third password ok\n");
+    const duplicate = await admin(
+      ["create-user", "--email", "ayse@remed.test", "--name", "A", "--role", "viewer"],
+      { DATA_DIR: dataDir },
+      "third password ok\n",
+    );
     expect(duplicate).toMatchObject({ code: 1, stderr: "A user with the e-mail ayse@remed.test already exists\n" });
     const inArgs = await admin(["reset-password", "--email", "ayse@remed.test", "in the arguments"], { DATA_DIR: dataDir });
     expect(inArgs.code).toBe(1);

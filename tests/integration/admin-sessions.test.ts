@@ -34,7 +34,19 @@ async function startSite(apiUrl: string, env: Record<string, string> = {}) {
     "build/server.js",
     // Behind a proxy on loopback: a test speaks for any client address with X-Forwarded-For. Posts:
     // the route walk below sends far more than a visitor's ten a minute.
-    { PORT: String(port), API_URL: apiUrl, CLIENT_ID, CLIENT_SECRET, FORM_SECRET, DATA_DIR: dataDir, LOG_LEVEL: "info", TRUST_PROXY: "loopback", RATE_LIMIT_PER_MINUTE: "5000", RATE_LIMIT_POSTS_PER_MINUTE: "1000", ...env },
+    {
+      PORT: String(port),
+      API_URL: apiUrl,
+      CLIENT_ID,
+      CLIENT_SECRET,
+      FORM_SECRET,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_PER_MINUTE: "5000",
+      RATE_LIMIT_POSTS_PER_MINUTE: "1000",
+      ...env,
+    },
     `http://127.0.0.1:${port}/healthz`,
   );
   return Object.assign(site, { dataDir });
@@ -90,12 +102,20 @@ async function signInForm(site: Proc) {
   const res = await fetch(`${site.url}/admin/sign-in`);
   const html = await res.text();
   const token = html.match(/name="csrf" value="([^"]+)"/)![1];
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { token, cookie, html };
 }
 
 /** A sign-in through the form; `from` is the client address the proxy in front names (X-Forwarded-For). */
-async function signIn(site: Proc, email: string, password: string, { origin = site.url, withToken = true, from }: { origin?: string; withToken?: boolean; from?: string } = {}) {
+async function signIn(
+  site: Proc,
+  email: string,
+  password: string,
+  { origin = site.url, withToken = true, from }: { origin?: string; withToken?: boolean; from?: string } = {},
+) {
   const form = await signInForm(site);
   const body = new URLSearchParams({ email, password, ...(withToken ? { csrf: form.token } : {}) });
   const res = await fetch(`${site.url}/admin/sign-in`, {
@@ -195,7 +215,16 @@ async function ownerAtApi(): Promise<string> {
 function refusedLead(site: { dataDir: string }, name: string) {
   const id = randomUUID();
   const db = new Database(join(site.dataDir, "outbox.sqlite"));
-  const payload = { projectId: PROJECT_ID, languageCode: "en", formType: "contact", source: "website", name, email: `${id}@example.org`, message: "Hello", privacyConsent: true };
+  const payload = {
+    projectId: PROJECT_ID,
+    languageCode: "en",
+    formType: "contact",
+    source: "website",
+    name,
+    email: `${id}@example.org`,
+    message: "Hello",
+    privacyConsent: true,
+  };
   db.prepare(
     "INSERT INTO outbox (id, kind, lang, payload, status, attempts, next_attempt_at, created_at, last_error) VALUES (?, 'contactForm', 'en', ?, 'rejected', 1, 0, ?, 'API call api/contactForm answered 422')",
   ).run(id, JSON.stringify(payload), Date.now());
@@ -259,7 +288,16 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     upload.append("Type", "JobApplication");
     const image = await fetch(`${backend.url}/api/admin/multimedia/image`, { method: "POST", headers: { authorization: `Bearer ${client}` }, body: upload });
     const imageId = ((await image.json()) as { result: { id: string } }).result.id;
-    const job = { projectId: PROJECT_ID, languageCode: "en", name: "Deniz Applicant", email: "deniz@example.org", phone: "+905321234567", position: "Nurse", message: "Hello", imageId };
+    const job = {
+      projectId: PROJECT_ID,
+      languageCode: "en",
+      name: "Deniz Applicant",
+      email: "deniz@example.org",
+      phone: "+905321234567",
+      position: "Nurse",
+      message: "Hello",
+      imageId,
+    };
     return (await api("POST", "jobOffer/webMagazine", client, job)).body.result.id as number;
   }
 
@@ -276,7 +314,14 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     const built = routeSurface().then((all) => all.filter((route) => route.id === "admin" || route.id.startsWith("admin.")));
     const client = await clientToken();
     ownerToken = await ownerAtApi();
-    const users = { "walker@sessions.test": "owner", "leaver@sessions.test": "coordinator", "disabled@sessions.test": "coordinator", "viewer@sessions.test": "viewer", "writer@sessions.test": "coordinator", "editor@sessions.test": "editor" };
+    const users = {
+      "walker@sessions.test": "owner",
+      "leaver@sessions.test": "coordinator",
+      "disabled@sessions.test": "coordinator",
+      "viewer@sessions.test": "viewer",
+      "writer@sessions.test": "coordinator",
+      "editor@sessions.test": "editor",
+    };
     const [treatment] = await Promise.all([
       versionedTreatment(),
       jobApplication(client).then((id) => (leadId = id)),
@@ -326,16 +371,25 @@ describe("every back-office URL checks the session on each request (#36)", () =>
 
   test("each page and each post answers every role as ADMIN_PAGES declares: 403 without its permission, with it what the owner gets", async () => {
     // Each route's page name, from its id (`admin.leads`): every one must be declared.
-    const pages = routes.filter((r) => r.id !== "admin").map((route) => ({ route, name: route.id.replace(/^admin\./, "") as AdminPageName, url: fillParams(route.pattern, values) }));
+    const pages = routes
+      .filter((r) => r.id !== "admin")
+      .map((route) => ({ route, name: route.id.replace(/^admin\./, "") as AdminPageName, url: fillParams(route.pattern, values) }));
     for (const { name, route } of pages) {
       expect(pageAccess(name), `${route.id} is declared`).toBeDefined();
       // A route that takes posts says who may post; one that declares posts has an action.
       expect(pageAccess(name).post !== undefined, `${route.id} declares posts`).toBe(route.hasAction);
     }
-    const people = { owner: OWNER, coordinator: { email: "writer@sessions.test", password: PASSWORD }, editor: { email: "editor@sessions.test", password: PASSWORD }, viewer: { email: "viewer@sessions.test", password: PASSWORD } };
+    const people = {
+      owner: OWNER,
+      coordinator: { email: "writer@sessions.test", password: PASSWORD },
+      editor: { email: "editor@sessions.test", password: PASSWORD },
+      viewer: { email: "viewer@sessions.test", password: PASSWORD },
+    };
     expect(Object.keys(people).sort()).toEqual([...ROLES].sort());
     // On site B, behind the proxy that sees every call it makes to the API.
-    const browsers = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signedIn(siteB, people[role].email, people[role].password)] as const)));
+    const browsers = Object.fromEntries(
+      await Promise.all(ROLES.map(async (role) => [role, await signedIn(siteB, people[role].email, people[role].password)] as const)),
+    );
 
     type Check = { role: (typeof ROLES)[number]; method: "GET" | "POST"; url: string; holds: boolean };
     const checks: Check[] = [];
@@ -379,7 +433,11 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     }
     expect(wrong).toEqual([]);
     // Every role is refused somewhere and let in somewhere: the walk tells the two apart.
-    for (const role of ROLES.filter((r) => r !== "owner")) expect(checks.some((c) => c.role === role && !c.holds), role).toBe(true);
+    for (const role of ROLES.filter((r) => r !== "owner"))
+      expect(
+        checks.some((c) => c.role === role && !c.holds),
+        role,
+      ).toBe(true);
   });
 
   test("after sign-out, and after the user is disabled, the copied cookie opens nothing on the next request", async () => {
@@ -390,7 +448,10 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     expect(out.location).toBe("/admin/sign-in");
     expect((await api("PATCH", `admin/users/${ids["disabled@sessions.test"]}`, ownerToken, { disabled: true })).status).toBe(200);
 
-    for (const [who, browser] of [["signed out", leaver], ["disabled", disabled]] as const) {
+    for (const [who, browser] of [
+      ["signed out", leaver],
+      ["disabled", disabled],
+    ] as const) {
       const answers = await walk(siteA, browser);
       const open = [...answers].filter(([, answer]) => !refused(answer)).map(([label, answer]) => `${label}: ${answer.status} ${answer.location}`);
       expect(open, who).toEqual([]);
@@ -441,7 +502,11 @@ describe("smaller back-office fixes (#36)", () => {
     const writer = await signedIn(siteA, "writer@sessions.test");
     const answer = await send(siteA, writer, { method: "POST", url: "/admin/delivery", fields: { id: lead.id } });
     expect(answer.status).toBe(303);
-    const entries = (await api("GET", "admin/audit?pageSize=100", await ownerAtApi())).body.result.data as { action: string; actor: { email: string } | null; target: string | null }[];
+    const entries = (await api("GET", "admin/audit?pageSize=100", await ownerAtApi())).body.result.data as {
+      action: string;
+      actor: { email: string } | null;
+      target: string | null;
+    }[];
     const entry = entries.find((e) => e.target === `outbox:${lead.id}`);
     expect(entry).toMatchObject({ action: "outbox.send-again", actor: { email: "writer@sessions.test" } });
     expect(JSON.stringify(entry)).not.toMatch(/Zeynep|example\.org/);
@@ -557,7 +622,13 @@ describe("staff sessions across instances", () => {
     expect((await signIn(siteA, guessed.email, "guess-number-6", { from: STRANGER })).status).toBe(401);
 
     const audit = await (await fetch(`${siteB.url}/admin/audit`, { headers: { cookie: owner } })).text();
-    for (const words of ["Sign-in held back after failures", "Sign-in refused: had to wait", "Sign-in lock lifted", `from ${STRANGER}: wait`, `from ${HOME}: wait 2 s`]) {
+    for (const words of [
+      "Sign-in held back after failures",
+      "Sign-in refused: had to wait",
+      "Sign-in lock lifted",
+      `from ${STRANGER}: wait`,
+      `from ${HOME}: wait 2 s`,
+    ]) {
       expect(audit).toContain(words);
     }
   });

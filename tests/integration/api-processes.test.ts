@@ -116,7 +116,10 @@ describe("an unreachable API", () => {
   });
 
   test("the server log names the failure without any secret", () => {
-    const line = down.output().split("\n").find((l) => l.includes("API token request failed"));
+    const line = down
+      .output()
+      .split("\n")
+      .find((l) => l.includes("API token request failed"));
     expect(line).toBeDefined();
     expect(JSON.parse(line!)).toMatchObject({ level: 50, err: expect.stringContaining("ECONNREFUSED") });
     expect(down.output().includes(SECRET)).toBe(false);

@@ -93,7 +93,9 @@ async function openEditor(kind: ContentKind, id: number) {
 }
 
 const alternates = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, decodeURI(new URL(href).pathname)]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, decodeURI(new URL(href).pathname)]),
+  );
 /** Where the language menu leads in each language. */
 const switcher = (html: string) =>
   Object.fromEntries([...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang=/gi)].map(([, href, lang]) => [lang, decodeURI(href)]));
@@ -120,7 +122,10 @@ describe("published content on the public site", () => {
   });
 
   test("a treatment whose uri changes answers 301 from its old URL to the new one; its SEO title and description are the page's", async () => {
-    const seo = { seoTitle: "Breast surgery in Istanbul: prices and recovery", seoDescription: "What breast aesthetic surgery in Istanbul involves, from the first review to recovery." };
+    const seo = {
+      seoTitle: "Breast surgery in Istanbul: prices and recovery",
+      seoDescription: "What breast aesthetic surgery in Istanbul involves, from the first review to recovery.",
+    };
     const { change } = await publishEdit("treatment", 5, { en: { uri: "breast-surgery-in-istanbul", ...seo } });
     expect(change.oldUris.en).toBeTruthy();
     const old = await visit(`/en/treatments/${change.oldUris.en}/5`);
@@ -146,11 +151,27 @@ describe("published content on the public site", () => {
     const image = await env.api.staff.as(token).uploadImage(await photoJpeg({ width: 800, height: 960 }));
     expect(image.status).toBe(201);
     const person = (uri: string, name: string, title: string, words: string) => ({
-      uri, name, title, specialty: `${words} 1`, focus: `${words} 2`, summary: `${words} 3`,
-      bio: [`${words} 4`], education: [`${words} 5`], certifications: [`${words} 6`], memberships: [`${words} 7`], seoTitle: "", seoDescription: "",
+      uri,
+      name,
+      title,
+      specialty: `${words} 1`,
+      focus: `${words} 2`,
+      summary: `${words} 3`,
+      bio: [`${words} 4`],
+      education: [`${words} 5`],
+      certifications: [`${words} 6`],
+      memberships: [`${words} 7`],
+      seoTitle: "",
+      seoDescription: "",
     });
     const created = await staff("POST", "doctor", {
-      shared: { medicalSpecialty: "Cardiovascular", languages: ["tr", "en", "ar"], specialistSince: 2012, sort: 20, imageId: (image.data as { result: { id: string } }).result.id },
+      shared: {
+        medicalSpecialty: "Cardiovascular",
+        languages: ["tr", "en", "ar"],
+        specialistSince: 2012,
+        sort: 20,
+        imageId: (image.data as { result: { id: string } }).result.id,
+      },
       texts: {
         en: person("selin-aydin", "Selin Aydın", "Dr.", "Interventional cardiology"),
         fr: person("selin-aydin", "Selin Aydın", "Dr", "Cardiologie interventionnelle"),

@@ -38,7 +38,7 @@ async function crawl(origin: string) {
       }
       for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
         const href = attr(tag, "href");
-        if (!href || href.startsWith("#") || /^(mailto|tel|https?):/.test(href) && !href.startsWith(origin)) continue;
+        if (!href || href.startsWith("#") || (/^(mailto|tel|https?):/.test(href) && !href.startsWith(origin))) continue;
         const next = new URL(href, url);
         next.hash = "";
         if (next.origin !== origin || seen.has(next.href)) continue;
@@ -100,7 +100,10 @@ describe("a crawl from every language's home page", () => {
     const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "xhtml:link" }).parse(xml);
     const entries = doc.urlset.url as { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] }[];
     const listed = entries.map((e) => e.loc).sort();
-    const crawled = [...pages.values()].filter((p) => p.status === 200).map((p) => p.url).sort();
+    const crawled = [...pages.values()]
+      .filter((p) => p.status === 200)
+      .map((p) => p.url)
+      .sort();
     expect(listed.filter((u) => !crawled.includes(u)).map(decodeURI), "in the sitemap, not reachable").toEqual([]);
     expect(crawled.filter((u) => !listed.includes(u)).map(decodeURI), "reachable, not in the sitemap").toEqual([]);
     // Its alternates are the pages' own hreflang links.

@@ -61,7 +61,7 @@ function prng(seed: number) {
   };
 }
 type Rand = () => number;
-const pick = <T,>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 const int = (rand: Rand, max: number) => Math.floor(rand() * max);
 
 const formPages = table.pages
@@ -162,7 +162,8 @@ function sendOnce(path: string, { method = "POST", headers = {}, body }: SendOpt
     req.setTimeout(30_000, () => req.destroy(new Error("no answer in 30 s")));
     // The server may answer (413) and cut the connection while a streamed body is still going out.
     req.on("error", (error) => {
-      if (!answered) reject(Object.assign(error, { reused: req.reusedSocket || (!!socket && usedSockets.has(socket)), sending: sentAt === null && body !== undefined }));
+      if (!answered)
+        reject(Object.assign(error, { reused: req.reusedSocket || (!!socket && usedSockets.has(socket)), sending: sentAt === null && body !== undefined }));
     });
     if (typeof body === "function") {
       (async () => {
@@ -240,7 +241,15 @@ function validFields(form: FormSession, email: string): Record<string, string> {
     case "offer":
       return { ...person, ...phone, country: "TR", treatment: form.options.treatment[0], contactChannel: "email", preferredDay: "monday", message: "Hello" };
     case "register":
-      return { ...person, ...phone, country: "TR", institutionType: form.options.institutionType[0], organisation: "Klinik", contactPerson: "Fuzz Visitor", website: "https://klinik.example.org" };
+      return {
+        ...person,
+        ...phone,
+        country: "TR",
+        institutionType: form.options.institutionType[0],
+        organisation: "Klinik",
+        contactPerson: "Fuzz Visitor",
+        website: "https://klinik.example.org",
+      };
     default:
       return { ...person, ...phone, position: "marketing", message: "I would like to work with you." };
   }
@@ -249,7 +258,9 @@ function validFields(form: FormSession, email: string): Record<string, string> {
 function multipart(fields: Record<string, string>, photo: Buffer | null): { type: string; body: Buffer } {
   const boundary = "fuzz" + Math.random().toString(36).slice(2);
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const head = Buffer.from(parts.join("") + (photo ? `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n` : ""));
+  const head = Buffer.from(
+    parts.join("") + (photo ? `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n` : ""),
+  );
   const tail = Buffer.from(`${photo ? "\r\n" : ""}--${boundary}--\r\n`);
   return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([head, photo ?? Buffer.alloc(0), tail]) };
 }
@@ -359,12 +370,24 @@ async function makeCase(rand: Rand, i: number, forms: FormSession[]): Promise<Ca
       ];
       const v = pick(rand, variants);
       const path = rand() < 0.5 ? form.path : pick(rand, otherPosts);
-      return { kind: "not-a-form", path, headers: { ...withSession, ...(v.type ? { "content-type": v.type } : {}) }, body: v.body, readable: path === form.path || path === "/consent" };
+      return {
+        kind: "not-a-form",
+        path,
+        headers: { ...withSession, ...(v.type ? { "content-type": v.type } : {}) },
+        body: v.body,
+        readable: path === form.path || path === "/consent",
+      };
     }
     case 7: {
       // Declared larger than any form.
       const size = 1_100_000 + int(rand, 500_000);
-      return { kind: "declared-huge", path: rand() < 0.8 ? form.path : "/consent", headers: { ...withSession, "content-type": "application/x-www-form-urlencoded" }, body: `message=${"y".repeat(size)}`, readable: true };
+      return {
+        kind: "declared-huge",
+        path: rand() < 0.8 ? form.path : "/consent",
+        headers: { ...withSession, "content-type": "application/x-www-form-urlencoded" },
+        body: `message=${"y".repeat(size)}`,
+        readable: true,
+      };
     }
     case 8: {
       // Chunked, no Content-Length: under and over the 1 MB form cap and the 12 MB multipart cap.
@@ -372,11 +395,27 @@ async function makeCase(rand: Rand, i: number, forms: FormSession[]): Promise<Ca
       const multi = rand() < 0.3;
       const path = rand() < 0.8 ? form.path : pick(rand, otherPosts);
       const type = multi ? "multipart/form-data; boundary=abc" : "application/x-www-form-urlencoded";
-      return { kind: "chunked", path, headers: { ...withSession, "content-type": type, "transfer-encoding": "chunked" }, body: streamed(size, multi ? "--abc\r\n" : "message="), readable: path === form.path || path === "/consent" };
+      return {
+        kind: "chunked",
+        path,
+        headers: { ...withSession, "content-type": type, "transfer-encoding": "chunked" },
+        body: streamed(size, multi ? "--abc\r\n" : "message="),
+        readable: path === form.path || path === "/consent",
+      };
     }
     case 9: {
       // The consent form: every intent, odd redirects, another site's origin.
-      const redirectTo = pick(rand, ["/en/blog", "/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/ar/مدونة", "/\r\nSet-Cookie: x=1", ""]);
+      const redirectTo = pick(rand, [
+        "/en/blog",
+        "/\t/evil.example",
+        "/\n/evil.example",
+        "//evil.example",
+        "/\\evil.example",
+        "https://evil.example",
+        "/ar/مدونة",
+        "/\r\nSet-Cookie: x=1",
+        "",
+      ]);
       const body = new URLSearchParams({ intent: pick(rand, ["accept", "reject", "save", "reset", "other"]), redirectTo, performance: "on" }).toString();
       const origin: Record<string, string> = rand() < 0.3 ? { origin: "https://evil.example" } : rand() < 0.5 ? { origin: site.url } : {};
       return { kind: "consent", path: "/consent", headers: { ...base, ...origin, "content-type": "application/x-www-form-urlencoded" }, body, readable: true };
@@ -394,7 +433,14 @@ async function makeCase(rand: Rand, i: number, forms: FormSession[]): Promise<Ca
     case 12: {
       // Odd methods and targets.
       const method = pick(rand, ["PUT", "DELETE", "PATCH", "POST"]);
-      return { kind: "method", path: pick(rand, [...otherPosts, form.path]), method, headers: { ...base, "content-type": "application/x-www-form-urlencoded" }, body: "a=1", readable: false };
+      return {
+        kind: "method",
+        path: pick(rand, [...otherPosts, form.path]),
+        method,
+        headers: { ...base, "content-type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+        readable: false,
+      };
     }
     default: {
       // The "show cities" intent with any country.
@@ -406,142 +452,184 @@ async function makeCase(rand: Rand, i: number, forms: FormSession[]): Promise<Ca
 
 /** What the embedded backend stored (what `npm run leads` prints). */
 function storedEmails(): string[] {
-  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return out.split("\n").filter(Boolean).map((l) => JSON.parse(l).payload.email as string);
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l).payload.email as string);
 }
 
 describe("no request can crash or stall the site", () => {
-  test(`${TOTAL} seeded attack posts: no 5xx, none unanswered or stalled, the process alive with bounded memory, every accepted lead delivered once`, async () => {
-    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1e9);
-    const rand = prng(seed);
-    const forms: FormSession[] = [];
-    for (const page of formPages) forms.push(await openForm(page, "192.0.2.1"));
-    expect(forms.filter((f) => !f.hidden.csrf || !f.cookie.includes("csrf=")).map((f) => f.path)).toEqual([]);
+  test(
+    `${TOTAL} seeded attack posts: no 5xx, none unanswered or stalled, the process alive with bounded memory, every accepted lead delivered once`,
+    async () => {
+      const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1e9);
+      const rand = prng(seed);
+      const forms: FormSession[] = [];
+      for (const page of formPages) forms.push(await openForm(page, "192.0.2.1"));
+      expect(forms.filter((f) => !f.hidden.csrf || !f.cookie.includes("csrf=")).map((f) => f.path)).toEqual([]);
 
-    // Warm up, then take the baseline: the first renders fill caches that are meant to stay.
-    for (const form of forms) await send(form.path, { method: "GET" });
-    const rssStart = rssOf(site.pid);
-    let rssMax = rssStart;
-    const sampler = setInterval(() => {
-      try {
-        rssMax = Math.max(rssMax, rssOf(site.pid));
-      } catch {
-        // The process is gone: the checks below say so, with its last words.
-      }
-    }, 100);
-
-    const byStatus = new Map<number, number>();
-    const byKind = new Map<string, Map<number, number>>();
-    const problems: string[] = [];
-    const accepted: string[] = [];
-    const acceptedByForm = new Map<string, number>();
-    let maxMs = 0;
-    const slowestByKind = new Map<string, number>();
-    const count = (kind: string, status: number) => {
-      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-      const kindMap = byKind.get(kind) ?? new Map<number, number>();
-      kindMap.set(status, (kindMap.get(status) ?? 0) + 1);
-      byKind.set(kind, kindMap);
-    };
-    const run = async (c: Case, label: string) => {
-      let res: Answer;
-      try {
-        res = await send(c.path, { method: c.method, headers: c.headers, body: c.body });
-      } catch (error) {
-        problems.push(`${label} ${c.kind} ${c.path} → no answer (${(error as Error).message})`);
-        return;
-      }
-      count(c.kind, res.status);
-      maxMs = Math.max(maxMs, res.ms);
-      slowestByKind.set(c.kind, Math.max(slowestByKind.get(c.kind) ?? 0, Math.round(res.ms)));
-      const readable = /<h1|role="alert"/.test(res.text) && res.type.includes("text/html");
-      const leaked = /\n\s+at .+:\d+:\d+|ApiError|TypeError|SyntaxError|Expected \w+, received|Invalid enum value/.test(res.text);
-      if (res.status >= 500 || res.ms > STALL_MS || leaked || res.text.endsWith("TOO-LARGE") || (c.readable && res.status !== 303 && !readable)) {
-        problems.push(`${label} ${c.kind} ${c.path} → ${res.status} in ${Math.round(res.ms)} ms ${leaked ? "(leaks)" : ""} ${res.text.slice(0, 160)}`);
-      }
-      // A form filled as a person would is accepted; from the address every tenth post shares it may be rate limited.
-      if (c.kind === "valid" && res.status !== 303 && res.status !== 429) problems.push(`${label} a whole, valid form on ${c.path} was refused: ${res.status}`);
-      if (res.status === 303 && c.lead) {
-        accepted.push(c.lead.email);
-        acceptedByForm.set(c.lead.module, (acceptedByForm.get(c.lead.module) ?? 0) + 1);
-      }
-      if (res.status === 303 && c.path === "/consent" && !/^\/(?!\/)/.test(res.location ?? "")) problems.push(`${label} consent redirected off-site to ${res.location}`);
-    };
-
-    // The two largest streams first, side by side with the rest of the run.
-    const contact = forms.find((f) => f.module === "contact")!;
-    const giants = [
-      run({ kind: "chunked-500MB", path: contact.path, headers: { cookie: contact.cookie, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" }, body: streamed(500 * 1024 * 1024), readable: true }, "#giant-form"),
-      run({ kind: "chunked-100MB", path: "/consent", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" }, body: streamed(100 * 1024 * 1024, "intent=accept&redirectTo="), readable: true }, "#giant-consent"),
-    ];
-
-    let next = 0;
-    async function worker() {
-      while (next < TOTAL) {
-        const i = next++;
-        let c: Case;
+      // Warm up, then take the baseline: the first renders fill caches that are meant to stay.
+      for (const form of forms) await send(form.path, { method: "GET" });
+      const rssStart = rssOf(site.pid);
+      let rssMax = rssStart;
+      const sampler = setInterval(() => {
         try {
-          c = await makeCase(rand, i, forms);
-        } catch (error) {
-          if (error instanceof PageRateLimited) count("page-rate-limited", 429);
-          else problems.push(`#${i} opening a form failed: ${(error as Error).message}`);
-          continue;
+          rssMax = Math.max(rssMax, rssOf(site.pid));
+        } catch {
+          // The process is gone: the checks below say so, with its last words.
         }
-        await run(c, `#${i}`);
+      }, 100);
+
+      const byStatus = new Map<number, number>();
+      const byKind = new Map<string, Map<number, number>>();
+      const problems: string[] = [];
+      const accepted: string[] = [];
+      const acceptedByForm = new Map<string, number>();
+      let maxMs = 0;
+      const slowestByKind = new Map<string, number>();
+      const count = (kind: string, status: number) => {
+        byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+        const kindMap = byKind.get(kind) ?? new Map<number, number>();
+        kindMap.set(status, (kindMap.get(status) ?? 0) + 1);
+        byKind.set(kind, kindMap);
+      };
+      const run = async (c: Case, label: string) => {
+        let res: Answer;
+        try {
+          res = await send(c.path, { method: c.method, headers: c.headers, body: c.body });
+        } catch (error) {
+          problems.push(`${label} ${c.kind} ${c.path} → no answer (${(error as Error).message})`);
+          return;
+        }
+        count(c.kind, res.status);
+        maxMs = Math.max(maxMs, res.ms);
+        slowestByKind.set(c.kind, Math.max(slowestByKind.get(c.kind) ?? 0, Math.round(res.ms)));
+        const readable = /<h1|role="alert"/.test(res.text) && res.type.includes("text/html");
+        const leaked = /\n\s+at .+:\d+:\d+|ApiError|TypeError|SyntaxError|Expected \w+, received|Invalid enum value/.test(res.text);
+        if (res.status >= 500 || res.ms > STALL_MS || leaked || res.text.endsWith("TOO-LARGE") || (c.readable && res.status !== 303 && !readable)) {
+          problems.push(`${label} ${c.kind} ${c.path} → ${res.status} in ${Math.round(res.ms)} ms ${leaked ? "(leaks)" : ""} ${res.text.slice(0, 160)}`);
+        }
+        // A form filled as a person would is accepted; from the address every tenth post shares it may be rate limited.
+        if (c.kind === "valid" && res.status !== 303 && res.status !== 429)
+          problems.push(`${label} a whole, valid form on ${c.path} was refused: ${res.status}`);
+        if (res.status === 303 && c.lead) {
+          accepted.push(c.lead.email);
+          acceptedByForm.set(c.lead.module, (acceptedByForm.get(c.lead.module) ?? 0) + 1);
+        }
+        if (res.status === 303 && c.path === "/consent" && !/^\/(?!\/)/.test(res.location ?? ""))
+          problems.push(`${label} consent redirected off-site to ${res.location}`);
+      };
+
+      // The two largest streams first, side by side with the rest of the run.
+      const contact = forms.find((f) => f.module === "contact")!;
+      const giants = [
+        run(
+          {
+            kind: "chunked-500MB",
+            path: contact.path,
+            headers: { cookie: contact.cookie, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+            body: streamed(500 * 1024 * 1024),
+            readable: true,
+          },
+          "#giant-form",
+        ),
+        run(
+          {
+            kind: "chunked-100MB",
+            path: "/consent",
+            headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+            body: streamed(100 * 1024 * 1024, "intent=accept&redirectTo="),
+            readable: true,
+          },
+          "#giant-consent",
+        ),
+      ];
+
+      let next = 0;
+      async function worker() {
+        while (next < TOTAL) {
+          const i = next++;
+          let c: Case;
+          try {
+            c = await makeCase(rand, i, forms);
+          } catch (error) {
+            if (error instanceof PageRateLimited) count("page-rate-limited", 429);
+            else problems.push(`#${i} opening a form failed: ${(error as Error).message}`);
+            continue;
+          }
+          await run(c, `#${i}`);
+        }
       }
-    }
-    await Promise.all([...giants, ...Array.from({ length: CONCURRENCY }, worker)]);
-    clearInterval(sampler);
-    expect(site.alive(), `the server died: ${site.output().split("\n").filter((l) => !l.includes("\"level\":40")).join("\n").slice(-3000)}`).toBe(true);
-    const rssEnd = rssOf(site.pid);
+      await Promise.all([...giants, ...Array.from({ length: CONCURRENCY }, worker)]);
+      clearInterval(sampler);
+      expect(
+        site.alive(),
+        `the server died: ${site
+          .output()
+          .split("\n")
+          .filter((l) => !l.includes('"level":40'))
+          .join("\n")
+          .slice(-3000)}`,
+      ).toBe(true);
+      const rssEnd = rssOf(site.pid);
 
-    const sent = [...byStatus.values()].reduce((a, b) => a + b, 0);
-    const summary = {
-      seed,
-      sent,
-      byStatus: Object.fromEntries(byStatus),
-      byKind: Object.fromEntries([...byKind].map(([k, m]) => [k, Object.fromEntries(m)])),
-      accepted: accepted.length,
-      acceptedByForm: Object.fromEntries(acceptedByForm),
-      staleRetries,
-      resetWhileSending,
-      maxAnswerMs: Math.round(maxMs),
-      slowestMsByKind: Object.fromEntries(slowestByKind),
-      rssStartMB: Math.round(rssStart / 2 ** 20),
-      rssMaxMB: Math.round(rssMax / 2 ** 20),
-      rssEndMB: Math.round(rssEnd / 2 ** 20),
-    };
-    console.log("fuzz:", JSON.stringify(summary));
-    if (process.env.FUZZ_SUMMARY) writeFileSync(process.env.FUZZ_SUMMARY, JSON.stringify(summary));
+      const sent = [...byStatus.values()].reduce((a, b) => a + b, 0);
+      const summary = {
+        seed,
+        sent,
+        byStatus: Object.fromEntries(byStatus),
+        byKind: Object.fromEntries([...byKind].map(([k, m]) => [k, Object.fromEntries(m)])),
+        accepted: accepted.length,
+        acceptedByForm: Object.fromEntries(acceptedByForm),
+        staleRetries,
+        resetWhileSending,
+        maxAnswerMs: Math.round(maxMs),
+        slowestMsByKind: Object.fromEntries(slowestByKind),
+        rssStartMB: Math.round(rssStart / 2 ** 20),
+        rssMaxMB: Math.round(rssMax / 2 ** 20),
+        rssEndMB: Math.round(rssEnd / 2 ** 20),
+      };
+      console.log("fuzz:", JSON.stringify(summary));
+      if (process.env.FUZZ_SUMMARY) writeFileSync(process.env.FUZZ_SUMMARY, JSON.stringify(summary));
 
-    expect(problems.slice(0, 20), `seed ${seed}`).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(TOTAL);
-    expect([...byStatus.keys()].filter((s) => s >= 500)).toEqual([]);
-    // Each kind of refusal really happened, and a real share got through to the outbox.
-    for (const status of [303, 400, 403, 413, 429]) expect(byStatus.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
-    expect(accepted.length).toBeGreaterThan(TOTAL / 20);
-    // Every form's success path was reached (a 500 once hid there), not only the forms that are easy to fill.
-    const formsReached = [...FORM_MODULES].filter((module) => (acceptedByForm.get(module) ?? 0) > 0);
-    expect(formsReached, `accepted by form: ${JSON.stringify(Object.fromEntries(acceptedByForm))}`).toEqual([...FORM_MODULES]);
-    expect(rssMax - rssStart).toBeLessThan(MAX_RSS_GROWTH);
-    expect(resetWhileSending, "connections reset while a body was being sent").toBeLessThanOrEqual(TOTAL / 1000);
-    // Still alive and still serving.
-    expect((await send("/healthz", { method: "GET" })).status).toBe(200);
-    expect((await send("/en/contact", { method: "GET" })).status).toBe(200);
+      expect(problems.slice(0, 20), `seed ${seed}`).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(TOTAL);
+      expect([...byStatus.keys()].filter((s) => s >= 500)).toEqual([]);
+      // Each kind of refusal really happened, and a real share got through to the outbox.
+      for (const status of [303, 400, 403, 413, 429]) expect(byStatus.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+      expect(accepted.length).toBeGreaterThan(TOTAL / 20);
+      // Every form's success path was reached (a 500 once hid there), not only the forms that are easy to fill.
+      const formsReached = [...FORM_MODULES].filter((module) => (acceptedByForm.get(module) ?? 0) > 0);
+      expect(formsReached, `accepted by form: ${JSON.stringify(Object.fromEntries(acceptedByForm))}`).toEqual([...FORM_MODULES]);
+      expect(rssMax - rssStart).toBeLessThan(MAX_RSS_GROWTH);
+      expect(resetWhileSending, "connections reset while a body was being sent").toBeLessThanOrEqual(TOTAL / 1000);
+      // Still alive and still serving.
+      expect((await send("/healthz", { method: "GET" })).status).toBe(200);
+      expect((await send("/en/contact", { method: "GET" })).status).toBe(200);
 
-    // Every accepted lead reaches the API exactly once.
-    const deadline = Date.now() + 60_000;
-    let stored = storedEmails();
-    while (accepted.some((e) => !stored.includes(e)) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 1_000));
-      stored = storedEmails();
-    }
-    const missing = accepted.filter((e) => !stored.includes(e));
-    const doubled = accepted.filter((e) => stored.filter((s) => s === e).length > 1);
-    expect({ missing: missing.length, doubled: doubled.length }).toEqual({ missing: 0, doubled: 0 });
-    // No fault logged: nothing fatal, no failed loader or action, no uncaught error. API calls that
-    // time out are left aside: the embedded backend shares the process this run keeps saturated.
-    const faults = site.output().split("\n").filter((l) => /"level":(50|60)/.test(l) && !/"kind":"timeout"/.test(l));
-    expect(faults.slice(0, 5)).toEqual([]);
-  }, 120_000 + TOTAL * 250);
+      // Every accepted lead reaches the API exactly once.
+      const deadline = Date.now() + 60_000;
+      let stored = storedEmails();
+      while (accepted.some((e) => !stored.includes(e)) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 1_000));
+        stored = storedEmails();
+      }
+      const missing = accepted.filter((e) => !stored.includes(e));
+      const doubled = accepted.filter((e) => stored.filter((s) => s === e).length > 1);
+      expect({ missing: missing.length, doubled: doubled.length }).toEqual({ missing: 0, doubled: 0 });
+      // No fault logged: nothing fatal, no failed loader or action, no uncaught error. API calls that
+      // time out are left aside: the embedded backend shares the process this run keeps saturated.
+      const faults = site
+        .output()
+        .split("\n")
+        .filter((l) => /"level":(50|60)/.test(l) && !/"kind":"timeout"/.test(l));
+      expect(faults.slice(0, 5)).toEqual([]);
+    },
+    120_000 + TOTAL * 250,
+  );
 });

@@ -137,9 +137,17 @@ function hostileBodies(csrf: string) {
     { kind: "10,000 fields", type: FORM, body: token + Array.from({ length: 10_000 }, (_, n) => `f${n}=${n}`).join("&") },
     { kind: "conform's intent", type: FORM, body: `${token}__intent__=${encodeURIComponent(intent)}` },
     { kind: "conform's state", type: FORM, body: `${token}__state__=%7Bnot-json` },
-    { kind: "malformed multipart", type: "multipart/form-data; boundary=abc", body: `--abc\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf` },
+    {
+      kind: "malformed multipart",
+      type: "multipart/form-data; boundary=abc",
+      body: `--abc\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf`,
+    },
     { kind: "multipart without a boundary", type: "multipart/form-data", body: `--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--zzz--` },
-    { kind: "multipart, 10,000 parts", type: "multipart/form-data; boundary=b", body: Array.from({ length: 10_000 }, (_, n) => `--b\r\nContent-Disposition: form-data; name="f${n}"\r\n\r\n${n}\r\n`).join("") + "--b--\r\n" },
+    {
+      kind: "multipart, 10,000 parts",
+      type: "multipart/form-data; boundary=b",
+      body: Array.from({ length: 10_000 }, (_, n) => `--b\r\nContent-Disposition: form-data; name="f${n}"\r\n\r\n${n}\r\n`).join("") + "--b--\r\n",
+    },
     { kind: "JSON", type: "application/json", body: JSON.stringify({ csrf, email: ["a"], nested: { deep: [[[[[1]]]]] } }) },
     { kind: "not a form", type: "text/plain", body: "name=x&email=y" },
     { kind: "500 MB chunked", type: FORM, body: streamed(500 * 1024 * 1024) },
@@ -157,8 +165,16 @@ function strangeForms(csrf: string) {
   const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return [
     { kind: "an empty form", type: FORM, body: token.slice(0, -1) },
-    { kind: "a form of fields no form has", type: FORM, body: `${token}intent=zzz&id=-1&lng=xx&redirectTo=%2F%2Fevil.example&text=${"x".repeat(5_000)}&status=won&html=%3Cscript%3E` },
-    { kind: "a multipart form of fields no form has", type: `multipart/form-data; boundary=${boundary}`, body: `${part("csrf", csrf)}${part("intent", "publish")}${part("version", "abc")}--${boundary}--\r\n` },
+    {
+      kind: "a form of fields no form has",
+      type: FORM,
+      body: `${token}intent=zzz&id=-1&lng=xx&redirectTo=%2F%2Fevil.example&text=${"x".repeat(5_000)}&status=won&html=%3Cscript%3E`,
+    },
+    {
+      kind: "a multipart form of fields no form has",
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: `${part("csrf", csrf)}${part("intent", "publish")}${part("version", "abc")}--${boundary}--\r\n`,
+    },
   ];
 }
 
@@ -192,7 +208,10 @@ describe("hostile requests", () => {
   test("the surface is discovered: public forms, resource routes and the back office's posts", () => {
     const patterns = routes.map((route) => route.pattern);
     for (const expected of [/^\/en\/contact$/, /^\/consent$/, /^\/admin\/sign-in$/, /^\/admin\/leads\/:id$/, /^\/admin\/content\/:kind\/:id$/]) {
-      expect(patterns.some((p) => expected.test(p)), String(expected)).toBe(true);
+      expect(
+        patterns.some((p) => expected.test(p)),
+        String(expected),
+      ).toBe(true);
     }
   });
 
@@ -214,111 +233,148 @@ describe("hostile requests", () => {
     expect(answer.status).toBe(431);
   });
 
-  test.concurrent("each class of hostile body, on every route that takes a post, with and without a session, gets a 4xx or a redirect; the process lives", async () => {
-    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
-    // A first render fills caches that are meant to stay: the baseline comes after it.
-    await send("/en/contact", { method: "GET" });
-    const rssStart = rssOf(site.pid);
-    let rssMax = rssStart;
-    const sampler = setInterval(() => {
-      if (site.alive()) rssMax = Math.max(rssMax, rssOf(site.pid));
-    }, 100);
-    const problems: string[] = [];
-    const byStatus: Record<number, number> = {};
-    const slowestByKind: Record<string, number> = {};
-    const byKind: Record<string, number> = {};
-    let sent = 0;
-    try {
-      for (const session of [{ name: "anonymous", cookie: "", csrf: "" }, { name: "owner", ...owner }]) {
-        for (const route of routes) {
-          const strange = new Set(strangeForms("").map((form) => form.kind));
-          for (const hostile of [...hostileBodies(session.csrf), ...strangeForms(session.csrf)]) {
-            // The giant stream once per route and session (on the page); every other body on the page and on its data URL.
-            const urls = hostile.kind === "500 MB chunked" ? [route.url] : [route.url, dataUrl(route.url)];
-            for (const url of urls) {
-              const headers: Record<string, string> = { "content-type": hostile.type, ...(session.cookie ? { cookie: session.cookie } : {}) };
-              const label = `${session.name} ${hostile.kind} → ${url}`;
-              let answer: Answer;
-              try {
-                answer = await send(url, { headers, body: hostile.body });
-              } catch (error) {
-                problems.push(`${label}: no answer (${(error as Error).message})`);
-                continue;
-              }
-              sent++;
-              byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
-              byKind[hostile.kind] = (byKind[hostile.kind] ?? 0) + 1;
-              slowestByKind[hostile.kind] = Math.max(slowestByKind[hostile.kind] ?? 0, Math.round(answer.ms));
-              // Single fetch answers a redirect (to sign-in, for a post without a session) as a 202 that carries it.
-              const redirect = (answer.status >= 300 && answer.status < 400) || (answer.status === 202 && url.endsWith(".data") && /"redirect","\/(?!\/)/.test(answer.text));
-              const refusedAsItShould = redirect || (answer.status >= 400 && answer.status < 500) || (strange.has(hostile.kind) && answer.status < 500);
-              const offSite = /^(?:\/\/|[a-z]+:)/i.test(answer.location ?? "");
-              if (!refusedAsItShould || offSite || answer.ms > STALL_MS || /\n\s+at .+:\d+:\d+/.test(answer.text)) {
-                problems.push(`${label}: ${answer.status} in ${Math.round(answer.ms)} ms ${answer.location ?? ""} ${answer.text.slice(0, 120)}`);
+  test.concurrent(
+    "each class of hostile body, on every route that takes a post, with and without a session, gets a 4xx or a redirect; the process lives",
+    async () => {
+      const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+      // A first render fills caches that are meant to stay: the baseline comes after it.
+      await send("/en/contact", { method: "GET" });
+      const rssStart = rssOf(site.pid);
+      let rssMax = rssStart;
+      const sampler = setInterval(() => {
+        if (site.alive()) rssMax = Math.max(rssMax, rssOf(site.pid));
+      }, 100);
+      const problems: string[] = [];
+      const byStatus: Record<number, number> = {};
+      const slowestByKind: Record<string, number> = {};
+      const byKind: Record<string, number> = {};
+      let sent = 0;
+      try {
+        for (const session of [
+          { name: "anonymous", cookie: "", csrf: "" },
+          { name: "owner", ...owner },
+        ]) {
+          for (const route of routes) {
+            const strange = new Set(strangeForms("").map((form) => form.kind));
+            for (const hostile of [...hostileBodies(session.csrf), ...strangeForms(session.csrf)]) {
+              // The giant stream once per route and session (on the page); every other body on the page and on its data URL.
+              const urls = hostile.kind === "500 MB chunked" ? [route.url] : [route.url, dataUrl(route.url)];
+              for (const url of urls) {
+                const headers: Record<string, string> = { "content-type": hostile.type, ...(session.cookie ? { cookie: session.cookie } : {}) };
+                const label = `${session.name} ${hostile.kind} → ${url}`;
+                let answer: Answer;
+                try {
+                  answer = await send(url, { headers, body: hostile.body });
+                } catch (error) {
+                  problems.push(`${label}: no answer (${(error as Error).message})`);
+                  continue;
+                }
+                sent++;
+                byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+                byKind[hostile.kind] = (byKind[hostile.kind] ?? 0) + 1;
+                slowestByKind[hostile.kind] = Math.max(slowestByKind[hostile.kind] ?? 0, Math.round(answer.ms));
+                // Single fetch answers a redirect (to sign-in, for a post without a session) as a 202 that carries it.
+                const redirect =
+                  (answer.status >= 300 && answer.status < 400) || (answer.status === 202 && url.endsWith(".data") && /"redirect","\/(?!\/)/.test(answer.text));
+                const refusedAsItShould = redirect || (answer.status >= 400 && answer.status < 500) || (strange.has(hostile.kind) && answer.status < 500);
+                const offSite = /^(?:\/\/|[a-z]+:)/i.test(answer.location ?? "");
+                if (!refusedAsItShould || offSite || answer.ms > STALL_MS || /\n\s+at .+:\d+:\d+/.test(answer.text)) {
+                  problems.push(`${label}: ${answer.status} in ${Math.round(answer.ms)} ms ${answer.location ?? ""} ${answer.text.slice(0, 120)}`);
+                }
               }
             }
           }
         }
+      } finally {
+        clearInterval(sampler);
       }
-    } finally {
-      clearInterval(sampler);
-    }
-    const summary = { routes: routes.length, sent, byStatus, byKind, slowestMsByKind: slowestByKind, maxAnswerMs: Math.max(...Object.values(slowestByKind)), rssStartMB: Math.round(rssStart / 2 ** 20), rssMaxMB: Math.round(rssMax / 2 ** 20) };
-    console.log("hostile:", JSON.stringify(summary));
-    Object.assign(figures, summary, { testPassed: false });
-    expect(site.alive(), site.output().slice(-2000)).toBe(true);
-    expect(problems.slice(0, 20)).toEqual([]);
-    expect(rssMax - rssStart).toBeLessThan(MAX_RSS_GROWTH);
-    expect((await send("/healthz", { method: "GET" })).status).toBe(200);
-    figures.testPassed = true;
-  }, 600_000);
+      const summary = {
+        routes: routes.length,
+        sent,
+        byStatus,
+        byKind,
+        slowestMsByKind: slowestByKind,
+        maxAnswerMs: Math.max(...Object.values(slowestByKind)),
+        rssStartMB: Math.round(rssStart / 2 ** 20),
+        rssMaxMB: Math.round(rssMax / 2 ** 20),
+      };
+      console.log("hostile:", JSON.stringify(summary));
+      Object.assign(figures, summary, { testPassed: false });
+      expect(site.alive(), site.output().slice(-2000)).toBe(true);
+      expect(problems.slice(0, 20)).toEqual([]);
+      expect(rssMax - rssStart).toBeLessThan(MAX_RSS_GROWTH);
+      expect((await send("/healthz", { method: "GET" })).status).toBe(200);
+      figures.testPassed = true;
+    },
+    600_000,
+  );
 
-  test.concurrent("a body that stalls after its headers, and one that trickles, are dropped within about 10 s", async () => {
-    const head = (length: number) => `POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${FORM}\r\nContent-Length: ${length}\r\n\r\n`;
-    let trickle: NodeJS.Timeout | undefined;
-    const [stalled, trickling] = await Promise.all([
-      rawConnection((socket) => socket.write(head(100) + "name=x")),
-      rawConnection((socket) => {
-        socket.write(head(10_000));
-        // A byte every two seconds: never silent long enough to be a stall, far under 1 KB/s.
-        trickle = setInterval(() => !socket.destroyed && socket.write("a"), 2_000);
-      }),
-    ]);
-    clearInterval(trickle);
-    expect(stalled.response).toMatch(/^HTTP\/1\.1 408 /);
-    expect(stalled.ms).toBeLessThan(10_000);
-    expect(trickling.response).toMatch(/^HTTP\/1\.1 408 /);
-    expect(trickling.ms).toBeLessThan(12_000);
-  }, 30_000);
+  test.concurrent(
+    "a body that stalls after its headers, and one that trickles, are dropped within about 10 s",
+    async () => {
+      const head = (length: number) => `POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${FORM}\r\nContent-Length: ${length}\r\n\r\n`;
+      let trickle: NodeJS.Timeout | undefined;
+      const [stalled, trickling] = await Promise.all([
+        rawConnection((socket) => socket.write(head(100) + "name=x")),
+        rawConnection((socket) => {
+          socket.write(head(10_000));
+          // A byte every two seconds: never silent long enough to be a stall, far under 1 KB/s.
+          trickle = setInterval(() => !socket.destroyed && socket.write("a"), 2_000);
+        }),
+      ]);
+      clearInterval(trickle);
+      expect(stalled.response).toMatch(/^HTTP\/1\.1 408 /);
+      expect(stalled.ms).toBeLessThan(10_000);
+      expect(trickling.response).toMatch(/^HTTP\/1\.1 408 /);
+      expect(trickling.ms).toBeLessThan(12_000);
+    },
+    30_000,
+  );
 
-  test.concurrent("a 5 MB photo sent slowly but steadily (50 KB/s) is accepted", async () => {
-    const page = await fetch(`${site.url}/en/about-us/career`);
-    const html = await page.text();
-    const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const email = `slow-photo-${Date.now()}@example.com`;
-    const fields = { ...hidden, name: "Slow Sender", email, phoneCountry: "TR", phone: "0532 123 45 67", position: "marketing", message: "Sent over a weak connection.", privacyConsent: "on" };
-    const boundary = "slowphoto";
-    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    const body = Buffer.concat([
-      Buffer.from(parts.join("") + `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      largeJpeg(5_000_000),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const RATE = 50 * 1024;
-    const answer = await send("/en/about-us/career", {
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(body.length), cookie },
-      body: async function* () {
-        // A tenth of a second's worth at a time.
-        for (let at = 0; at < body.length; at += RATE / 10) {
-          yield body.subarray(at, at + RATE / 10);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      },
-    });
-    expect(answer.status, answer.text.slice(0, 300)).toBe(303);
-    const deadline = Date.now() + 20_000;
-    while (!storedLeads(dataDir).some((lead) => lead.payload.email === email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-    expect(storedLeads(dataDir).some((lead) => lead.payload.email === email)).toBe(true);
-  }, 180_000);
+  test.concurrent(
+    "a 5 MB photo sent slowly but steadily (50 KB/s) is accepted",
+    async () => {
+      const page = await fetch(`${site.url}/en/about-us/career`);
+      const html = await page.text();
+      const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const cookie = page.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const email = `slow-photo-${Date.now()}@example.com`;
+      const fields = {
+        ...hidden,
+        name: "Slow Sender",
+        email,
+        phoneCountry: "TR",
+        phone: "0532 123 45 67",
+        position: "marketing",
+        message: "Sent over a weak connection.",
+        privacyConsent: "on",
+      };
+      const boundary = "slowphoto";
+      const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const body = Buffer.concat([
+        Buffer.from(parts.join("") + `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        largeJpeg(5_000_000),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const RATE = 50 * 1024;
+      const answer = await send("/en/about-us/career", {
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(body.length), cookie },
+        body: async function* () {
+          // A tenth of a second's worth at a time.
+          for (let at = 0; at < body.length; at += RATE / 10) {
+            yield body.subarray(at, at + RATE / 10);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        },
+      });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(303);
+      const deadline = Date.now() + 20_000;
+      while (!storedLeads(dataDir).some((lead) => lead.payload.email === email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+      expect(storedLeads(dataDir).some((lead) => lead.payload.email === email)).toBe(true);
+    },
+    180_000,
+  );
 });

@@ -44,7 +44,10 @@ async function eventually<T>(read: () => T, ok: (value: T) => boolean, timeoutMs
 async function openForm(path: string) {
   const res = await fetch(site.url + encodeURI(path));
   const html = await res.text();
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   const send = (fields: Record<string, string>, extra = "") =>
     fetch(site.url + encodeURI(path), {
@@ -80,7 +83,12 @@ describe("bots, replays and forged fields", () => {
     const replay = await form.send(contact(email));
     expect(replay.status).toBe(403);
     expect(await replay.text()).toContain("This form has expired. Please send it again");
-    expect(await eventually(() => leadsOf(email), (l) => l.length === 1)).toHaveLength(1);
+    expect(
+      await eventually(
+        () => leadsOf(email),
+        (l) => l.length === 1,
+      ),
+    ).toHaveLength(1);
     await sleep(1_000);
     expect(leadsOf(email)).toHaveLength(1);
   });
@@ -134,7 +142,10 @@ describe("what the clinic stores is clean", () => {
     const again = await openForm("/en/contact");
     await sleep(2_100);
     expect((await again.send(contact(email, { phone: "+1 213 373 4253", name: "Eli\u202Ef Ka\u0000ya" }))).status).toBe(303);
-    const [lead] = await eventually(() => leadsOf(email), (l) => l.length > 0);
+    const [lead] = await eventually(
+      () => leadsOf(email),
+      (l) => l.length > 0,
+    );
     expect(lead.payload.phone).toBe("+12133734253");
     expect(lead.payload.name).toBe("Elif Kaya");
   });
@@ -142,14 +153,34 @@ describe("what the clinic stores is clean", () => {
   test("ids the lists do not have, country ZZ and a javascript: website are refused, each on its field", async () => {
     const offer = await openForm("/en/get-an-offer");
     await sleep(2_100);
-    const res = await offer.send({ name: "A", email: "a@example.com", phoneCountry: "TR", phone: "0532 123 45 67", country: "TR", city: "99999999", treatment: "99999", contactChannel: "email", privacyConsent: "on" });
+    const res = await offer.send({
+      name: "A",
+      email: "a@example.com",
+      phoneCountry: "TR",
+      phone: "0532 123 45 67",
+      country: "TR",
+      city: "99999999",
+      treatment: "99999",
+      contactChannel: "email",
+      privacyConsent: "on",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html.match(/Please choose one of the options in the list\./g)?.length).toBe(2);
 
     const register = await openForm("/en/register");
     await sleep(2_100);
-    const partner = await register.send({ institutionType: "1", organisation: "Klinik", website: "javascript:alert(1)", contactPerson: "A", email: "b@example.com", phoneCountry: "ZZ", phone: "0532 123 45 67", country: "ZZ", privacyConsent: "on" });
+    const partner = await register.send({
+      institutionType: "1",
+      organisation: "Klinik",
+      website: "javascript:alert(1)",
+      contactPerson: "A",
+      email: "b@example.com",
+      phoneCountry: "ZZ",
+      phone: "0532 123 45 67",
+      country: "ZZ",
+      privacyConsent: "on",
+    });
     expect(partner.status).toBe(400);
     const text = await partner.text();
     expect(text).toContain("Please enter a full web address, starting with https://.");
@@ -203,16 +234,33 @@ describe("erasure (ADR 030)", () => {
     const [contactForm, career] = forms;
     await sleep(Math.max(0, openedAt + 2_100 - Date.now()));
     const job = new FormData();
-    const jobFields = { ...career.hidden, name: jobValues.name, email: jobValues.email, phoneCountry: "TR", phone: jobValues.phoneTyped, position: "marketing", message: jobValues.message, privacyConsent: "on" };
+    const jobFields = {
+      ...career.hidden,
+      name: jobValues.name,
+      email: jobValues.email,
+      phoneCountry: "TR",
+      phone: jobValues.phoneTyped,
+      position: "marketing",
+      message: jobValues.message,
+      privacyConsent: "on",
+    };
     for (const [name, value] of Object.entries(jobFields)) job.append(name, value);
     job.append("photo", new Blob([photo], { type: "image/jpeg" }), `${jobValues.name}.jpg`);
     const [sentContact, sentJob] = await Promise.all([
-      contactForm.send(contact(contactValues.email, { name: contactValues.name, phoneCountry: "TR", phone: contactValues.phoneTyped, message: contactValues.message })),
+      contactForm.send(
+        contact(contactValues.email, { name: contactValues.name, phoneCountry: "TR", phone: contactValues.phoneTyped, message: contactValues.message }),
+      ),
       fetch(`${site.url}/en/about-us/career`, { method: "POST", headers: { cookie: career.cookie }, body: job, redirect: "manual" }),
     ]);
     expect([sentContact.status, sentJob.status]).toEqual([303, 303]);
-    const [contactLead] = await eventually(() => leadsOf(contactValues.email), (l) => l.length === 1);
-    const [jobLead] = await eventually(() => leadsOf(jobValues.email), (l) => l.length === 1);
+    const [contactLead] = await eventually(
+      () => leadsOf(contactValues.email),
+      (l) => l.length === 1,
+    );
+    const [jobLead] = await eventually(
+      () => leadsOf(jobValues.email),
+      (l) => l.length === 1,
+    );
     expect(contactLead.payload.phone).toBe(contactValues.phoneStored);
 
     // The owner signs in and erases both, through the lead page's form.
@@ -230,7 +278,11 @@ describe("erasure (ADR 030)", () => {
 
     const traces = [contactValues, jobValues].flatMap((v) => [v.name, v.email, v.phoneStored, v.phoneStored.slice(3), v.phoneTyped, v.message]);
     // The outbox scrubs a row as it records the delivery, a moment after the backend stored the lead.
-    const left = await eventually(() => filesHolding(dataDir, [...traces, storedPhoto]), (found) => found.length === 0, 5_000);
+    const left = await eventually(
+      () => filesHolding(dataDir, [...traces, storedPhoto]),
+      (found) => found.length === 0,
+      5_000,
+    );
     expect(left).toEqual([]);
     expect(readdirSync(dataDir).filter((name) => name.endsWith("-wal")).length).toBeGreaterThan(0);
   });
@@ -240,9 +292,22 @@ describe("erasure (ADR 030)", () => {
     const id = `refused-${Date.now()}`;
     // As the outbox records a refusal (the embedded backend accepts every valid lead, so it is written here).
     const outbox = new Database(join(dataDir, "outbox.sqlite"));
-    const payload = { projectId: 2, notificationSourceId: 3, languageCode: "en", formType: "contact", source: "website", name: v.name, email: v.email, phone: v.phoneStored, message: v.message, privacyConsent: true };
+    const payload = {
+      projectId: 2,
+      notificationSourceId: 3,
+      languageCode: "en",
+      formType: "contact",
+      source: "website",
+      name: v.name,
+      email: v.email,
+      phone: v.phoneStored,
+      message: v.message,
+      privacyConsent: true,
+    };
     outbox
-      .prepare("INSERT INTO outbox (id, kind, lang, payload, status, next_attempt_at, created_at, last_error) VALUES (?, 'contactForm', 'en', ?, 'rejected', 0, ?, 'API call api/contactForm answered 422')")
+      .prepare(
+        "INSERT INTO outbox (id, kind, lang, payload, status, next_attempt_at, created_at, last_error) VALUES (?, 'contactForm', 'en', ?, 'rejected', 0, ?, 'API call api/contactForm answered 422')",
+      )
       .run(id, JSON.stringify(payload), Date.now());
     outbox.close();
 
@@ -271,11 +336,13 @@ describe("erasure (ADR 030)", () => {
 
 /** The WHATWG autofill tokens: anything else (remix-utils' honeypot said "nope") is invalid HTML. */
 const AUTOFILL = new Set(
-  ("on off name honorific-prefix given-name additional-name family-name honorific-suffix nickname username new-password " +
+  (
+    "on off name honorific-prefix given-name additional-name family-name honorific-suffix nickname username new-password " +
     "current-password one-time-code organization-title organization street-address address-line1 address-line2 " +
     "address-line3 address-level4 address-level3 address-level2 address-level1 country country-name postal-code " +
     "language bday bday-day bday-month bday-year sex url photo tel tel-country-code tel-national tel-area-code " +
-    "tel-local tel-local-prefix tel-local-suffix tel-extension email impp home work mobile fax pager shipping billing").split(" "),
+    "tel-local tel-local-prefix tel-local-suffix tel-extension email impp home work mobile fax pager shipping billing"
+  ).split(" "),
 );
 
 test("every lead form's autocomplete values are valid, the honeypot's included", async () => {
@@ -283,8 +350,13 @@ test("every lead form's autocomplete values are valid, the honeypot's included",
     const html = await (await fetch(site.url + encodeURI(path))).text();
     const values = [...html.matchAll(/\sautocomplete="([^"]*)"/gi)].map((m) => m[1]);
     expect(values.length, path).toBeGreaterThan(2);
-    expect(values.filter((v) => !v.split(/\s+/).every((token) => AUTOFILL.has(token) || token.startsWith("section-"))), path).toEqual([]);
-    expect(html, path).toMatch(/<input id="name__confirm" name="name__confirm" type="text" autoComplete="off"|<input[^>]*name="name__confirm"[^>]*autocomplete="off"/i);
+    expect(
+      values.filter((v) => !v.split(/\s+/).every((token) => AUTOFILL.has(token) || token.startsWith("section-"))),
+      path,
+    ).toEqual([]);
+    expect(html, path).toMatch(
+      /<input id="name__confirm" name="name__confirm" type="text" autoComplete="off"|<input[^>]*name="name__confirm"[^>]*autocomplete="off"/i,
+    );
   }
 });
 
@@ -312,7 +384,15 @@ test("without JavaScript, a form sent back with an error still lists the cities 
   const paris = /<option value="(\d+)">Paris<\/option>/.exec(shown)![1];
   // The visitor picks Paris and sends the form without a name.
   await sleep(2_100);
-  const res = await offer.send({ email: "f@example.com", phoneCountry: "FR", phone: "06 12 34 56 78", country: "FR", city: paris, contactChannel: "email", privacyConsent: "on" });
+  const res = await offer.send({
+    email: "f@example.com",
+    phoneCountry: "FR",
+    phone: "06 12 34 56 78",
+    country: "FR",
+    city: paris,
+    contactChannel: "email",
+    privacyConsent: "on",
+  });
   expect(res.status).toBe(400);
   const html = await res.text();
   expect(html).toContain(`<option value="${paris}" selected>Paris</option>`);
@@ -331,7 +411,14 @@ describe("odd input is answered in the page's language", () => {
   const shownErrors = (html: string) =>
     [...html.matchAll(/<div[^>]*class="(?:field-error|form-alert)"[^>]*>([\s\S]*?)<\/div>/g)]
       .flatMap(([, inner]) => [...inner.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map(([, text]) => text.replace(/<[^>]+>/g, "").trim()))
-      .map((text) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"))
+      .map((text) =>
+        text
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&amp;/g, "&"),
+      )
       .filter(Boolean);
   // The messages' own Latin fragments (an example address, a scheme, file formats); any other Latin
   // letter would be a validator's English.

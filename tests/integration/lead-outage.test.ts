@@ -22,9 +22,18 @@ async function startBackend(port: number, dataDir: string) {
 async function startSite(port: number, apiUrl: string, dataDir: string) {
   const proc = await startProcess(
     "build/server.js",
-    { PORT: String(port), API_URL: apiUrl, CLIENT_ID, CLIENT_SECRET: SECRET, API_TIMEOUT_MS: "1500", DATA_DIR: dataDir, FORM_SECRET: "f".repeat(40), LOG_LEVEL: "warn",
+    {
+      PORT: String(port),
+      API_URL: apiUrl,
+      CLIENT_ID,
+      CLIENT_SECRET: SECRET,
+      API_TIMEOUT_MS: "1500",
+      DATA_DIR: dataDir,
+      FORM_SECRET: "f".repeat(40),
+      LOG_LEVEL: "warn",
       // The visitor here is a script that sends at once: the minimum fill time has its own test.
-      FORM_MIN_FILL_SECONDS: "0" },
+      FORM_MIN_FILL_SECONDS: "0",
+    },
     `http://127.0.0.1:${port}/healthz`,
   );
   running.push(proc);
@@ -33,8 +42,15 @@ async function startSite(port: number, apiUrl: string, dataDir: string) {
 
 /** What `npm run leads` prints: the leads the provider's API has stored. */
 function leadsWith(email: string, dataDir: string) {
-  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
-  return out.split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.payload.email === email);
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.payload.email === email);
 }
 
 async function eventually(check: () => boolean, timeoutMs: number) {
@@ -50,11 +66,19 @@ async function eventually(check: () => boolean, timeoutMs: number) {
 async function openContactForm(site: Proc) {
   const res = await fetch(`${site.url}/en/contact`);
   const html = await res.text();
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   return async (email: string) => {
     const body = new URLSearchParams({ ...hidden, name: "Outage Visitor", email, message: "Please call me about a hair transplant.", privacyConsent: "on" });
-    return fetch(`${site.url}/en/contact`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+    return fetch(`${site.url}/en/contact`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body,
+      redirect: "manual",
+    });
   };
 }
 

@@ -34,7 +34,10 @@ for (const path of PAGES) {
     expect(lhr.runtimeError, lhr.runtimeError?.message).toBeUndefined();
     const lost = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-      .map((audit) => `${audit.id}: ${JSON.stringify((audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.map((i) => i.node?.snippet) ?? [])}`);
+      .map(
+        (audit) =>
+          `${audit.id}: ${JSON.stringify((audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.map((i) => i.node?.snippet) ?? [])}`,
+      );
     expect({ score: lhr.categories.accessibility.score, lost }).toEqual({ score: 1, lost: [] });
   });
 }

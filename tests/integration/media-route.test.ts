@@ -24,7 +24,15 @@ beforeAll(async () => {
   siteData = tempDir("remed-media-");
   site = await startProcess(
     "build/server.js",
-    { PORT: String(port), API_URL: api.backend.url, CLIENT_ID: CLIENT.clientId, CLIENT_SECRET: CLIENT.clientSecret, DATA_DIR: siteData, FORM_MIN_FILL_SECONDS: "0", LOG_LEVEL: "error" },
+    {
+      PORT: String(port),
+      API_URL: api.backend.url,
+      CLIENT_ID: CLIENT.clientId,
+      CLIENT_SECRET: CLIENT.clientSecret,
+      DATA_DIR: siteData,
+      FORM_MIN_FILL_SECONDS: "0",
+      LOG_LEVEL: "error",
+    },
     `http://127.0.0.1:${port}/healthz`,
   );
   const owner = await api.session(OWNER.email);
@@ -42,10 +50,21 @@ const get = (path: string) => fetch(site.url + path);
 async function applyForJob(email: string, photo: Buffer, fileName: string) {
   const page = await fetch(`${site.url}/en/about-us/career`);
   const html = await page.text();
-  const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const form = new FormData();
   for (const [, name, value] of html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)) form.append(name, value);
-  const values = { name: "Ayşe Yılmaz", email, phoneCountry: "TR", phone: "532 123 45 67", position: "patientCoordinator", message: "Five years as a coordinator.", privacyConsent: "on" };
+  const values = {
+    name: "Ayşe Yılmaz",
+    email,
+    phoneCountry: "TR",
+    phone: "532 123 45 67",
+    position: "patientCoordinator",
+    message: "Five years as a coordinator.",
+    privacyConsent: "on",
+  };
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   form.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), fileName);
   return fetch(`${site.url}/en/about-us/career`, { method: "POST", headers: { cookie }, body: form, redirect: "manual" });
@@ -102,9 +121,26 @@ describe("a job applicant's photo (ADR 006)", () => {
   test("a photo the API holds as it was sent (stored before the site cleaned photos) is re-encoded on its way to staff", async () => {
     const original = await gpsPhotoJpeg({ width: 1200, height: 900 });
     const db = api.backend.db;
-    db.prepare("INSERT INTO uploads (id, type, content_type, size, bytes, received_at) VALUES ('old', 'JobApplication', 'image/jpeg', ?, ?, ?)").run(original.length, original, new Date().toISOString());
-    const payload = { projectId: 2, notificationSourceId: 3, languageCode: "en", name: "Old Applicant", email: "old@example.org", phone: "+905321234567", position: "Coordinator", message: "", imageId: "old" };
-    const id = Number(db.prepare("INSERT INTO leads (kind, received_at, payload) VALUES ('jobOffer', ?, ?)").run(new Date().toISOString(), JSON.stringify(payload)).lastInsertRowid);
+    db.prepare("INSERT INTO uploads (id, type, content_type, size, bytes, received_at) VALUES ('old', 'JobApplication', 'image/jpeg', ?, ?, ?)").run(
+      original.length,
+      original,
+      new Date().toISOString(),
+    );
+    const payload = {
+      projectId: 2,
+      notificationSourceId: 3,
+      languageCode: "en",
+      name: "Old Applicant",
+      email: "old@example.org",
+      phone: "+905321234567",
+      position: "Coordinator",
+      message: "",
+      imageId: "old",
+    };
+    const id = Number(
+      db.prepare("INSERT INTO leads (kind, received_at, payload) VALUES ('jobOffer', ?, ?)").run(new Date().toISOString(), JSON.stringify(payload))
+        .lastInsertRowid,
+    );
     const cookie = await ownerCookie();
     const bytes = Buffer.from(await (await fetch(`${site.url}/admin/leads/${id}/photo`, { headers: { cookie } })).arrayBuffer());
     expect(await inspect(bytes)).toEqual(UPRIGHT_CLEAN);

@@ -54,7 +54,10 @@ const BAD = { name: "A", email: "not-an-address", phoneCountry: "TR", phone: "12
 /** Opens a form as a visitor does (its CSRF cookie and hidden fields), then posts it without JavaScript. */
 async function answered(path: string, fields: Record<string, string>, multipart: boolean) {
   const page = await fetch(site.url + encodeURI(path));
-  const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const hidden = [...(await page.text()).matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]);
   const entries = [...hidden, ...Object.entries(fields)];
   let body: URLSearchParams | FormData = new URLSearchParams(entries);
@@ -145,7 +148,9 @@ test("the Nu HTML Checker finds no error on any page type in any language, nor o
   const fetched = Date.now();
   const messages = await runVnu(files);
   const labelOf = (url = "") => pages[files.findIndex((f) => url.endsWith(f))]?.label ?? url;
-  const errors = messages.filter((m) => !checkerBehindTheStandard(m)).map((m) => `${labelOf(m.url)}, line ${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
+  const errors = messages
+    .filter((m) => !checkerBehindTheStandard(m))
+    .map((m) => `${labelOf(m.url)}, line ${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`);
   console.info(`vnu: ${pages.length} pages fetched in ${fetched - started} ms, checked in ${Date.now() - fetched} ms`);
   expect(pages.length).toBeGreaterThan(80);
   expect(errors).toEqual([]);

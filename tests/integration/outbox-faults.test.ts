@@ -42,8 +42,14 @@ async function startSite(port: number, env: Record<string, string>) {
 }
 
 function storedLeads(dataDir: string) {
-  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
-  return out.split("\n").filter(Boolean).map((l) => JSON.parse(l).payload.email as string);
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l).payload.email as string);
 }
 
 /** A visitor's contact form; each send uses a freshly opened form, as a visitor's next try would. */
@@ -51,10 +57,18 @@ function contactForm(site: Proc) {
   return async (email: string) => {
     const page = await fetch(`${site.url}/en/contact`);
     const html = await page.text();
-    const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = page.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     const body = new URLSearchParams({ ...hidden, name: "Disk Visitor", email, message: "Please call me about dental implants.", privacyConsent: "on" });
-    return fetch(`${site.url}/en/contact`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+    return fetch(`${site.url}/en/contact`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body,
+      redirect: "manual",
+    });
   };
 }
 
@@ -125,7 +139,11 @@ test("a full disk: the visitor keeps what they typed, /readyz says 503, retries 
     await sleep(1_000);
     stored = storedLeads(apiData);
   }
-  for (const email of accepted) expect(stored.filter((e) => e === email), email).toHaveLength(1);
+  for (const email of accepted)
+    expect(
+      stored.filter((e) => e === email),
+      email,
+    ).toHaveLength(1);
   expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
   expect((await send(`disk-d-${Date.now()}@example.com`)).status).toBe(303);
 }, 240_000);
@@ -169,7 +187,9 @@ test("a damaged backend.sqlite: the site refuses to start with one line, so it i
   expect(error).toMatch(/^build\/server\.js exited 1: /);
   expect(output.split("\n")).toHaveLength(1);
   expect(output.startsWith(`${file} is damaged (quick_check: Tree `)).toBe(true);
-  expect(output).toMatch(/\)\. It holds the leads, so it is not replaced: restore it from a backup \(or recover what it holds with "sqlite3 backend\.sqlite \.recover"\), then start again\.$/);
+  expect(output).toMatch(
+    /\)\. It holds the leads, so it is not replaced: restore it from a backup \(or recover what it holds with "sqlite3 backend\.sqlite \.recover"\), then start again\.$/,
+  );
   expect(readFileSync(file).equals(damaged)).toBe(true);
   expect(readdirSync(dataDir).filter((name) => name.includes("corrupt"))).toEqual([]);
 }, 60_000);

@@ -70,7 +70,11 @@ describe("a kept page", () => {
     const ids = async (cookie?: string) => {
       const res = await get("/en/treatments", cookie);
       const html = await res.text();
-      return { hit: res.headers.get("x-page-cache"), banner: html.includes('class="consent-banner"'), cids: new Set([...html.matchAll(/cid=([\d.]+)/g)].map((m) => m[1])) };
+      return {
+        hit: res.headers.get("x-page-cache"),
+        banner: html.includes('class="consent-banner"'),
+        cids: new Set([...html.matchAll(/cid=([\d.]+)/g)].map((m) => m[1])),
+      };
     };
     const idOf = (cookie: string) => JSON.parse(Buffer.from(decodeURIComponent(cookie.split("=")[1]), "base64").toString()).clientId as string;
     expect(idOf(a)).not.toBe(idOf(b));
@@ -119,7 +123,15 @@ describe("a kept page", () => {
       fetch(site.url + "/en/contact", {
         method: "POST",
         headers: { origin: site.url, cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrf: token, name__confirm: "", from__confirm: stamp, name: "Elif Kaya", email: "kept-form@example.com", message: "Please call me about a hair transplant.", privacyConsent: "on" }).toString(),
+        body: new URLSearchParams({
+          csrf: token,
+          name__confirm: "",
+          from__confirm: stamp,
+          name: "Elif Kaya",
+          email: "kept-form@example.com",
+          message: "Please call me about a hair transplant.",
+          privacyConsent: "on",
+        }).toString(),
         redirect: "manual",
       });
     await new Promise((r) => setTimeout(r, 2_100));

@@ -86,7 +86,9 @@ describe("the menu, the footer and the offer form's long lists", () => {
     expect(await marked("/ru/blog-ru")).toEqual(["/ru/blog-ru"]);
     // The towns are written as HTML (ADR 014): only the server has them.
     const offer = await (await fetch(`${site.url}/en/get-an-offer`)).text();
-    expect(offer).toMatch(/<select id="offer-form-city"[^>]*><option value=""( selected)?>[^<]+<\/option>(<option value="\d+">[^<]+<\/option>){1000,}<\/select>/);
+    expect(offer).toMatch(
+      /<select id="offer-form-city"[^>]*><option value=""( selected)?>[^<]+<\/option>(<option value="\d+">[^<]+<\/option>){1000,}<\/select>/,
+    );
     const tr = await (await fetch(`${site.url}/tr`)).text();
     expect(tr).toMatch(/<footer class="site-footer"><div class="container footer-grid"><div class="footer-contact"><a class="logo"[^>]* href="\/tr">/);
   });
@@ -137,7 +139,9 @@ describe("scripts and stylesheets", () => {
       expect(br.body.length).toBeLessThan(gz.body.length);
     }
     // V8's compile hint leads the large scripts (React DOM's), and only those (scripts/compile-hints.mjs, ADR 022).
-    const scripts = await Promise.all([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(async (m) => (await onTheWire(site.url + m[1], "identity")).body.toString("utf8")));
+    const scripts = await Promise.all(
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(async (m) => (await onTheWire(site.url + m[1], "identity")).body.toString("utf8")),
+    );
     const hinted = scripts.filter((text) => /^\/\/# allFunctionsCalledOnLoad\n(import|var|function)/.test(text));
     expect(hinted.length).toBe(1);
     expect(hinted[0]).toContain("__REACT_DEVTOOLS_GLOBAL_HOOK__");
@@ -243,7 +247,10 @@ describe("metrics and readiness", () => {
     expect(res.headers.get("x-request-id")).toBe("trace-abc-12345");
     await res.text();
     await new Promise((r) => setTimeout(r, 100));
-    const line = site.output().split("\n").find((l) => l.includes("trace-abc-12345"));
+    const line = site
+      .output()
+      .split("\n")
+      .find((l) => l.includes("trace-abc-12345"));
     expect(JSON.parse(line!)).toMatchObject({ reqId: "trace-abc-12345", req: { method: "GET", url: "/en/about-us" }, res: { statusCode: 200 } });
     expect(site.output()).not.toMatch(/client_secret|CLIENT_SECRET=|Bearer ey/);
   });
@@ -256,7 +263,8 @@ describe("a development build", () => {
     onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
     // What the compiler reads, copied; the dependencies and the stand-in backend linked. The public
     // folder is the copy's own: the compiler empties public/build.
-    for (const entry of ["app", "locales", "server.ts", "remix.config.js", "tsconfig.json", "package.json", "remix.env.d.ts"]) cpSync(entry, join(copy, entry), { recursive: true });
+    for (const entry of ["app", "locales", "server.ts", "remix.config.js", "tsconfig.json", "package.json", "remix.env.d.ts"])
+      cpSync(entry, join(copy, entry), { recursive: true });
     mkdirSync(join(copy, "public"));
     mkdirSync(join(copy, "build"));
     symlinkSync(resolve("node_modules"), join(copy, "node_modules"));
@@ -299,7 +307,9 @@ describe("a development build", () => {
       expect.fail(`/readyz answered 200 while /en answered ${home.status}`);
     }
     expect(outcome).toBe(1);
-    expect(stderr.trim().split("\n")).toEqual([`The build at ${join(copy, "build/index.js")} is a development build (from "remix dev"): run "npm run build" first.`]);
+    expect(stderr.trim().split("\n")).toEqual([
+      `The build at ${join(copy, "build/index.js")} is a development build (from "remix dev"): run "npm run build" first.`,
+    ]);
     expect(stdout).toBe("");
   }, 240_000);
 });
@@ -312,14 +322,11 @@ describe("graceful shutdown", () => {
     const [first, rest] = ["name=Slow+Visitor&email=slow%40", "example.com&message=Hello"];
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const headers = { "content-type": "application/x-www-form-urlencoded", "content-length": String(first.length + rest.length) };
-      const req = request(
-        { host: "127.0.0.1", port, method: "POST", path: "/en/contact", headers },
-        (res) => {
-          let body = "";
-          res.on("data", (d) => (body += d));
-          res.on("end", () => resolve({ status: res.statusCode!, body }));
-        },
-      );
+      const req = request({ host: "127.0.0.1", port, method: "POST", path: "/en/contact", headers }, (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+      });
       req.on("error", reject);
       req.write(first);
       setTimeout(() => req.end(rest), 1_000);

@@ -106,7 +106,9 @@ describe("with JavaScript, in the browser", () => {
     await page.locator(".consent-banner button[value=reject]").click();
     expect((await answer).status()).toBe(429);
     // The router has done with the answer, and the home page is still there.
-    await page.waitForFunction(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle");
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state === "idle",
+    );
     expect(await page.locator("h1").textContent()).toBe(heading);
     expect(await page.locator(".consent-banner").count()).toBe(1);
   });

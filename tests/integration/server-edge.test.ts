@@ -15,7 +15,16 @@ beforeAll(async () => {
   dataDir = tempDir("remed-edge-");
   site = await startProcess(
     "build/server.js",
-    { PORT: String(port), DATA_DIR: dataDir, SITE_URL, TRUST_PROXY: "loopback", METRICS_TOKEN, FORM_MIN_FILL_SECONDS: "0", RATE_LIMIT_POSTS_PER_MINUTE: "1000", LOG_LEVEL: "warn" },
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL,
+      TRUST_PROXY: "loopback",
+      METRICS_TOKEN,
+      FORM_MIN_FILL_SECONDS: "0",
+      RATE_LIMIT_POSTS_PER_MINUTE: "1000",
+      LOG_LEVEL: "warn",
+    },
     `http://127.0.0.1:${port}/healthz`,
   );
 }, 60_000);
@@ -69,7 +78,10 @@ async function openContact(lang = "en") {
   const path = lang === "en" ? "/en/contact" : "/tr/iletisim";
   const res = await fetch(site.url + path);
   const html = await res.text();
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   return (email: string, headers: Record<string, string>) =>
     fetch(site.url + path, {
@@ -81,8 +93,15 @@ async function openContact(lang = "en") {
 }
 
 function storedLeads(email: string) {
-  const out = execFileSync(process.execPath, ["backend/build/leads.js"], { env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir }, encoding: "utf8" });
-  return out.split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.payload.email === email);
+  const out = execFileSync(process.execPath, ["backend/build/leads.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.payload.email === email);
 }
 
 describe("behind a proxy, and from another site", () => {
@@ -97,7 +116,13 @@ describe("behind a proxy, and from another site", () => {
     expect(storedLeads(email)).toHaveLength(1);
     // A second public name the proxy forwards (X-Forwarded-Host, trusted through TRUST_PROXY) is the request's own origin.
     const again = await openContact();
-    const res2 = await again(`proxy2-${Date.now()}@example.com`, { host: "remed_upstream", origin: "https://second.example.test", "x-forwarded-host": "second.example.test", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.10" });
+    const res2 = await again(`proxy2-${Date.now()}@example.com`, {
+      host: "remed_upstream",
+      origin: "https://second.example.test",
+      "x-forwarded-host": "second.example.test",
+      "x-forwarded-proto": "https",
+      "x-forwarded-for": "203.0.113.10",
+    });
     expect(res2.status).toBe(303);
   });
 
@@ -123,16 +148,24 @@ describe("/consent", () => {
       redirect: "manual",
     });
 
-  test.each(["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/\u00e9\u4e2d/\t/x", "/..//evil.example", "/.//evil.example", "/en/..//evil.example"])(
-    "redirectTo %j stays on this site",
-    async (redirectTo) => {
-      const res = await consent(redirectTo);
-      expect(res.status).toBe(303);
-      const location = res.headers.get("location")!;
-      expect(new URL(location, SITE_URL).origin).toBe(SITE_URL);
-      expect(location).toMatch(/^\/(?![/\\])/);
-    },
-  );
+  test.each([
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example",
+    "/\u00e9\u4e2d/\t/x",
+    "/..//evil.example",
+    "/.//evil.example",
+    "/en/..//evil.example",
+  ])("redirectTo %j stays on this site", async (redirectTo) => {
+    const res = await consent(redirectTo);
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location")!;
+    expect(new URL(location, SITE_URL).origin).toBe(SITE_URL);
+    expect(location).toMatch(/^\/(?![/\\])/);
+  });
 
   test("a same-site path is kept, a non-Latin-1 one percent-encoded", async () => {
     expect((await consent("/en/blog?page=2")).headers.get("location")).toBe("/en/blog?page=2");

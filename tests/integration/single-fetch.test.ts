@@ -21,7 +21,12 @@ const contact = (email: string) => ({ name: "Elif Kaya", email, message: "Please
 /** A visitor opens the contact page: its cookies in a jar, and its hidden fields. */
 async function openContact() {
   const page = await fetch(site.url + "/en/contact");
-  const jar = cookieJar(page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+  const jar = cookieJar(
+    page.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  );
   const html = await page.text();
   const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   // The forms refuse a post sooner than FORM_MIN_FILL_SECONDS (2) after rendering.
@@ -30,7 +35,12 @@ async function openContact() {
 }
 /** A browser's cookie jar, enough for one site: Set-Cookie adds, Max-Age=0 removes. */
 function cookieJar(initial: string) {
-  const jar = new Map(initial.split("; ").filter(Boolean).map((c) => c.split("=", 2) as [string, string]));
+  const jar = new Map(
+    initial
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => c.split("=", 2) as [string, string]),
+  );
   return {
     header: () => [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
     take(res: Response) {
@@ -112,11 +122,17 @@ describe("the toast after an accepted form shows once", () => {
 test("the job application posted with JavaScript (career.data) gets the upload cap, not the 128 KB form cap", async () => {
   const boundary = "remedboundary";
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAyse\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAyse\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     Buffer.alloc(300 * 1024, 1),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await fetch(`${site.url}/en/about-us/career.data`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body });
+  const res = await fetch(`${site.url}/en/about-us/career.data`, {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
   await res.arrayBuffer();
   // The form's own answer (fields missing), not the body cap's 413 page.
   expect(res.status).toBe(400);

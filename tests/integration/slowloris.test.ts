@@ -16,7 +16,11 @@ const MEASURING_SLACK_MS = 500;
 let site: Proc;
 beforeAll(async () => {
   const port = await freePort();
-  site = await startProcess("build/server.js", { PORT: String(port), DATA_DIR: tempDir("remed-slowloris-"), LOG_LEVEL: "warn" }, `http://127.0.0.1:${port}/healthz`);
+  site = await startProcess(
+    "build/server.js",
+    { PORT: String(port), DATA_DIR: tempDir("remed-slowloris-"), LOG_LEVEL: "warn" },
+    `http://127.0.0.1:${port}/healthz`,
+  );
 }, 60_000);
 afterAll(() => site?.stop(), 20_000);
 
@@ -71,14 +75,13 @@ test(`${TRICKLING} trickling and ${SILENT} silent sockets are each dropped withi
     await new Promise((r) => setTimeout(r, 500));
   }
 
-  const closedAfter = await Promise.race([
-    Promise.all(held.map((h) => h.closedAfter)),
-    new Promise<null>((r) => setTimeout(() => r(null), 5_000)),
-  ]);
+  const closedAfter = await Promise.race([Promise.all(held.map((h) => h.closedAfter)), new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
   held.forEach((h) => h.socket.destroy());
   expect(closedAfter, "every slow socket was closed by the server").not.toBeNull();
   const slowest = Math.max(...closedAfter!);
-  console.log(`slowloris: ${held.length} sockets, slowest dropped after ${Math.round(slowest)} ms; ${visits.length} pages, slowest ${Math.round(Math.max(...visits.map((v) => v.ms)))} ms`);
+  console.log(
+    `slowloris: ${held.length} sockets, slowest dropped after ${Math.round(slowest)} ms; ${visits.length} pages, slowest ${Math.round(Math.max(...visits.map((v) => v.ms)))} ms`,
+  );
   expect(slowest).toBeLessThan(DROP_WITHIN_MS + MEASURING_SLACK_MS);
   expect(visits.length).toBeGreaterThan(5);
   expect(visits.filter((v) => v.status !== 200 || v.ms > 2_000)).toEqual([]);

@@ -40,9 +40,7 @@ export function largeJpeg(size: number): Buffer {
 }
 
 /** A web page saved under a photo's name: its extension says JPEG, its bytes say otherwise. */
-export const HTML_NAMED_JPEG = Buffer.from(
-  '<!doctype html>\n<html lang="en"><head><title>Not a photo</title></head><body><p>Hello</p></body></html>\n',
-);
+export const HTML_NAMED_JPEG = Buffer.from('<!doctype html>\n<html lang="en"><head><title>Not a photo</title></head><body><p>Hello</p></body></html>\n');
 
 /** The eight-byte PNG signature, then bytes that are no PNG at all. */
 export const PNG_HEADER_THEN_JUNK = Buffer.concat([
@@ -51,7 +49,4 @@ export const PNG_HEADER_THEN_JUNK = Buffer.concat([
 ]);
 
 /** A JPEG start marker, then junk: the magic number alone must not pass. */
-export const JPEG_HEADER_THEN_JUNK = Buffer.concat([
-  TINY_JPEG.subarray(0, 3),
-  Buffer.from("junk after a JPEG start marker ".repeat(20)),
-]);
+export const JPEG_HEADER_THEN_JUNK = Buffer.concat([TINY_JPEG.subarray(0, 3), Buffer.from("junk after a JPEG start marker ".repeat(20))]);

@@ -13,5 +13,8 @@ export function storedLeads(dataDir: string): StoredLead[] {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  return out.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return out
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }

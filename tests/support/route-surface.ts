@@ -27,7 +27,10 @@ function patternOf(routes: ServerBuild["routes"], id: string): string {
   const route = routes[id];
   const own = route.path ?? "";
   const parent = route.parentId ? patternOf(routes, route.parentId) : "";
-  return [parent.replace(/\/$/, ""), own].filter(Boolean).join("/").replace(/^(?!\/)/, "/");
+  return [parent.replace(/\/$/, ""), own]
+    .filter(Boolean)
+    .join("/")
+    .replace(/^(?!\/)/, "/");
 }
 
 const fill = (pattern: string) =>
@@ -85,7 +88,13 @@ export interface PostForm {
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
-const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The post forms of a server-rendered page, as a browser without JavaScript would send them (hidden fields only). */
 export function postForms(html: string, pageUrl: string): PostForm[] {

@@ -27,6 +27,9 @@ export class SlowFirstSequencer extends BaseSequencer {
       return index < 0 ? SLOW.length : index;
     };
     // Stable: the rest keep the order the base sequencer gives them.
-    return (await super.sort(files)).map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+    return (await super.sort(files))
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
   }
 }

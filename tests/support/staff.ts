@@ -64,9 +64,7 @@ export async function staffBackend(options: Partial<BackendOptions> = {}) {
   /** Users with the owner's password, without a scrypt each. Returns their ids by e-mail. */
   function addUsers(users: { email: string; role: Role; name?: string; disabled?: boolean }[]) {
     const hash = db.prepare("SELECT password_hash FROM users WHERE email = ?").pluck().get(OWNER.email) as string;
-    const insert = db.prepare(
-      "INSERT INTO users (email, name, language, role, disabled, password_hash, created_at) VALUES (?, ?, 'en', ?, ?, ?, ?)",
-    );
+    const insert = db.prepare("INSERT INTO users (email, name, language, role, disabled, password_hash, created_at) VALUES (?, ?, 'en', ?, ?, ?, ?)");
     return Object.fromEntries(
       users.map((u) => [
         u.email,
@@ -76,9 +74,16 @@ export async function staffBackend(options: Partial<BackendOptions> = {}) {
   }
 
   const audit = (action?: string) =>
-    (db.prepare("SELECT * FROM audit ORDER BY id").all() as { id: number; actor_id: number | null; actor_email: string | null; action: string; target: string | null; detail: string | null }[]).filter(
-      (row) => !action || row.action === action,
-    );
+    (
+      db.prepare("SELECT * FROM audit ORDER BY id").all() as {
+        id: number;
+        actor_id: number | null;
+        actor_email: string | null;
+        action: string;
+        target: string | null;
+        detail: string | null;
+      }[]
+    ).filter((row) => !action || row.action === action);
 
   return {
     ...env,

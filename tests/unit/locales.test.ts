@@ -7,8 +7,7 @@ const LANGS = ["tr", "ru", "fr", "ar"] as const;
 const SAME_IN_EVERY_LANGUAGE = new Set<string>(["English", "Türkçe"]);
 const isLanguageNeutral = (value: string) => /^[\d\s.,:+\-–/%()]*$/.test(value) || SAME_IN_EVERY_LANGUAGE.has(value);
 
-const read = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
+const read = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
 
 function leaves(value: unknown, prefix = ""): [string, string][] {
   if (typeof value === "string") return [[prefix, value]];
@@ -34,7 +33,10 @@ describe.each(namespaces)("namespace %s", (ns) => {
     const untranslated = [...en].filter(([k, v]) => other.get(k) === v && !isLanguageNeutral(v)).map(([k]) => k);
     expect(untranslated, `values equal to en in ${lang}/${ns}`).toEqual([]);
     const badPlaceholders = [...en].filter(([k, v]) => placeholders(v).join() !== placeholders(other.get(k) ?? "").join());
-    expect(badPlaceholders.map(([k]) => k), `placeholders differ in ${lang}/${ns}`).toEqual([]);
+    expect(
+      badPlaceholders.map(([k]) => k),
+      `placeholders differ in ${lang}/${ns}`,
+    ).toEqual([]);
   });
 });
 

@@ -24,3 +24,8 @@ test("tsc --noEmit passes", async () => {
 test("eslint is clean", async () => {
   expect(await run("npx", ["eslint", "--max-warnings", "0", "."])).toBe("");
 }, 180_000);
+
+// One formatter for every file (.prettierrc.json): a diff shows what changed, not how it was typed.
+test("prettier --check is clean", async () => {
+  expect(await run("npx", ["prettier", "--check", "--log-level", "warn", "."])).toBe("");
+}, 180_000);

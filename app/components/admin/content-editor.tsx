@@ -10,10 +10,24 @@ import { editableFields, type contentFormDefaults } from "~/lib/admin/content-fo
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
-import { AuthenticityTokenInput, type FieldMetadata, FormAlert, getCollectionProps, getFormProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
+import {
+  AuthenticityTokenInput,
+  type FieldMetadata,
+  FormAlert,
+  getCollectionProps,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from "~/components/form/form-kit";
 
 type Defaults = ReturnType<typeof contentFormDefaults>;
-type FormShape = { intent: string; languages: string[]; unpublishLanguages: string[]; shared: Record<string, string>; texts: Record<Lang, Record<string, string>> };
+type FormShape = {
+  intent: string;
+  languages: string[];
+  unpublishLanguages: string[];
+  shared: Record<string, string>;
+  texts: Record<Lang, Record<string, string>>;
+};
 
 export interface EditorProps {
   kind: ContentKind;
@@ -64,10 +78,20 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
         <p className="field-hint">{t("content.sharedHint")}</p>
         <div className="admin-form-grid">
           {sharedFields.map(([name, field]) => (
-            <ContentField key={name} label={label(name)} spec={field} meta={shared[name] as FieldMetadata<string>} required={field.required === true} options={options[name]} uiLang={uiLang} />
+            <ContentField
+              key={name}
+              label={label(name)}
+              spec={field}
+              meta={shared[name] as FieldMetadata<string>}
+              required={field.required === true}
+              options={options[name]}
+              uiLang={uiLang}
+            />
           ))}
         </div>
-        {"imageId" in spec.shared ? <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} pending={pendingImage} uiLang={uiLang} required={spec.image} /> : null}
+        {"imageId" in spec.shared ? (
+          <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} pending={pendingImage} uiLang={uiLang} required={spec.image} />
+        ) : null}
       </fieldset>
       <LanguageStrip kind={kind} id={id} languages={languages} errorCounts={errorCounts} />
       <div className="content-langs">

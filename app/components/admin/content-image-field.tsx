@@ -9,7 +9,13 @@ import { type FieldMetadata, getInputProps } from "~/components/form/form-kit";
  * with the form (multipart, capped); its id is kept in `shared.imageId`, so a form sent back with
  * errors keeps the upload. Its alt text is a field of each language.
  */
-export function ContentImageField(props: { meta: FieldMetadata<string>; current: CurrentImage; pending?: CurrentImage | null; uiLang: string; required: boolean }) {
+export function ContentImageField(props: {
+  meta: FieldMetadata<string>;
+  current: CurrentImage;
+  pending?: CurrentImage | null;
+  uiLang: string;
+  required: boolean;
+}) {
   const { meta, current, pending, uiLang, required } = props;
   const { t } = useTranslation("admin");
   const id = typeof meta.initialValue === "string" && meta.initialValue ? meta.initialValue : null;

@@ -33,7 +33,12 @@ export function ContentRead(props: {
   const spec = CONTENT_REGISTRY[kind];
   const yesNo = (value: boolean) => t(value ? "leads.yes" : "leads.no");
   const value = (name: string, field: FieldSpec, raw: unknown) => {
-    if (!isFilled(raw)) return <span className="admin-muted" lang={i18n.language}>{t("content.noValue")}</span>;
+    if (!isFilled(raw))
+      return (
+        <span className="admin-muted" lang={i18n.language}>
+          {t("content.noValue")}
+        </span>
+      );
     const picture = pictureOf(field, raw, imageSrc);
     if (picture) return <img src={picture} alt={fieldLabel(t, kind, name)} className="content-read-image" />;
     // A seeded doctor's drawn portrait: its parameters mean nothing to a reader.
@@ -54,7 +59,14 @@ export function ContentRead(props: {
       </section>
       <div className="content-langs">
         {LANGUAGE_CODES.map((lang) => (
-          <section key={lang} id={`lang-${lang}`} lang={lang} dir={textDirection(lang)} className="admin-panel content-lang" aria-labelledby={`content-read-${lang}`}>
+          <section
+            key={lang}
+            id={`lang-${lang}`}
+            lang={lang}
+            dir={textDirection(lang)}
+            className="admin-panel content-lang"
+            aria-labelledby={`content-read-${lang}`}
+          >
             <h2 id={`content-read-${lang}`}>
               {nativeLanguageName(lang)} <span lang={i18n.language}>({t(`siteLanguages.${lang}`)})</span>
             </h2>

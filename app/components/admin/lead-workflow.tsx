@@ -4,7 +4,16 @@ import { useTranslation } from "react-i18next";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
 import { LEAD_STATUSES } from "~/lib/platform/api/admin-contract";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
+import {
+  AuthenticityTokenInput,
+  Field,
+  FormAlert,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "~/components/form/form-kit";
 
 export type LeadActionData = { intent: LeadIntent; result: SubmissionResult<string[]> } | undefined;
 type Person = { id: number; name: string };
@@ -80,7 +89,11 @@ export function LeadHandling(props: { status: string; assignee: Person | null; a
 }
 
 /** The notes, and for those who may write (`noteKey` given) the form to add one. */
-export function LeadNotes(props: { notes: { id: number; author: string; at: string; createdAt: string; text: string }[]; noteKey: string | null; actionData: LeadActionData }) {
+export function LeadNotes(props: {
+  notes: { id: number; author: string; at: string; createdAt: string; text: string }[];
+  noteKey: string | null;
+  actionData: LeadActionData;
+}) {
   const { notes, actionData } = props;
   const { t } = useTranslation("admin");
   const lastResult = resultFor(actionData, "note");

@@ -26,9 +26,7 @@ export function NewUserForm({ lastResult }: { lastResult?: SubmissionResult<stri
         </Field>
         <ProfileFields fields={fields} />
         <Field meta={fields.password} label={t("users.initialPassword")} hint={t("users.passwordHint")} required>
-          {(hintId) => (
-            <input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })} autoComplete="new-password" />
-          )}
+          {(hintId) => <input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: hintId })} autoComplete="new-password" />}
         </Field>
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           {t("users.create")}

@@ -19,7 +19,13 @@ export function RefusedLeads({ leads, canSend, canDiscard }: { leads: RefusedLea
   ) : (
     <AdminTable
       caption={t("delivery.refusedTitle")}
-      columns={[t("delivery.received"), t("delivery.kind"), t("delivery.sender"), t("delivery.reason"), ...(canSend || canDiscard ? [t("delivery.actions")] : [])]}
+      columns={[
+        t("delivery.received"),
+        t("delivery.kind"),
+        t("delivery.sender"),
+        t("delivery.reason"),
+        ...(canSend || canDiscard ? [t("delivery.actions")] : []),
+      ]}
       wide
     >
       {leads.map((lead) => {
@@ -35,7 +41,9 @@ export function RefusedLeads({ leads, canSend, canDiscard }: { leads: RefusedLea
             <td>
               <span dir="auto">{lead.name}</span>
               <br />
-              <span dir="auto" className="admin-muted">{lead.email}</span>
+              <span dir="auto" className="admin-muted">
+                {lead.email}
+              </span>
             </td>
             <td>
               {status ? t(`delivery.reasons.${status}`) : t("delivery.reasons.other")}

@@ -3,7 +3,17 @@ import { useTranslation } from "react-i18next";
 import { parseSettingsForm, SettingsFormSchema } from "~/lib/admin/settings-form";
 import { LANGUAGE_CODES, type Settings } from "~/lib/platform/api/contract";
 import { getZodConstraint } from "@conform-to/zod";
-import { AuthenticityTokenInput, Field, type FieldMetadata, FormAlert, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
+import {
+  AuthenticityTokenInput,
+  Field,
+  type FieldMetadata,
+  FormAlert,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "~/components/form/form-kit";
 
 const NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 const NETWORK_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn" } as const;

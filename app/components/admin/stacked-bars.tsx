@@ -29,7 +29,11 @@ export function StackedBars({
   const totals = values.map((v) => series.reduce((sum, s) => sum + (v[s.key] ?? 0), 0));
   const max = Math.max(1, ...totals);
   // A round top for the axis: 1, 2, 5, 10, 20, 50…
-  const step = [1, 2, 5].flatMap((m) => [1, 10, 100, 1000].map((p) => m * p)).sort((a, b) => a - b).find((s) => s * 4 >= max) ?? max;
+  const step =
+    [1, 2, 5]
+      .flatMap((m) => [1, 10, 100, 1000].map((p) => m * p))
+      .sort((a, b) => a - b)
+      .find((s) => s * 4 >= max) ?? max;
   const top = step * 4;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = (WIDTH - PAD.left) / Math.max(1, days.length);

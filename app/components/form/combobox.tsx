@@ -138,8 +138,7 @@ export function Combobox({
                 {option.dialCode}
               </span>
             ) : null}
-            {/* Keeps the code and the name apart in the option's accessible name. */}{" "}
-            <span className="combobox-option-label">{option.label}</span>
+            {/* Keeps the code and the name apart in the option's accessible name. */} <span className="combobox-option-label">{option.label}</span>
           </>
         ) : (
           <span className="combobox-option-label combobox-add">

@@ -48,7 +48,9 @@ export function Field({
       )}
       <div id={meta.errorId} className="field-error">
         {/* Shared messages are short keys under forms.errors; a form's own are full keys (career.errors.photoType). */}
-        {meta.errors?.map((key) => <p key={key}>{t([`forms.errors.${key}`, key])}</p>)}
+        {meta.errors?.map((key) => (
+          <p key={key}>{t([`forms.errors.${key}`, key])}</p>
+        ))}
       </div>
     </div>
   );

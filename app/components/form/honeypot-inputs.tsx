@@ -5,7 +5,12 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
  * `autocomplete="nope"`, which is not a valid autocomplete value (the Nu HTML Checker flags every
  * lead form); "off" keeps browsers from filling the trap for a person just as well.
  */
-export function HoneypotInputs({ label, nameFieldName = "name__confirm", validFromFieldName = "from__confirm", encryptedValidFrom }: HoneypotInputProps & { label: string }) {
+export function HoneypotInputs({
+  label,
+  nameFieldName = "name__confirm",
+  validFromFieldName = "from__confirm",
+  encryptedValidFrom,
+}: HoneypotInputProps & { label: string }) {
   return (
     <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
       <label htmlFor={nameFieldName}>{label}</label>

@@ -161,7 +161,12 @@ export function CountryCityFields({
             <div className="select-with-action">
               <select
                 {...getSelectProps(country, { ariaDescribedBy: hint })}
-                {...htmlOptionsProps(optionsHtml(countries.map((c) => ({ value: c.code, label: c.name })), countryCode))}
+                {...htmlOptionsProps(
+                  optionsHtml(
+                    countries.map((c) => ({ value: c.code, label: c.name })),
+                    countryCode,
+                  ),
+                )}
                 autoComplete="country"
                 onChange={(event) => loadCities(event.currentTarget.value)}
               />

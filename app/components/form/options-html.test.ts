@@ -3,7 +3,7 @@ import { optionsHtml } from "~/components/form/options-html";
 
 describe("optionsHtml", () => {
   test("writes a town's name as text, whatever characters the API sends", () => {
-    const html = optionsHtml([{ value: '1"><script>', label: "Kale & <Köy> \"Yeni\"" }], "");
+    const html = optionsHtml([{ value: '1"><script>', label: 'Kale & <Köy> "Yeni"' }], "");
     expect(html).toBe('<option value="1&#34;&#62;&#60;script&#62;">Kale &#38; &#60;Köy&#62; &#34;Yeni&#34;</option>');
   });
 

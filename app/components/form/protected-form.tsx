@@ -159,7 +159,16 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
         />
       ) : null}
       {/* Kept in the page while hidden: the same form, emptied, comes back for the next request. */}
-      <Form method="post" {...formProps} hidden={thanks !== null} onSubmit={onSubmit} onFocus={wantChecks} onPointerDown={wantChecks} noValidate encType={encType}>
+      <Form
+        method="post"
+        {...formProps}
+        hidden={thanks !== null}
+        onSubmit={onSubmit}
+        onFocus={wantChecks}
+        onPointerDown={wantChecks}
+        noValidate
+        encType={encType}
+      >
         {/* Enter in a field sends the form, not an in-form helper button such as "show cities". */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <AuthenticityTokenInput />

@@ -35,8 +35,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     if (!strip) return;
     let frame = 0;
     // scrollLeft runs negative in right-to-left pages; its size still counts the slides passed.
-    const inView = () =>
-      Math.min(Math.max(Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1)), 0), strip.children.length - 1);
+    const inView = () => Math.min(Math.max(Math.round(Math.abs(strip.scrollLeft) / Math.max(strip.clientWidth, 1)), 0), strip.children.length - 1);
     // The slide in view becomes the current one, unless a step is still on its way to another.
     const settle = () => {
       const index = inView();

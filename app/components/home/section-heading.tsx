@@ -1,17 +1,7 @@
 import { Link } from "@remix-run/react";
 
 /** A home section's heading, with a link to the page that lists everything in it. */
-export function SectionHeading({
-  id,
-  title,
-  intro,
-  more,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  more?: { to: string; label: string } | null;
-}) {
+export function SectionHeading({ id, title, intro, more }: { id: string; title: string; intro?: string; more?: { to: string; label: string } | null }) {
   return (
     <div className="home-section-heading">
       <div>

@@ -7,7 +7,16 @@ import { contentPath } from "~/lib/admin/content-kinds";
 import { isStale, newestVersion } from "~/lib/admin/content-conflict.server";
 import type { Conflict, CurrentImage, Option } from "~/lib/admin/content-editor-data";
 import { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
-import { apiFieldErrors, contentFormSchema, fromFormValue, IMAGE_FIELD, needsPublish, STEP_LANGUAGES, versionOf, type ContentFormValue } from "~/lib/admin/content-form";
+import {
+  apiFieldErrors,
+  contentFormSchema,
+  fromFormValue,
+  IMAGE_FIELD,
+  needsPublish,
+  STEP_LANGUAGES,
+  versionOf,
+  type ContentFormValue,
+} from "~/lib/admin/content-form";
 import { staffCall, staffFailure } from "~/lib/admin/guard.server";
 import { unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-unsaved.server";
 import type { Staff } from "~/lib/admin/sessions.server";
@@ -97,7 +106,12 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
    * The form sent back, with the thumbnail of the image it holds (uploaded in this post or an earlier
    * one that was sent back too; the item's own is the loader's). `offline`: the API is not answering, so not asked.
    */
-  const reply = async (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: { options?: Record<string, Option[]> } = {}, offline = false) => {
+  const reply = async (
+    status: number,
+    errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {},
+    more: { options?: Record<string, Option[]> } = {},
+    offline = false,
+  ) => {
     const imageId = typeof postedImage === "string" && postedImage ? postedImage : null;
     const image = uploaded ?? (imageId && !offline ? await imageThumbnail(context, api, imageId) : null);
     return data({ ...edit(submission.reply({ ...errors, fieldErrors: { ...extra, ...errors.fieldErrors } })), version, conflict, image, ...more }, { status });

@@ -14,7 +14,9 @@ export const isStale = (answer: Answer) => answer.status === 409 && errorCode(an
 
 /** The item's newest version, or null when it cannot be read now (the conflict is said without it). */
 export async function newestVersion(request: Request, api: Api, kind: ContentKind, id: number): Promise<Conflict | null> {
-  const answer = await api.get("contentVersions", { params: { kind, id }, query: { pageSize: 1 } }).catch((error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : Promise.reject(error)));
+  const answer = await api
+    .get("contentVersions", { params: { kind, id }, query: { pageSize: 1 } })
+    .catch((error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : Promise.reject(error)));
   const newest = answer?.result.data[0];
   if (!newest) return null;
   return { id: newest.id, author: newest.author?.email ?? null, when: staffDateTime(await i18next.getLocale(request), newest.at) };

@@ -39,7 +39,9 @@ export async function editorOptions(request: Request, context: FailureContext, a
       // Its name needs the API: the id says which it is.
       const offline = typeof current === "number" ? [{ value: String(current), label: `#${current}` }] : [];
       options[name] = api
-        ? await referenceChoices(api, field.ref, current, staffLang, untitled).catch((error: unknown) => (isUnavailable(error) ? offline : staffFailure(context, error)))
+        ? await referenceChoices(api, field.ref, current, staffLang, untitled).catch((error: unknown) =>
+            isUnavailable(error) ? offline : staffFailure(context, error),
+          )
         : offline;
     }),
   );
@@ -70,7 +72,12 @@ export async function imageThumbnail(context: FailureContext, api: Api, imageId:
 
 /** The item's image as the editor opens it. */
 export const currentImage = (context: FailureContext, api: Api, item: ContentItem) =>
-  imageThumbnail(context, api, typeof item.shared.imageId === "string" ? item.shared.imageId : null, typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null);
+  imageThumbnail(
+    context,
+    api,
+    typeof item.shared.imageId === "string" ? item.shared.imageId : null,
+    typeof item.shared.imageUrl === "string" ? item.shared.imageUrl : null,
+  );
 
 /** Each language's state for the strip: none yet for a new item. */
 export function languageStates(item: ContentItem | null): Record<Lang, LanguageState> {

@@ -12,7 +12,8 @@ const form = (entries: [string, string][]) => {
   for (const [name, value] of entries) data.append(name, value);
   return data;
 };
-const parse = (kind: keyof typeof spec, entries: [string, string][]) => parseWithZod(form(entries), { schema: contentFormSchema(kind), disableAutoCoercion: true });
+const parse = (kind: keyof typeof spec, entries: [string, string][]) =>
+  parseWithZod(form(entries), { schema: contentFormSchema(kind), disableAutoCoercion: true });
 
 describe("a control's string and the API's value", () => {
   test("lists are one entry per line, paragraphs split at blank lines", () => {
@@ -33,11 +34,12 @@ describe("a control's string and the API's value", () => {
   });
 
   test("a list's text is measured whole before it is split: far too long is its own error", { timeout: 2_000 }, () => {
-    const errors = parse("doctor", [
-      ["texts.en.bio", " ".repeat(200_000)],
-      ["texts.en.education", "Ankara University\n".repeat(20_000)],
-      ["texts.fr.bio", "Formé à Ankara.\n\nExerce à Istanbul."],
-    ]).reply().error ?? {};
+    const errors =
+      parse("doctor", [
+        ["texts.en.bio", " ".repeat(200_000)],
+        ["texts.en.education", "Ankara University\n".repeat(20_000)],
+        ["texts.fr.bio", "Formé à Ankara.\n\nExerce à Istanbul."],
+      ]).reply().error ?? {};
     expect(errors["texts.en.bio"]).toEqual(["admin:content.errors.listTooLong"]);
     expect(errors["texts.en.education"]).toEqual(["admin:content.errors.listTooLong"]);
     expect(errors["texts.fr.bio"]).toBeUndefined();
@@ -113,18 +115,16 @@ describe("the editor's form", () => {
   test("publishing needs a language ticked; saving does not", () => {
     const sort: [string, string] = ["shared.sort", "1"];
     expect(parse("faq", [["intent", "publish"], sort]).reply().error).toEqual({ languages: ["admin:content.errors.noLanguage"] });
-    const ticked = parse("faq", [
-      ["intent", "publish"],
-      sort,
-      ["languages", "en"],
-      ["languages", "ar"],
-    ]);
+    const ticked = parse("faq", [["intent", "publish"], sort, ["languages", "en"], ["languages", "ar"]]);
     expect(ticked.status === "success" && ticked.value.languages).toEqual(["en", "ar"]);
   });
 
   test("unpublishing reads its own boxes, none ticked at first: the publish boxes ticked take nothing down", () => {
     const sort: [string, string] = ["shared.sort", "1"];
-    const publishBoxes: [string, string][] = [["languages", "en"], ["languages", "tr"]];
+    const publishBoxes: [string, string][] = [
+      ["languages", "en"],
+      ["languages", "tr"],
+    ];
     expect(parse("faq", [["intent", "unpublish"], sort, ...publishBoxes]).reply().error).toEqual({ unpublishLanguages: ["admin:content.errors.noLanguage"] });
     const chosen = parse("faq", [["intent", "unpublish"], sort, ...publishBoxes, ["unpublishLanguages", "ar"]]);
     expect(chosen.status === "success" && chosen.value.unpublishLanguages).toEqual(["ar"]);
@@ -134,7 +134,12 @@ describe("the editor's form", () => {
   });
 
   test("seeded read-only fields are never sent", () => {
-    const defaults = contentFormDefaults("doctor", { portrait: { hair: "bun", skin: 1, hairColor: 2, coat: 3 }, imageUrl: "/media/doctors/a.svg", sort: 2 }, {}, ["en"]);
+    const defaults = contentFormDefaults(
+      "doctor",
+      { portrait: { hair: "bun", skin: 1, hairColor: 2, coat: 3 }, imageUrl: "/media/doctors/a.svg", sort: 2 },
+      {},
+      ["en"],
+    );
     expect(Object.keys(defaults.shared)).not.toContain("portrait");
     expect(Object.keys(defaults.shared)).not.toContain("imageUrl");
     expect(defaults.shared.sort).toBe("2");

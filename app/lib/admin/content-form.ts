@@ -70,7 +70,12 @@ export function fromFormValue(spec: FieldSpec, raw: unknown): unknown {
     case "paragraphs":
       return paragraphsFromText(text);
     case "languages":
-      return trimmed ? trimmed.toLowerCase().split(/[\s,;]+/).filter(Boolean) : [];
+      return trimmed
+        ? trimmed
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .filter(Boolean)
+        : [];
     case "boolean":
       return text === "on";
     case "number":
@@ -135,7 +140,10 @@ const group = (fields: Record<string, FieldSpec>) =>
 export const versionOf = (raw: unknown) => (typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined);
 
 /** A group of language checkboxes: none, one or several ticked. */
-const ticked = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length));
+const ticked = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length),
+);
 
 /**
  * The checkboxes each step reads: Publish its own, pre-ticked with the languages that can go

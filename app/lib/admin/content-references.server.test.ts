@@ -8,7 +8,8 @@ const each = <T>(value: (lang: (typeof LANGS)[number]) => T) => Object.fromEntri
 
 /** 250 treatments, named "Treatment 1"… (Turkish: "Tedavi 1"…), as the staff API lists them 100 to a page. */
 function staffApi(total = 250) {
-  const summary = (id: number) => ({ id, label: `Treatment ${id}`, labels: { ...each(() => ""), en: `Treatment ${id}`, tr: `Tedavi ${id}` } }) as unknown as ContentSummary;
+  const summary = (id: number) =>
+    ({ id, label: `Treatment ${id}`, labels: { ...each(() => ""), en: `Treatment ${id}`, tr: `Tedavi ${id}` } }) as unknown as ContentSummary;
   const asked: string[] = [];
   const api = {
     async get(name: string, { params, query }: { params?: Record<string, string | number>; query?: Record<string, number> }) {

@@ -18,7 +18,13 @@ const MAX_PAGES = 10;
  * read on its own when it lies beyond those pages. A select without the current value's option
  * would show "Choose…" and send nothing, so the next save would drop the reference unseen.
  */
-export async function referenceChoices(api: Api, ref: ContentKind, current: unknown, staffLang: StaffLanguage, untitled: (id: number) => string): Promise<Option[]> {
+export async function referenceChoices(
+  api: Api,
+  ref: ContentKind,
+  current: unknown,
+  staffLang: StaffLanguage,
+  untitled: (id: number) => string,
+): Promise<Option[]> {
   const options: Option[] = [];
   for (let pageIndex = 1; pageIndex <= MAX_PAGES; pageIndex++) {
     const { result } = await api.get("contentList", { params: { kind: ref }, query: { pageIndex, pageSize: PAGE_SIZE } });

@@ -13,14 +13,24 @@ const thrown = (call: () => unknown) => {
 
 describe("an API failure during an editor's post", () => {
   test("no answer, a 5xx or a broken answer is said on the form, before and after the save went through", () => {
-    for (const error of [new ApiError("timeout", "t"), new ApiError("network", "n"), new ApiError("contract", "c"), thrown(() => unexpected("admin/content/faq/1", { status: 502, data: null }))]) {
+    for (const error of [
+      new ApiError("timeout", "t"),
+      new ApiError("network", "n"),
+      new ApiError("contract", "c"),
+      thrown(() => unexpected("admin/content/faq/1", { status: 502, data: null })),
+    ]) {
       expect(unsavedReason(error, false)).toEqual({ key: "unavailable", status: 503 });
       expect(unsavedReason(error, true)).toEqual({ key: "stepUnavailable", status: 503 });
     }
   });
 
   test("an unexpected 413 (the item too large for the API) and any other refusal keep the form too", () => {
-    expect(unsavedReason(thrown(() => unexpected("admin/content/blog/1", { status: 413, data: null })), false)).toEqual({ key: "itemTooLarge", status: 413 });
+    expect(
+      unsavedReason(
+        thrown(() => unexpected("admin/content/blog/1", { status: 413, data: null })),
+        false,
+      ),
+    ).toEqual({ key: "itemTooLarge", status: 413 });
     expect(unsavedReason(new ApiError("status", "s", 405), false)).toEqual({ key: "rejected", status: 502 });
   });
 

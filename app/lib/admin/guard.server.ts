@@ -47,7 +47,11 @@ export function requirePagePost(request: Request, context: AppLoadContext, page:
 }
 
 /** Why a back-office post is refused before it is read further: another site's (Origin), or without the form's token. */
-export async function refusedPost(form: FormData, request: Request, context: Pick<AppLoadContext, "crossSite" | "forms">): Promise<"crossSite" | "csrf" | null> {
+export async function refusedPost(
+  form: FormData,
+  request: Request,
+  context: Pick<AppLoadContext, "crossSite" | "forms">,
+): Promise<"crossSite" | "csrf" | null> {
   if (context.crossSite) return "crossSite";
   try {
     await context.forms.csrf.validate(form, request.headers);

@@ -56,7 +56,9 @@ export async function runLeadIntent(context: AppLoadContext, staff: Staff, id: n
     return staffFailure(context, error);
   }
   if (answer.status >= 200 && answer.status < 300) {
-    return intent === "erase" ? redirectWithToast(context, "/admin/leads", "admin:leads.erase.done") : redirectWithToast(context, `/admin/leads/${id}`, "admin:toast.saved");
+    return intent === "erase"
+      ? redirectWithToast(context, "/admin/leads", "admin:leads.erase.done")
+      : redirectWithToast(context, `/admin/leads/${id}`, "admin:toast.saved");
   }
   if (REFUSALS.has(answer.status)) {
     context.logger.warn({ intent, status: answer.status }, "admin: the API refused a lead change");

@@ -20,7 +20,7 @@ const partner: LeadDetail = {
   ...base,
   id: 8,
   kind: "partner",
-  name: "=HYPERLINK(\"http://x\",\"y\")",
+  name: '=HYPERLINK("http://x","y")',
   email: "p@example.org",
   language: "fr",
   fields: { organisation: "Clinique, SA", website: "https://example.org", institutionTypeId: 2, countryCode: "FR", cityName: "Lyon" },

@@ -24,15 +24,27 @@ export async function leadRefs(context: AppLoadContext, lang: StaffLanguage, fie
   const typeId = num(fields.institutionTypeId);
   const [city, treatment, institutionType] = await Promise.all([
     cityOf(context, lang, fields.countryCode, num(fields.cityId)),
-    treatmentId === undefined ? undefined : getTreatmentOptions(context, lang).then((all) => all.find((t) => t.id === treatmentId)?.title, () => undefined),
-    typeId === undefined ? undefined : getInstitutionTypes(context, lang).then((all) => all.find((t) => t.id === typeId)?.name, () => undefined),
+    treatmentId === undefined
+      ? undefined
+      : getTreatmentOptions(context, lang).then(
+          (all) => all.find((t) => t.id === treatmentId)?.title,
+          () => undefined,
+        ),
+    typeId === undefined
+      ? undefined
+      : getInstitutionTypes(context, lang).then(
+          (all) => all.find((t) => t.id === typeId)?.name,
+          () => undefined,
+        ),
   ]);
   return { city, treatment, institutionType };
 }
 
 /** The names of the cities chosen in these leads, one list per country (the export's city column). */
 export async function exportCityNames(context: AppLoadContext, leads: readonly LeadDetail[]): Promise<CityName> {
-  const countries = new Set(leads.flatMap((l) => (typeof l.fields.countryCode === "string" && typeof l.fields.cityId === "number" ? [l.fields.countryCode] : [])));
+  const countries = new Set(
+    leads.flatMap((l) => (typeof l.fields.countryCode === "string" && typeof l.fields.cityId === "number" ? [l.fields.countryCode] : [])),
+  );
   const names = new Map<string, string>();
   await Promise.all(
     [...countries].map(async (country) => {

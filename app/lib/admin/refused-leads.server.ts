@@ -21,7 +21,9 @@ async function recorded(context: AppLoadContext, staff: Staff, id: string, actio
   return act();
 }
 
-export const sendRefusedLeadAgain = (context: AppLoadContext, staff: Staff, id: string) => recorded(context, staff, id, "send-again", () => context.outboxAdmin.sendAgain(id));
+export const sendRefusedLeadAgain = (context: AppLoadContext, staff: Staff, id: string) =>
+  recorded(context, staff, id, "send-again", () => context.outboxAdmin.sendAgain(id));
 
 /** Erases a refused lead at once: it never reached the inbox, so this is where its sender's erasure is done. */
-export const discardRefusedLead = (context: AppLoadContext, staff: Staff, id: string) => recorded(context, staff, id, "discard", () => context.outboxAdmin.discard(id));
+export const discardRefusedLead = (context: AppLoadContext, staff: Staff, id: string) =>
+  recorded(context, staff, id, "discard", () => context.outboxAdmin.discard(id));

@@ -74,9 +74,7 @@ export function createStaffSessions(options: StaffSessionOptions) {
   const cleared = () => clearedSessionCookie(options.secure);
 
   async function seal(session: Session): Promise<string> {
-    const value = await new EncryptJWT(session as unknown as Record<string, unknown>)
-      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
-      .encrypt(key);
+    const value = await new EncryptJWT(session as unknown as Record<string, unknown>).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(key);
     // The cookie lives until the absolute limit; the idle limit is checked inside.
     return cookie(value, Math.max(1, Math.ceil((session.created + options.absoluteMs - now()) / 1000)));
   }

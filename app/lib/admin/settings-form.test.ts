@@ -12,10 +12,12 @@ function formOf(values: Record<string, string>) {
   return form;
 }
 
-test("the form gives the API whole settings (an emptied link is \"\"), and words each problem as a key of its own", () => {
+test('the form gives the API whole settings (an emptied link is ""), and words each problem as a key of its own', () => {
   const emptied = parseSettingsForm(formOf({ "social.facebook": "", "social.youtube": "", "social.instagram": "", "social.linkedin": "" }));
   expect(emptied.status === "success" && toSettings(emptied.value).social).toEqual({ facebook: "", instagram: "", youtube: "", linkedin: "" });
-  const wrong = parseSettingsForm(formOf({ phone: "0212 900", "whatsapp.ru": "+7 x", portalUrl: "javascript:alert(1)", "social.facebook": "facebook", email: "info", address: "" }));
+  const wrong = parseSettingsForm(
+    formOf({ phone: "0212 900", "whatsapp.ru": "+7 x", portalUrl: "javascript:alert(1)", "social.facebook": "facebook", email: "info", address: "" }),
+  );
   expect(wrong.status).toBe("error");
   expect(wrong.reply().error).toEqual({
     phone: ["admin:settings.errors.phone"],

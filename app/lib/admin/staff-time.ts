@@ -20,7 +20,9 @@ export function staffDateTime(lang: string, iso: string, { seconds = false } = {
 
 /** The clinic's offset from UTC at an instant, in minutes (Istanbul: +180, all year since 2016). */
 function clinicOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "";
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(at).find((part) => part.type === "timeZoneName")
+      ?.value ?? "";
   const match = /([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }

@@ -29,11 +29,4 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  * application. A fixed list, not free text, so the recruiter can sort applications by role; the
  * cover note says the rest.
  */
-export const POSITIONS = [
-  "patientCoordinator",
-  "medicalInterpreter",
-  "partnerSales",
-  "marketing",
-  "medicalSecretary",
-  "openApplication",
-] as const;
+export const POSITIONS = ["patientCoordinator", "medicalInterpreter", "partnerSales", "marketing", "medicalSecretary", "openApplication"] as const;

@@ -14,7 +14,12 @@ export async function loadFormPage<T extends object>(
   formName: FormName,
   extra: (lang: Lang) => Promise<T>,
 ) {
-  const [t, content, form, more] = await Promise.all([getT(lang), getPageText(page.name, lang), context.forms.values(request.headers.get("Cookie")), extra(lang)]);
+  const [t, content, form, more] = await Promise.all([
+    getT(lang),
+    getPageText(page.name, lang),
+    context.forms.values(request.headers.get("Cookie")),
+    extra(lang),
+  ]);
   const title = t(page.pageTitle);
   return data(
     {

@@ -66,10 +66,7 @@ export async function leadAction<Name extends FormName>(
   const schema: (typeof FORM_SCHEMAS)[Name] = FORM_SCHEMAS[form];
   // Refused before it was read (refusal.server.ts): the form stays as typed, with the reason.
   if (context.refusal) {
-    return data(
-      { result: { status: "error" as const, error: { "": [context.refusal] } } },
-      { status: refusalStatus(context.refusal) },
-    );
+    return data({ result: { status: "error" as const, error: { "": [context.refusal] } } }, { status: refusalStatus(context.refusal) });
   }
   let read: Awaited<ReturnType<ReadForm>>;
   try {
@@ -92,8 +89,7 @@ export async function leadAction<Name extends FormName>(
   // Without JavaScript, "show cities" posts the form: it comes back with those cities, every typed
   // value, and no error messages (nothing was sent yet).
   if (formData.get("intent") === "cities") return { result: { ...submission.reply(), error: {} } };
-  const refuse = (rejection: Rejection) =>
-    data({ result: submission.reply({ formErrors: [rejection] }) }, { status: rejection === "csrf" ? 403 : 400 });
+  const refuse = (rejection: Rejection) => data({ result: submission.reply({ formErrors: [rejection] }) }, { status: rejection === "csrf" ? 403 : 400 });
   // Posted from another site (server.ts compares Origin with this site's): refused like a bad token.
   const rejection = context.crossSite ? "csrf" : await context.forms.check(formData, request);
   if (rejection) return refuse(rejection);

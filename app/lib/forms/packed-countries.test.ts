@@ -3,7 +3,7 @@ import { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
 
 const countries = [
   { code: "TR", name: "Türkiye", dialCode: "+90" },
-  { code: "CI", name: "Côte d'Ivoire \"quoted\", | and \n", dialCode: "+225" },
+  { code: "CI", name: 'Côte d\'Ivoire "quoted", | and \n', dialCode: "+225" },
   { code: "AE", name: "الإمارات العربية المتحدة", dialCode: "+971" },
 ];
 

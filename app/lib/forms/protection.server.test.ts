@@ -5,7 +5,11 @@ import { createSiteCookies, CSRF_COOKIE } from "~/lib/platform/cookies.server";
 import { createFormProtection } from "~/lib/forms/protection.server";
 
 const SECRET = "a-test-secret-of-thirty-two-chars";
-const { csrf, stamp: formStamp } = createFormProtection({ secret: SECRET, cookie: createSiteCookies({ secure: false, secret: SECRET }).csrf, minFillSeconds: 2 });
+const { csrf, stamp: formStamp } = createFormProtection({
+  secret: SECRET,
+  cookie: createSiteCookies({ secure: false, secret: SECRET }).csrf,
+  minFillSeconds: 2,
+});
 
 /** A form as the page renders it: the honeypot left empty and its stamp. */
 function renderedForm(at: number) {
@@ -86,7 +90,10 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
 });
 
 describe("the form token: the one its signed cookie holds", () => {
-  const signedCookie = (value: string, secret = SECRET) => createCookie(CSRF_COOKIE, { secrets: [secret] }).serialize(value).then((header) => header.split(";")[0]);
+  const signedCookie = (value: string, secret = SECRET) =>
+    createCookie(CSRF_COOKIE, { secrets: [secret] })
+      .serialize(value)
+      .then((header) => header.split(";")[0]);
   const posted = (token: string) => {
     const form = new FormData();
     form.set("csrf", token);
@@ -99,7 +106,9 @@ describe("the form token: the one its signed cookie holds", () => {
     await expect(csrf.validate(posted(token), new Headers({ Cookie: cookie }))).resolves.toBeUndefined();
     const [other] = await csrf.commitToken();
     await expect(csrf.validate(posted(other), new Headers({ Cookie: cookie }))).rejects.toThrow(/authenticity/);
-    await expect(csrf.validate(posted(token), new Headers({ Cookie: await signedCookie(token, "not the form secret") }))).rejects.toThrow(/Can't find CSRF token in cookie/);
+    await expect(csrf.validate(posted(token), new Headers({ Cookie: await signedCookie(token, "not the form secret") }))).rejects.toThrow(
+      /Can't find CSRF token in cookie/,
+    );
     // A returning visitor keeps the token their cookie holds.
     const [again, noCookie] = await csrf.commitToken(new Headers({ Cookie: cookie }));
     expect([again, noCookie]).toEqual([token, null]);

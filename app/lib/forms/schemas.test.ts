@@ -27,7 +27,15 @@ describe("every problem shows at once", () => {
 });
 
 describe("the job application's photo in the browser (the server types it by its bytes)", () => {
-  const valid = { name: "Elif Kaya", email: "elif@example.org", phoneCountry: "TR", phone: "0532 123 45 67", position: "marketing", message: "Hello", privacyConsent: "on" };
+  const valid = {
+    name: "Elif Kaya",
+    email: "elif@example.org",
+    phoneCountry: "TR",
+    phone: "0532 123 45 67",
+    position: "marketing",
+    message: "Hello",
+    privacyConsent: "on",
+  };
   const photo = (size: number, type: string) => new File([new Uint8Array(size)], "photo", { type });
 
   test("a JPEG, PNG or WebP up to 5 MB passes", () => {
@@ -47,8 +55,24 @@ describe("the job application's photo in the browser (the server types it by its
 });
 
 describe("odd input gets a message the site has in every language, not zod's English", () => {
-  const offer = { name: "Elif Kaya", email: "elif@example.org", phoneCountry: "TR", phone: "0532 123 45 67", treatment: "1", contactChannel: "email", privacyConsent: "on" };
-  const register = { institutionType: "1", organisation: "Klinik", contactPerson: "Elif Kaya", email: "elif@example.org", phoneCountry: "TR", phone: "0532 123 45 67", privacyConsent: "on" };
+  const offer = {
+    name: "Elif Kaya",
+    email: "elif@example.org",
+    phoneCountry: "TR",
+    phone: "0532 123 45 67",
+    treatment: "1",
+    contactChannel: "email",
+    privacyConsent: "on",
+  };
+  const register = {
+    institutionType: "1",
+    organisation: "Klinik",
+    contactPerson: "Elif Kaya",
+    email: "elif@example.org",
+    phoneCountry: "TR",
+    phone: "0532 123 45 67",
+    privacyConsent: "on",
+  };
 
   test("an option the list does not have, or a number that is not one", () => {
     const errors = errorsOf(OfferSchema, { ...offer, contactChannel: "telegram", preferredDay: "someday", treatment: "abc", city: "1.5" });
@@ -67,7 +91,9 @@ describe("odd input gets a message the site has in every language, not zod's Eng
   });
 
   test("a phone number with an extension is refused with its own message, on every form", () => {
-    expect(errorsOf(ContactSchema, { name: "A", email: "a@example.org", message: "Hi", privacyConsent: "on", phone: "+1 213 373 4253 ext. 1234567" }).phone).toEqual(["phoneExtension"]);
+    expect(
+      errorsOf(ContactSchema, { name: "A", email: "a@example.org", message: "Hi", privacyConsent: "on", phone: "+1 213 373 4253 ext. 1234567" }).phone,
+    ).toEqual(["phoneExtension"]);
     expect(errorsOf(OfferSchema, { ...offer, phone: "0532 123 45 67 ext. 12" }).phone).toEqual(["phoneExtension"]);
     expect(errorsOf(ContactSchema, { name: "A", email: "a@example.org", message: "Hi", privacyConsent: "on", phone: "+1 213 373 4253" })).toEqual({});
   });

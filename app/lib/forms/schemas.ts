@@ -16,8 +16,7 @@ const isFilled = (value: string | undefined): value is string => value !== undef
  * shows at once. Refined only, never transformed: zod aborts a transform whose input has an issue,
  * and the object-level checks would then be skipped. The cast states what the refinement ensures.
  */
-const filled = (text: z.ZodOptional<z.ZodString>) =>
-  text.refine(isFilled, "required") as unknown as z.ZodType<string, z.ZodTypeDef, string | undefined>;
+const filled = (text: z.ZodOptional<z.ZodString>) => text.refine(isFilled, "required") as unknown as z.ZodType<string, z.ZodTypeDef, string | undefined>;
 
 const required = (max: number) => filled(z.string().trim().max(max, "tooLong").optional());
 
@@ -30,8 +29,7 @@ const email = filled(z.string().trim().max(200, "tooLong").email("email").option
 export const formErrorMap: z.ZodErrorMap = (issue) => ({ message: issue.code === z.ZodIssueCode.invalid_enum_value ? "choice" : "invalid" });
 
 /** conform's parse with the form error map: the server and the browser word problems alike. */
-export const parseForm = <Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) =>
-  parseWithZod(formData, { schema, errorMap: formErrorMap });
+export const parseForm = <Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) => parseWithZod(formData, { schema, errorMap: formErrorMap });
 
 const consent = (message: string) =>
   z
@@ -39,18 +37,16 @@ const consent = (message: string) =>
     .optional()
     .refine((value) => value === "on", message);
 
-
 /** A country the lists offer (they are built from the countries phone numbers know); "ZZ" is none. */
-const countryCode = z.string().regex(/^[A-Z]{2}$/, "required").refine(isKnownCountry, "choice");
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "required")
+  .refine(isKnownCountry, "choice");
 
 /** The number must be valid for the country its dial code was picked from, without an extension. */
 function checkPhoneForCountry(value: { phone?: string; phoneCountry: string }, ctx: z.RefinementCtx) {
   if (!value.phone) return;
-  const problem = hasExtension(value.phone, value.phoneCountry)
-    ? "phoneExtension"
-    : isValidForCountry(value.phone, value.phoneCountry)
-      ? null
-      : "phone";
+  const problem = hasExtension(value.phone, value.phoneCountry) ? "phoneExtension" : isValidForCountry(value.phone, value.phoneCountry) ? null : "phone";
   if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: problem });
 }
 
@@ -64,8 +60,7 @@ const isWebAddress = (value: string) => {
 };
 
 /** Required choices, the same way as required text. */
-const requiredChoice = <T extends z.ZodTypeAny>(schema: T) =>
-  schema.optional().refine((value) => value !== undefined, "required");
+const requiredChoice = <T extends z.ZodTypeAny>(schema: T) => schema.optional().refine((value) => value !== undefined, "required");
 
 /** The phone is optional here; given, it is checked for its dial code's country like on every form. */
 export const ContactSchema = z
@@ -116,7 +111,6 @@ export const RegisterSchema = z
   .superRefine(checkPhoneForCountry);
 
 /* The job application (career page). */
-
 
 /*
  * A File from the browser (client-side validation, type from the file name) or from the upload

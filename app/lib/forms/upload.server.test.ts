@@ -3,15 +3,7 @@ import { describe, expect, test } from "vitest";
 import { MAX_PHOTO_BYTES } from "~/lib/forms/choices";
 import { CareerSchema } from "~/lib/forms/schemas";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartForm, type UploadLimits } from "~/lib/forms/upload.server";
-import {
-  HTML_NAMED_JPEG,
-  JPEG_HEADER_THEN_JUNK,
-  largeJpeg,
-  PNG_HEADER_THEN_JUNK,
-  TINY_JPEG,
-  TINY_PNG,
-  TINY_WEBP,
-} from "../../../tests/support/images";
+import { HTML_NAMED_JPEG, JPEG_HEADER_THEN_JUNK, largeJpeg, PNG_HEADER_THEN_JUNK, TINY_JPEG, TINY_PNG, TINY_WEBP } from "../../../tests/support/images";
 
 const LIMITS: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: MAX_PHOTO_BYTES };
 

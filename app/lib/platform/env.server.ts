@@ -4,70 +4,91 @@ const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 export const EnvSchema = z
   .object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Absolute origin used in canonical and hreflang links. */
-  SITE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  /** GA4 measurement id; without it no page view is reported anywhere. */
-  GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,}$/).optional()),
-  /** Where page views are sent; tests point it at a double on 127.0.0.1. */
-  ANALYTICS_ORIGIN: z.preprocess(emptyToUndefined, z.string().url().default("https://www.google-analytics.com")),
-  /** The provider's API. Unset: server.ts starts the embedded backend and hands its URL and credentials to the API client. */
-  API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  /** The identity server for tokens; defaults to API_URL. */
-  IDENTITY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** An API answer larger than this is not read (a failure of the API, as a timeout is). */
-  API_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).max(256 * 1024 * 1024).default(8 * 1024 * 1024),
-  /** Where the embedded backend's SQLite (and later the outbox) live. */
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("data")),
-  /**
-   * Days a delivered lead's row (already without personal data), a lead the API refused and a damaged
-   * outbox file set aside are kept before they are deleted (ADR 030).
-   */
-  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */
-  FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  /** Which proxies' X-Forwarded-* headers to believe (express "trust proxy"): false, true, a hop count, or addresses/subnets. */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("false").transform(parseTrustProxy)),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
-  /** Requests per minute per client IP (pages and data; static files are not counted). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Form submissions per minute per client IP. */
-  RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** A lead form sent sooner than this after it was rendered is a bot's: refused, the form comes back. */
-  FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
-  /** How long a page rendered for a first-time visitor is reused for the next ones; 0 turns it off. */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** /metrics on its own port (on METRICS_HOST); unset, /metrics is only on the site's port, and only with METRICS_TOKEN. */
-  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
-  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
-  /** A bearer token that opens /metrics on the site's own port; without it (and without METRICS_PORT) /metrics answers 404. */
-  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
-  /** How long a shutdown may wait for requests in flight before it cuts them. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
-  /**
-   * Permission to run the stand-in backend (demo content, leads kept in a local file) when API_URL is
-   * unset. `npm start` and `npm run dev` give it; the Docker image does not, so a deploy that forgets
-   * API_URL stops with one line instead of serving demo content.
-   */
-  /** The embedded default's first owner, made at start-up when it has no staff yet (the password: at least 12 characters). */
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, "needs at least 12 characters").optional()),
-  /** A back-office session ends after this long without a request… */
-  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  /** …and this long after sign-in, whatever happens. */
-  ADMIN_SESSION_HOURS: z.coerce.number().min(0.01).max(24 * 7).default(12),
-  EMBEDDED_BACKEND: z.preprocess(emptyToUndefined, z.enum(["0", "1", "false", "true"]).optional()).transform((v) => v === "1" || v === "true"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Absolute origin used in canonical and hreflang links. */
+    SITE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    /** GA4 measurement id; without it no page view is reported anywhere. */
+    GA_MEASUREMENT_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,}$/)
+        .optional(),
+    ),
+    /** Where page views are sent; tests point it at a double on 127.0.0.1. */
+    ANALYTICS_ORIGIN: z.preprocess(emptyToUndefined, z.string().url().default("https://www.google-analytics.com")),
+    /** The provider's API. Unset: server.ts starts the embedded backend and hands its URL and credentials to the API client. */
+    API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    /** The identity server for tokens; defaults to API_URL. */
+    IDENTITY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** An API answer larger than this is not read (a failure of the API, as a timeout is). */
+    API_MAX_RESPONSE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(256 * 1024 * 1024)
+      .default(8 * 1024 * 1024),
+    /** Where the embedded backend's SQLite (and later the outbox) live. */
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("data")),
+    /**
+     * Days a delivered lead's row (already without personal data), a lead the API refused and a damaged
+     * outbox file set aside are kept before they are deleted (ADR 030).
+     */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */
+    FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    /** Which proxies' X-Forwarded-* headers to believe (express "trust proxy"): false, true, a hop count, or addresses/subnets. */
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("false").transform(parseTrustProxy)),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    /** Requests per minute per client IP (pages and data; static files are not counted). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    /** Form submissions per minute per client IP. */
+    RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** A lead form sent sooner than this after it was rendered is a bot's: refused, the form comes back. */
+    FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+    /** How long a page rendered for a first-time visitor is reused for the next ones; 0 turns it off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** /metrics on its own port (on METRICS_HOST); unset, /metrics is only on the site's port, and only with METRICS_TOKEN. */
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+    /** A bearer token that opens /metrics on the site's own port; without it (and without METRICS_PORT) /metrics answers 404. */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** How long a shutdown may wait for requests in flight before it cuts them. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
+    /**
+     * Permission to run the stand-in backend (demo content, leads kept in a local file) when API_URL is
+     * unset. `npm start` and `npm run dev` give it; the Docker image does not, so a deploy that forgets
+     * API_URL stops with one line instead of serving demo content.
+     */
+    /** The embedded default's first owner, made at start-up when it has no staff yet (the password: at least 12 characters). */
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, "needs at least 12 characters").optional()),
+    /** A back-office session ends after this long without a request… */
+    ADMIN_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** …and this long after sign-in, whatever happens. */
+    ADMIN_SESSION_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 7)
+      .default(12),
+    EMBEDDED_BACKEND: z.preprocess(emptyToUndefined, z.enum(["0", "1", "false", "true"]).optional()).transform((v) => v === "1" || v === "true"),
   })
   .superRefine((env, ctx) => {
     if (!env.API_URL && !env.EMBEDDED_BACKEND) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["API_URL"],
-        message: "is not set: set API_URL, CLIENT_ID and CLIENT_SECRET for the provider's API, or EMBEDDED_BACKEND=1 to run the stand-in backend with demo content (never in production)",
+        message:
+          "is not set: set API_URL, CLIENT_ID and CLIENT_SECRET for the provider's API, or EMBEDDED_BACKEND=1 to run the stand-in backend with demo content (never in production)",
       });
     }
     if (!env.API_URL) return;
@@ -84,7 +105,10 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (v === "true") return true;
   if (v === "false" || v === "0") return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return value.split(",").map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the environment once; a bad variable ends the process with one line that names it. */

@@ -1,7 +1,10 @@
 import { expect, test } from "vitest";
 import { createPageProbe } from "~/lib/platform/page-probe.server";
 
-const page = (status: number, body = "<!DOCTYPE html><html><body>Home</body></html>") => async () => new Response(body, { status });
+const page =
+  (status: number, body = "<!DOCTYPE html><html><body>Home</body></html>") =>
+  async () =>
+    new Response(body, { status });
 
 test("a whole page answered 200 is a pass; an error page, a page cut short, a throw or a render past the limit is a fail", async () => {
   expect(await createPageProbe(page(200))()).toBe(true);

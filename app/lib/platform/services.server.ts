@@ -66,7 +66,10 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
      * One request's load context (the Remix handler adds `crossSite` and `refusal`), and whether one
      * of its content reads failed, which the server asks once Remix has answered (keep-page.server.ts).
      */
-    forRequest(cspNonce: string, { staff = null, clientIp = "" }: { staff?: Staff | null; clientIp?: string } = {}): { context: SiteContext; contentFailed: () => boolean } {
+    forRequest(
+      cspNonce: string,
+      { staff = null, clientIp = "" }: { staff?: Staff | null; clientIp?: string } = {},
+    ): { context: SiteContext; contentFailed: () => boolean } {
       const reads = contentCache.forRequest(api);
       const context: SiteContext = {
         cspNonce,

@@ -29,7 +29,11 @@ export interface OpenOptions {
 }
 
 /** SQLite's report on one line, for a start-up message that is one line. */
-const oneLine = (report: string) => report.replace(/\*\*\* in database \w+ \*\*\*/g, "").replace(/\s+/g, " ").trim();
+const oneLine = (report: string) =>
+  report
+    .replace(/\*\*\* in database \w+ \*\*\*/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Rewritten once when first opened here, so content freed before secure_delete was on is gone. */
 const MARKER = "CREATE TABLE IF NOT EXISTS secure_delete_since (at TEXT NOT NULL)";

@@ -46,10 +46,12 @@ test("React 18 alone leaks NUL bytes, and ends a stream twice when it closes (th
 
 test("collectRender resolves with the whole page, without NUL bytes, and React ends its stream once", async () => {
   let counted = { ends: 0 };
-  const html = await render((pipe) => collectRender((collector) => {
-    counted = countEnds(collector);
-    pipe(collector);
-  }));
+  const html = await render((pipe) =>
+    collectRender((collector) => {
+      counted = countEnds(collector);
+      pipe(collector);
+    }),
+  );
   await tick();
   const page = html.toString("utf8");
   expect(page.includes("\u0000")).toBe(false);

@@ -13,9 +13,34 @@
 
 /** The events React hydrates synchronously for (react-dom's isDiscreteEventThatRequiresHydration). */
 const SYNC_HYDRATING_EVENTS = [
-  "mousedown", "mouseup", "touchcancel", "touchend", "touchstart", "auxclick", "dblclick", "pointercancel", "pointerdown",
-  "pointerup", "dragend", "dragstart", "drop", "compositionend", "compositionstart", "keydown", "keypress", "keyup",
-  "input", "textInput", "copy", "cut", "paste", "click", "change", "contextmenu", "reset", "submit",
+  "mousedown",
+  "mouseup",
+  "touchcancel",
+  "touchend",
+  "touchstart",
+  "auxclick",
+  "dblclick",
+  "pointercancel",
+  "pointerdown",
+  "pointerup",
+  "dragend",
+  "dragstart",
+  "drop",
+  "compositionend",
+  "compositionstart",
+  "keydown",
+  "keypress",
+  "keyup",
+  "input",
+  "textInput",
+  "copy",
+  "cut",
+  "paste",
+  "click",
+  "change",
+  "contextmenu",
+  "reset",
+  "submit",
 ];
 
 /** Past this the events go through anyway: a decode that never ends must not keep them from the page for good. */

@@ -26,9 +26,18 @@ const consent = (performance: boolean, clientId?: string): Consent => ({
 });
 const cookieOf = async (value: Consent) => (await consentCookie.serialize(value)).split(";")[0];
 /** A page as a visitor with analytics allowed gets it: their client id in the pixel and the loader data. */
-const analyticsHtml = (nonce: string, clientId: string) => `<html><script nonce="${nonce}">{"cid":"${clientId}"}</script><img src="/g/collect?cid=${clientId}&amp;v=2"></html>`;
+const analyticsHtml = (nonce: string, clientId: string) =>
+  `<html><script nonce="${nonce}">{"cid":"${clientId}"}</script><img src="/g/collect?cid=${clientId}&amp;v=2"></html>`;
 const renderFor = (pages: PageCache, cookie: string, page: string, nonce: string, personal = false) =>
-  pages.keep(new Request(URL_EN, { headers: { Cookie: cookie } }), { status: 200, headers: new Headers(), html: Buffer.from(page), nonce, lang: "en", contentFailed: false, personal });
+  pages.keep(new Request(URL_EN, { headers: { Cookie: cookie } }), {
+    status: 200,
+    headers: new Headers(),
+    html: Buffer.from(page),
+    nonce,
+    lang: "en",
+    contentFailed: false,
+    personal,
+  });
 
 test("a page whose content reads all succeeded is kept, and answered with the new nonce", async () => {
   const pages = createPageCache(30);
@@ -57,7 +66,15 @@ test("with 0 seconds nothing is kept", async () => {
 
 test("a client-side navigation's data (single fetch, *.data) is neither kept nor answered", async () => {
   const pages = createPageCache(30);
-  await pages.keep(new Request("http://site/en.data"), { status: 200, headers: new Headers(), html: Buffer.from(html("first")), nonce: "first", lang: "en", contentFailed: false, personal: false });
+  await pages.keep(new Request("http://site/en.data"), {
+    status: 200,
+    headers: new Headers(),
+    html: Buffer.from(html("first")),
+    nonce: "first",
+    lang: "en",
+    contentFailed: false,
+    personal: false,
+  });
   expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
   await render(pages, "first", false);
   expect(await pages.kept("GET", "/en.data", {}, "second")).toBeNull();
@@ -77,7 +94,8 @@ test("a returning visitor gets the page kept for their consent choice, with thei
 test("a form page is kept with its token and stamp swapped for each visitor's own, and the new visitor's cookie", async () => {
   const token = (n: number) => `tok${n}`.padEnd(40, "A") + ".sig";
   const stamp = (n: number) => `U2FsdGVkX1+${n}`.padEnd(44, "b") + "=";
-  const formHtml = (nonce: string, n: number) => `<html><script nonce="${nonce}">{"csrf":"${token(n)}","stamp":"${stamp(n)}"}</script><input name="csrf" value="${token(n)}"><input name="from__confirm" value="${stamp(n)}"></html>`;
+  const formHtml = (nonce: string, n: number) =>
+    `<html><script nonce="${nonce}">{"csrf":"${token(n)}","stamp":"${stamp(n)}"}</script><input name="csrf" value="${token(n)}"><input name="from__confirm" value="${stamp(n)}"></html>`;
   let made = 1;
   const renew = async (cookie: string | undefined) => {
     made++;
@@ -86,7 +104,16 @@ test("a form page is kept with its token and stamp swapped for each visitor's ow
   const pages = pageCacheWith(30, { cookies, forms: { values: renew } });
   // As the render leaves them: the form route's caching (forms/headers.ts) and the new visitor's cookie.
   const headers = new Headers({ "Set-Cookie": "csrf=1; Path=/", "Cache-Control": "private, no-store" });
-  await pages.keep(new Request(URL_EN), { status: 200, headers, html: Buffer.from(formHtml("n1", 1)), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { csrf: token(1), stamp: stamp(1) } });
+  await pages.keep(new Request(URL_EN), {
+    status: 200,
+    headers,
+    html: Buffer.from(formHtml("n1", 1)),
+    nonce: "n1",
+    lang: "en",
+    contentFailed: false,
+    personal: false,
+    form: { csrf: token(1), stamp: stamp(1) },
+  });
   const newVisitor = await pages.kept("GET", "/en", {}, "n2");
   expect(newVisitor?.body).toBe(formHtml("n2", 2));
   expect(new Headers(newVisitor?.headers).getSetCookie()).toEqual(["csrf=2; Path=/"]);
@@ -100,14 +127,32 @@ test("a kept form page whose token cannot be made for this visitor is rendered f
   const token = "t".repeat(40);
   const stamp = "s".repeat(40);
   const pages = pageCacheWith(30, { cookies, forms: { values: () => Promise.reject(new Error("no token today")) } });
-  await pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(`${html("n1")}<input value="${token}"><input value="${stamp}">`), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { csrf: token, stamp } });
+  await pages.keep(new Request(URL_EN), {
+    status: 200,
+    headers: new Headers(),
+    html: Buffer.from(`${html("n1")}<input value="${token}"><input value="${stamp}">`),
+    nonce: "n1",
+    lang: "en",
+    contentFailed: false,
+    personal: false,
+    form: { csrf: token, stamp },
+  });
   expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
 });
 
 test("a form page whose token is not in it, or is too short to swap safely, is not kept", async () => {
   const pages = pageCacheWith(30, { cookies, forms: { values: async () => ({ values: { csrf: "x".repeat(40), stamp: "y".repeat(40) }, setCookie: null }) } });
   const keep = (csrf: string, page: string) =>
-    pages.keep(new Request(URL_EN), { status: 200, headers: new Headers(), html: Buffer.from(page), nonce: "n1", lang: "en", contentFailed: false, personal: false, form: { csrf, stamp: "s".repeat(40) } });
+    pages.keep(new Request(URL_EN), {
+      status: 200,
+      headers: new Headers(),
+      html: Buffer.from(page),
+      nonce: "n1",
+      lang: "en",
+      contentFailed: false,
+      personal: false,
+      form: { csrf, stamp: "s".repeat(40) },
+    });
   await keep("t".repeat(40), `${html("n1")}<input value="${"s".repeat(40)}">`);
   expect(await pages.kept("GET", "/en", {}, "n2")).toBeNull();
   await keep("en", `${html("n1")}<input value="en"><input value="${"s".repeat(40)}">`);

@@ -67,7 +67,12 @@ function variantOf(consent: Consent | null): string {
 }
 
 /** The cache key and per-visitor values for a request that may be answered from (or fill) the cache; null when it may not. */
-async function visitorOf({ consent: consentCookie }: Pick<SiteCookies, "consent">, method: string, url: string, cookieHeader: string | null | undefined): Promise<Visitor | null> {
+async function visitorOf(
+  { consent: consentCookie }: Pick<SiteCookies, "consent">,
+  method: string,
+  url: string,
+  cookieHeader: string | null | undefined,
+): Promise<Visitor | null> {
   if (method !== "GET") return null;
   const { pathname, search } = new URL(url, "http://site");
   // A client-side navigation's data (single fetch) is not a page.

@@ -9,9 +9,5 @@ import { pathFor, type Lang, type PageDef } from "~/lib/site/route-table";
  */
 export async function breadcrumbTrail(lang: Lang, section: PageDef, ...below: Breadcrumb[]): Promise<Breadcrumb[]> {
   const t = await getT(lang);
-  return [
-    { name: t("breadcrumbs.home"), path: pathFor("home", lang)! },
-    { name: t(section.pageTitle), path: pathFor(section.name, lang)! },
-    ...below,
-  ];
+  return [{ name: t("breadcrumbs.home"), path: pathFor("home", lang)! }, { name: t(section.pageTitle), path: pathFor(section.name, lang)! }, ...below];
 }

@@ -7,7 +7,10 @@ export const ConsentSchema = z.object({
   performanceAndAnalysisCookies: z.boolean(),
   functionalityCookies: z.boolean(),
   /** Anonymous id for page views, made only once analytics is allowed. */
-  clientId: z.string().regex(/^\d+\.\d+$/).optional(),
+  clientId: z
+    .string()
+    .regex(/^\d+\.\d+$/)
+    .optional(),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 
@@ -40,7 +43,5 @@ export function nextConsent(intent: ConsentIntent, form: FormData, previous: Con
 }
 
 export async function consentHeader({ cookies }: ConsentContext, consent: Consent | null): Promise<string> {
-  return consent
-    ? cookies.consent.serialize(consent)
-    : cookies.consent.serialize("", { maxAge: 0, expires: new Date(0) });
+  return consent ? cookies.consent.serialize(consent) : cookies.consent.serialize("", { maxAge: 0, expires: new Date(0) });
 }

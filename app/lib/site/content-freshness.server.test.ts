@@ -66,7 +66,17 @@ describe("after a publish on this instance", () => {
 
   test("a treatment changed in ar: every ar page and sub-treatment read goes (they show its title and uri), en stays", async () => {
     const site = await instance(
-      ["treatment:ar:3", "treatment:ar:4", "menu-treatments:ar", "treatments:ar:1:100", "treatments-highlighted:ar:7", "sub-treatment:ar:31", "sub-treatments:ar", "menu-treatments:en", "sub-treatment:en:31"],
+      [
+        "treatment:ar:3",
+        "treatment:ar:4",
+        "menu-treatments:ar",
+        "treatments:ar:1:100",
+        "treatments-highlighted:ar:7",
+        "sub-treatment:ar:31",
+        "sub-treatments:ar",
+        "menu-treatments:en",
+        "sub-treatment:en:31",
+      ],
       ["/ar", "/ar/اتصل-بنا", "/ar/العلاجات/زراعة-الشعر/3", "/en", "/en/treatments/hair-transplant/3"],
     );
     contentChanged(site.context, change({ kind: "treatment", id: 3, languages: ["ar"], uris: { ar: "زراعة-الشعر" } }));

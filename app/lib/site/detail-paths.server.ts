@@ -41,7 +41,11 @@ async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
  */
 export async function listDetailPaths(context: ContentContext): Promise<DetailPath[]> {
   const [posts, deals, doctors] = await Promise.all([
-    collect("blog", (lang) => getAllBlogPosts(context, lang), (post) => post.publishedAt),
+    collect(
+      "blog",
+      (lang) => getAllBlogPosts(context, lang),
+      (post) => post.publishedAt,
+    ),
     collect("special-deals", (lang) => getAllSpecialDeals(context, lang)),
     collect("doctors", (lang) => getAllDoctors(context, lang), undefined, doctorLanguagePaths),
   ]);

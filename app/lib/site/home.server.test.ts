@@ -5,7 +5,7 @@ import { createLogger } from "~/lib/platform/logger.server";
 
 const image = { url: "/media/x.svg", width: 1200, height: 800, alt: "x" };
 const item = (id: number) => ({ id, uri: `item-${id}`, title: `Item ${id}`, summary: "s", body: "", image, languagePaths: [] });
-const page = <T,>(items: T[]) => ({ items, totalCount: items.length });
+const page = <T>(items: T[]) => ({ items, totalCount: items.length });
 
 const api = vi.hoisted(() => ({
   getSliders: vi.fn(),
@@ -28,9 +28,7 @@ describe("the home page's sections", () => {
     vi.spyOn(logger, "warn").mockImplementation(() => {});
     api.getSliders.mockResolvedValue([{ id: 1, title: "Slide", subtitle: "s", image, linkLabel: "Go", linkPage: "treatments" }]);
     api.getHighlightedTreatments.mockResolvedValue([{ ...item(1), categoryId: 1, isHighlighted: true, subTreatments: [] }]);
-    api.getSpecialDealsPage.mockResolvedValue(
-      page([{ ...item(401), priceFrom: { amount: 2200, currency: "EUR" }, validUntil: "2027-06-30", includes: [] }]),
-    );
+    api.getSpecialDealsPage.mockResolvedValue(page([{ ...item(401), priceFrom: { amount: 2200, currency: "EUR" }, validUntil: "2027-06-30", includes: [] }]));
     const post = (id: number, categoryId: number) => ({ ...item(id), categoryId, publishedAt: "2026-01-01T00:00:00.000Z", author: "A", category: "c" });
     api.getBlogPage.mockResolvedValue(page([post(201, 1)]));
     api.getTestimonialsPage.mockResolvedValue(page([post(301, 3)]));

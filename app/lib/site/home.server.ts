@@ -15,7 +15,7 @@ import { getPage, itemPath, ownPath, pathFor, type Lang } from "~/lib/site/route
 export const HOME_COUNTS = { treatments: 7, deals: 3, testimonials: 3, posts: 3 } as const;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T,>(promise: Promise<T>): Promise<Outcome<T>> =>
+const settle = <T>(promise: Promise<T>): Promise<Outcome<T>> =>
   promise.then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
@@ -54,8 +54,6 @@ export async function loadHomeSections(context: ContentContext & Pick<AppLoadCon
     testimonials: testimonials.ok
       ? testimonials.value.items.map((item) => ({ ...toTestimonialCard(item), path: itemPath("testimonials", lang, item.uri, item.id)! }))
       : [],
-    posts: posts?.ok
-      ? [...posts.value.items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((post) => toBlogCard(post, lang))
-      : [],
+    posts: posts?.ok ? [...posts.value.items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((post) => toBlogCard(post, lang)) : [],
   };
 }

@@ -97,11 +97,7 @@ export async function loadListPage<T>(
   const { page, lang } = pageRoute(list, request);
   const pageNumber = requirePageNumber(request);
   const pageSize = PAGE_SIZES[list];
-  const [t, content, found] = await Promise.all([
-    getT(lang),
-    getPageText(page.name, lang),
-    readPage(lang, pageNumber, pageSize).catch(throwApiFailure),
-  ]);
+  const [t, content, found] = await Promise.all([getT(lang), getPageText(page.name, lang), readPage(lang, pageNumber, pageSize).catch(throwApiFailure)]);
   const pageCount = requireExistingPage(pageNumber, found.totalCount, pageSize);
   const title = t(page.pageTitle);
   return {

@@ -16,9 +16,7 @@ export const pagePath = (path: string, page: number) => (page > 1 ? `${path}?pag
  * a gap (null) stands for the pages left out, so a long list keeps a short navigation.
  */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])]
-    .filter((n) => n >= 1 && n <= pageCount)
-    .sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   return shown.flatMap((n, i) => {
     const previous = shown[i - 1];
     if (previous === undefined || n === previous + 1) return [n];

@@ -1,14 +1,5 @@
 import i18next from "~/lib/render/i18next.server";
-import {
-  decodePath,
-  defaultLanguage,
-  getPage,
-  languageOfPath,
-  staticRouteAt,
-  type Lang,
-  type LanguagePaths,
-  type PageDef,
-} from "~/lib/site/route-table";
+import { decodePath, defaultLanguage, getPage, languageOfPath, staticRouteAt, type Lang, type LanguagePaths, type PageDef } from "~/lib/site/route-table";
 import type { PageMeta } from "~/lib/site/meta";
 import { siteConfig } from "~/site-config";
 

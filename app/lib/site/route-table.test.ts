@@ -12,8 +12,7 @@ import {
   type ResolvedMenuItem,
 } from "~/lib/site/route-table";
 
-const flatten = (items: ResolvedMenuItem[]): string[] =>
-  items.flatMap((i) => (i.kind === "group" ? flatten(i.items) : [i.page]));
+const flatten = (items: ResolvedMenuItem[]): string[] => items.flatMap((i) => (i.kind === "group" ? flatten(i.items) : [i.page]));
 
 describe("route table", () => {
   test("gives each page its own slug in each language", () => {

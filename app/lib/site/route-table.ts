@@ -100,12 +100,7 @@ export function slugDetailPath(name: string, lang: Lang, slug: string): string |
 }
 
 /** A nested item's path: /{lang}/{base}/{uri}/{id}/{subUri}/{subId} (a sub-treatment under its treatment). */
-export function subDetailPath(
-  name: string,
-  lang: Lang,
-  parent: { uri: string; id: number },
-  item: { uri: string; id: number },
-): string | null {
+export function subDetailPath(name: string, lang: Lang, parent: { uri: string; id: number }, item: { uri: string; id: number }): string | null {
   const route = routeOf("sub-detail", name, lang);
   const params = { uri: parent.uri, id: String(parent.id), subUri: item.uri, subId: String(item.id) };
   return route ? generatePath(pattern(route), params) : null;

@@ -113,7 +113,11 @@ type ListEntry = { path: string } & ({ name: string } | { item: Record<string, u
  * pages hold (positions continue across pages). A list shown whole on one page (`whole`) also
  * names itself, its address and its size.
  */
-export function itemListJsonLd<E extends ListEntry>(siteUrl: string, entries: E[], { offset = 0, whole }: { offset?: number; whole?: { name: string; path: string } } = {}) {
+export function itemListJsonLd<E extends ListEntry>(
+  siteUrl: string,
+  entries: E[],
+  { offset = 0, whole }: { offset?: number; whole?: { name: string; path: string } } = {},
+) {
   return {
     "@context": "https://schema.org" as const,
     "@type": "ItemList",

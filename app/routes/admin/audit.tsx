@@ -24,7 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
   // Past the last page: not an empty log.
   if (page > pageCount) throw data({ reason: "notFound" }, { status: 404 });
-  return { entries, page, pageCount, canReadUsers: staff.permissions.has("read:user"), canReadContent: staff.permissions.has("read:content"), title: await adminTitle(request, "menu.audit") };
+  return {
+    entries,
+    page,
+    pageCount,
+    canReadUsers: staff.permissions.has("read:user"),
+    canReadContent: staff.permissions.has("read:content"),
+    title: await adminTitle(request, "menu.audit"),
+  };
 }
 
 export default function Audit() {
@@ -38,7 +45,11 @@ export default function Audit() {
         {entries.length === 0 ? (
           <p>{t("audit.empty")}</p>
         ) : (
-          <AdminTable caption={t("audit.caption", { page, pageCount })} columns={[t("audit.time"), t("audit.who"), t("audit.action"), t("audit.target"), t("audit.detail")]} wide>
+          <AdminTable
+            caption={t("audit.caption", { page, pageCount })}
+            columns={[t("audit.time"), t("audit.who"), t("audit.action"), t("audit.target"), t("audit.detail")]}
+            wide
+          >
             {entries.map((entry) => {
               const key = auditActionKey(entry.action);
               return (

@@ -13,7 +13,22 @@ import { itemLabel, mergeOptions, optionLabels } from "~/lib/admin/content-label
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
-import { adminTitle, currentImage, data, editorDefaults, editorOptions, i18next, idParam, isUnavailable, kindParam, languageStates, requirePage, runContentEdit, staffFailure, staffLanguage } from "./content-edit.server";
+import {
+  adminTitle,
+  currentImage,
+  data,
+  editorDefaults,
+  editorOptions,
+  i18next,
+  idParam,
+  isUnavailable,
+  kindParam,
+  languageStates,
+  requirePage,
+  runContentEdit,
+  staffFailure,
+  staffLanguage,
+} from "./content-edit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -31,9 +46,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!item) {
     // The API does not answer. A form posted meanwhile comes back drawn from what was posted (the action's answer).
     const title = await adminTitle(request, "errors.unavailable.title");
-    return data({ kind, id, unavailable: true as const, canWrite, canPublish: staff.permissions.has("publish:content"), defaults: editorDefaults(kind, null), languages: languageStates(null), title }, { status: 503 });
+    return data(
+      {
+        kind,
+        id,
+        unavailable: true as const,
+        canWrite,
+        canPublish: staff.permissions.has("publish:content"),
+        defaults: editorDefaults(kind, null),
+        languages: languageStates(null),
+        title,
+      },
+      { status: 503 },
+    );
   }
-  const [options, image, lang] = await Promise.all([editorOptions(request, context, api, kind, item.shared), currentImage(context, api, item), i18next.getLocale(request)]);
+  const [options, image, lang] = await Promise.all([
+    editorOptions(request, context, api, kind, item.shared),
+    currentImage(context, api, item),
+    i18next.getLocale(request),
+  ]);
   const label = itemLabel(kind, item, staffLanguage(request));
   const common = {
     kind,
@@ -110,7 +141,9 @@ export default function ContentEdit() {
           <ContentRead kind={kind} {...data.read} />
         </>
       )}
-      {data.canWrite && data.canPublish ? <ContentDelete key={`delete-${resetKey}`} lastResult={actionData?.form === "delete" ? actionData.result : undefined} /> : null}
+      {data.canWrite && data.canPublish ? (
+        <ContentDelete key={`delete-${resetKey}`} lastResult={actionData?.form === "delete" ? actionData.result : undefined} />
+      ) : null}
     </section>
   );
 }

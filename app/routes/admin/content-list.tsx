@@ -24,7 +24,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const query = ContentListQuerySchema.safeParse({ q: search.get("q") || undefined, pageIndex: search.get("page") ?? undefined, pageSize: PAGE_SIZE });
   if (!query.success) throw data({ reason: "notFound" }, { status: 404 });
   const { q = "", pageIndex } = query.data;
-  const list = await staffCall(context, () => context.staffApi.as(staff.token).get("contentList", { params: { kind }, query: { q, pageIndex, pageSize: PAGE_SIZE } }));
+  const list = await staffCall(context, () =>
+    context.staffApi.as(staff.token).get("contentList", { params: { kind }, query: { q, pageIndex, pageSize: PAGE_SIZE } }),
+  );
   const pages = Math.max(1, Math.ceil(list.result.totalCount / PAGE_SIZE));
   if (pageIndex > pages) throw data({ reason: "notFound" }, { status: 404 });
   const lang = await i18next.getLocale(request);
@@ -43,7 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function ContentList() {
   const { kind, q, pageIndex, pages, totalCount, items, canWrite } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
-  const href = (page: number) => `${contentPath(kind)}?${new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`.replace(/\?$/, "");
+  const href = (page: number) =>
+    `${contentPath(kind)}?${new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`.replace(/\?$/, "");
   return (
     <section className="admin-page">
       <ContentNav />

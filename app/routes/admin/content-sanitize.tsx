@@ -12,7 +12,10 @@ const MAX_HTML_BYTES = 3 * MAX_PREVIEW_CHARS;
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   requirePage(request, context, "content-sanitize");
-  return new Response("Only POST is allowed here.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response("Only POST is allowed here.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /**

@@ -8,7 +8,21 @@ import { ContentRead } from "~/components/admin/content-read";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { optionLabels } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, afterWrite, data, editorOptions, i18next, idParam, imageThumbnail, kindParam, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./content-version.server";
+import {
+  adminTitle,
+  afterWrite,
+  data,
+  editorOptions,
+  i18next,
+  idParam,
+  imageThumbnail,
+  kindParam,
+  redirectWithToast,
+  requirePage,
+  requirePost,
+  staffCall,
+  unexpectedAnswer,
+} from "./content-version.server";
 import { parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
 
@@ -26,7 +40,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { result: version } = await staffCall(context, () => context.staffApi.as(staff.token).get("contentVersion", { params: { kind, id, versionId } }));
   const api = context.staffApi.as(staff.token);
   const imageId = typeof version.snapshot.shared.imageId === "string" ? version.snapshot.shared.imageId : null;
-  const [options, image, lang] = await Promise.all([editorOptions(request, context, api, kind, version.snapshot.shared), imageThumbnail(context, api, imageId), i18next.getLocale(request)]);
+  const [options, image, lang] = await Promise.all([
+    editorOptions(request, context, api, kind, version.snapshot.shared),
+    imageThumbnail(context, api, imageId),
+    i18next.getLocale(request),
+  ]);
   const when = staffDateTime(lang, version.at);
   return {
     kind,

@@ -23,7 +23,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
   const api = context.staffApi.as(staff.token);
   const [{ result: item }, versions] = await staffCall(context, () =>
-    Promise.all([api.get("contentItem", { params: { kind, id } }), api.get("contentVersions", { params: { kind, id }, query: { pageIndex: page, pageSize: PAGE_SIZE } })]),
+    Promise.all([
+      api.get("contentItem", { params: { kind, id } }),
+      api.get("contentVersions", { params: { kind, id }, query: { pageIndex: page, pageSize: PAGE_SIZE } }),
+    ]),
   );
   const pages = Math.max(1, Math.ceil(versions.result.totalCount / PAGE_SIZE));
   if (page > pages) throw data({ reason: "notFound" }, { status: 404 });
@@ -57,7 +60,10 @@ export default function ContentVersions() {
         {versions.length === 0 ? (
           <p>{t("content.versions.none")}</p>
         ) : (
-          <AdminTable caption={t("content.versions.caption", { page, pages })} columns={[t("content.versions.time"), t("content.versions.action"), t("content.versions.author")]}>
+          <AdminTable
+            caption={t("content.versions.caption", { page, pages })}
+            columns={[t("content.versions.time"), t("content.versions.action"), t("content.versions.author")]}
+          >
             {versions.map((version) => (
               <tr key={version.id}>
                 <th scope="row" className="admin-nowrap">

@@ -44,11 +44,23 @@ export default function Dashboard() {
       </div>
       <div className="admin-panel">
         <h2>{t("dashboard.perDayByKind", { count: total })}</h2>
-        <StackedBars title={t("dashboard.chartByKind", { count: total })} days={days} series={kinds} values={stats.days.map((d) => d.byKind)} dayLabel={dayLabel} />
+        <StackedBars
+          title={t("dashboard.chartByKind", { count: total })}
+          days={days}
+          series={kinds}
+          values={stats.days.map((d) => d.byKind)}
+          dayLabel={dayLabel}
+        />
       </div>
       <div className="admin-panel">
         <h2>{t("dashboard.perDayByLanguage")}</h2>
-        <StackedBars title={t("dashboard.chartByLanguage", { count: total })} days={days} series={langs} values={stats.days.map((d) => d.byLanguage)} dayLabel={dayLabel} />
+        <StackedBars
+          title={t("dashboard.chartByLanguage", { count: total })}
+          days={days}
+          series={langs}
+          values={stats.days.map((d) => d.byLanguage)}
+          dayLabel={dayLabel}
+        />
       </div>
       <details className="admin-panel">
         <summary>{t("dashboard.asTable")}</summary>

@@ -17,7 +17,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = leadIdOf(params);
   const api = context.staffApi.as(staff.token);
   const canWrite = staff.permissions.has("write:lead");
-  const [{ result: lead }, assignees] = await staffCall(context, () => Promise.all([api.get("lead", { params: { id } }), canWrite ? api.get("assignees") : null]));
+  const [{ result: lead }, assignees] = await staffCall(context, () =>
+    Promise.all([api.get("lead", { params: { id } }), canWrite ? api.get("assignees") : null]),
+  );
   const lang = StaffLanguageSchema.catch("en").parse(await i18next.getLocale(request));
   const [t, refs] = await Promise.all([i18next.getFixedT(request, "admin"), leadRefs(context, lang, lead.fields)]);
   const people = assignees?.result.data ?? [];
@@ -48,7 +50,10 @@ export default function Lead() {
   const { lead, fields, notes, assignees, canWrite, noteKey, canDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as LeadActionData;
   const { t } = useTranslation("admin");
-  const kind = lead.source && lead.source !== "website" ? t("leads.withSource", { kind: t(`kinds.${lead.kind}`), source: t(`leads.sources.${lead.source}`, { defaultValue: lead.source }) }) : t(`kinds.${lead.kind}`);
+  const kind =
+    lead.source && lead.source !== "website"
+      ? t("leads.withSource", { kind: t(`kinds.${lead.kind}`), source: t(`leads.sources.${lead.source}`, { defaultValue: lead.source }) })
+      : t(`kinds.${lead.kind}`);
   return (
     <section className="admin-page">
       <p>

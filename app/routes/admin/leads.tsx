@@ -36,7 +36,9 @@ export default function Leads() {
   const { leads, totalCount, pageIndex, pages, filters, canExport } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const kindOf = (kind: string, source: string | null) =>
-    source && source !== "website" ? t("leads.withSource", { kind: t(`kinds.${kind}`), source: t(`leads.sources.${source}`, { defaultValue: source }) }) : t(`kinds.${kind}`);
+    source && source !== "website"
+      ? t("leads.withSource", { kind: t(`kinds.${kind}`), source: t(`leads.sources.${source}`, { defaultValue: source }) })
+      : t(`kinds.${kind}`);
   return (
     <section className="admin-page">
       <h1>{t("menu.leads")}</h1>

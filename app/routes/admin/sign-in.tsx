@@ -29,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeAdminPath(new URL(request.url).searchParams.get("redirectTo"));
   if (context.staff) throw redirect(redirectTo);
   const [token, cookie, t] = [...(await context.forms.csrf.commitToken(request)), await i18next.getFixedT(request, "admin")];
-  return data({ csrf: token, redirectTo, title: `${t("signIn.title")} | ${t("brand", { brand: siteConfig.brand })}` }, { headers: cookie ? { "Set-Cookie": cookie } : {} });
+  return data(
+    { csrf: token, redirectTo, title: `${t("signIn.title")} | ${t("brand", { brand: siteConfig.brand })}` },
+    { headers: cookie ? { "Set-Cookie": cookie } : {} },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

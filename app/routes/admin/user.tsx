@@ -27,7 +27,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!listed) throw data({ reason: "notFound" }, { status: 404 });
   const { signIn, ...user } = listed;
   const lang = await i18next.getLocale(request);
-  return { user, signIn: signInFailuresView(lang, signIn), isSelf: user.id === staff.id, canWrite: staff.permissions.has("write:user"), title: await adminTitle(request, "users.editTitle", { name: user.name }) };
+  return {
+    user,
+    signIn: signInFailuresView(lang, signIn),
+    isSelf: user.id === staff.id,
+    canWrite: staff.permissions.has("write:user"),
+    title: await adminTitle(request, "users.editTitle", { name: user.name }),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -36,7 +42,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get("intent") === "unlock") return liftSignInLock(context, staff, id, `/admin/users/${id}`);
   const isPassword = form.get("intent") === "password";
   const submission = parseWithZod(form, { schema: isPassword ? NewPasswordSchema : ProfileSchema });
-  const reply = (options?: Parameters<typeof submission.reply>[0]) => ({ form: isPassword ? "password" : "profile", result: submission.reply({ ...options, hideFields: ["password"] }) });
+  const reply = (options?: Parameters<typeof submission.reply>[0]) => ({
+    form: isPassword ? "password" : "profile",
+    result: submission.reply({ ...options, hideFields: ["password"] }),
+  });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const { intent: _intent, ...payload } = submission.value;
   const path = `admin/users/${id}`;

@@ -58,7 +58,11 @@ export default function Users() {
         </p>
       ) : null}
       <div className="admin-panel">
-        <AdminTable caption={t("menu.users")} columns={[t("users.name"), t("users.email"), t("users.role"), t("users.language"), t("users.state"), t("users.signIn")]} wide>
+        <AdminTable
+          caption={t("menu.users")}
+          columns={[t("users.name"), t("users.email"), t("users.role"), t("users.language"), t("users.state"), t("users.signIn")]}
+          wide
+        >
           {users.map((user) => (
             <tr key={user.id}>
               <th scope="row">

@@ -4,13 +4,7 @@
  * Shared by the site's server-side client and backend/, like contract.ts.
  */
 import { z } from "zod";
-import {
-  ContentItemSchema,
-  ContentSummarySchema,
-  ContentVersionSchema,
-  ContentVersionSummarySchema,
-  ContentWriteResultSchema,
-} from "./content-contract";
+import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentVersionSummarySchema, ContentWriteResultSchema } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
@@ -263,7 +257,10 @@ export type OutboxAction = keyof typeof OUTBOX_ACTIONS;
  */
 export const OutboxActionSchema = z.object({
   kind: z.enum(["contactForm", "webAgencyRegistration", "jobOffer"] as const satisfies readonly (keyof typeof postEndpoints)[]),
-  refusal: z.string().regex(/^\d{3}$/).optional(),
+  refusal: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
 });
 
 /* Content images (POST admin/content/images, the file's bytes as the body). */

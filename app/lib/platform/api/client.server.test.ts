@@ -22,7 +22,13 @@ async function withBackend(tokenTtlSeconds?: number) {
 async function double(handler: (path: string, res: import("node:http").ServerResponse) => void) {
   const server: Server = createServer((req, res) => handler(req.url ?? "", res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(() => new Promise((r) => { server.closeAllConnections(); server.close(r); }));
+  closers.push(
+    () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -96,7 +102,14 @@ describe("tokens", () => {
 
   test("no token obtainable: the call fails with 'Failed to fetch new token'", async () => {
     const { backend } = await withBackend();
-    const client = createApiClient({ ...observers(), apiUrl: backend.url, identityUrl: backend.url, clientId: CLIENT.clientId, clientSecret: "wrong", timeoutMs: 2000 });
+    const client = createApiClient({
+      ...observers(),
+      apiUrl: backend.url,
+      identityUrl: backend.url,
+      clientId: CLIENT.clientId,
+      clientSecret: "wrong",
+      timeoutMs: 2000,
+    });
     closers.push(() => client.close());
     const error = await client.get("sliders", { lang: "en" }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -157,8 +170,7 @@ describe("transport", () => {
 });
 
 describe("bounds on what the API can cost a page", () => {
-  const token = (res: import("node:http").ServerResponse) =>
-    res.end(JSON.stringify({ access_token: fakeJwt(600), token_type: "Bearer", expires_in: 600 }));
+  const token = (res: import("node:http").ServerResponse) => res.end(JSON.stringify({ access_token: fakeJwt(600), token_type: "Bearer", expires_in: 600 }));
 
   test("an answer over the cap is refused unread, whether it declares its size or streams it", async () => {
     let streamedBytes = 0;
@@ -179,7 +191,7 @@ describe("bounds on what the API can cost a page", () => {
         }
         res.end();
       };
-      res.write("{\"data\":\"");
+      res.write('{"data":"');
       pump();
     });
     const client = createApiClient({ ...observers(), apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 5000, maxResponseBytes: 1024 * 1024 });

@@ -20,17 +20,7 @@ import {
 
 export type Lang = (typeof LANGUAGE_CODES)[number];
 
-export const CONTENT_KINDS = [
-  "treatment",
-  "subTreatment",
-  "category",
-  "blog",
-  "testimonial",
-  "specialDeal",
-  "slider",
-  "doctor",
-  "faq",
-] as const;
+export const CONTENT_KINDS = ["treatment", "subTreatment", "category", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq"] as const;
 export const ContentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKindSchema>;
 
@@ -130,13 +120,20 @@ const sort: FieldSpec = { input: "integer", schema: z.number().int().min(0).max(
 const date = (required: boolean): FieldSpec => ({ input: "date", schema: z.string().regex(isoDate).nullable(), required });
 
 /** An uploaded image's id (POST admin/content/images). */
-export const ImageIdSchema = z.string().min(1).max(64).regex(/^[\w-]+$/);
+export const ImageIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/);
 const imageFields: Record<string, FieldSpec> = {
   imageId: { input: "image", schema: ImageIdSchema.nullable(), required: false },
   /** Seeded artwork (/media/{kind}/{key}.svg); an uploaded image takes its place. */
   imageUrl: {
     input: "artwork",
-    schema: z.string().regex(/^\/media\/[\w-]+\/[\w-]+\.svg$/).nullable(),
+    schema: z
+      .string()
+      .regex(/^\/media\/[\w-]+\/[\w-]+\.svg$/)
+      .nullable(),
     required: false,
     readOnly: true,
   },
@@ -144,12 +141,47 @@ const imageFields: Record<string, FieldSpec> = {
 
 /** schema.org MedicalSpecialty values. */
 export const MEDICAL_SPECIALTIES = [
-  "Anesthesia", "Cardiovascular", "CommunityHealth", "Dentistry", "Dermatology", "DietNutrition", "Emergency",
-  "Endocrine", "Gastroenterologic", "Genetic", "Geriatric", "Gynecologic", "Hematologic", "Infectious",
-  "LaboratoryScience", "Midwifery", "Musculoskeletal", "Neurologic", "Nursing", "Obstetric", "Oncologic",
-  "Optometric", "Otolaryngologic", "Pathology", "Pediatric", "PharmacySpecialty", "Physiotherapy",
-  "PlasticSurgery", "Podiatric", "PrimaryCare", "Psychiatric", "PublicHealth", "Pulmonary", "Radiography",
-  "Renal", "RespiratoryTherapy", "Rheumatologic", "SpeechPathology", "Surgical", "Toxicologic", "Urologic",
+  "Anesthesia",
+  "Cardiovascular",
+  "CommunityHealth",
+  "Dentistry",
+  "Dermatology",
+  "DietNutrition",
+  "Emergency",
+  "Endocrine",
+  "Gastroenterologic",
+  "Genetic",
+  "Geriatric",
+  "Gynecologic",
+  "Hematologic",
+  "Infectious",
+  "LaboratoryScience",
+  "Midwifery",
+  "Musculoskeletal",
+  "Neurologic",
+  "Nursing",
+  "Obstetric",
+  "Oncologic",
+  "Optometric",
+  "Otolaryngologic",
+  "Pathology",
+  "Pediatric",
+  "PharmacySpecialty",
+  "Physiotherapy",
+  "PlasticSurgery",
+  "Podiatric",
+  "PrimaryCare",
+  "Psychiatric",
+  "PublicHealth",
+  "Pulmonary",
+  "Radiography",
+  "Renal",
+  "RespiratoryTherapy",
+  "Rheumatologic",
+  "SpeechPathology",
+  "Surgical",
+  "Toxicologic",
+  "Urologic",
 ] as const;
 
 /** The seeded doctors' drawn portraits (scripts/generate-artwork.mjs). */
@@ -234,7 +266,14 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
   specialDeal: {
     shared: {
       price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
-      currency: { input: "currency", schema: z.string().regex(/^[A-Z]{3}$/).nullable(), required: true },
+      currency: {
+        input: "currency",
+        schema: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .nullable(),
+        required: true,
+      },
       /** The public list shows a deal from this day (none: at once) to validUntil, both included. */
       validFrom: date(false),
       validUntil: date(true),
@@ -251,7 +290,14 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
     shared: {
       sort,
       /** A page name of app/route-table.json. */
-      linkPage: { input: "page", schema: z.string().regex(/^[a-z][a-z0-9-]{0,59}$/).nullable(), required: true },
+      linkPage: {
+        input: "page",
+        schema: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]{0,59}$/)
+          .nullable(),
+        required: true,
+      },
       ...imageFields,
     },
     texts: {
@@ -467,8 +513,7 @@ export const ContentUnpublishPayloadSchema = z.object({
 
 /* What the staff API answers. */
 
-const perLanguage = <T extends z.ZodTypeAny>(value: T) =>
-  z.object({ en: value, tr: value, ru: value, fr: value, ar: value });
+const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.object({ en: value, tr: value, ru: value, fr: value, ar: value });
 const IdSchema = z.number().int().positive();
 const Author = z.object({ id: z.number().int(), email: z.string() }).nullable();
 

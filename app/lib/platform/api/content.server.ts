@@ -92,9 +92,7 @@ export function getCountries({ content }: ContentContext, lang: Lang) {
 export const citiesKey = (lang: string, countryCode: string) => `cities:${lang}:${countryCode}`;
 
 export function getCities({ content }: ContentContext, lang: Lang, countryCode: string) {
-  return content.cached(citiesKey(lang, countryCode), async () =>
-    (await content.api.get("cities", { lang, params: { id: countryCode } })).result.data,
-  );
+  return content.cached(citiesKey(lang, countryCode), async () => (await content.api.get("cities", { lang, params: { id: countryCode } })).result.data);
 }
 
 /** Every treatment's id and title, for the offer form's choice. */

@@ -224,7 +224,10 @@ export const LeadAcceptedSchema = itemOf(z.object({ id: z.number().int(), receiv
  * The provider's public details, changed in the back office (PUT admin/settings) and read by the site
  * with its client token (GET settings) for the header, the footer and the home page's schema.org.
  */
-const phoneText = z.string().trim().regex(/^\+[\d ()-]{6,24}$/);
+const phoneText = z
+  .string()
+  .trim()
+  .regex(/^\+[\d ()-]{6,24}$/);
 /** A web address a visitor may follow: http(s) only (zod's url() takes javascript: too). */
 function isWebUrl(value: string) {
   try {

@@ -23,7 +23,10 @@ export async function readBytes(res: Dispatcher.ResponseData<unknown>, maxBytes:
     }
     chunks.push(chunk);
   }
-  const type = String(res.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const type = String(res.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
   return { type, body: Buffer.concat(chunks, size) };
 }
 

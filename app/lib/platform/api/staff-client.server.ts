@@ -192,7 +192,10 @@ export function createStaffApi(options: StaffApiOptions) {
          */
         async uploadImage(file: Uint8Array): Promise<Answer> {
           const path = "admin/content/images";
-          return answer(await call(new URL(path, apiBase), "POST", token, undefined, { file, timeoutMs: Math.max(options.timeoutMs, IMAGE_UPLOAD_TIMEOUT_MS) }), path);
+          return answer(
+            await call(new URL(path, apiBase), "POST", token, undefined, { file, timeoutMs: Math.max(options.timeoutMs, IMAGE_UPLOAD_TIMEOUT_MS) }),
+            path,
+          );
         },
         /** Bytes (a job applicant's photo), capped like every answer. */
         async bytes(path: string): Promise<{ status: number; contentType: string; body: Buffer }> {

@@ -21,7 +21,8 @@ const MULTIPART = "multipart/form-data";
 const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";", 1)[0].trim().toLowerCase();
 
 /** A post with no body at all (Content-Length: 0, or neither a length nor chunks). */
-const hasNoBody = (req: Request) => req.get("content-length") === "0" || (req.get("content-length") === undefined && req.get("transfer-encoding") === undefined);
+const hasNoBody = (req: Request) =>
+  req.get("content-length") === "0" || (req.get("content-length") === undefined && req.get("transfer-encoding") === undefined);
 
 /**
  * The names of a multipart body, checked part by part as the bytes come in (busboy, with limits),

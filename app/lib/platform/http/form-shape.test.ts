@@ -7,14 +7,29 @@ import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 
 describe("form shape", () => {
   test("the names the site's forms write pass", () => {
-    for (const name of ["email", "privacyConsent", "texts.ar.uri", "shared.price", "csrf", "name__confirm", "from__confirm", "intent", "redirectTo", "a[0]", "photos[99]", "todos[]"]) {
+    for (const name of [
+      "email",
+      "privacyConsent",
+      "texts.ar.uri",
+      "shared.price",
+      "csrf",
+      "name__confirm",
+      "from__confirm",
+      "intent",
+      "redirectTo",
+      "a[0]",
+      "photos[99]",
+      "todos[]",
+    ]) {
       expect(nameProblem(name), name).toBeNull();
     }
   });
 
   test("the content editor's largest form is far inside the limits", () => {
     // Every editable field of every kind in every language, as content-form.ts names them.
-    const largest = Math.max(...Object.values(CONTENT_REGISTRY).map((kind) => Object.keys(kind.shared).length + Object.keys(kind.texts).length * LANGUAGE_CODES.length));
+    const largest = Math.max(
+      ...Object.values(CONTENT_REGISTRY).map((kind) => Object.keys(kind.shared).length + Object.keys(kind.texts).length * LANGUAGE_CODES.length),
+    );
     expect(largest + 10).toBeLessThan(FORM_SHAPE.maxFields / 4);
   });
 

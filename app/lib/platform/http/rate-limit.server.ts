@@ -28,7 +28,7 @@ export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOption
     legacyHeaders: false,
     handler: ((req, res, next) => {
       // A form posted with JavaScript shows the reason itself (refusal.server.ts); the action stores nothing.
-      if (isDataPost(req)) return passRefusal(res, "rateLimited"), next();
+      if (isDataPost(req)) return (passRefusal(res, "rateLimited"), next());
       res.status(429).type("html").send(plainPage(req.path, "rateLimited"));
     }) as RequestHandler,
   };

@@ -72,7 +72,10 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
       });
       const { context, contentFailed } = getLoadContext(res);
       const response = await handleRequest(request, { ...context, crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
-      await sendResponse(res, await keepPage(request, response, { nonce: res.locals.cspNonce, personal: res.locals.admin === true, contentFailed: contentFailed() }));
+      await sendResponse(
+        res,
+        await keepPage(request, response, { nonce: res.locals.cspNonce, personal: res.locals.admin === true, contentFailed: contentFailed() }),
+      );
     } catch (error) {
       next(error);
     }

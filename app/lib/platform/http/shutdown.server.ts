@@ -41,5 +41,9 @@ export function gracefulShutdown(server: Server, { cleanup, timeoutMs, logger }:
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  return { get stopping() { return stopping; } };
+  return {
+    get stopping() {
+      return stopping;
+    },
+  };
 }

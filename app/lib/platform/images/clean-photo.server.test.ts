@@ -17,8 +17,12 @@ describe("a job applicant's photo, re-encoded", () => {
 
   test("a camera-sized photo is stored at most 1600 px on its longer side; a transparent PNG on white", async () => {
     expect(await cleanPhoto(await photoJpeg({ width: 4000, height: 3000 }))).toMatchObject({ width: 1600, height: 1200 });
-    const clear = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const { data } = await sharp((await cleanPhoto(clear)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const clear = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const { data } = await sharp((await cleanPhoto(clear)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)].every((v) => v > 245)).toBe(true);
   });
 

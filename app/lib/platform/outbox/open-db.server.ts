@@ -26,7 +26,22 @@ CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at 
 CREATE TABLE IF NOT EXISTS steps (name TEXT PRIMARY KEY, done_at INTEGER NOT NULL);`;
 
 /** Every column the outbox reads or writes: a table without them is someone else's. */
-const COLUMNS = ["id", "kind", "lang", "payload", "photo", "photo_name", "photo_type", "upload_id", "status", "attempts", "next_attempt_at", "created_at", "delivered_at", "last_error"];
+const COLUMNS = [
+  "id",
+  "kind",
+  "lang",
+  "payload",
+  "photo",
+  "photo_name",
+  "photo_type",
+  "upload_id",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "created_at",
+  "delivered_at",
+  "last_error",
+];
 
 /** Where a set-aside file's name starts, followed by the time it was set aside. */
 export const SET_ASIDE = "outbox.sqlite.corrupt-";
@@ -67,7 +82,10 @@ export function openOutboxDb(dataDir: string, logger: Logger, { outboxCorruptFil
       if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
     }
     outboxCorruptFiles.inc();
-    logger.error({ err: error instanceof Error ? error.message : String(error), movedTo: aside }, "outbox: unusable database moved aside, starting a fresh one");
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error), movedTo: aside },
+      "outbox: unusable database moved aside, starting a fresh one",
+    );
     return open(file);
   }
 }

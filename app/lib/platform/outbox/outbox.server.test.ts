@@ -47,7 +47,7 @@ async function restartableBackend() {
   cleanups.push(async () => backend?.close());
   return {
     url,
-    leads: () => (backend!.db.prepare("SELECT kind, payload FROM leads").all() as { kind: string; payload: string }[]),
+    leads: () => backend!.db.prepare("SELECT kind, payload FROM leads").all() as { kind: string; payload: string }[],
     async stop() {
       await backend!.close();
       backend = null;
@@ -151,7 +151,13 @@ async function fakeApi(answer: (url: string) => number) {
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  cleanups.push(() => new Promise((r) => { server.closeAllConnections(); server.close(r); }));
+  cleanups.push(
+    () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  );
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, uploads };
 }
 
@@ -161,27 +167,35 @@ test("a job application resumes after its upload and never uploads twice", async
   const { outbox } = outboxFor(url);
   const id = outbox.enqueue("en", {
     kind: "jobOffer",
-    payload: { projectId: 2, notificationSourceId: 3, languageCode: "en", name: "A", email: "a@example.org", phone: "+905321234567", position: "Coordinator", message: "" },
+    payload: {
+      projectId: 2,
+      notificationSourceId: 3,
+      languageCode: "en",
+      name: "A",
+      email: "a@example.org",
+      phone: "+905321234567",
+      position: "Coordinator",
+      message: "",
+    },
     photo: { name: "me.png", type: "image/png", bytes: Buffer.from([1, 2, 3]) },
   });
   await waitFor(() => outbox.status(id)?.status === "delivered");
-  expect(calls).toEqual([
-    `/api/admin/multimedia/image ${id}:photo`,
-    `/api/jobOffer/webMagazine ${id}`,
-    `/api/jobOffer/webMagazine ${id}`,
-  ]);
+  expect(calls).toEqual([`/api/admin/multimedia/image ${id}:photo`, `/api/jobOffer/webMagazine ${id}`, `/api/jobOffer/webMagazine ${id}`]);
 });
 
 describe("an outbox file that cannot be used is set aside, and a fresh one takes leads", () => {
   const damage: [string, (file: string) => void][] = [
     ["random bytes", (file) => writeFileSync(file, randomBytes(64 * 1024))],
     ["a file cut short", (file) => truncateSync(file, Math.floor(statSync(file).size / 3))],
-    ["another program's outbox table", (file) => {
-      rmSync(file);
-      const db = new Database(file);
-      db.exec("CREATE TABLE outbox (message TEXT)");
-      db.close();
-    }],
+    [
+      "another program's outbox table",
+      (file) => {
+        rmSync(file);
+        const db = new Database(file);
+        db.exec("CREATE TABLE outbox (message TEXT)");
+        db.close();
+      },
+    ],
   ];
   test.each(damage)("%s", async (_name, spoil) => {
     const backend = await restartableBackend();
@@ -227,7 +241,20 @@ test("a refused lead stays listed, with the API's reason, until it is sent again
   const { outbox } = outboxFor(url);
   const id = outbox.enqueue("fr", contact);
   await waitFor(() => outbox.status(id)?.status === "rejected");
-  const listed = { total: 1, leads: [{ id, kind: "contactForm", lang: "fr", name: "Awa Test", email: "awa@example.org", createdAt: expect.any(String), reason: expect.stringMatching(/answered 422$/) }] };
+  const listed = {
+    total: 1,
+    leads: [
+      {
+        id,
+        kind: "contactForm",
+        lang: "fr",
+        name: "Awa Test",
+        email: "awa@example.org",
+        createdAt: expect.any(String),
+        reason: expect.stringMatching(/answered 422$/),
+      },
+    ],
+  };
   expect(outbox.rejectedLeads()).toEqual(listed);
   // Refused is not waiting, and it is not tried again on its own.
   expect(outbox.stats().depth).toBe(0);
@@ -263,7 +290,17 @@ test("photos an earlier version stored as sent are re-encoded before the first d
   const insert = legacy.prepare(
     "INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, upload_id, next_attempt_at, created_at) VALUES (?, 'jobOffer', 'en', ?, ?, ?, ?, ?, 0, ?)",
   );
-  const payload = (name: string) => JSON.stringify({ projectId: 2, notificationSourceId: 3, languageCode: "en", name, email: "a@example.org", phone: "+905321234567", position: "Coordinator", message: "" });
+  const payload = (name: string) =>
+    JSON.stringify({
+      projectId: 2,
+      notificationSourceId: 3,
+      languageCode: "en",
+      name,
+      email: "a@example.org",
+      phone: "+905321234567",
+      position: "Coordinator",
+      message: "",
+    });
   insert.run("phone", payload("Phone"), phone, "me.jpg", "image/jpeg", null, 1);
   insert.run("bomb", payload("Bomb"), pngBomb(20_000), "x.png", "image/png", null, 2);
   insert.run("bomb-uploaded", payload("Uploaded"), pngBomb(20_000), "x.png", "image/png", "img-0", 3);
@@ -301,7 +338,16 @@ describe("what the outbox keeps (ADR 030)", () => {
     const photo = Buffer.concat([Buffer.from("photo-bytes-"), Buffer.from(v.email), Buffer.alloc(6000, 7)]);
     const lead: Lead = {
       kind: "jobOffer",
-      payload: { projectId: 2, notificationSourceId: 3, languageCode: "en", name: v.name, email: v.email, phone: v.phoneStored, position: "Coordinator", message: v.message },
+      payload: {
+        projectId: 2,
+        notificationSourceId: 3,
+        languageCode: "en",
+        name: v.name,
+        email: v.email,
+        phone: v.phoneStored,
+        position: "Coordinator",
+        message: v.message,
+      },
       photo: { name: `${v.name}.png`, type: "image/png", bytes: photo },
     };
     return { lead, traces: [v.name, v.email, v.phoneStored, v.message, photo] };
@@ -325,7 +371,17 @@ describe("what the outbox keeps (ADR 030)", () => {
     outbox.enqueue("fr", contact);
     await waitFor(() => outbox.status(id)?.status === "delivered");
     await outbox.flush();
-    expect(row(dataDir, id)).toMatchObject({ kind: "jobOffer", lang: "en", status: "delivered", payload: "{}", photo: null, photo_name: null, photo_type: null, upload_id: null, last_error: null });
+    expect(row(dataDir, id)).toMatchObject({
+      kind: "jobOffer",
+      lang: "en",
+      status: "delivered",
+      payload: "{}",
+      photo: null,
+      photo_name: null,
+      photo_type: null,
+      upload_id: null,
+      last_error: null,
+    });
     expect(row(dataDir, id)?.delivered_at).toEqual(expect.any(Number));
     expect(filesHolding(dataDir, traces)).toEqual([]);
   });
@@ -336,13 +392,25 @@ describe("what the outbox keeps (ADR 030)", () => {
     const { outbox, dataDir } = outboxFor(url);
     const partner: Lead = {
       kind: "webAgencyRegistration",
-      payload: { projectId: 2, notificationSourceId: 3, languageCode: "ru", institutionTypeId: 1, countryCode: "KZ", organisation: "Almaty Travel", contactPerson: "Irina Petrova", email: "irina@example.org", phone: "+77011234567" },
+      payload: {
+        projectId: 2,
+        notificationSourceId: 3,
+        languageCode: "ru",
+        institutionTypeId: 1,
+        countryCode: "KZ",
+        organisation: "Almaty Travel",
+        contactPerson: "Irina Petrova",
+        email: "irina@example.org",
+        phone: "+77011234567",
+      },
     };
     const delivered = outbox.enqueue("fr", contact);
     const refused = outbox.enqueue("ru", partner);
     const discarded = outbox.enqueue("ru", { ...partner, payload: { ...partner.payload, contactPerson: "Discard Me Soon" } });
     const waiting = outbox.enqueue("en", application().lead);
-    await waitFor(() => outbox.status(delivered)?.status === "delivered" && outbox.status(discarded)?.status === "rejected" && (outbox.status(waiting)?.attempts ?? 0) > 0);
+    await waitFor(
+      () => outbox.status(delivered)?.status === "delivered" && outbox.status(discarded)?.status === "rejected" && (outbox.status(waiting)?.attempts ?? 0) > 0,
+    );
     const old = (at: number) => `outbox.sqlite.corrupt-${new Date(at).toISOString().replace(/[:.]/g, "-")}`;
     const [oldAside, newAside] = [old(Date.now() - 2 * DAY), old(Date.now())];
     for (const name of [oldAside, `${oldAside}-wal`, newAside]) writeFileSync(join(dataDir, name), "a damaged outbox");
@@ -372,7 +440,10 @@ describe("what the outbox keeps (ADR 030)", () => {
     db.pragma("journal_mode = WAL");
     db.exec(SCHEMA);
     const photo = lead.kind === "jobOffer" ? lead.photo.bytes : null;
-    db.prepare("INSERT INTO outbox (id, kind, lang, payload, photo, next_attempt_at, created_at) VALUES ('old', 'jobOffer', 'en', ?, ?, 0, 0)").run(JSON.stringify(lead.payload), photo);
+    db.prepare("INSERT INTO outbox (id, kind, lang, payload, photo, next_attempt_at, created_at) VALUES ('old', 'jobOffer', 'en', ?, ?, 0, 0)").run(
+      JSON.stringify(lead.payload),
+      photo,
+    );
     db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, photo = NULL WHERE id = 'old'").run(Date.now());
     db.close();
     expect(filesHolding(dataDir, traces)).not.toEqual([]);

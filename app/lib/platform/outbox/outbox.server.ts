@@ -1,12 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { statfsSync } from "node:fs";
 import type { ApiClient } from "~/lib/platform/api/client.server";
-import {
-  postEndpoints,
-  type ContactFormPayload,
-  type JobOfferPayload,
-  type WebAgencyRegistrationPayload,
-} from "~/lib/platform/api/contract";
+import { postEndpoints, type ContactFormPayload, type JobOfferPayload, type WebAgencyRegistrationPayload } from "~/lib/platform/api/contract";
 import { ApiError } from "~/lib/platform/api/errors";
 import { requestContext, type Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
@@ -108,9 +103,7 @@ export function createOutbox(options: OutboxOptions) {
   );
   const rejectedCount = db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'rejected'").pluck();
   const rejectedOne = db.prepare("SELECT id, kind, last_error FROM outbox WHERE id = ? AND status = 'rejected'");
-  const requeue = db.prepare(
-    "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'rejected'",
-  );
+  const requeue = db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'rejected'");
   const heartbeat = db.prepare("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at");
 
   let timer: NodeJS.Timeout | null = null;
@@ -337,7 +330,15 @@ export function createOutbox(options: OutboxOptions) {
     },
     /** Leads the API refused, newest first, with its reason and who sent them (the delivery page). */
     rejectedLeads(limit = 100) {
-      const rows = rejectedRows.all(limit) as { id: string; kind: Lead["kind"]; lang: string; payload: string; attempts: number; created_at: number; last_error: string | null }[];
+      const rows = rejectedRows.all(limit) as {
+        id: string;
+        kind: Lead["kind"];
+        lang: string;
+        payload: string;
+        attempts: number;
+        created_at: number;
+        last_error: string | null;
+      }[];
       return {
         total: rejectedCount.get() as number,
         leads: rows.map((row) => {
@@ -380,8 +381,7 @@ export function createOutbox(options: OutboxOptions) {
     },
     status(id: string) {
       return db.prepare("SELECT status, attempts, upload_id, last_error FROM outbox WHERE id = ?").get(id) as
-        | { status: string; attempts: number; upload_id: string | null; last_error: string | null }
-        | undefined;
+        { status: string; attempts: number; upload_id: string | null; last_error: string | null } | undefined;
     },
   };
 }

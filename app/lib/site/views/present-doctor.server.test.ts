@@ -66,7 +66,11 @@ describe("doctor pages' data", () => {
 
   test("the list's JSON-LD is an ItemList of the physicians in order", async () => {
     const doctors = await Promise.all([hakan, { ...hakan, id: 4, uri: "other" }].map((d) => presentDoctor(d, "en")));
-    const ld = itemListJsonLd(SITE, doctors.map((doctor) => ({ path: doctor.path, item: physician(SITE, doctor) })), { whole: { name: "Our doctors", path: "/en/doctors" } });
+    const ld = itemListJsonLd(
+      SITE,
+      doctors.map((doctor) => ({ path: doctor.path, item: physician(SITE, doctor) })),
+      { whole: { name: "Our doctors", path: "/en/doctors" } },
+    );
     expect(ld.itemListElement.map((i) => [i.position, i.url])).toEqual([
       [1, expect.stringMatching(/\/en\/doctors\/hakan-celik$/)],
       [2, expect.stringMatching(/\/en\/doctors\/other$/)],
