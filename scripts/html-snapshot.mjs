@@ -38,8 +38,16 @@ if (process.argv[2] === "--compare") {
     const [ma, mb] = [a.match(MANIFEST), b.match(MANIFEST)];
     if (!ma || !mb) return [a, b];
     const [ja, jb] = [JSON.parse(ma[1]), JSON.parse(mb[1])];
-    for (const id of Object.keys(jb.routes)) if (!(id in ja.routes)) (counts.manifestRoutesAdded++, delete jb.routes[id]);
-    for (const id of Object.keys(ja.routes)) if (!(id in jb.routes)) (counts.manifestRoutesGone++, delete ja.routes[id]);
+    for (const id of Object.keys(jb.routes)) {
+      if (id in ja.routes) continue;
+      counts.manifestRoutesAdded++;
+      delete jb.routes[id];
+    }
+    for (const id of Object.keys(ja.routes)) {
+      if (id in jb.routes) continue;
+      counts.manifestRoutesGone++;
+      delete ja.routes[id];
+    }
     return [a.replace(ma[1], JSON.stringify(ja)), b.replace(mb[1], JSON.stringify(jb))];
   };
   const names = [...new Set([...readdirSync(before), ...readdirSync(after)])].sort();
