@@ -1,5 +1,5 @@
 import { execFile, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { request } from "node:http";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -175,6 +175,18 @@ describe("scripts and stylesheets", () => {
     const page = await fetch(`${site.url}/en`);
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("the translations' cache key", () => {
+  test("every page names the build's version in Remix's manifest, where the browser takes it for its translation requests", async () => {
+    // entry.client.tsx reads window.__remixManifest.version, which Remix writes into every page but
+    // does not document: without it each deploy's strings would load as ?v=undefined, and browsers
+    // would keep the last deploy's for up to an hour. The compiler writes the same version beside the
+    // server build (build/version.txt); importing build/index.js for its assets.version took 4 s here.
+    const html = await (await fetch(`${site.url}/en`)).text();
+    const manifest = JSON.parse(/<script[^>]*>[^<]*window\.__remixManifest = (\{[\s\S]*?\n\});/.exec(html)![1]) as { version?: unknown };
+    expect(manifest.version).toBe(readFileSync("build/version.txt", "utf8").trim());
   });
 });
 
