@@ -285,8 +285,9 @@ describe("a development build", () => {
     copyFileSync("build/server.js", join(copy, "build/server.js"));
     // `remix dev` compiles the server and the app in development mode into build/; this is that
     // compile without its watcher and dev server (the same `mode`, and React's development JSX
-    // runtime, that made every page a 500).
-    await promisify(execFile)(process.execPath, [resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+    // runtime, that made every page a 500). Run through the bin @remix-run/dev declares, not a path
+    // inside its dist/.
+    await promisify(execFile)(process.execPath, [resolve("node_modules/.bin/remix"), "build"], {
       cwd: copy,
       env: { PATH: process.env.PATH, NODE_ENV: "development" },
       timeout: 180_000,
