@@ -31,7 +31,8 @@ app.all("*", createRequestHandler({ build, mode: "production" }));
 app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("bare ready"));`,
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  execFileSync(process.execPath, [join(process.cwd(), "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+  // The compiler's declared bin (npm links it into node_modules/.bin), not a path inside its dist/.
+  execFileSync(process.execPath, [join(process.cwd(), "node_modules/.bin/remix"), "build"], {
     cwd: dir,
     stdio: "ignore",
     env: { ...process.env, NODE_ENV: "production" },

@@ -73,7 +73,7 @@ describe("request targets, methods and hosts", () => {
   });
 });
 
-/** Opens a form page; `post` sends it with the page's hidden fields. */
+/** Opens a form page; `post` sends it with the page's hidden fields, to the page or to another path (its single-fetch `.data`). */
 async function openContact(lang = "en") {
   const path = lang === "en" ? "/en/contact" : "/tr/iletisim";
   const res = await fetch(site.url + path);
@@ -83,8 +83,8 @@ async function openContact(lang = "en") {
     .map((c) => c.split(";")[0])
     .join("; ");
   const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-  return (email: string, headers: Record<string, string>) =>
-    fetch(site.url + path, {
+  return (email: string, headers: Record<string, string>, target = path) =>
+    fetch(site.url + target, {
       method: "POST",
       headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams({ ...hidden, name: "Proxy Visitor", email, message: "Hello from behind a proxy", privacyConsent: "on" }),
@@ -124,6 +124,16 @@ describe("behind a proxy, and from another site", () => {
       "x-forwarded-for": "203.0.113.10",
     });
     expect(res2.status).toBe(303);
+    // With JavaScript the form posts to single fetch's action path, where Remix runs the same check.
+    const js = await openContact();
+    const res3 = await js(
+      `proxy3-${Date.now()}@example.com`,
+      { host: "remed_upstream", origin: SITE_URL, "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.11" },
+      "/en/contact.data",
+    );
+    // The action's redirect, as data for the browser's router to follow.
+    expect(res3.status).toBe(202);
+    expect(await res3.text()).toContain("/en/contact");
   });
 
   test("the same post from another site's page gets the localized 403 form with the values kept", async () => {
