@@ -1,7 +1,8 @@
-import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { RequestFacts } from "~/lib/platform/http/keep-page.server";
 import { refusalOf } from "~/lib/platform/http/refusal.server";
+import { sectionedRequestHandler } from "~/lib/platform/http/route-sections.server";
 import { isCrossSite, requestHost } from "~/lib/platform/http/origin.server";
 import type { SiteContext } from "~/lib/platform/load-context.server";
 
@@ -46,7 +47,8 @@ export type GetLoadContext = (res: ExpressResponse) => { context: SiteContext; c
 export type KeepPage = (request: Request, response: Response, facts: RequestFacts) => Promise<Response>;
 
 export function remixHandler(build: ServerBuild, siteUrl: string | undefined, getLoadContext: GetLoadContext, keepPage: KeepPage): RequestHandler {
-  const handleRequest = createRequestHandler(build, build.mode);
+  // One handler per beginning of a URL (ADR 020, kept by issue #37 for its floor: docs/internals.md).
+  const handlerAt = sectionedRequestHandler(build);
   return async (req, res, next) => {
     try {
       const headers = remixHeaders(req);
@@ -71,7 +73,7 @@ export function remixHandler(build: ServerBuild, siteUrl: string | undefined, ge
         ...(guarded ? { body: guarded.body } : {}),
       });
       const { context, contentFailed } = getLoadContext(res);
-      const response = await handleRequest(request, { ...context, crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
+      const response = await handlerAt(url.pathname)(request, { ...context, crossSite: !!guarded && isCrossSite(req, siteUrl), refusal });
       await sendResponse(
         res,
         await keepPage(request, response, { nonce: res.locals.cspNonce, personal: res.locals.admin === true, contentFailed: contentFailed() }),
