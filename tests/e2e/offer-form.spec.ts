@@ -52,8 +52,8 @@ for (const [lang, pageName, source] of [
     if (info.project.name === "phone") await expect(form.getByRole("button", { name: t("forms.sending") })).toBeVisible();
     releaseRules();
 
-    await expect(form.getByText(t("forms.errors.phone"))).toBeVisible();
-    await expect(form.getByText(t("forms.errors.consent"))).toBeVisible();
+    await expect(form.getByText(t("forms.errors.phone"), { exact: true })).toBeVisible();
+    await expect(form.getByText(t("forms.errors.consent"), { exact: true })).toBeVisible();
     await expect(form.getByLabel(t("forms.name"))).toHaveValue("Layla Haddad");
     await expect(form.getByLabel(t("forms.phone"), { exact: true })).toHaveValue("532 12");
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);
@@ -104,7 +104,12 @@ test("the cities follow the chosen country, with and without JavaScript", async 
   if (js) await city.press("Escape");
   await form.getByLabel(translation("en", "forms.name")).fill("Kept Name");
   await choose(page, form.getByRole("combobox", { name: translation("en", "forms.offer.country") }), js, { value: "FR", name: "France" });
-  if (!js) await form.getByRole("button", { name: translation("en", "forms.offer.showCities") }).click();
+  if (!js) {
+    await form.getByRole("button", { name: translation("en", "forms.offer.showCities") }).click();
+    // The page sent back lands at the city field, where the visitor goes on, not at the top.
+    await expect(city).toBeFocused();
+    await expect(city).toBeInViewport({ ratio: 1 });
+  }
   await expect(await offers("Paris")).toHaveCount(1);
   await expect(await offers("Istanbul")).toHaveCount(0);
   if (js) {
@@ -147,4 +152,31 @@ test("leaving a wrong phone for a contact channel selects the channel, and the p
   await whatsapp.click();
   await expect(whatsapp).toBeChecked();
   await expect(form.getByText(t("forms.errors.phone"), { exact: true })).toBeVisible();
+});
+
+test("without JavaScript a failed send lands a phone at the form's error summary, which links to each field", async ({ page }, info) => {
+  test.skip(jsOn(info.project.name), "with JavaScript the form is checked before it is sent");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = (key: string) => translation("en", key);
+  await page.goto(pathOf("get-an-offer", "en")!);
+  const form = page.locator("#offer-form");
+  await form.getByLabel(t("forms.phone"), { exact: true }).fill("532 12");
+  await form.getByRole("button", { name: t("forms.send") }).click();
+  const summary = page.getByRole("alert").filter({ hasText: t("forms.summary.title") });
+  await expect(summary).toBeInViewport({ ratio: 1 });
+  await expect(summary).toBeFocused();
+  const links = summary.getByRole("link");
+  const targets = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  for (const [label, key] of [
+    ["forms.name", "name"],
+    ["forms.phone", "phone"],
+    ["forms.offer.treatment", "treatment"],
+    ["forms.summary.consent", "privacyConsent"],
+  ]) {
+    const link = links.filter({ hasText: t(label) });
+    await expect(link, key).toHaveCount(1);
+    const id = (await link.getAttribute("href"))!.slice(1);
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  }
+  expect(targets.every((href) => href?.startsWith("#"))).toBe(true);
 });
