@@ -23,6 +23,7 @@ import {
   DAYS,
   DEFAULT_COUNTRY,
   Field,
+  FieldErrors,
   FormPageLayout,
   getInputProps,
   getSelectProps,
@@ -107,7 +108,7 @@ export default function OfferPage() {
           prompt={t("forms.offer.chooseTreatment")}
           options={data.treatments.map((tr) => ({ id: tr.id, label: tr.title }))}
         />
-        <fieldset className="field choice-group" aria-describedby={fields.contactChannel.errorId}>
+        <fieldset id={fields.contactChannel.id} className="field choice-group" aria-describedby={fields.contactChannel.errorId}>
           <legend>{t("forms.offer.contactChannel")}</legend>
           {CONTACT_CHANNELS.map((channel) => (
             <label key={channel} className="choice">
@@ -115,11 +116,7 @@ export default function OfferPage() {
               {t(`forms.offer.channels.${channel}`)}
             </label>
           ))}
-          <div id={fields.contactChannel.errorId} className="field-error">
-            {fields.contactChannel.errors?.map((key) => (
-              <p key={key}>{t(`forms.errors.${key}`)}</p>
-            ))}
-          </div>
+          <FieldErrors meta={fields.contactChannel} />
         </fieldset>
         <Field meta={fields.preferredDay} label={t("forms.offer.preferredDay")}>
           {(hint) => (

@@ -160,7 +160,7 @@ test.describe("with JavaScript", () => {
     await expect(dialCode).toHaveAccessibleDescription(/United Kingdom/);
 
     // A Turkish mobile number is not a British one: the choice alone brings the message.
-    await expect(form.getByText(t("forms.errors.phone"))).toBeVisible();
+    await expect(form.getByText(t("forms.errors.phone"), { exact: true })).toBeVisible();
     await phone.fill("020 7946 0958");
     await expect(form.getByText(t("forms.errors.phone"))).toHaveCount(0);
   });

@@ -16,8 +16,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await form.getByLabel(t("forms.email")).fill(email);
     await form.getByRole("button", { name: t("forms.send") }).click();
 
-    await expect(form.getByText(t("forms.errors.url"))).toBeVisible();
-    await expect(form.getByText(t("forms.errors.required")).first()).toBeVisible();
+    await expect(form.getByText(t("forms.errors.url"), { exact: true })).toBeVisible();
+    await expect(form.getByText(t("forms.errors.required"), { exact: true }).first()).toBeVisible();
     await expect(form.getByLabel(t("forms.register.organisation"))).toHaveValue("Gulf Care Travel");
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);
 

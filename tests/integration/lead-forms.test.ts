@@ -166,7 +166,10 @@ describe("what the clinic stores is clean", () => {
     });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html.match(/Please choose one of the options in the list\./g)?.length).toBe(2);
+    // Under each of the two fields, and in the summary above the form as links to them.
+    expect(html.match(/<p>Please choose one of the options in the list\.<\/p>/g)?.length).toBe(2);
+    expect(html).toContain('<a href="#offer-form-city">City: Please choose one of the options in the list.</a>');
+    expect(html).toContain('<a href="#offer-form-treatment">Treatment of interest: Please choose one of the options in the list.</a>');
 
     const register = await openForm("/en/register");
     await sleep(2_100);

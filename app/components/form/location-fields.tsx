@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEnhanced } from "~/components/form/use-enhanced";
@@ -143,6 +143,8 @@ export function CountryCityFields({
   );
   const cityValue = comboboxField(city, undefined).defaultValue;
   const cityOptions = useMemo(() => (fetcher.data ? optionsOfCities(fetcher.data) : rendered), [fetcher.data, rendered]);
+  // Back from "show cities" (no JavaScript): the page lands at the city field, focused, not at its top.
+  const citiesShown = useActionData<{ citiesShown?: boolean }>()?.citiesShown === true;
   const countryLabel = t("forms.offer.country");
   const cityLabel = t("forms.offer.city");
   return (
@@ -203,6 +205,8 @@ export function CountryCityFields({
                   : "",
               )}
               ref={citySelect}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor's own "show cities" put it here
+              autoFocus={citiesShown}
             />
           )
         }

@@ -3,10 +3,11 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { ErrorSummary, type PostedErrors } from "~/components/form/error-summary";
 import { FormAlert } from "~/components/form/form-alert";
 import { FormSent, useSentToast } from "~/components/form/form-sent";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
-import { formChecksLoaded, loadFormChecks, useFormChecksLoaded } from "~/lib/forms/form-checks";
+import { formChecksLoaded, loadFormChecks, useFormChecksLoaded, type FormName } from "~/lib/forms/form-checks";
 import { phoneRulesLoaded } from "~/lib/forms/phone-rules";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
@@ -19,18 +20,25 @@ const RULES_WAIT_MS = 4000;
 const INTENT = "__intent__";
 
 /**
- * A lead form: CSRF token, honeypot, form-level errors and a submit button that shows it is busy.
+ * A lead form: CSRF token, honeypot, form-level errors and a summary of the server's, and a submit
+ * button that shows it is busy.
  * noValidate: the server's messages, in the page's language, instead of the browser's bubbles.
  * Once sent, its thank-you state in its place (form-sent.tsx), and the form emptied behind it.
  */
 export function ProtectedForm<Schema extends Record<string, unknown>>({
   form,
+  name,
+  posted,
   csrf,
   honeypot,
   encType,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
+  /** Which lead form: its error summary names the fields by it. */
+  name: FormName;
+  /** The errors the server answered the last send with. */
+  posted?: PostedErrors;
   csrf: string;
   honeypot: HoneypotInputProps;
   encType?: "multipart/form-data";
@@ -173,7 +181,9 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <AuthenticityTokenInput />
         <HoneypotInputs {...honeypot} label={t("forms.honeypot")} />
-        <FormAlert errors={form.errors} />
+        <ErrorSummary form={form} name={name} errors={posted} />
+        {/* Focused as it appears unless the summary above is: then it is in view too. */}
+        <FormAlert errors={form.errors} focus={!Object.entries(posted ?? {}).some(([field, errors]) => field !== "" && errors?.length)} />
         <Fragment key={generation}>{children}</Fragment>
         {/* Not disabled while a send is held: requestSubmit sends it with this button as the submitter. */}
         <button type="submit" className="button button-cta" disabled={submitting}>

@@ -18,8 +18,9 @@ interface LeadFormData {
  * The setup the four lead forms share: conform's form with the id `<name>-form` and its fields'
  * constraints from the page's loader, the action's last result (a post without JavaScript comes
  * back with its errors and every typed value), checked on leaving a field once the schemas are here
- * (form-checks.ts). Returns the form, its fields, and what ProtectedForm takes: the form, the
- * visitor's CSRF token and the honeypot.
+ * (form-checks.ts). Returns the form, its fields, and what ProtectedForm takes: the form, its name and
+ * the errors the server answered the last send with (its error summary), the visitor's CSRF token and
+ * the honeypot.
  */
 export function useLeadForm<Name extends FormName>(name: Name, defaultValue?: Options<Name>["defaultValue"]) {
   const { csrf, honeypot, constraint } = useLoaderData<LeadFormData>();
@@ -33,5 +34,5 @@ export function useLeadForm<Name extends FormName>(name: Name, defaultValue?: Op
     shouldRevalidate: "onInput",
     onValidate: useFormCheck(name),
   });
-  return { form, fields, protection: { form, csrf, honeypot } };
+  return { form, fields, protection: { form, name, posted: lastResult?.error ?? undefined, csrf, honeypot } };
 }

@@ -87,8 +87,8 @@ export async function leadAction<Name extends FormName>(
   // Whatever comes back shows the chosen country's cities (a lookup the content cache keeps).
   await keepPostedCountryCities(context, formData, route.lang);
   // Without JavaScript, "show cities" posts the form: it comes back with those cities, every typed
-  // value, and no error messages (nothing was sent yet).
-  if (formData.get("intent") === "cities") return { result: { ...submission.reply(), error: {} } };
+  // value, and no error messages (nothing was sent yet); `citiesShown` lands the visitor back at the city field.
+  if (formData.get("intent") === "cities") return { result: { ...submission.reply(), error: {} }, citiesShown: true };
   const refuse = (rejection: Rejection) => data({ result: submission.reply({ formErrors: [rejection] }) }, { status: rejection === "csrf" ? 403 : 400 });
   // Posted from another site (server.ts compares Origin with this site's): refused like a bad token.
   const rejection = context.crossSite ? "csrf" : await context.forms.check(formData, request);
