@@ -29,7 +29,7 @@ import { useNonce } from "~/lib/render/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
 import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
-import { builtInSettings, isAdminPath, previewLanguage } from "~/components/page-kit";
+import { builtInSettings, isAdminPath, isNotFoundData, NotFoundSuggestions, previewLanguage, siteConfig, suggestedPages } from "~/components/page-kit";
 
 export const handle = { i18n: ["common"] };
 
@@ -40,8 +40,13 @@ export const links: LinksFunction = () => [
 ];
 
 // Pages name their own meta. A page the error boundary answers instead (an unknown post, a page
-// number past the end, the API down) must not be indexed (docs/decisions/001).
-export const meta: MetaFunction = ({ error }) => (error ? [{ name: "robots", content: "noindex" }] : []);
+// number past the end, the API down) must not be indexed (docs/decisions/001), and has its <title>
+// here, in <head>: the one its 404 names in its language (page.server.ts notFound), else the brand.
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && isNotFoundData(error.data) ? error.data.title : siteConfig.brand;
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await i18next.getLocale(request);
@@ -187,17 +192,24 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const rootData = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const lang = rootData?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const keys: Record<number, string> = { 404: "notFound", 413: "payloadTooLarge", 429: "rateLimited", 503: "unavailable" };
   const key = keys[status] ?? "error";
+  // A 404 lists the pages its text promises, the kind of page asked for first.
+  const kind = isRouteErrorResponse(error) && isNotFoundData(error.data) ? error.data.kind : undefined;
   // A visitor never sees a stack trace; the server log has it.
   return (
-    <section className="page-hero">
-      <div className="container">
-        <title>{t(`${key}.title`)}</title>
-        <h1>{t(`${key}.title`)}</h1>
-        <p className="lead">{t(`${key}.text`)}</p>
-      </div>
-    </section>
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{t(`${key}.title`)}</h1>
+          <p className="lead">{t(`${key}.text`)}</p>
+        </div>
+      </section>
+      {status === 404 ? <NotFoundSuggestions links={suggestedPages(lang, kind)} /> : null}
+    </>
   );
 }

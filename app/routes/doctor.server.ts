@@ -6,5 +6,5 @@ export { URI_MAX } from "~/lib/platform/api/content-contract";
 export { isNotFound } from "~/lib/platform/api/errors";
 export { getDoctorByUri, getRedirect } from "~/lib/platform/api/content.server";
 export { throwApiFailure } from "~/lib/platform/api/unavailable.server";
-export { pageRoute, requireRouteOr404 } from "~/lib/site/page.server";
+export { pageRoute, requireRouteOr404, withNotFound } from "~/lib/site/page.server";
 export { doctorView } from "~/lib/site/views/doctor.server";

@@ -2,24 +2,38 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { slugDetailPath } from "~/lib/site/route-table";
-import { doctorView, getDoctorByUri, getRedirect, isNotFound, pageRoute, redirect, requireRouteOr404, throwApiFailure, URI_MAX } from "./doctor.server";
+import {
+  doctorView,
+  getDoctorByUri,
+  getRedirect,
+  isNotFound,
+  pageRoute,
+  redirect,
+  requireRouteOr404,
+  throwApiFailure,
+  URI_MAX,
+  withNotFound,
+} from "./doctor.server";
 import { ApiImage, OfferCallout, pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 /**
  * A doctor's page, by the slug of its language. A slug the doctor had before an editor changed it
- * moves permanently to the current one (the API keeps the old ones); any other answers 404.
+ * moves permanently to the current one (the API keeps the old ones); any other answers 404, which
+ * suggests the doctors first.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { lang } = pageRoute("doctors", request);
-  // No slug is longer than the editor allows: a longer one is no doctor's, and costs the API nothing.
-  const slug = requireRouteOr404(params.slug && params.slug.length <= URI_MAX ? params.slug : null);
-  const doctor = await getDoctorByUri(context, lang, slug).catch((error: unknown) => (isNotFound(error) ? null : throwApiFailure(error)));
-  if (doctor) return doctorView(context.config.siteUrl, doctor, lang);
-  const moved = await getRedirect(context, "doctor", lang, slug).catch(throwApiFailure);
-  const path = moved && moved.uri !== slug ? slugDetailPath("doctors", lang, moved.uri) : null;
-  if (!path) throw new Response("Not Found", { status: 404 });
-  throw redirect(encodeURI(path) + new URL(request.url).search, 301);
+  return withNotFound(lang, "doctors", async () => {
+    // No slug is longer than the editor allows: a longer one is no doctor's, and costs the API nothing.
+    const slug = requireRouteOr404(params.slug && params.slug.length <= URI_MAX ? params.slug : null);
+    const doctor = await getDoctorByUri(context, lang, slug).catch((error: unknown) => (isNotFound(error) ? null : throwApiFailure(error)));
+    if (doctor) return doctorView(context.config.siteUrl, doctor, lang);
+    const moved = await getRedirect(context, "doctor", lang, slug).catch(throwApiFailure);
+    const path = moved && moved.uri !== slug ? slugDetailPath("doctors", lang, moved.uri) : null;
+    if (!path) throw new Response("Not Found", { status: 404 });
+    throw redirect(encodeURI(path) + new URL(request.url).search, 301);
+  });
 }
 
 function ListSection({ heading, items }: { heading: string; items: string[] }) {

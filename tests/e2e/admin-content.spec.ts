@@ -3,7 +3,7 @@ import { clinicDateTimeInput } from "../../app/lib/admin/staff-time";
 import { photoJpeg } from "../support/photos";
 import { signInAs } from "./admin-fixtures";
 import { listPath, seeded } from "./backend-seed";
-import { expect, expectNoAxeViolations, LANGS, test, translation, type Lang } from "./fixtures";
+import { expect, expectNoAxeViolations, jsOn, LANGS, test, translation, type Lang } from "./fixtures";
 import { layoutShift, scrollThrough } from "./layout-shift";
 
 // The content editors (#15). Publishing changes what the content specs compare with the seed (a
@@ -173,4 +173,41 @@ test("axe finds nothing on the content screens (kinds, list, editor, versions, a
   test.slow();
   await signInAs(page, "editor");
   await checkEditorScreens(page, "tr", isMobile);
+});
+
+test("a toast stays while the pointer or focus is on it, and leaves 1 s after they leave (the specification's extended timeout)", async ({
+  page,
+  isMobile,
+}, info) => {
+  test.skip(isMobile || !jsOn(info.project.name), "hover and focus are the script's: once, at desktop size");
+  await signInAs(page, "editor");
+  // The page's timers on a fake clock: seconds pass without waiting for them.
+  await page.clock.install();
+  // A save without changes: a new version of a deal (no other test edits one), the public site unchanged.
+  await page.goto(`/admin/content/specialDeal/${seeded("specialDeal", "en")[0].id}`);
+  const toast = page.locator(".toast");
+  const save = async () => {
+    await page.getByRole("button", { name: say("content.save") }).click();
+    await expect(toast).toContainText(say("content.toast.saved"));
+  };
+
+  await save();
+  await toast.hover();
+  await page.clock.runFor(6_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(800);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(400);
+  await expect(toast).toHaveCount(0);
+
+  await save();
+  await toast.getByRole("button", { name: translation("en", "toast.close") }).focus();
+  await page.clock.runFor(6_000);
+  await expect(toast).toBeVisible();
+  await page.getByRole("button", { name: say("content.save") }).focus();
+  await page.clock.runFor(800);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(400);
+  await expect(toast).toHaveCount(0);
 });

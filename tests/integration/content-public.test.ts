@@ -121,6 +121,27 @@ describe("published content on the public site", () => {
     expect(switcher(page.html).ar).toBe("/ar/المدونة");
   });
 
+  test("the blog's first page lists 10 posts, the specification's page size, when there are more", async () => {
+    // Two more French posts, copies of a seeded one: more than 10 whatever the other checks unpublished.
+    // A new item needs an uploaded picture (the seed's are artwork); one serves both.
+    const image = await env.api.staff.as(token).uploadImage(await photoJpeg({ width: 800, height: 600 }));
+    expect(image.status).toBe(201);
+    const imageId = (image.data as { result: { id: string } }).result.id;
+    const item = adminEndpoints.contentItem.response.parse((await staff("GET", "blog/201")).body).result;
+    for (const n of [1, 2]) {
+      const fr = { ...item.texts.fr.fields, uri: `page-size-${n}`, title: `Taille de page ${n}` };
+      const created = await staff("POST", "blog", { shared: { ...item.shared, imageId }, texts: { fr } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const published = await staff("POST", `blog/${created.body.result.id as number}/publish`, { languages: ["fr"] });
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+    }
+    const posts = (html: string) => new Set([...html.matchAll(/href="(\/fr\/blog\/[^"/]+\/\d+)"/g)].map((m) => m[1])).size;
+    expect(posts((await visit("/fr/blog")).html)).toBe(10);
+    const second = await visit("/fr/blog?page=2");
+    expect(second.status).toBe(200);
+    expect(posts(second.html)).toBeGreaterThan(0);
+  });
+
   test("a treatment whose uri changes answers 301 from its old URL to the new one; its SEO title and description are the page's", async () => {
     const seo = {
       seoTitle: "Breast surgery in Istanbul: prices and recovery",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pathOf, translation, type Lang } from "../e2e/fixtures";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
 // What ADR 001 promises for a page that does not exist, whichever way the site finds out: an
@@ -41,6 +42,25 @@ describe("a page that does not exist", () => {
         expect(html).toContain(`<html lang="${lang}"`);
       });
     }
+  }
+
+  // What the 404 text promises ("These pages may help you further"), there: the list page of what
+  // was asked for first, then home, the offer form and contact, in the page's language.
+  for (const [kind, lang, path, list] of [
+    ["an unknown doctor", "en", "/en/doctors/no-such-doctor", "doctors"],
+    ["an unknown treatment", "fr", "/fr/traitements/pas-de-traitement/999999", "treatments"],
+  ] as const) {
+    test(`${kind} (${path}) lists pages to go on to, and has its <title> in <head>`, async () => {
+      const res = await fetch(site.url + path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(head(html)).toContain(`<title>${translation(lang as Lang, "notFound.title")} | Remed</title>`);
+      expect(html.slice(html.indexOf("</head>"))).not.toContain("<title");
+      const nav = /<nav aria-labelledby="not-found-suggestions"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      const links = [...nav.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [decodeURI(m[1]), m[2]]);
+      expect(links[0]).toEqual([pathOf(list, lang), translation(lang, `titles.${list}`)]);
+      expect(links.map(([href]) => href)).toEqual(expect.arrayContaining(["home", "get-an-offer", "contact"].map((name) => pathOf(name, lang))));
+    });
   }
 
   test("a page that exists is indexable", async () => {

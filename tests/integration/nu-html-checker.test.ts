@@ -78,6 +78,10 @@ function pagesToCheck(): Checked[] {
       if (at !== null) pages.push({ label: `${type} page in ${lang} (${at})`, status: type === "404" ? 404 : 200, load: () => get(at) });
     }
   }
+  // A detail page's 404 is the root's error boundary, not the not-found route's page.
+  for (const at of ["/en/doctors/no-such-doctor", "/ar/العلاجات/لا-يوجد/999999"]) {
+    pages.push({ label: `unknown detail page (${at})`, status: 404, load: () => get(at) });
+  }
   const formLangs: Lang[] = ["en", "ar", "ru"];
   for (const form of FORMS) {
     for (const lang of formLangs) {

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { LanguagePath } from "~/lib/platform/api/contract";
 import { throwApiFailure } from "~/lib/platform/api/unavailable.server";
-import { pageRoute, requireRouteOr404 } from "~/lib/site/page.server";
+import { pageRoute, requireRouteOr404, withNotFound } from "~/lib/site/page.server";
 import { detailPath, isLang, type Lang, type LanguagePaths } from "~/lib/site/route-table";
 
 /** An id param the API can know: a positive integer (leading zeros are the same id, moved to its canonical path). */
@@ -44,7 +44,7 @@ type ReadItem<T> = (lang: Lang, id: number) => Promise<T>;
  * the matched route's language, the item the id names (404 for an id that is no positive integer or
  * an item the API does not have or `read` refuses, 503 when the API cannot answer), its path in each
  * language it has (by default its own uri under the list page `pageName`), and a 301 from any other
- * spelling of its path to this language's.
+ * spelling of its path to this language's. Its 404 suggests the list page `pageName` first.
  */
 export function loadDetailPage<T extends ApiItem>(request: Request, pageName: string, id: string | undefined, read: ReadItem<T>): Promise<DetailPage<T>>;
 export function loadDetailPage<T>(
@@ -62,9 +62,11 @@ export async function loadDetailPage<T>(
   pathsOf: (item: T) => LanguagePaths = (item) => itemLanguagePaths(pageName, (item as ApiItem).id, (item as ApiItem).languagePaths),
 ): Promise<DetailPage<T>> {
   const { lang } = pageRoute(pageName, request);
-  const item = await read(lang, requireId(id)).catch(throwApiFailure);
-  const languagePaths = pathsOf(item);
-  const path = requireRouteOr404(languagePaths[lang] ?? null);
-  redirectToCanonical(request, path);
-  return { item, lang, path, languagePaths };
+  return withNotFound(lang, pageName, async () => {
+    const item = await read(lang, requireId(id)).catch(throwApiFailure);
+    const languagePaths = pathsOf(item);
+    const path = requireRouteOr404(languagePaths[lang] ?? null);
+    redirectToCanonical(request, path);
+    return { item, lang, path, languagePaths };
+  });
 }

@@ -3,7 +3,7 @@ import type { PageMeta } from "~/lib/site/meta";
 import { throwApiFailure } from "~/lib/platform/api/unavailable.server";
 import { getPageText } from "~/lib/site/page-text.server";
 import { PAGE_SIZES, pagePath } from "~/lib/site/list-page";
-import { buildPageMeta, getT, pageRoute } from "~/lib/site/page.server";
+import { buildPageMeta, getT, pageRoute, withNotFound } from "~/lib/site/page.server";
 import { ownPaths, pathFor, type Lang, type PageDef } from "~/lib/site/route-table";
 import type { Breadcrumb } from "~/lib/site/breadcrumbs";
 import { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
@@ -95,10 +95,11 @@ export async function loadListPage<T>(
 ) {
   // Each paged list is its table page's own module: the list's name is the page's.
   const { page, lang } = pageRoute(list, request);
-  const pageNumber = requirePageNumber(request);
+  // A page number that is none, or past the end, is a 404 that suggests the list's first page.
+  const pageNumber = await withNotFound(lang, list, async () => requirePageNumber(request));
   const pageSize = PAGE_SIZES[list];
   const [t, content, found] = await Promise.all([getT(lang), getPageText(page.name, lang), readPage(lang, pageNumber, pageSize).catch(throwApiFailure)]);
-  const pageCount = requireExistingPage(pageNumber, found.totalCount, pageSize);
+  const pageCount = await withNotFound(lang, list, async () => requireExistingPage(pageNumber, found.totalCount, pageSize));
   const title = t(page.pageTitle);
   return {
     lang,

@@ -1,11 +1,32 @@
 import i18next from "~/lib/render/i18next.server";
 import { decodePath, defaultLanguage, getPage, languageOfPath, staticRouteAt, type Lang, type LanguagePaths, type PageDef } from "~/lib/site/route-table";
 import type { PageMeta } from "~/lib/site/meta";
+import type { NotFoundData } from "~/lib/site/not-found";
 import { siteConfig } from "~/site-config";
 
 export function requireRouteOr404<T>(route: T | null): T {
   if (!route) throw new Response("Not Found", { status: 404 });
   return route;
+}
+
+/**
+ * A 404 in the page's language: its data gives the root's meta the document's <title> and the
+ * root's error boundary the kind of page to suggest first (not-found.ts).
+ */
+export async function notFound(lang: Lang, kind?: string): Promise<Response> {
+  const t = await getT(lang);
+  const body: NotFoundData = { title: `${t("notFound.title")} | ${siteConfig.brand}`, ...(kind ? { kind } : {}) };
+  return Response.json(body, { status: 404 });
+}
+
+/** Runs a page's loading, and answers any bare 404 thrown in it (an unknown id, uri or slug) with `notFound(lang, kind)`. */
+export async function withNotFound<T>(lang: Lang, kind: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof Response && error.status === 404) throw await notFound(lang, kind);
+    throw error;
+  }
 }
 
 export interface PageRoute {
