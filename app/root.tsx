@@ -24,6 +24,7 @@ import type { MenuTreatment } from "~/lib/platform/api/contract";
 import { leafData } from "~/lib/render/leaf-data";
 import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
+import { WhatsAppButton } from "~/components/whatsapp-button";
 import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/site/route-table";
 import { useNonce } from "~/lib/render/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
@@ -156,6 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} />
+        <WhatsAppButton lang={lang} settings={settings} />
         {toast ? <Toasts toast={toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}
         {data?.admin === false && data.analytics ? (

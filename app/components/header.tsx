@@ -14,7 +14,9 @@ const DESKTOP = "(min-width: 1200px)";
 
 /**
  * The phone menu closes on navigation, on a click in the content, on a resize, and at 1200 px and up,
- * where the desktop menu shows: an open panel never covers a page the visitor has moved on to.
+ * where the desktop menu shows: an open panel never covers a page the visitor has moved on to. Escape
+ * closes it whole, groups inside included, and hands the focus back to its toggle. (A tap on its
+ * backdrop is a tap on the toggle: the stylesheet's doing, with or without JavaScript.)
  */
 function useMobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -23,14 +25,25 @@ function useMobileMenu() {
     const close = () => {
       if (ref.current) ref.current.open = false;
     };
+    const onKey = (event: KeyboardEvent) => {
+      const menu = ref.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      // Before the header's dropdowns see it (they would focus a summary the closed menu hides).
+      event.stopPropagation();
+      for (const group of menu.querySelectorAll("details[open]")) (group as HTMLDetailsElement).open = false;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    };
     const main = document.getElementById("main");
     const desktop = window.matchMedia(DESKTOP);
     const onWidth = (e: MediaQueryListEvent) => e.matches && close();
     window.addEventListener("resize", close);
+    document.addEventListener("keydown", onKey, true);
     main?.addEventListener("click", close);
     desktop.addEventListener("change", onWidth);
     return () => {
       window.removeEventListener("resize", close);
+      document.removeEventListener("keydown", onKey, true);
       main?.removeEventListener("click", close);
       desktop.removeEventListener("change", onWidth);
     };

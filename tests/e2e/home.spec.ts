@@ -95,8 +95,9 @@ for (const lang of ["en", "ar"] as Lang[]) {
     const region = slider(page, lang);
     const slides = seeded("slider", lang);
     const links = slides.map((s) => region.getByRole("link", { name: s.linkLabel, exact: true }));
-    // Buttons that could not work are not offered.
+    // Buttons that could not work are not offered; the first dot is the current one.
     await expect(region.getByRole("button")).toHaveCount(0);
+    await expect(region.getByRole("link", { name: dot(lang, 1, slides[0].title) })).toHaveAttribute("aria-current", "true");
     await expect(links[0]).toBeInViewport();
     await expect(links[1]).not.toBeInViewport();
 
@@ -105,6 +106,19 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(links[0]).not.toBeInViewport();
     await links[1].click();
     await expect(page).toHaveURL(encodeURI(pathOf(slides[1].linkPage!, lang)!));
+  });
+
+  test(`the ${lang} slider shows its buttons and its current dot before the page hydrates`, async ({ page }, info) => {
+    test.skip(info.project.name !== "js-on", "the server's page with JavaScript, checked once");
+    // The page's scripts arrive empty: what shows is the server's HTML, as it does until hydration.
+    await page.route(/\/build\/.*\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto(`/${lang}`);
+    const region = slider(page, lang);
+    await expect(region.getByRole("button", { name: t(lang, "home.slider.next") })).toBeVisible();
+    await expect(region.getByRole("button", { name: t(lang, "home.slider.previous") })).toBeVisible();
+    const slides = seeded("slider", lang);
+    await expect(region.getByRole("link", { name: dot(lang, 1, slides[0].title) })).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
   });
 
   test(`the ${lang} slider steps with previous and next, and never moves on its own`, async ({ page }, info) => {

@@ -113,6 +113,47 @@ test("with JavaScript the mobile menu closes on navigation and on a click in the
   await expect(menu).not.toHaveAttribute("open", "");
 });
 
+test("the open mobile menu holds the page still, covers the WhatsApp button, and closes on Escape and on its backdrop", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "phone with JS");
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const menu = page.locator(".mobile-nav");
+  const toggle = menu.locator("> summary");
+  const { width, height } = page.viewportSize()!;
+  await toggle.click();
+  await expect(menu).toHaveAttribute("open", "");
+  // A group's toggle weighs as much as a link beside it.
+  const weight = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => getComputedStyle(el).fontWeight);
+  expect(await weight(menu.locator("summary", { hasText: translation("en", "menu.treatments") }))).toBe(
+    await weight(menu.getByRole("link", { name: translation("en", "titles.contact") })),
+  );
+  // The backdrop, not the WhatsApp button, takes a tap in the bottom corner.
+  const float = page.locator(".whatsapp-float");
+  const box = (await float.boundingBox())!;
+  expect(
+    await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest(".whatsapp-float") ?? null, [box.x + box.width / 2, box.y + box.height / 2]),
+  ).toBeNull();
+  // A scroll over the backdrop leaves the page where it was (the gesture's call returns once it is done).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.synthesizeScrollGesture", { x: width / 2, y: height - 60, yDistance: -400, gestureSourceType: "mouse" });
+  expect(await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(window.scrollY))))).toBe(0);
+
+  // Escape from a link inside closes the menu and gives the focus back to its toggle.
+  await menu.getByRole("link", { name: translation("en", "titles.contact") }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open", "");
+  await expect(toggle).toBeFocused();
+  // Closed, the same scroll moves the page.
+  await cdp.send("Input.synthesizeScrollGesture", { x: width / 2, y: height - 60, yDistance: -400, gestureSourceType: "mouse" });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // A tap on the backdrop below the panel closes the menu.
+  await toggle.click();
+  await expect(menu).toHaveAttribute("open", "");
+  await page.mouse.click(width / 2, height - 10);
+  await expect(menu).not.toHaveAttribute("open", "");
+});
+
 test("with JavaScript a dropdown closes on Escape, on a click elsewhere and on navigation", async ({ page }, info) => {
   test.skip(info.project.name !== "js-on", "desktop with JS");
   await page.goto("/en");

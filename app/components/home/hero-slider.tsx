@@ -16,8 +16,11 @@ const slideId = (id: number) => `slide-${id}`;
 
 /**
  * The home page's slides as plain HTML first: a horizontal strip that scrolls and snaps, real
- * links, and numbered links that jump to a slide. JavaScript only adds previous/next buttons and
- * marks the slide in view. It never moves on its own, so there is nothing to pause.
+ * links, and numbered links that jump to a slide. The server's page already marks the first one
+ * current and shows the previous/next buttons, so nothing changes when the page hydrates; JavaScript
+ * makes the buttons work and keeps the mark on the slide in view. Without JavaScript the buttons are
+ * not shown (home.css), and the mark stays on the first dot. It never moves on its own, so there is
+ * nothing to pause.
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
@@ -116,7 +119,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       </div>
       {slides.length > 1 ? (
         <div className="slider-controls">
-          {/* Hidden (and out of the tab order) until hydration makes them work; their space is kept. */}
+          {/* Shown from the server's page: a tap before hydration finishes does nothing, as on any button of the page. */}
           <button type="button" className="slider-step" onClick={() => show(current - 1)}>
             <span aria-hidden="true" className="slider-chevron slider-chevron-back" />
             <span className="visually-hidden">{t("home.slider.previous")}</span>
@@ -128,7 +131,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                   href={`#${slideId(slide.id)}`}
                   className="slider-dot"
                   aria-label={t("home.slider.goTo", { index: i + 1, title: slide.title })}
-                  aria-current={enhanced && i === current ? "true" : undefined}
+                  aria-current={i === current ? "true" : undefined}
                   onClick={(event) => jump(event, i)}
                 >
                   <span className="visually-hidden">{i + 1}</span>
