@@ -35,18 +35,27 @@ function FooterLinks({ lang, settings }: { lang: Lang; settings: Settings }) {
         <address>
           <p>{settings.address}</p>
           <p>
-            <span>{t("footer.email")}: </span>
+            <span>
+              {t("footer.email")}
+              {t("footer.colon")}{" "}
+            </span>
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
           <p>
-            <span>{t("footer.phone")}: </span>
+            <span>
+              {t("footer.phone")}
+              {t("footer.colon")}{" "}
+            </span>
             <a href={telHref(settings.phone)}>
               <bdi dir="ltr">{settings.phone}</bdi>
             </a>
           </p>
           <p>
-            <span>{t("header.whatsapp")}: </span>
-            <a href={whatsappHref(settings.whatsapp[lang])} rel="noopener noreferrer">
+            <span>
+              {t("header.whatsapp")}
+              {t("footer.colon")}{" "}
+            </span>
+            <a href={whatsappHref(settings.whatsapp[lang])} rel="noopener noreferrer" target="_blank">
               <bdi dir="ltr">{settings.whatsapp[lang]}</bdi>
             </a>
           </p>

@@ -92,6 +92,16 @@ describe("the menu, the footer and the offer form's long lists", () => {
     const tr = await (await fetch(`${site.url}/tr`)).text();
     expect(tr).toMatch(/<footer class="site-footer"><div class="container footer-grid"><div class="footer-contact"><a class="logo"[^>]* href="\/tr">/);
   });
+
+  test("the footer's WhatsApp link opens a new tab as the header's does, and French labels set a no-break space before the colon", async () => {
+    const footer = (html: string) => html.match(/<footer class="site-footer">[\s\S]*?<\/footer>/)![0].replace(/<!-- -->/g, "");
+    const fr = footer(await (await fetch(`${site.url}/fr`)).text());
+    const whatsapp = fr.match(/<a href="https:\/\/wa\.me\/[^"]*"[^>]*>/)![0];
+    expect(whatsapp).toContain('target="_blank"');
+    expect(whatsapp).toContain('rel="noopener noreferrer"');
+    expect(fr).toMatch(/<span>Courriel\u00a0: <\/span>/);
+    expect(footer(await (await fetch(`${site.url}/en`)).text())).toMatch(/<span>E-mail: <\/span>/);
+  });
 });
 
 describe("a rendered page on the wire", () => {

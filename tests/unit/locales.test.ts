@@ -49,3 +49,12 @@ describe("route table and locales", () => {
     expect(served.filter((p) => !pages[p.name]?.sections?.length).map((p) => p.name)).toEqual([]);
   });
 });
+
+describe("French typography", () => {
+  // French sets a space before ":", ";", "?" and "!" (issue #38); a no-break one (U+00A0 or the narrow
+  // U+202F), so that a line never starts with the sign. "://" of an address is not punctuation.
+  test.each(namespaces.filter((ns) => !STAFF_NAMESPACES.has(ns)))("fr/%s puts a no-break space before every : ; ? !", (ns) => {
+    const bad = leaves(read("fr", ns)).filter(([, v]) => /(^|[^\u00a0\u202f])[:;?!](?!\/\/)/.test(v));
+    expect(bad, "fr strings without a no-break space before : ; ? !").toEqual([]);
+  });
+});
