@@ -3,9 +3,10 @@ import { describe, expect, test } from "vitest";
 import table from "~/route-table.json";
 
 const LANGS = ["tr", "ru", "fr", "ar"] as const;
-// Brand names, numbers and languages named in their own words read the same in every language.
+// Brand names, numbers, languages named in their own words and strings that are only placeholders
+// and punctuation ("{{label}}: {{message}}") read the same in every language.
 const SAME_IN_EVERY_LANGUAGE = new Set<string>(["English", "Türkçe"]);
-const isLanguageNeutral = (value: string) => /^[\d\s.,:+\-–/%()]*$/.test(value) || SAME_IN_EVERY_LANGUAGE.has(value);
+const isLanguageNeutral = (value: string) => /^[\d\s.,:+\-–/%()]*$/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, "")) || SAME_IN_EVERY_LANGUAGE.has(value);
 
 const read = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}/${ns}.json`, import.meta.url), "utf8"));
 
