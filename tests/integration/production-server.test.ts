@@ -95,7 +95,7 @@ describe("the menu, the footer and the offer form's long lists", () => {
 
   test("the footer's WhatsApp link opens a new tab as the header's does, and French labels set a no-break space before the colon", async () => {
     const footer = (html: string) => html.match(/<footer class="site-footer">[\s\S]*?<\/footer>/)![0].replace(/<!-- -->/g, "");
-    const fr = footer(await (await fetch(`${site.url}/fr`)).text());
+    const fr = footer(await (await fetch(`${site.url}/fr/contact`)).text());
     const whatsapp = fr.match(/<a href="https:\/\/wa\.me\/[^"]*"[^>]*>/)![0];
     expect(whatsapp).toContain('target="_blank"');
     expect(whatsapp).toContain('rel="noopener noreferrer"');

@@ -37,7 +37,7 @@ describe("doctor pages' data", () => {
     expect(doctor.path).toBe("/fr/chirurgiens/hakan-celik");
     expect(doctor.languages).toBe("Turc, anglais et allemand");
     expect(doctor.experienceYears).toBe(new Date().getFullYear() - 2008);
-    expect(doctor.portrait).toEqual({ url: "/media/doctors/hakan-celik.svg", width: 400, height: 480, alt: "Portrait illustré : Dr Hakan Çelik" });
+    expect(doctor.portrait).toEqual({ url: "/media/doctors/hakan-celik.svg", width: 400, height: 480, alt: "Portrait illustré\u00a0: Dr Hakan Çelik" });
   });
 
   test("the language paths are the doctor's pages where the site has a doctors page (not tr), in each language's slug", () => {
