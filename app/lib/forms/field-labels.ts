@@ -1,5 +1,15 @@
 import type { FormName } from "~/lib/forms/form-checks";
 
+/** The e-mail, phone and place fields the offer and partner forms share, in the order they show them. */
+const REACH_AND_LOCATION = {
+  email: "forms.email",
+  phoneCountry: "forms.offer.dialCode",
+  phone: "forms.phone",
+  country: "forms.offer.country",
+  city: "forms.offer.city",
+  cityName: "forms.offer.city",
+} as const;
+
 /**
  * What each lead form's error summary calls its fields: the key of the label the field shows, and
  * the consent by a short name of its own (its label is a sentence). A town added by hand (cityName)
@@ -17,12 +27,7 @@ export const FIELD_LABELS: Record<FormName, Record<string, string>> = {
   },
   offer: {
     name: "forms.name",
-    email: "forms.email",
-    phoneCountry: "forms.offer.dialCode",
-    phone: "forms.phone",
-    country: "forms.offer.country",
-    city: "forms.offer.city",
-    cityName: "forms.offer.city",
+    ...REACH_AND_LOCATION,
     treatment: "forms.offer.treatment",
     contactChannel: "forms.offer.contactChannel",
     preferredDay: "forms.offer.preferredDay",
@@ -34,12 +39,7 @@ export const FIELD_LABELS: Record<FormName, Record<string, string>> = {
     organisation: "forms.register.organisation",
     website: "forms.register.website",
     contactPerson: "forms.register.contactPerson",
-    email: "forms.email",
-    phoneCountry: "forms.offer.dialCode",
-    phone: "forms.phone",
-    country: "forms.offer.country",
-    city: "forms.offer.city",
-    cityName: "forms.offer.city",
+    ...REACH_AND_LOCATION,
     privacyConsent: "forms.summary.consent",
   },
   career: {
