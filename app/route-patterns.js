@@ -57,7 +57,8 @@ export function routeDefinitions(table) {
     resource("sitemap", "sitemap.xml", "routes/resources/sitemap.ts"),
     resource("robots", "robots.txt", "routes/resources/robots.ts"),
     resource("cities", "cities/:country", "routes/resources/cities.tsx"),
-    // Uploaded images' variants (`/media/u/{id}/{width}.webp`); the seeded artwork is static, beside it under /media.
+    // Uploaded images' variants (`/media/u/{id}/{width}.webp`) and pictures for shared links (`share-{width}.jpg`);
+    // the seeded artwork is static, beside it under /media.
     resource("media", "media/u/:id/:file", "routes/resources/media.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );

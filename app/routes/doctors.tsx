@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = t(page.pageTitle);
   const path = pathFor(page.name, lang)!;
   return {
-    meta: buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+    meta: await buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     jsonLd: itemListJsonLd(
       context.config.siteUrl,
       doctors.map((doctor) => ({ path: doctor.path, item: physician(context.config.siteUrl, doctor) })),

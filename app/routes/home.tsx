@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     blog: pathFor("blog", lang),
   };
   return {
-    meta: buildPageMeta(context.config.siteUrl, lang, {
+    meta: await buildPageMeta(context.config.siteUrl, lang, {
       title: t(page.pageTitle),
       description: content.metaDescription,
       paths: ownPaths(page),

@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, content] = await Promise.all([getT(lang), getPageText(page.name, lang)]);
   const title = t(page.pageTitle);
   return {
-    meta: buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+    meta: await buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     title,
     align: page.pageTitleAlign,
     content,

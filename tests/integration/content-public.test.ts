@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contentFormDefaults } from "../../app/lib/admin/content-form";
 import { adminEndpoints, contentWriteResponses } from "../../app/lib/platform/api/admin-contract";
@@ -171,6 +172,7 @@ describe("published content on the public site", () => {
   test("a new doctor gets a public page in every language it was published in, and none in the others", async () => {
     const image = await env.api.staff.as(token).uploadImage(await photoJpeg({ width: 800, height: 960 }));
     expect(image.status).toBe(201);
+    const imageId = (image.data as { result: { id: string } }).result.id;
     const person = (uri: string, name: string, title: string, words: string) => ({
       uri,
       name,
@@ -191,7 +193,7 @@ describe("published content on the public site", () => {
         languages: ["tr", "en", "ar"],
         specialistSince: 2012,
         sort: 20,
-        imageId: (image.data as { result: { id: string } }).result.id,
+        imageId,
       },
       texts: {
         en: person("selin-aydin", "Selin Aydın", "Dr.", "Interventional cardiology"),
@@ -211,6 +213,12 @@ describe("published content on the public site", () => {
       expect(alternates(page.html)).toEqual({ ...paths, "x-default": paths.en });
       expect(page.html, lang).toContain('"@type":"Physician"');
     }
+    // A link to the page shows the uploaded portrait, made into a 1200×630 JPEG by the site from its 800 variant.
+    const picture = new URL(/<meta property="og:image" content="([^"]+)"/.exec((await visit(paths.en)).html)![1]).pathname;
+    expect(picture).toBe(`/media/u/${imageId}/share-800.jpg`);
+    const served = await fetch(site.url + picture);
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     // Written in ru, not published there; tr has no doctor pages at all.
     expect((await visit("/ru/doctors-ru/selin-aydin")).status).toBe(404);
     expect(switcher((await visit(paths.en)).html)).toMatchObject({ ru: "/ru/doctors-ru", tr: "/tr/teklif-alin" });

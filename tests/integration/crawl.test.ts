@@ -1,4 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import sharp from "sharp";
+import { structuredDataTest, type TestResult } from "structured-data-testing-tool";
+import { Facebook, Google } from "structured-data-testing-tool/presets";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import table from "../../app/route-table.json";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
@@ -13,10 +16,15 @@ interface Crawled {
   from: string;
   canonical?: string;
   alternates: Map<string, string>;
+  html: string;
+  /** Its <meta property|name content> tags, the first of each name. */
+  meta: Map<string, string>;
 }
 
 let site: Proc;
 const pages = new Map<string, Crawled>();
+/** Every page of the route table in every language it exists in; a path not among them is an item's page. */
+const tablePaths = table.pages.flatMap((p) => Object.entries(p.slugs).map(([lang, slug]) => (slug ? `/${lang}/${slug}` : `/${lang}`)));
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replace(/&amp;/g, "&");
 
@@ -28,9 +36,13 @@ async function crawl(origin: string) {
       const { url, from } = queue.shift()!;
       const res = await fetch(url, { redirect: "manual" });
       const html = res.headers.get("content-type")?.includes("text/html") ? await res.text() : (await res.body?.cancel(), "");
-      const page: Crawled = { url, status: res.status, from, alternates: new Map() };
+      const page: Crawled = { url, status: res.status, from, alternates: new Map(), html, meta: new Map() };
       pages.set(url, page);
       if (res.status !== 200) continue;
+      for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+        const name = attr(tag, "property") ?? attr(tag, "name");
+        if (name && !page.meta.has(name)) page.meta.set(name, attr(tag, "content") ?? "");
+      }
       for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
         const rel = attr(tag, "rel");
         if (rel === "canonical") page.canonical = attr(tag, "href");
@@ -68,7 +80,6 @@ describe("a crawl from every language's home page", () => {
     const broken = [...pages.values()].filter((p) => p.status !== 200).map((p) => `${p.status} ${decodeURI(p.url)} (linked from ${decodeURI(p.from)})`);
     expect(broken).toEqual([]);
     const reached = new Set([...pages.keys()].map((u) => decodeURI(new URL(u).pathname)));
-    const tablePaths = table.pages.flatMap((p) => Object.entries(p.slugs).map(([lang, slug]) => (slug ? `/${lang}/${slug}` : `/${lang}`)));
     expect(tablePaths.filter((p) => !reached.has(p))).toEqual([]);
     // Details linked from the lists were followed too: blog posts, deals, doctors, treatments.
     for (const base of ["/en/blog/", "/en/special-deals/", "/en/doctors/", "/en/treatments/", "/ar/العلاجات/"]) {
@@ -112,5 +123,78 @@ describe("a crawl from every language's home page", () => {
       const fromSitemap = Object.fromEntries(entry["xhtml:link"].map((l) => [l["@_hreflang"], l["@_href"]]));
       expect(fromSitemap, decodeURI(entry.loc)).toEqual(Object.fromEntries(own.alternates));
     }
+  });
+});
+
+/** The first page the crawl reached under a list page (`name` in the route table) in `lang`: one of its items. */
+function itemOf(name: string, lang: string): Crawled {
+  const slug = table.pages.find((p) => p.name === name)!.slugs[lang as "en"];
+  const found = [...pages.values()].find((p) => p.status === 200 && decodeURI(new URL(p.url).pathname).startsWith(`/${lang}/${slug}/`));
+  if (!found) throw new Error(`The crawl reached no item of ${name} in ${lang}`);
+  return found;
+}
+
+/** What a checker written elsewhere finds wrong with a page: its failures, not its warnings. */
+async function failuresOf(html: string): Promise<string[]> {
+  const failed = await structuredDataTest(html, { presets: [Google, Facebook] }).then(
+    (result) => result.failed,
+    (error: { type?: string; res?: { failed: TestResult[] } }) => {
+      if (error.type !== "VALIDATION_FAILED" || !error.res) throw error;
+      return error.res.failed;
+    },
+  );
+  return failed.map((f) => `${f.test}: ${f.error?.message ?? f.description}`);
+}
+
+describe("what a shared link and a search engine show of a page", () => {
+  test("every page names a picture for shared links, with its size and alt text, a large card for X, and on an item's page the item's own; each answers 200 with a JPEG of that size", async () => {
+    const problems: string[] = [];
+    const stated = new Map<string, { width: number; height: number; on: string }>();
+    for (const page of pages.values()) {
+      if (page.status !== 200) continue;
+      const on = decodeURI(page.url);
+      const { meta } = page;
+      const image = meta.get("og:image");
+      if (!image?.startsWith(`${site.url}/`)) {
+        problems.push(`${on}: og:image ${image}`);
+        continue;
+      }
+      if (!meta.get("og:image:alt")) problems.push(`${on}: no og:image:alt`);
+      if (meta.get("twitter:card") !== "summary_large_image") problems.push(`${on}: twitter:card ${meta.get("twitter:card")}`);
+      if (meta.get("twitter:image") !== image || !meta.get("twitter:image:alt")) problems.push(`${on}: twitter:image ${meta.get("twitter:image")}`);
+      const itemPage = !tablePaths.includes(decodeURI(new URL(page.url).pathname));
+      if (itemPage && image.includes("/images/share/")) problems.push(`${on}: an item's page shows the default picture`);
+      const size = { width: Number(meta.get("og:image:width")), height: Number(meta.get("og:image:height")) };
+      const before = stated.get(image);
+      if (before && (before.width !== size.width || before.height !== size.height))
+        problems.push(`${on}: ${image} is ${size.width}×${size.height} here, not as on ${before.on}`);
+      stated.set(image, { ...size, on });
+    }
+    expect(problems).toEqual([]);
+    // The five languages' defaults and every item's own: each fetched once and decoded.
+    expect(stated.size).toBeGreaterThan(40);
+    for (const [url, { width, height, on }] of stated) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      const decoded = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect({ format: decoded.format, width: decoded.width, height: decoded.height }, `${url}, on ${on}`).toEqual({ format: "jpeg", width, height });
+      // What Facebook and WhatsApp show as a large picture, at the least.
+      expect(width >= 600 && height >= 315, url).toBe(true);
+    }
+  });
+
+  test("Google's and Facebook's checks (structured-data-testing-tool) find no failure on home, a treatment, a doctor and a blog post, in en and ar; the publisher's logo answers at its stated size", async () => {
+    for (const lang of ["en", "ar"]) {
+      const samples = [pages.get(`${site.url}/${lang}`)!, itemOf("treatments", lang), itemOf("doctors", lang), itemOf("blog", lang)];
+      for (const page of samples) expect(await failuresOf(page.html), decodeURI(page.url)).toEqual([]);
+    }
+    const post = itemOf("blog", "en");
+    const posting = JSON.parse(
+      /<script type="application\/ld\+json"[^>]*>(\{"@context":"https:\/\/schema.org","@type":"BlogPosting".*?)<\/script>/.exec(post.html)![1],
+    );
+    const { logo } = posting.publisher;
+    expect(logo["@type"]).toBe("ImageObject");
+    const decoded = await sharp(Buffer.from(await (await fetch(logo.url)).arrayBuffer())).metadata();
+    expect({ width: decoded.width, height: decoded.height }).toEqual({ width: logo.width, height: logo.height });
   });
 });

@@ -23,7 +23,7 @@ export async function loadFormPage<T extends object>(
   const title = t(page.pageTitle);
   return data(
     {
-      meta: buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+      meta: await buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
       title,
       align: page.pageTitleAlign,
       content,

@@ -46,10 +46,10 @@ export async function buildListMeta(
   pageCount: number,
 ): Promise<PageMeta> {
   const paths = ownPaths(page);
-  if (pageNumber === 1) return buildPageMeta(siteUrl, lang, { title, description, paths });
+  if (pageNumber === 1) return await buildPageMeta(siteUrl, lang, { title, description, paths });
   const t = await getT(lang);
   const label = t("pagination.pageOf", { page: pageNumber, count: pageCount });
-  return metaOfPage(buildPageMeta(siteUrl, lang, { title: `${title} (${label})`, description: `${description} ${label}.`, paths }), pageNumber);
+  return metaOfPage(await buildPageMeta(siteUrl, lang, { title: `${title} (${label})`, description: `${description} ${label}.`, paths }), pageNumber);
 }
 
 /** Page N of a list is its own canonical page; its alternates are page N in the other languages. */

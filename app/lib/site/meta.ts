@@ -1,4 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
+import type { MetaImage } from "~/lib/site/meta-image";
 
 export interface PageMeta {
   title: string;
@@ -10,6 +11,8 @@ export interface PageMeta {
   siteName: string;
   /** "article" for posts and other dated items; "website" otherwise. */
   type?: "website" | "article";
+  /** What a shared link shows: the item's own picture, else the language's default; its URL absolute. */
+  image: MetaImage;
 }
 
 // Open Graph wants a territory with the language.
@@ -30,7 +33,15 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { property: "og:url", content: meta.canonical },
     { property: "og:locale", content: OG_LOCALES[meta.lang] ?? meta.lang },
     ...others.map((a) => ({ property: "og:locale:alternate", content: OG_LOCALES[a.hrefLang] ?? a.hrefLang })),
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: meta.image.url },
+    ...(meta.image.type ? [{ property: "og:image:type", content: meta.image.type }] : []),
+    { property: "og:image:width", content: String(meta.image.width) },
+    { property: "og:image:height", content: String(meta.image.height) },
+    { property: "og:image:alt", content: meta.image.alt },
+    // X takes the title and description from Open Graph; the card's kind, its picture and alt text are named for it.
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: meta.image.url },
+    { name: "twitter:image:alt", content: meta.image.alt },
   ];
 }
 

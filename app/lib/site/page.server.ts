@@ -2,6 +2,7 @@ import i18next from "~/lib/render/i18next.server";
 import { decodePath, defaultLanguage, getPage, languageOfPath, staticRouteAt, type Lang, type LanguagePaths, type PageDef } from "~/lib/site/route-table";
 import type { PageMeta } from "~/lib/site/meta";
 import type { NotFoundData } from "~/lib/site/not-found";
+import { defaultMetaImage, metaImageOf, type ContentImage, type MetaImage } from "~/lib/site/meta-image";
 import { siteConfig } from "~/site-config";
 
 export function requireRouteOr404<T>(route: T | null): T {
@@ -79,15 +80,30 @@ export interface PageMetaInput {
   type?: PageMeta["type"];
   /** The home page's title leads with the brand; every other page's ends with it. */
   brandFirst?: boolean;
+  /** The item's own image, on an item's page: what a shared link to it shows (else the language's default). */
+  image?: ContentImage;
 }
 
-/** What an item's page says of it in its <title> and description: the editor's SEO text where written, else `title` and its summary. */
-export function itemMetaText(item: { summary: string; seoTitle?: string; seoDescription?: string }, title: string) {
-  return { title: item.seoTitle ?? title, description: item.seoDescription ?? item.summary };
+/**
+ * What an item's page says of it in its <title> and description (the editor's SEO text where written,
+ * else `title` and its summary) and the image a shared link to it shows.
+ */
+export function itemMeta(item: { summary: string; seoTitle?: string; seoDescription?: string }, title: string, image: ContentImage) {
+  return { title: item.seoTitle ?? title, description: item.seoDescription ?? item.summary, image };
 }
 
-/** Title, description, canonical and hreflang (x-default: the default language's) for any page. */
-export function buildPageMeta(siteUrl: string, lang: Lang, { title, description, paths, type, brandFirst = false }: PageMetaInput): PageMeta {
+/** The picture a shared link to the page shows, its URL absolute: the item's, where a preview can show it, else the language's. */
+async function pageImage(siteUrl: string, lang: Lang, image: ContentImage | undefined): Promise<MetaImage> {
+  const picture = (image && metaImageOf(image)) ?? defaultMetaImage(lang, (await getT(lang))("home.heading", { brand: siteConfig.brand }));
+  return { ...picture, url: absoluteUrl(siteUrl, picture.url) };
+}
+
+/** Title, description, canonical, hreflang (x-default: the default language's) and shared-link picture for any page. */
+export async function buildPageMeta(
+  siteUrl: string,
+  lang: Lang,
+  { title, description, paths, type, brandFirst = false, image }: PageMetaInput,
+): Promise<PageMeta> {
   const alternates = Object.entries(paths) as [Lang, string][];
   const xDefault = paths[defaultLanguage] ?? alternates[0]?.[1];
   return {
@@ -101,5 +117,6 @@ export function buildPageMeta(siteUrl: string, lang: Lang, { title, description,
     lang,
     siteName: siteConfig.brand,
     ...(type ? { type } : {}),
+    image: await pageImage(siteUrl, lang, image),
   };
 }

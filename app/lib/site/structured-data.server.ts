@@ -1,4 +1,5 @@
 import type { BlogPost, Settings, SpecialDeal } from "~/lib/platform/api/contract";
+import { CLINIC_LOGO } from "~/lib/site/meta-image";
 import { absoluteUrl } from "~/lib/site/page.server";
 import { languages, nativeLanguageName, pathFor, type Lang } from "~/lib/site/route-table";
 import { siteConfig, socialLinks } from "~/site-config";
@@ -12,11 +13,19 @@ const imageObject = (siteUrl: string, image: ImageRef) => ({
   height: image.height,
 });
 
+/** The clinic's logo, wherever the clinic appears: Google shows it beside the clinic and a post's publisher. */
+const logo = (siteUrl: string) => imageObject(siteUrl, CLINIC_LOGO);
+
 /**
  * How every other object names the provider: by the @id of the clinic the home page describes in
  * full, so search engines read one clinic wherever it appears (a doctor's memberOf, for one).
  */
-export const clinicReference = (siteUrl: string) => ({ "@type": "MedicalClinic", "@id": `${absoluteUrl(siteUrl, "/")}#clinic`, name: siteConfig.brand });
+export const clinicReference = (siteUrl: string) => ({
+  "@type": "MedicalClinic",
+  "@id": `${absoluteUrl(siteUrl, "/")}#clinic`,
+  name: siteConfig.brand,
+  logo: logo(siteUrl),
+});
 
 /** The provider in full, on the home page: its contact details as the back office set them. */
 export function medicalClinicJsonLd(siteUrl: string, lang: Lang, settings: Settings) {
@@ -25,7 +34,6 @@ export function medicalClinicJsonLd(siteUrl: string, lang: Lang, settings: Setti
     "@context": "https://schema.org",
     ...clinicReference(siteUrl),
     url: absoluteUrl(siteUrl, pathFor("home", lang)!),
-    logo: absoluteUrl(siteUrl, "/favicon.svg"),
     telephone: settings.phone,
     email: settings.email,
     address: {
@@ -57,7 +65,7 @@ export function medicalProcedureJsonLd(siteUrl: string, item: { title: string; s
 /** A page's `jsonLd` loader data: one plain schema.org object, which the root renders centrally. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
-const organization = (siteUrl: string) => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl(siteUrl, "/") });
+const organization = (siteUrl: string) => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl(siteUrl, "/"), logo: logo(siteUrl) });
 
 export function blogPostingLd(siteUrl: string, post: BlogPost, lang: Lang, path: string): JsonLd {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ImageSchema } from "~/lib/platform/api/contract";
-import { imageFromUpload, mediaVariantOf, thumbnailUrl, variantWidths } from "~/lib/platform/api/media-urls";
+import { imageFromUpload, mediaVariantOf, sharePictureOf, thumbnailUrl, variantWidths } from "~/lib/platform/api/media-urls";
 
 const ID = "0123456789abcdef0123456789abcdef";
 
@@ -33,6 +33,19 @@ describe("uploaded images' variants", () => {
       [ID, undefined],
     ]) {
       expect(mediaVariantOf(id, file), `${id} ${file}`).toBeNull();
+    }
+  });
+
+  test("a shared-link picture's path names its upload and the variant it is made from, nothing else", () => {
+    expect(sharePictureOf(ID, "share-1200.jpg")).toEqual({ id: ID, width: 1200 });
+    for (const [id, file] of [
+      [ID, "share-1601.jpg"],
+      [ID, "share-1200.webp"],
+      [ID, "1200.jpg"],
+      [ID.slice(1), "share-1200.jpg"],
+      [ID, undefined],
+    ]) {
+      expect(sharePictureOf(id, file), `${id} ${file}`).toBeNull();
     }
   });
 

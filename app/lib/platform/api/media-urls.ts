@@ -39,6 +39,25 @@ export const variantHeight = (original: { width: number; height: number }, width
 /** Where the site serves a variant: the path is the whole identity, so it is cached forever. */
 export const mediaUrl = (id: string, width: number) => `/media/u/${id}/${width}.webp`;
 
+/**
+ * A shared link's picture (og:image): 1200×630, Open Graph's recommended size, as a JPEG, which every
+ * link preview takes (WhatsApp's and Facebook's take no SVG, and not every app takes WebP).
+ */
+export const SHARE_PICTURE = { width: 1200, height: 630, type: "image/jpeg" } as const;
+
+/**
+ * Where the site serves an upload's shared-link picture: made from its `sourceWidth` variant, which
+ * the path names so that the path alone still names the bytes (served immutable like the variants).
+ */
+export const sharePictureUrl = (id: string, sourceWidth: number) => `/media/u/${id}/share-${sourceWidth}.jpg`;
+
+/** The id and source width in a shared-link picture's path parameters, or null when they cannot name one. */
+export function sharePictureOf(id: string | undefined, file: string | undefined): { id: string; width: number } | null {
+  const width = /^share-([1-9]\d{0,3})\.jpg$/.exec(file ?? "")?.[1];
+  if (!id || !IMAGE_ID.test(id) || !width || Number(width) > MAX_IMAGE_WIDTH) return null;
+  return { id, width: Number(width) };
+}
+
 /** An upload's smallest variant, for a thumbnail: 400 px wide, or the image's own width when it is narrower (it has no 400). */
 export const thumbnailUrl = (upload: Pick<UploadedImage, "id" | "widths">) => mediaUrl(upload.id, Math.min(...upload.widths));
 

@@ -1,7 +1,7 @@
 import type { BlogPost } from "~/lib/platform/api/contract";
 import { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
 import { formatDate, isoDay } from "~/lib/site/format";
-import { buildPageMeta, itemMetaText } from "~/lib/site/page.server";
+import { buildPageMeta, itemMeta } from "~/lib/site/page.server";
 import { getPage, pathFor, type Lang, type LanguagePaths } from "~/lib/site/route-table";
 import { sanitizeRichText } from "~/lib/site/sanitize.server";
 import { blogPostingLd } from "~/lib/site/structured-data.server";
@@ -10,7 +10,7 @@ import { blogPostingLd } from "~/lib/site/structured-data.server";
 export async function blogPostView(siteUrl: string, post: BlogPost, lang: Lang, path: string, languagePaths: LanguagePaths) {
   const page = getPage("blog")!;
   return {
-    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(post, post.title), paths: languagePaths, type: "article" }),
+    meta: await buildPageMeta(siteUrl, lang, { ...itemMeta(post, post.title, post.image), paths: languagePaths, type: "article" }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: post.title, path }),
     jsonLd: blogPostingLd(siteUrl, post, lang, path),

@@ -2,7 +2,7 @@ import type { SpecialDeal } from "~/lib/platform/api/contract";
 import { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
 import { isDealOpen } from "~/lib/site/cards";
 import { formatDate, formatPrice, isoDay } from "~/lib/site/format";
-import { buildPageMeta, itemMetaText } from "~/lib/site/page.server";
+import { buildPageMeta, itemMeta } from "~/lib/site/page.server";
 import { getPage, pathFor, type Lang, type LanguagePaths } from "~/lib/site/route-table";
 import { sanitizeRichText } from "~/lib/site/sanitize.server";
 import { offerLd } from "~/lib/site/structured-data.server";
@@ -11,7 +11,7 @@ import { offerLd } from "~/lib/site/structured-data.server";
 export async function dealView(siteUrl: string, deal: SpecialDeal, lang: Lang, path: string, languagePaths: LanguagePaths) {
   const page = getPage("special-deals")!;
   return {
-    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(deal, deal.title), paths: languagePaths }),
+    meta: await buildPageMeta(siteUrl, lang, { ...itemMeta(deal, deal.title, deal.image), paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: deal.title, path }),
     jsonLd: offerLd(siteUrl, deal, path),

@@ -1,7 +1,7 @@
 import type { Doctor } from "~/lib/platform/api/contract";
 import { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
 import { doctorLanguagePaths, physicianJsonLd, presentDoctor } from "~/lib/site/views/present-doctor.server";
-import { buildPageMeta, getT, itemMetaText } from "~/lib/site/page.server";
+import { buildPageMeta, getT, itemMeta } from "~/lib/site/page.server";
 import { getPage, pathFor, type Lang } from "~/lib/site/route-table";
 
 /** A doctor's page data: what the doctor's route renders, and the preview of a draft. */
@@ -13,7 +13,7 @@ export async function doctorView(siteUrl: string, item: Doctor, lang: Lang) {
   const languagePaths = doctorLanguagePaths(item);
   const title = t("doctors.detailTitle", { name: doctor.fullName, specialty: doctor.specialty });
   return {
-    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(item, title), paths: languagePaths }),
+    meta: await buildPageMeta(siteUrl, lang, { ...itemMeta(item, title, doctor.portrait), paths: languagePaths }),
     languagePaths,
     jsonLd: physicianJsonLd(siteUrl, doctor),
     breadcrumbs,

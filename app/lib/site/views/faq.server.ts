@@ -13,7 +13,7 @@ export async function faqView(siteUrl: string, faqs: Faq[], lang: Lang) {
   const questions = faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: sanitizeRichText(faq.answer) }));
   const title = t(page.pageTitle);
   return {
-    meta: buildPageMeta(siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
+    meta: await buildPageMeta(siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
     // A FAQPage without questions is not one: search engines would flag it.
     jsonLd: questions.length ? faqPageJsonLd(questions) : undefined,
     breadcrumbs,

@@ -1,6 +1,6 @@
 import type { SubTreatment, Treatment } from "~/lib/platform/api/contract";
 import { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
-import { buildPageMeta, itemMetaText } from "~/lib/site/page.server";
+import { buildPageMeta, itemMeta } from "~/lib/site/page.server";
 import { detailPath, getPage, pathFor, subDetailPath, type Lang, type LanguagePaths } from "~/lib/site/route-table";
 import { sanitizeRichText } from "~/lib/site/sanitize.server";
 import { medicalProcedureJsonLd } from "~/lib/site/structured-data.server";
@@ -21,7 +21,7 @@ export async function subTreatmentView(
   const parent = sub.treatment;
   const treatmentPath = detailPath(page.name, lang, parent.uri, parent.id)!;
   return {
-    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(sub, `${sub.title} – ${parent.title}`), paths: languagePaths }),
+    meta: await buildPageMeta(siteUrl, lang, { ...itemMeta(sub, `${sub.title} – ${parent.title}`, sub.image), paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: parent.title, path: treatmentPath }, { name: sub.title, path }),
     jsonLd: medicalProcedureJsonLd(siteUrl, sub, path),

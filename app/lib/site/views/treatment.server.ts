@@ -1,6 +1,6 @@
 import type { Treatment } from "~/lib/platform/api/contract";
 import { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
-import { buildPageMeta, itemMetaText } from "~/lib/site/page.server";
+import { buildPageMeta, itemMeta } from "~/lib/site/page.server";
 import { getPage, pathFor, subDetailPath, type Lang, type LanguagePaths } from "~/lib/site/route-table";
 import { sanitizeRichText } from "~/lib/site/sanitize.server";
 import { medicalProcedureJsonLd } from "~/lib/site/structured-data.server";
@@ -9,7 +9,7 @@ import { medicalProcedureJsonLd } from "~/lib/site/structured-data.server";
 export async function treatmentView(siteUrl: string, treatment: Treatment, lang: Lang, path: string, languagePaths: LanguagePaths) {
   const page = getPage("treatments")!;
   return {
-    meta: buildPageMeta(siteUrl, lang, { ...itemMetaText(treatment, treatment.title), paths: languagePaths }),
+    meta: await buildPageMeta(siteUrl, lang, { ...itemMeta(treatment, treatment.title, treatment.image), paths: languagePaths }),
     languagePaths,
     breadcrumbs: await breadcrumbTrail(lang, page, { name: treatment.title, path }),
     jsonLd: medicalProcedureJsonLd(siteUrl, treatment, path),
