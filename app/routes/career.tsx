@@ -19,7 +19,7 @@ import {
 } from "./career.server";
 import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
 import {
-  DEFAULT_COUNTRY,
+  EmailInput,
   Field,
   getInputProps,
   getSelectProps,
@@ -77,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function CareerPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { fields, protection } = useLeadForm("career", { phoneCountry: DEFAULT_COUNTRY });
+  const { fields, protection } = useLeadForm("career");
   return (
     <>
       <PageHeader title={data.title} lead={data.content.lead} align={data.align} />
@@ -97,7 +97,7 @@ export default function CareerPage() {
                 {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
               </Field>
               <Field meta={fields.email} label={t("forms.email")} required>
-                {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
+                {(hint) => <EmailInput meta={fields.email} hint={hint} />}
               </Field>
             </div>
             <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />

@@ -6,7 +6,7 @@ import { toE164 } from "~/lib/forms/phone";
 import { getCountries, leadAction, leadBase, loadFormPage, localDialCodes, sharedPageRoute } from "./contact.server";
 import { pageMeta } from "~/components/page-kit";
 import {
-  DEFAULT_COUNTRY,
+  EmailInput,
   Field,
   FormPageLayout,
   getInputProps,
@@ -57,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function ContactPage() {
   const { title, align, content, formTitle, countries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { form, fields, protection } = useLeadForm("contact", { phoneCountry: DEFAULT_COUNTRY });
+  const { form, fields, protection } = useLeadForm("contact");
   return (
     <FormPageLayout title={title} align={align} content={content} formId={form.id} formTitle={t(formTitle)}>
       <ProtectedForm {...protection}>
@@ -65,7 +65,7 @@ export default function ContactPage() {
           {(hintId) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hintId })} autoComplete="name" />}
         </Field>
         <Field meta={fields.email} label={t("forms.email")} required>
-          {(hintId) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hintId })} autoComplete="email" />}
+          {(hintId) => <EmailInput meta={fields.email} hint={hintId} />}
         </Field>
         <PhoneFields countries={unpackCountries(countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} required={false} />
         <Field meta={fields.subject} label={t("forms.subject")}>

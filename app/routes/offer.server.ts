@@ -6,3 +6,4 @@ export { citiesForHtml } from "~/lib/forms/cities.server";
 export { loadFormPage } from "~/lib/forms/form-page.server";
 export { sharedPageRoute } from "~/lib/site/page.server";
 export { leadAction, leadBase } from "~/lib/forms/lead-action.server";
+export { startCountry } from "~/lib/forms/choices";

@@ -12,6 +12,7 @@ import {
   leadBase,
   loadFormPage,
   sharedPageRoute,
+  startCountry,
   throwApiFailure,
   unknownChoices,
 } from "./offer.server";
@@ -21,7 +22,7 @@ import {
   CONTACT_CHANNELS,
   CountryCityFields,
   DAYS,
-  DEFAULT_COUNTRY,
+  EmailInput,
   Field,
   FieldErrors,
   FormPageLayout,
@@ -47,10 +48,13 @@ const SOURCES: Record<string, string> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadFormPage(request, context, sharedPageRoute(request), "offer", async (lang) => {
-    const [countries, treatments] = await Promise.all([getCountries(context, lang), getTreatmentOptions(context, lang), citiesForHtml(context, lang)]).catch(
-      throwApiFailure,
-    );
+  const route = sharedPageRoute(request);
+  return loadFormPage(request, context, route, "offer", async (lang) => {
+    const [countries, treatments] = await Promise.all([
+      getCountries(context, lang),
+      getTreatmentOptions(context, lang),
+      citiesForHtml(context, lang, startCountry(route.page)),
+    ]).catch(throwApiFailure);
     // Named here: the browser's first Intl formatter loads its locale data, a long task while hydrating.
     return { countries: packCountries(countries), treatments, dayNames: DAYS.map((_, index) => weekdayName(lang, index)) };
   });
@@ -89,7 +93,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function OfferPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { form, fields, protection } = useLeadForm("offer", { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY });
+  const { form, fields, protection } = useLeadForm("offer");
 
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId={form.id} formTitle={t("forms.offer.title")}>
@@ -98,7 +102,7 @@ export default function OfferPage() {
           {(hint) => <input {...getInputProps(fields.name, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
         </Field>
         <Field meta={fields.email} label={t("forms.email")} required>
-          {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
+          {(hint) => <EmailInput meta={fields.email} hint={hint} />}
         </Field>
         <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
         <CountryCityFields countries={unpackCountries(data.countries)} country={fields.country} city={fields.city} cityName={fields.cityName} />

@@ -18,7 +18,7 @@ import { pageMeta } from "~/components/page-kit";
 import {
   ChoiceSelect,
   CountryCityFields,
-  DEFAULT_COUNTRY,
+  EmailInput,
   Field,
   FormPageLayout,
   getInputProps,
@@ -73,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RegisterPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { form, fields, protection } = useLeadForm("register", { phoneCountry: DEFAULT_COUNTRY, country: DEFAULT_COUNTRY });
+  const { form, fields, protection } = useLeadForm("register");
   return (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId={form.id} formTitle={t("forms.register.title")}>
       <ProtectedForm {...protection}>
@@ -93,7 +93,7 @@ export default function RegisterPage() {
           {(hint) => <input {...getInputProps(fields.contactPerson, { type: "text", ariaDescribedBy: hint })} autoComplete="name" />}
         </Field>
         <Field meta={fields.email} label={t("forms.email")} required>
-          {(hint) => <input {...getInputProps(fields.email, { type: "email", ariaDescribedBy: hint })} autoComplete="email" />}
+          {(hint) => <EmailInput meta={fields.email} hint={hint} />}
         </Field>
         <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
         <CountryCityFields countries={unpackCountries(data.countries)} country={fields.country} city={fields.city} cityName={fields.cityName} />

@@ -198,3 +198,36 @@ describe("what a shared link and a search engine show of a page", () => {
     expect({ width: decoded.width, height: decoded.height }).toEqual({ width: logo.width, height: logo.height });
   });
 });
+
+describe("the forms a visitor without JavaScript fills in", () => {
+  /** Every form control of every page the crawl reached, with its page. */
+  const controls = () =>
+    [...pages.values()]
+      .filter((p) => p.status === 200)
+      .flatMap((p) => [...p.html.matchAll(/<(input|select)\b[^>]*>/g)].map(([tag]) => ({ page: decodeURI(new URL(p.url).pathname), tag })));
+
+  test("e-mail and phone fields read left to right in every language, and the dial codes' options isolate the code from the country's name", () => {
+    const fields = controls().filter(({ tag }) => attr(tag, "type") === "email" || /^tel/.test(attr(tag, "autocomplete") ?? ""));
+    // The four lead forms, each in the languages it exists in (the dial code's select counts too).
+    expect(new Set(fields.map((f) => f.page)).size).toBeGreaterThan(15);
+    expect(fields.filter(({ tag }) => attr(tag, "dir") !== "ltr").map(({ page, tag }) => `${page}: ${tag}`)).toEqual([]);
+
+    const arabic = [...pages.values()].filter((p) => p.status === 200 && new URL(p.url).pathname.startsWith("/ar/"));
+    const dialLists = arabic.flatMap((p) => [...p.html.matchAll(/<select[^>]*autocomplete="tel-country-code"[^>]*>([\s\S]*?)<\/select>/gi)].map((m) => m[1]));
+    expect(dialLists.length).toBeGreaterThan(2);
+    for (const list of dialLists) {
+      const labels = [...list.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+      expect(labels.length).toBeGreaterThan(200);
+      expect(labels.filter((label) => !/^\u2066\+\d+\u2069 \S/.test(label))).toEqual([]);
+    }
+  });
+
+  test("a page's form starts at its country: the Gabon newsletter's at Gabon, for residence, dial code and towns", () => {
+    const gabon = pages.get(`${site.url}${encodeURI("/fr/obtenir-une-offre-gabon-newsletter")}`)!;
+    const selected = (name: string) => new RegExp(`<select[^>]*name="${name}"[^>]*>[\\s\\S]*?<option value="([A-Z]{2}|)" selected`).exec(gabon.html)?.[1];
+    expect({ phoneCountry: selected("phoneCountry"), country: selected("country") }).toEqual({ phoneCountry: "GA", country: "GA" });
+    expect(gabon.html).toContain(">Libreville</option>");
+    const offer = pages.get(`${site.url}${encodeURI("/fr/obtenir-une-offre")}`)!;
+    expect(/<select[^>]*name="phoneCountry"[^>]*>[\s\S]*?<option value="TR" selected/.test(offer.html)).toBe(true);
+  });
+});

@@ -45,6 +45,7 @@ export function Combobox({
   clearable = false,
   wide = false,
   scope,
+  follow,
   onChange,
 }: {
   id: string;
@@ -65,10 +66,12 @@ export function Combobox({
   wide?: boolean;
   /** What the options belong to (the cities' country): a new scope clears the choice. */
   scope?: string;
+  /** A choice made elsewhere that this field follows (use-combobox.ts). */
+  follow?: string;
   onChange?: (value: string, added: string) => void;
 }) {
   const { t } = useTranslation();
-  const box = useCombobox({ items: options, defaultValue, defaultAdded, minSearchLength, canAdd: !!addName, loading, scope, onChange });
+  const box = useCombobox({ items: options, defaultValue, defaultAdded, minSearchLength, canAdd: !!addName, loading, scope, follow, onChange });
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const hidden = useRef<HTMLInputElement>(null);

@@ -21,6 +21,7 @@ export {
 } from "@conform-to/react";
 export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";
 export { ChoiceSelect } from "~/components/form/choice-select";
+export { EmailInput } from "~/components/form/email-input";
 export { Field, FieldErrors } from "~/components/form/field";
 export { FormAlert } from "~/components/form/form-alert";
 export { FormPageLayout } from "~/components/form/form-page-layout";

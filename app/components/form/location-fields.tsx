@@ -8,6 +8,8 @@ import { Field } from "~/components/form/field";
 import { htmlOptionsProps, optionsHtml, optionsOf } from "~/components/form/options-html";
 import type { City, Country } from "~/lib/platform/api/contract";
 import { useHtmlOnly, type HtmlCities } from "~/lib/render/html-only";
+import { useResidenceLink } from "~/components/form/residence-link";
+import { isValidForCountry } from "~/lib/forms/phone-rules";
 
 /* Without JavaScript these are native selects; once the page is interactive they become searchable
    comboboxes that send the same field names and values, so the server sees no difference. */
@@ -29,8 +31,12 @@ function comboboxField(meta: FieldMetadata<unknown>, hint: string | undefined) {
   };
 }
 
-/** Dial code and number: the number is validated for the country its code was picked from. */
-/** The dial code (Türkiye preselected; a searchable combobox with JavaScript) and the national number. */
+/**
+ * The dial code (the form's start country preselected; a searchable combobox with JavaScript) and
+ * the national number, which is validated for the country its code was picked from. With
+ * JavaScript the dial code follows the country of residence picked in the page until the visitor
+ * picks one (residence-link.tsx); without it the server does (dial-follows-residence.ts).
+ */
 export function PhoneFields({
   countries,
   phoneCountry,
@@ -45,6 +51,19 @@ export function PhoneFields({
 }) {
   const { t } = useTranslation();
   const enhanced = useEnhanced();
+  const { residence } = useResidenceLink();
+  const [picked, setPicked] = useState(false);
+  // Decided when the residence changes (while rendering, like the combobox's scope): a number
+  // already typed that is valid for the code shown is what the visitor meant, and keeps its code,
+  // as the server's rule does (dial-follows-residence.ts).
+  const [follow, setFollow] = useState<string>();
+  const [seenResidence, setSeenResidence] = useState(residence);
+  if (residence !== seenResidence) {
+    setSeenResidence(residence);
+    const typed = typeof phone.value === "string" ? phone.value.trim() : "";
+    const shownCode = typeof phoneCountry.value === "string" ? phoneCountry.value : "";
+    if (!picked && residence && !(typed && shownCode && isValidForCountry(typed, shownCode))) setFollow(residence);
+  }
   // The combobox's options, once the page is interactive: a render on the server has no combobox.
   const options = useMemo<ComboboxOption[]>(
     () =>
@@ -67,14 +86,25 @@ export function PhoneFields({
       <Field meta={phoneCountry} label={label} required={required}>
         {(hint) =>
           enhanced ? (
-            <Combobox {...comboboxField(phoneCountry, hint)} label={label} options={options} required={required} wide />
+            <Combobox
+              {...comboboxField(phoneCountry, hint)}
+              // A residence picked before the page was interactive is where the dial code starts.
+              {...(follow ? { defaultValue: follow } : {})}
+              label={label}
+              options={options}
+              required={required}
+              wide
+              follow={follow}
+              onChange={() => setPicked(true)}
+            />
           ) : (
-            // Left to right like the number itself, so Arabic pages show "+90", not "90+".
+            // Left to right like the number itself, and the code isolated (U+2066…U+2069: an option
+            // holds text only, no <bdi>), so that Arabic pages show "+90", not "90+".
             <select
               {...getSelectProps(phoneCountry, { ariaDescribedBy: hint })}
               {...htmlOptionsProps(
                 optionsHtml(
-                  countries.map((c) => ({ value: c.code, label: `${c.dialCode} ${c.name}` })),
+                  countries.map((c) => ({ value: c.code, label: `\u2066${c.dialCode}\u2069 ${c.name}` })),
                   comboboxField(phoneCountry, undefined).defaultValue,
                 ),
               )}
@@ -111,6 +141,7 @@ export function CountryCityFields({
 }) {
   const { t, i18n } = useTranslation();
   const enhanced = useEnhanced();
+  const { pickResidence } = useResidenceLink();
   const fetcher = useFetcher<City[]>();
   const citiesOf = (code: string) => `/cities/${code}?lang=${encodeURIComponent(i18n.language)}`;
   const citySelect = useRef<HTMLSelectElement>(null);
@@ -120,6 +151,7 @@ export function CountryCityFields({
   const htmlCities = useHtmlOnly().cities?.(countryCode);
   const loadCities = (code: string) => {
     setCountryCode(code);
+    pickResidence(code);
     fetcher.load(citiesOf(code));
   };
   useEffect(() => {

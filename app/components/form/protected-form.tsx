@@ -1,12 +1,13 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { ErrorSummary, type PostedErrors } from "~/components/form/error-summary";
 import { FormAlert } from "~/components/form/form-alert";
 import { FormSent, useSentToast } from "~/components/form/form-sent";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
+import { ResidenceLink } from "~/components/form/residence-link";
 import { formChecksLoaded, loadFormChecks, useFormChecksLoaded, type FormName } from "~/lib/forms/form-checks";
 import { phoneRulesLoaded } from "~/lib/forms/phone-rules";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -184,7 +185,8 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
         <ErrorSummary form={form} name={name} errors={posted} />
         {/* Focused as it appears unless the summary above is: then it is in view too. */}
         <FormAlert errors={form.errors} focus={!Object.entries(posted ?? {}).some(([field, errors]) => field !== "" && errors?.length)} />
-        <Fragment key={generation}>{children}</Fragment>
+        {/* A form's dial code follows the residence picked in it (residence-link.tsx); a new generation starts unlinked. */}
+        <ResidenceLink key={generation}>{children}</ResidenceLink>
         {/* Not disabled while a send is held: requestSubmit sends it with this button as the submitter. */}
         <button type="submit" className="button button-cta" disabled={submitting}>
           {submitting || holding ? t("forms.sending") : t("forms.send")}

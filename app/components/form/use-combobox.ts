@@ -32,6 +32,7 @@ export function useCombobox<T extends ComboboxItem>({
   canAdd,
   loading,
   scope,
+  follow,
   onChange,
 }: {
   items: readonly T[];
@@ -42,6 +43,8 @@ export function useCombobox<T extends ComboboxItem>({
   loading: boolean;
   /** What the items belong to (the cities' country): when it changes, the choice no longer applies. */
   scope?: string;
+  /** A choice made elsewhere (the dial code of the residence picked): when it changes, it is the choice. */
+  follow?: string;
   onChange?: (value: string, added: string) => void;
 }) {
   const [value, setValue] = useState(defaultValue);
@@ -59,6 +62,14 @@ export function useCombobox<T extends ComboboxItem>({
     setValue("");
     setAdded("");
     setActive(-1);
+  }
+  const [seenFollow, setSeenFollow] = useState(follow);
+  if (follow !== seenFollow) {
+    setSeenFollow(follow);
+    if (follow !== undefined && items.some((item) => item.value === follow)) {
+      setValue(follow);
+      setAdded("");
+    }
   }
 
   const selected = items.find((item) => item.value === value) ?? null;

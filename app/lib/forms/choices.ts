@@ -20,6 +20,9 @@ export const DAYS = [
 export const CONTACT_CHANNELS = ["whatsapp", "phone", "email"] as const;
 export const DEFAULT_COUNTRY = "TR";
 
+/** The country a page's form starts at, for residence and dial code (route-table.json's `formCountry`). */
+export const startCountry = (page: { formCountry?: string }) => page.formCountry ?? DEFAULT_COUNTRY;
+
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

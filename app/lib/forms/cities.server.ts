@@ -18,9 +18,9 @@ const readCities = (context: ContentContext, lang: Lang, country: string) => get
  * request read (`htmlCities`, which entry.server provides): nothing is left in the context for it.
  */
 
-/** Türkiye's towns, which a form shows unless "show cities" (the action, which runs first) picked another country. */
-export async function citiesForHtml(context: ContentContext, lang: Lang) {
-  await readCities(context, lang, DEFAULT_COUNTRY);
+/** The towns of the country a form starts at (Türkiye unless the page says), shown unless "show cities" (the action, which runs first) picked another. */
+export async function citiesForHtml(context: ContentContext, lang: Lang, country = DEFAULT_COUNTRY) {
+  await readCities(context, lang, shownCountry(country));
 }
 
 /**

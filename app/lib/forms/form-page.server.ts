@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getPageText } from "~/lib/site/page-text.server";
 import { formConstraint } from "~/lib/forms/constraint.server";
+import { startCountry } from "~/lib/forms/choices";
 import type { FormName } from "~/lib/forms/form-checks";
 import { KEPT_FORM_HEADER, keptFormHeader } from "~/lib/forms/kept-form";
 import { buildPageMeta, getT, type PageRoute } from "~/lib/site/page.server";
 import { ownPaths, type Lang } from "~/lib/site/route-table";
 
-/** What every form page's loader returns: its text, meta, CSRF token (and cookie), honeypot and its fields' constraints. */
+/** What every form page's loader returns: its text, meta, CSRF token (and cookie), honeypot, its fields' constraints and the country it starts at. */
 export async function loadFormPage<T extends object>(
   request: Request,
   context: Pick<AppLoadContext, "forms" | "config">,
@@ -30,6 +31,7 @@ export async function loadFormPage<T extends object>(
       csrf: form.values.csrf,
       honeypot: form.honeypot,
       constraint: formConstraint(formName),
+      formCountry: startCountry(page),
       ...more,
     },
     {

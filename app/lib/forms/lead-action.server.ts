@@ -6,6 +6,8 @@ import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { refusalStatus } from "~/lib/platform/http/refusal.server";
 import { PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { loadPhoneRules } from "~/lib/forms/phone-rules";
+import { startCountry } from "~/lib/forms/choices";
+import { dialCodeFollowsResidence } from "~/lib/forms/dial-follows-residence";
 import type { FormName } from "~/lib/forms/form-checks";
 import { FORM_SCHEMAS, parseForm } from "~/lib/forms/schemas";
 import { OutboxUnavailableError, type Lead } from "~/lib/platform/outbox/outbox.server";
@@ -83,6 +85,8 @@ export async function leadAction<Name extends FormName>(
   const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline });
   // The phone rules are loaded before the first form is judged: the server never checks leniently.
   await loadPhoneRules();
+  // A dial code left at the form's start follows the country of residence, as it does with JavaScript.
+  dialCodeFollowsResidence(formData, startCountry(route.page));
   const submission = parseForm(formData, schema);
   // Whatever comes back shows the chosen country's cities (a lookup the content cache keeps).
   await keepPostedCountryCities(context, formData, route.lang);

@@ -19,6 +19,8 @@ export interface PageDef {
   detailPattern?: ":uri/:id" | ":slug";
   /** The page module of items nested in a detail page, at {path}/{uri}/{id}/{subUri}/{subId}. */
   subDetail?: string;
+  /** The country a form on this page starts at, for residence and dial code (a newsletter for Gabon); Türkiye when absent. */
+  formCountry?: string;
 }
 
 export interface MenuEntry {
