@@ -25,7 +25,8 @@ import { leafData } from "~/lib/render/leaf-data";
 import { StructuredData } from "~/components/structured-data";
 import { Toasts } from "~/components/toasts";
 import { WhatsAppButton } from "~/components/whatsapp-button";
-import { defaultLanguage, isLang, languageOfPath, textDirection } from "~/lib/site/route-table";
+import { defaultLanguage, isLang, languageOfPath, pageOfRoute, textDirection } from "~/lib/site/route-table";
+import { tableTrail } from "~/lib/site/breadcrumbs";
 import { useNonce } from "~/lib/render/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
@@ -102,9 +103,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? languageOfPath(location.pathname) ?? defaultLanguage;
   useChangeLanguage(lang);
   const nonce = useNonce();
-  // Pages hand their breadcrumbs and schema.org object up through their loader data (leaf-data.ts).
-  const leaf = leafData(useMatches().at(-1)?.data);
-  const crumbs = leaf.breadcrumbs;
+  const { t } = useTranslation();
+  // Pages hand their breadcrumbs and schema.org object up through their loader data (leaf-data.ts);
+  // a page of the route table that gives no trail has the table's (breadcrumbs.ts).
+  const leafMatch = useMatches().at(-1);
+  const leaf = leafData(leafMatch?.data);
+  const tablePage = pageOfRoute(leafMatch?.id);
+  const crumbs = leaf.breadcrumbs ?? (tablePage ? tableTrail(tablePage.page, tablePage.lang, t) : undefined);
   // A lead form shows its own "sent" as its thank-you state (protected-form.tsx); a page that could
   // not load its form (its loader failed after the redirect) still tells the visitor with a toast.
   const toast = data?.toast && !(data.toast.sent && typeof leaf.csrf === "string") ? data.toast : null;

@@ -231,3 +231,34 @@ describe("the forms a visitor without JavaScript fills in", () => {
     expect(/<select[^>]*name="phoneCountry"[^>]*>[\s\S]*?<option value="TR" selected/.test(offer.html)).toBe(true);
   });
 });
+
+test("every page but home shows where it is: a breadcrumb trail from home to the page, the same as its BreadcrumbList", () => {
+  const problems: string[] = [];
+  for (const page of pages.values()) {
+    if (page.status !== 200) continue;
+    const path = decodeURI(new URL(page.url).pathname);
+    const nav = /<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html)?.[1];
+    const list = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as { "@type": string; itemListElement?: { name: string; item: string }[] })
+      .find((item) => item["@type"] === "BreadcrumbList");
+    if (LANGS.some((lang) => path === `/${lang}`)) {
+      if (nav || list) problems.push(`${path}: home has a trail`);
+      continue;
+    }
+    if (!nav || !list) {
+      problems.push(`${path}: ${nav ? "" : "no breadcrumbs"} ${list ? "" : "no BreadcrumbList"}`);
+      continue;
+    }
+    const names = [...nav.matchAll(/<li[^>]*>(?:<a[^>]*>)?([^<]*)/g)].map((m) =>
+      m[1]
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"'),
+    );
+    const steps = list.itemListElement!;
+    if (names.join(" / ") !== steps.map((s) => s.name).join(" / "))
+      problems.push(`${path}: shows ${names.join(" / ")}, lists ${steps.map((s) => s.name).join(" / ")}`);
+    if (steps.at(-1)!.item !== page.url || !/aria-current="page"/.test(nav)) problems.push(`${path}: the trail does not end at the page itself`);
+  }
+  expect(problems).toEqual([]);
+});

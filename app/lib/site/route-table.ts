@@ -73,6 +73,12 @@ function routeOf(kind: RouteDef["kind"], name: string, lang: Lang): RouteDef | u
   return routesByKey.get(routeKey(kind, name, lang));
 }
 
+/** The table page a route id is the page route of (`career.en`), if it is one: not a detail, not outside the table. */
+export function pageOfRoute(id: string | undefined): { page: PageDef; lang: Lang } | null {
+  const route = routeById(id);
+  return route?.kind === "page" && route.page && isLang(route.lang) ? { page: pagesByName.get(route.page)!, lang: route.lang } : null;
+}
+
 /** The path of the page's own route in a language, or null where it has none. */
 export function ownPath(page: PageDef, lang: Lang): string | null {
   const route = routeOf("page", page.name, lang);
