@@ -10,13 +10,23 @@ for (const lang of ["en", "tr", "ru", "fr", "ar"]) countries.registerLocale(requ
 
 const phoneCountries = new Set<string>(getCountries());
 
-/** Every country that has both an ISO name and a dial code; names in the request's language. */
+/**
+ * Every country that has both an ISO name and a dial code, named in the request's language as
+ * people call it: CLDR's names (the runtime's ICU, what browsers and phones show), "North Macedonia",
+ * "Iran", "Moldova", "Россия", not the official forms i18n-iso-countries lists first ("The Republic
+ * of North Macedonia", "Moldova, Republic of"). i18n-iso-countries names any code ICU does not.
+ */
 export function listCountries(lang: string): Country[] {
-  const names = countries.getNames(lang, { select: "official" });
+  const codes = Object.keys(countries.getNames(lang));
+  const cldr = new Intl.DisplayNames([lang], { type: "region", fallback: "none" });
   const collator = new Intl.Collator(lang);
-  return Object.entries(names)
-    .filter(([code]) => phoneCountries.has(code))
-    .map(([code, name]) => ({ code, name, dialCode: `+${getCountryCallingCode(code as CountryCode)}` }))
+  return codes
+    .filter((code) => phoneCountries.has(code))
+    .map((code) => ({
+      code,
+      name: cldr.of(code) ?? countries.getName(code, lang, { select: "alias" }) ?? code,
+      dialCode: `+${getCountryCallingCode(code as CountryCode)}`,
+    }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -25,6 +35,24 @@ type CityRow = [string, string, ...unknown[]];
 type StateRow = { name: string; countryCode: string };
 
 let namesByCountry: Map<string, string[]> | null = null;
+
+/**
+ * Countries whose towns are named by their province: in Türkiye an address's city is one of the
+ * 81 provinces (il); the dataset's towns there are districts (ilçe), many named "… İlçesi", which
+ * are not what a visitor writes as their city.
+ */
+const PROVINCES_ONLY = new Set(["TR"]);
+
+/** English words the dataset appends to a region's name ("Estuaire Province"), which would show in every language. */
+const DIVISION_WORD = / (Province|Region|Governorate|Department|Prefecture|County|District|Municipality|State)$/;
+/** A name that is only a direction or a rank without its word ("Central Region") keeps it: alone it names nothing. */
+const GENERIC = /^(North|South|East|West|Central|Northern|Southern|Eastern|Western|Upper|Lower|Capital|Greater|Federal|Special|Middle|Inner|Outer)\b/i;
+
+/** A province's or region's name without the English word for what it is, as a town list shows it in any language. */
+export function placeName(name: string): string {
+  const bare = name.replace(DIVISION_WORD, "");
+  return bare !== name && bare.length > 1 && !GENERIC.test(bare) ? bare : name;
+}
 
 /**
  * Every country's place names, read once from the country-state-city dataset's files. Only the
@@ -40,8 +68,8 @@ function placeNames(): Map<string, string[]> {
     if (!set) sets.set(code, (set = new Set()));
     set.add(name);
   };
-  for (const [name, code] of read<CityRow>("city.json")) add(code, name);
-  for (const { name, countryCode } of read<StateRow>("state.json")) add(countryCode, name);
+  for (const [name, code] of read<CityRow>("city.json")) if (!PROVINCES_ONLY.has(code)) add(code, name);
+  for (const { name, countryCode } of read<StateRow>("state.json")) add(countryCode, placeName(name));
   const collator = new Intl.Collator("en");
   namesByCountry = new Map([...sets].map(([code, names]) => [code, [...names].sort(collator.compare)]));
   return namesByCountry;
@@ -50,8 +78,9 @@ function placeNames(): Map<string, string[]> {
 const cityCache = new Map<string, City[]>();
 
 /**
- * Cities from the country-state-city dataset, plus its provinces and regions: the dataset keeps
- * some metropolises only as a province (Istanbul is one), and small countries have no city list.
+ * Cities from the country-state-city dataset, plus its provinces and regions (named without an
+ * English "Province" or "Region"): the dataset keeps some metropolises only as a province (Istanbul
+ * is one), and small countries have no city list; Türkiye's are its 81 provinces alone.
  * The id is the place in the sorted list, stable for the pinned dataset version.
  */
 export function listCities(countryCode: string): City[] | null {

@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import countries from "i18n-iso-countries";
 import { test as base, expect, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { decode as decodeTurboStream } from "turbo-stream";
@@ -266,11 +265,9 @@ export async function choose(page: Page, field: Locator, js: boolean, { value, n
   await expect(comboboxValue(field)).toHaveValue(value);
 }
 
-const require = createRequire(import.meta.url);
-/** A country's name as the site lists it (the backend's source: i18n-iso-countries, official names). */
+/** A country's name as the site lists it (the backend's source: CLDR through the runtime's ICU, backend/countries.ts). */
 export function countryName(code: string, lang: Lang): string {
-  countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
-  return countries.getName(code, lang, { select: "official" })!;
+  return new Intl.DisplayNames([lang], { type: "region" }).of(code)!;
 }
 
 /** The value a combobox sends: its hidden input, named like the select it replaced. */

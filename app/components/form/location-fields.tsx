@@ -147,7 +147,7 @@ export function CountryCityFields({
   const citySelect = useRef<HTMLSelectElement>(null);
   const [rendered, setRendered] = useState<ComboboxOption[]>([]);
   const [countryCode, setCountryCode] = useState(comboboxField(country, undefined).defaultValue);
-  // The server's list for the country shown (Türkiye's, or the one "show cities" asked for); absent in the browser.
+  // The server's list for the country shown (the form's start, or the one "show cities" asked for); absent in the browser.
   const htmlCities = useHtmlOnly().cities?.(countryCode);
   const loadCities = (code: string) => {
     setCountryCode(code);
@@ -156,7 +156,7 @@ export function CountryCityFields({
   };
   useEffect(() => {
     // Just hydrated, the server's select is still here (the combobox replaces it soon after): its
-    // options are the list, read in a task of their own (1,300 towns), not in the hydration's.
+    // options are the list, read in a task of their own (thousands of towns for some countries), not in the hydration's.
     // A page reached by a client-side navigation has no server HTML: it loads its country's
     // cities instead.
     const select = citySelect.current;

@@ -13,7 +13,7 @@ const readCities = (context: ContentContext, lang: Lang, country: string) => get
 
 /*
  * The city select's options are in the page's HTML only: the browser reads them back from the
- * rendered select, and the 1,300 towns decoded twice were the form's long hydration task. So a
+ * rendered select, and the 1,300 towns (Türkiye's, with its districts then) decoded twice were the form's long hydration task. So a
  * loader or action reads the towns a page may show, and the render looks them up in what the
  * request read (`htmlCities`, which entry.server provides): nothing is left in the context for it.
  */

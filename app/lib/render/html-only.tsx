@@ -8,7 +8,7 @@ export interface HtmlCities {
 
 /**
  * What the server's render alone shows, never the browser's: a list the HTML shows once and the
- * browser reads back from the page (a country's 1,300 cities) would otherwise also travel in the
+ * browser reads back from the page (a country's towns, thousands for some) would otherwise also travel in the
  * loader data, and decoding it was most of the form's hydration. entry.server provides these
  * lookups over what the request's loaders and action read (forms/cities.server.ts); a component
  * asks for what it shows. In the browser there are none.
