@@ -34,7 +34,13 @@ export function listCountries(lang: string): Country[] {
 type CityRow = [string, string, ...unknown[]];
 type StateRow = { name: string; countryCode: string };
 
-let namesByCountry: Map<string, string[]> | null = null;
+/** A country's places in the dataset's sorted order (their ids), each with the name shown and whether it is shown. */
+interface Place {
+  id: number;
+  name: string;
+  shown: boolean;
+}
+let placesByCountry: Map<string, Place[]> | null = null;
 
 /**
  * Countries whose towns are named by their province: in Türkiye an address's city is one of the
@@ -59,20 +65,37 @@ export function placeName(name: string): string {
  * names are kept: the package's own API holds the whole dataset (150,000 cities with coordinates,
  * about 90 MB resident) for the life of the process, which shares it with the site.
  */
-function placeNames(): Map<string, string[]> {
-  if (namesByCountry) return namesByCountry;
+function places(): Map<string, Place[]> {
+  if (placesByCountry) return placesByCountry;
   const read = <T>(file: string) => JSON.parse(readFileSync(require.resolve(`country-state-city/lib/assets/${file}`), "utf8")) as T[];
   const sets = new Map<string, Set<string>>();
+  const provinces = new Set<string>();
   const add = (code: string, name: string) => {
     let set = sets.get(code);
     if (!set) sets.set(code, (set = new Set()));
     set.add(name);
   };
-  for (const [name, code] of read<CityRow>("city.json")) if (!PROVINCES_ONLY.has(code)) add(code, name);
-  for (const { name, countryCode } of read<StateRow>("state.json")) add(countryCode, placeName(name));
+  for (const [name, code] of read<CityRow>("city.json")) add(code, name);
+  for (const { name, countryCode } of read<StateRow>("state.json")) {
+    add(countryCode, name);
+    provinces.add(`${countryCode}:${name}`);
+  }
+  // Ids are positions in the dataset's own names, sorted, as they always were: a lead stored with
+  // a town keeps naming that town although the list now hides some places and renames others.
   const collator = new Intl.Collator("en");
-  namesByCountry = new Map([...sets].map(([code, names]) => [code, [...names].sort(collator.compare)]));
-  return namesByCountry;
+  placesByCountry = new Map(
+    [...sets].map(([code, names]) => {
+      const seen = new Set<string>();
+      const list = [...names].sort(collator.compare).map((raw, index) => {
+        const name = provinces.has(`${code}:${raw}`) ? placeName(raw) : raw;
+        const shown = (!PROVINCES_ONLY.has(code) || provinces.has(`${code}:${raw}`)) && !seen.has(name);
+        if (shown) seen.add(name);
+        return { id: index + 1, name, shown };
+      });
+      return [code, list];
+    }),
+  );
+  return placesByCountry;
 }
 
 const cityCache = new Map<string, City[]>();
@@ -81,14 +104,15 @@ const cityCache = new Map<string, City[]>();
  * Cities from the country-state-city dataset, plus its provinces and regions (named without an
  * English "Province" or "Region"): the dataset keeps some metropolises only as a province (Istanbul
  * is one), and small countries have no city list; Türkiye's are its 81 provinces alone.
- * The id is the place in the sorted list, stable for the pinned dataset version.
+ * The id is the place's position in the dataset's sorted names, stable for the pinned dataset
+ * version: hiding Türkiye's districts and renaming regions left every id as it was.
  */
 export function listCities(countryCode: string): City[] | null {
   const code = countryCode.toUpperCase();
   if (!phoneCountries.has(code)) return null;
   let cities = cityCache.get(code);
   if (!cities) {
-    cities = (placeNames().get(code) ?? []).map((name, index) => ({ id: index + 1, name, countryCode: code }));
+    cities = (places().get(code) ?? []).filter((place) => place.shown).map(({ id, name }) => ({ id, name, countryCode: code }));
     cityCache.set(code, cities);
   }
   return cities;
