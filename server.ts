@@ -180,7 +180,7 @@ export async function startSite() {
     res.status(404).type("text/plain").send("Not found");
   });
 
-  app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE }));
+  app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE, store: services.rateLimitStore }));
   // Every post's body, on every route: read within its cap and pace and checked for its shape before
   // the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
   app.use(bodyGuard(takesUploads));

@@ -6,7 +6,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { AuthenticityTokenInput } from "~/components/form/form-kit";
 
 /** A refused lead as the outbox lists it, with when it came in already worded for the staff member. */
-type RefusedLead = ReturnType<Outbox["rejectedLeads"]>["leads"][number] & { received: string };
+type RefusedLead = Awaited<ReturnType<Outbox["rejectedLeads"]>>["leads"][number] & { received: string };
 
 /**
  * The leads the API refused, newest first, each with why and, for those who may, a "send again"

@@ -11,8 +11,8 @@ import { ApiError } from "~/lib/platform/api/errors";
  * typed), then done here: an API that cannot record it changes nothing. False when there is no such
  * refused lead (someone sent it again or discarded it from another tab).
  */
-async function recorded(context: AppLoadContext, staff: Staff, id: string, action: OutboxAction, act: () => boolean): Promise<boolean> {
-  const lead = OUTBOX_ID.test(id) ? context.outboxAdmin.refusedLead(id) : undefined;
+async function recorded(context: AppLoadContext, staff: Staff, id: string, action: OutboxAction, act: () => Promise<boolean>): Promise<boolean> {
+  const lead = OUTBOX_ID.test(id) ? await context.outboxAdmin.refusedLead(id) : undefined;
   if (!lead) return false;
   const refusal = refusalStatus(lead.reason);
   const path = `admin/outbox/${id}/${action}`;

@@ -52,6 +52,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     media: unusedApi,
     outbox,
     pageCache: { clear: () => undefined, drop: () => undefined },
+    changes: { announce: () => undefined },
     logger: createLogger(undefined, "silent"),
     clientIp: "127.0.0.1",
     staff: null,
@@ -64,7 +65,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
 describe("the contact form's action, with a fake outbox in its context", () => {
   test("hands the visitor's lead to the outbox, in the page's language, and redirects back with a toast", async () => {
     const handed: [string, Lead][] = [];
-    const outbox = { enqueue: vi.fn((lang: string, lead: Lead) => (handed.push([lang, lead]), "lead-1")) };
+    const outbox = { enqueue: vi.fn((lang: string, lead: Lead) => (handed.push([lang, lead]), Promise.resolve("lead-1"))) };
     const response = (await action({ request: await filledContactForm("/fr/contact"), params: {}, context: contextWith(outbox) })) as Response;
 
     expect(response.status).toBe(303);

@@ -105,11 +105,11 @@ export async function leadAction<Name extends FormName>(
   const choiceErrors = await checkChoices?.(submission.value, route.lang);
   if (choiceErrors) return data({ result: submission.reply({ fieldErrors: choiceErrors }) }, { status: 400 });
   // One accepted lead per rendered form: a captured post sent again is refused.
-  if (!context.forms.claim(formData)) return refuse("csrf");
+  if (!(await context.forms.claim(formData))) return refuse("csrf");
   try {
-    context.outbox.enqueue(route.lang, await toLead(submission.value, route));
+    await context.outbox.enqueue(route.lang, await toLead(submission.value, route));
   } catch (error) {
-    context.forms.release(formData);
+    await context.forms.release(formData);
     if (error instanceof LeadRefused) return data({ result: submission.reply(error.reply) }, { status: error.status });
     // The disk refused the lead (full, read-only, damaged): the form comes back whole, to send again.
     if (error instanceof OutboxUnavailableError) return data({ result: submission.reply({ formErrors: ["saveFailed"] }) }, { status: 503 });

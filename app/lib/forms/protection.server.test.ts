@@ -24,17 +24,17 @@ function renderedForm(at: number) {
 const HOUR = 60 * 60 * 1000;
 
 describe("the form stamp: a minimum fill time, an expiry, one accepted lead", () => {
-  test("sent after the minimum fill time it passes; sent at once it is a bot's", () => {
+  test("sent after the minimum fill time it passes; sent at once it is a bot's", async () => {
     vi.useFakeTimers();
     const form = renderedForm(Date.parse("2026-11-24T10:00:00Z"));
-    expect(formStamp.verify(form)).toBe("spam");
+    expect(await formStamp.verify(form)).toBe("spam");
     vi.setSystemTime(Date.parse("2026-11-24T10:00:03Z"));
-    expect(formStamp.verify(form)).toBeNull();
+    expect(await formStamp.verify(form)).toBeNull();
     vi.useRealTimers();
   });
 
-  test("leaving the honeypot's fields out does not skip the check, and a forged stamp is refused", () => {
-    expect(formStamp.verify(new FormData())).toBe("spam");
+  test("leaving the honeypot's fields out does not skip the check, and a forged stamp is refused", async () => {
+    expect(await formStamp.verify(new FormData())).toBe("spam");
     const form = renderedForm(Date.now() - HOUR);
     vi.useRealTimers();
     const without = (name: string) => {
@@ -42,50 +42,50 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
       for (const [key, value] of form) if (key !== name) copy.set(key, value);
       return copy;
     };
-    expect(formStamp.verify(without("name__confirm"))).toBe("spam");
-    expect(formStamp.verify(without("from__confirm"))).toBe("spam");
+    expect(await formStamp.verify(without("name__confirm"))).toBe("spam");
+    expect(await formStamp.verify(without("from__confirm"))).toBe("spam");
     const forged = new FormData();
     forged.set("name__confirm", "");
     // remix-utils' crypto-js stamp, as pages carried it until 2026-11-27: long expired, and not read now.
     forged.set("from__confirm", "U2FsdGVkX19Mb3JlbWlwc3VtZG9sb3JzaXRhbWV0Y29uc2VjdGV0dXI=");
-    expect(formStamp.verify(forged)).toBe("spam");
+    expect(await formStamp.verify(forged)).toBe("spam");
     form.set("name__confirm", "bot text");
-    expect(formStamp.verify(form)).toBe("spam");
+    expect(await formStamp.verify(form)).toBe("spam");
   });
 
-  test("a day after it was rendered the form has expired", () => {
+  test("a day after it was rendered the form has expired", async () => {
     vi.useFakeTimers();
     const form = renderedForm(Date.parse("2026-11-24T10:00:00Z"));
     vi.setSystemTime(Date.parse("2026-11-25T10:01:00Z"));
-    expect(formStamp.verify(form)).toBe("csrf");
+    expect(await formStamp.verify(form)).toBe("csrf");
     vi.useRealTimers();
   });
 
-  test("each page gets its own stamp; a stamp respelled or altered is refused", () => {
+  test("each page gets its own stamp; a stamp respelled or altered is refused", async () => {
     const stamps = Array.from({ length: 3 }, () => formStamp.inputProps().encryptedValidFrom);
     expect(new Set(stamps).size).toBe(3);
     const form = renderedForm(Date.now() - HOUR);
     vi.useRealTimers();
-    expect(formStamp.verify(form)).toBeNull();
+    expect(await formStamp.verify(form)).toBeNull();
     const stamp = String(form.get("from__confirm"));
     // The same bytes spelled another way (a character Node's decoder skips) must not pass as a new stamp.
     form.set("from__confirm", `${stamp.slice(0, 10)}!${stamp.slice(10)}`);
-    expect(formStamp.verify(form)).toBe("spam");
+    expect(await formStamp.verify(form)).toBe("spam");
     // One bit changed in the sealed time: the seal no longer holds.
     const flipped = Buffer.from(stamp.slice(3), "base64url");
     flipped[flipped.length - 1] ^= 1;
     form.set("from__confirm", `g1.${flipped.toString("base64url")}`);
-    expect(formStamp.verify(form)).toBe("spam");
+    expect(await formStamp.verify(form)).toBe("spam");
   });
 
-  test("a stamp that carried an accepted lead cannot carry another", () => {
+  test("a stamp that carried an accepted lead cannot carry another", async () => {
     const form = renderedForm(Date.now() - HOUR);
     vi.useRealTimers();
-    expect(formStamp.claim(form)).toBe(true);
-    expect(formStamp.verify(form)).toBe("csrf");
-    expect(formStamp.claim(form)).toBe(false);
-    formStamp.release(form);
-    expect(formStamp.verify(form)).toBeNull();
+    expect(await formStamp.claim(form)).toBe(true);
+    expect(await formStamp.verify(form)).toBe("csrf");
+    expect(await formStamp.claim(form)).toBe(false);
+    await formStamp.release(form);
+    expect(await formStamp.verify(form)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import type { Cookie } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
@@ -31,6 +31,35 @@ export const PROTECTION_FIELDS = ["csrf", NAME_FIELD, STAMP_FIELD, "intent"] as 
 const STAMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Stamps already used by an accepted lead, by a digest of the stamp. In this process by default; in
+ * Redis when several instances serve the site (REDIS_URL, shared/used-stamps.server.ts), so a filled
+ * form is accepted once whichever instance it reaches.
+ */
+export interface UsedStamps {
+  has(key: string): Promise<boolean>;
+  /** Marks it used for `ttlMs`; false when it already was (another post took it first). */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  release(key: string): Promise<void>;
+}
+
+/** This process's memory: forgotten when they would have expired anyway. */
+export function localUsedStamps(): UsedStamps {
+  const used = new LRUCache<string, true>({ max: 100_000, ttl: STAMP_LIFETIME_MS });
+  return {
+    has: async (key) => used.has(key),
+    async claim(key, ttlMs) {
+      if (used.has(key)) return false;
+      used.set(key, true, { ttl: ttlMs });
+      return true;
+    },
+    release: async (key) => void used.delete(key),
+  };
+}
+
+/** A stamp's key among the used ones: short and fixed in length, whatever was posted. */
+const stampKey = (stamp: string) => createHash("sha256").update(stamp).digest("base64url");
+
+/**
  * The honeypot, and a stamp with a life: a sealed "valid from" time, FORM_MIN_FILL_SECONDS after the
  * page was made (an instant post is a bot's), that expires a day later and is taken once an accepted
  * lead used it, so a captured post cannot be replayed.
@@ -44,10 +73,12 @@ class FormStamp {
   /** The stamp's own key, derived from the form secret, so it is not the key of anything else. */
   private readonly key: Buffer;
   private readonly minFillMs: number;
-  /** Stamps already used by an accepted lead; forgotten when they would have expired anyway. */
-  private used = new LRUCache<string, true>({ max: 100_000, ttl: STAMP_LIFETIME_MS });
 
-  constructor(secret: string, minFillSeconds: number) {
+  constructor(
+    secret: string,
+    minFillSeconds: number,
+    private readonly used: UsedStamps = localUsedStamps(),
+  ) {
     this.key = Buffer.from(hkdfSync("sha256", secret, "", "form stamp", 32));
     this.minFillMs = minFillSeconds * 1000;
   }
@@ -58,14 +89,15 @@ class FormStamp {
   }
 
   /** "spam" for a bot (honeypot filled or left out, stamp missing, forged or too early); "csrf" for a stamp that expired or was used. */
-  verify(formData: FormData): Rejection | null {
+  async verify(formData: FormData): Promise<Rejection | null> {
     // A post without the honeypot's fields is a bot's too: it must not pass for having nothing to check.
     const stamp = formData.get(STAMP_FIELD);
     if (formData.get(NAME_FIELD) !== "" || typeof stamp !== "string") return "spam";
     const validFrom = this.open(stamp);
     const now = Date.now();
     if (validFrom === null || validFrom > now) return "spam";
-    return now - validFrom > STAMP_LIFETIME_MS || this.used.has(stamp) ? "csrf" : null;
+    if (now - validFrom > STAMP_LIFETIME_MS) return "csrf";
+    return (await this.used.has(stampKey(stamp))) ? "csrf" : null;
   }
 
   /** The time sealed with AES-256-GCM; a random IV per stamp keeps every stamp distinct, as each is used once. */
@@ -93,16 +125,13 @@ class FormStamp {
     }
   }
 
-  /** Marks the stamp as used; false when another post took it first. */
-  claim(formData: FormData): boolean {
-    const stamp = String(formData.get(STAMP_FIELD));
-    if (this.used.has(stamp)) return false;
-    this.used.set(stamp, true);
-    return true;
+  /** Marks the stamp as used until it would have expired anyway; false when another post took it first. */
+  claim(formData: FormData): Promise<boolean> {
+    return this.used.claim(stampKey(String(formData.get(STAMP_FIELD))), STAMP_LIFETIME_MS);
   }
 
-  release(formData: FormData) {
-    this.used.delete(String(formData.get(STAMP_FIELD)));
+  release(formData: FormData): Promise<void> {
+    return this.used.release(stampKey(String(formData.get(STAMP_FIELD))));
   }
 }
 
@@ -121,17 +150,19 @@ export interface ProtectionConfig {
   cookie: Cookie;
   /** FORM_MIN_FILL_SECONDS: a stamp is not valid before this long after the page was rendered. */
   minFillSeconds: number;
+  /** Where used stamps are kept: this process (the default) or Redis, shared by every instance. */
+  usedStamps?: UsedStamps;
 }
 
 /**
  * The CSRF token and the form stamp, made once by services.server.ts: loaders and actions reach it
  * through the load context (`context.forms`), the page cache through services, so a token a kept
  * page swaps in is signed with the same secret as one a render made, and a stamp used once is
- * refused by every later post to this process.
+ * refused by every later post to this process (to every instance, with Redis).
  */
-export function createFormProtection({ secret, cookie, minFillSeconds }: ProtectionConfig) {
+export function createFormProtection({ secret, cookie, minFillSeconds, usedStamps }: ProtectionConfig) {
   const csrf = new CSRF({ cookie, formDataKey: "csrf" });
-  const stamp = new FormStamp(secret, minFillSeconds);
+  const stamp = new FormStamp(secret, minFillSeconds, usedStamps);
   return {
     /** remix-utils' CSRF: the back office's forms commit and validate its token themselves. */
     csrf,
@@ -148,7 +179,7 @@ export function createFormProtection({ secret, cookie, minFillSeconds }: Protect
 
     /** Checks a posted form; returns why it is refused, or null. */
     async check(formData: FormData, request: Request): Promise<Rejection | null> {
-      const refused = stamp.verify(formData);
+      const refused = await stamp.verify(formData);
       if (refused) return refused;
       try {
         await csrf.validate(formData, request.headers);

@@ -39,6 +39,33 @@ export const EnvSchema = z
      * outbox file set aside are kept before they are deleted (ADR 030).
      */
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * The lead outbox in PostgreSQL (`postgres://user:password@host:5432/db`, `?sslmode=require` for
+     * TLS), shared by every instance; unset, a SQLite file in DATA_DIR for one instance (ADR 039).
+     */
+    OUTBOX_DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")
+        .optional(),
+    ),
+    /** Redis (`redis://`, `rediss://` for TLS) for what instances share: rate limits, used form stamps, change notices (ADR 039). */
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+        .optional(),
+    ),
+    /** What this site's Redis keys and channel start with, for a Redis other services use too. */
+    REDIS_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w:.-]{1,64}$/, "may hold letters, digits and _ : . - (at most 64)")
+        .default("istanbul-care:"),
+    ),
     /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */
     FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     /** Which proxies' X-Forwarded-* headers to believe (express "trust proxy"): false, true, a hop count, or addresses/subnets. */
@@ -89,6 +116,14 @@ export const EnvSchema = z
         path: ["API_URL"],
         message:
           "is not set: set API_URL, CLIENT_ID and CLIENT_SECRET for the provider's API, or EMBEDDED_BACKEND=1 to run the stand-in backend with demo content (never in production)",
+      });
+    }
+    // Instances that share a queue and limits must also open each other's forms, sessions and cookies.
+    if ((env.OUTBOX_DATABASE_URL || env.REDIS_URL) && !env.FORM_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["FORM_SECRET"],
+        message: "is required when OUTBOX_DATABASE_URL or REDIS_URL is set: give every instance the same one (at least 32 characters)",
       });
     }
     if (!env.API_URL) return;

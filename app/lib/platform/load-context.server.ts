@@ -8,6 +8,7 @@ import type { FormProtection } from "~/lib/forms/protection.server";
 import type { Logger } from "~/lib/platform/logger.server";
 import type { Outbox } from "~/lib/platform/outbox/outbox.server";
 import type { PageCache } from "~/lib/render/page-cache.server";
+import type { ChangeFeed } from "~/lib/platform/shared/changes.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -41,6 +42,8 @@ export interface SiteContext {
    * content is published (content-freshness.server.ts). Pages are kept by the server, from Remix's answer.
    */
   pageCache: Pick<PageCache, "clear" | "drop">;
+  /** Tells the other instances what a change saved here made stale (shared/changes.server.ts); nobody without Redis. */
+  changes: Pick<ChangeFeed, "announce">;
   logger: Logger;
   /** The client's address as express judged it (`trust proxy`): the identity API slows an address that keeps failing. */
   clientIp: string;

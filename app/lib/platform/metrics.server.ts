@@ -15,14 +15,17 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   if (processMetrics) client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  let outboxStats: (() => OutboxStats) | null = null;
+  let outboxStats: (() => Promise<OutboxStats>) | null = null;
   const gauge = (name: string, help: string, read: (stats: OutboxStats) => number) =>
     new client.Gauge({
       name,
       help,
       registers,
-      collect() {
-        this.set(outboxStats ? read(outboxStats()) : 0);
+      // A store that cannot answer (PostgreSQL down) leaves the last value: the outbox's own errors are counted apart.
+      async collect() {
+        if (!outboxStats) return this.set(0);
+        const stats = await outboxStats().catch(() => null);
+        if (stats) this.set(read(stats));
       },
     });
   gauge("outbox_pending_leads", "Leads accepted from visitors and not yet delivered to the API.", (s) => s.depth);
@@ -56,12 +59,18 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     }),
     outboxWriteFailures: new client.Counter({
       name: "outbox_write_failures_total",
-      help: "Outbox writes that failed (full disk, read-only or damaged file).",
+      help: "Outbox writes that failed (full disk, read-only or damaged file, PostgreSQL down).",
+      registers,
+    }),
+    sharedFallbacks: new client.Counter({
+      name: "shared_state_fallbacks_total",
+      help: "Times Redis could not answer and this process decided alone (rate limit, form stamp) or could not tell the others (a change).",
+      labelNames: ["use"] as const,
       registers,
     }),
     tokenRenewals: new client.Counter({ name: "api_token_renewals_total", help: "Access tokens fetched from the identity server.", registers }),
     /** The outbox's gauges read it at scrape time (the outbox is made after the metrics it records into). */
-    observeOutbox(stats: () => OutboxStats) {
+    observeOutbox(stats: () => Promise<OutboxStats>) {
       outboxStats = stats;
     },
   };

@@ -4,7 +4,9 @@ import type { Outbox } from "~/lib/platform/outbox/outbox.server";
 
 export interface Readiness {
   ready: boolean;
-  checks: { api: boolean; contentCache: boolean; outbox: boolean };
+  /** Redis is configured and not answering: pages and leads go on, each instance deciding alone. */
+  degraded: boolean;
+  checks: { api: boolean; contentCache: boolean; outbox: boolean; redis?: boolean };
 }
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -13,6 +15,8 @@ interface ReadinessDeps {
   api: Pick<ApiClient, "get">;
   outbox: Pick<Outbox, "checkWritable">;
   contentCache: Pick<ContentCache, "size">;
+  /** Null without REDIS_URL. */
+  redis?: { up(): boolean } | null;
 }
 
 async function apiReachable(api: ReadinessDeps["api"]): Promise<boolean> {
@@ -24,13 +28,12 @@ async function apiReachable(api: ReadinessDeps["api"]): Promise<boolean> {
   );
 }
 
-function outboxWritable(outbox: ReadinessDeps["outbox"]): boolean {
-  try {
-    outbox.checkWritable();
-    return true;
-  } catch {
-    return false;
-  }
+async function outboxWritable(outbox: ReadinessDeps["outbox"]): Promise<boolean> {
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), PROBE_TIMEOUT_MS).unref());
+  return Promise.race([outbox.checkWritable(), timeout]).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -38,8 +41,14 @@ function outboxWritable(outbox: ReadinessDeps["outbox"]): boolean {
  * (the outbox can store one). A warm content cache is reported but is not enough: it serves only
  * the pages visited before, so while the API is unreachable the load balancer should prefer an
  * instance that can serve them all. The pages it has keep being served to whoever still arrives.
+ * Redis down is not "not ready": every instance keeps serving, deciding limits and stamps alone.
  */
-export async function checkReadiness({ api, outbox, contentCache }: ReadinessDeps): Promise<Readiness> {
-  const [reachable, writable] = [await apiReachable(api), outboxWritable(outbox)];
-  return { ready: reachable && writable, checks: { api: reachable, contentCache: contentCache.size() > 0, outbox: writable } };
+export async function checkReadiness({ api, outbox, contentCache, redis }: ReadinessDeps): Promise<Readiness> {
+  const [reachable, writable] = await Promise.all([apiReachable(api), outboxWritable(outbox)]);
+  const shared = redis ? { redis: redis.up() } : {};
+  return {
+    ready: reachable && writable,
+    degraded: redis ? !redis.up() : false,
+    checks: { api: reachable, contentCache: contentCache.size() > 0, outbox: writable, ...shared },
+  };
 }

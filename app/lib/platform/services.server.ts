@@ -8,7 +8,17 @@ import { createFormProtection } from "~/lib/forms/protection.server";
 import type { SiteContext } from "~/lib/platform/load-context.server";
 import type { Logger } from "~/lib/platform/logger.server";
 import { createMetrics } from "~/lib/platform/metrics.server";
+import { moveSqliteRows } from "~/lib/platform/outbox/move-sqlite-rows.server";
 import { createOutbox } from "~/lib/platform/outbox/outbox.server";
+import { postgresOutboxStore } from "~/lib/platform/outbox/postgres-store.server";
+import { sqliteOutboxStore } from "~/lib/platform/outbox/sqlite-store.server";
+import { noChangeFeed, redisChangeFeed } from "~/lib/platform/shared/changes.server";
+import { SharedRateLimitStore } from "~/lib/platform/shared/rate-limit-store.server";
+import { redactUrl } from "~/lib/platform/shared/redact-url";
+import { connectRedis } from "~/lib/platform/shared/redis.server";
+import { redisUsedStamps } from "~/lib/platform/shared/used-stamps.server";
+import { applyContentChange } from "~/lib/site/content-freshness.server";
+import { applySettingsChange } from "~/lib/site/settings.server";
 import { createPageCache } from "~/lib/render/page-cache.server";
 import { checkReadiness } from "~/lib/platform/readiness.server";
 
@@ -38,12 +48,37 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
     metrics,
   });
   const contentCache = createContentCache();
-  const outbox = createOutbox({ dataDir: env.DATA_DIR, retentionDays: env.OUTBOX_RETENTION_DAYS, api, logger, metrics });
+  // Several instances (ADR 039): the outbox in PostgreSQL, and what they share in Redis.
+  const store = env.OUTBOX_DATABASE_URL
+    ? postgresOutboxStore({
+        url: env.OUTBOX_DATABASE_URL,
+        dataDir: env.DATA_DIR,
+        logger,
+        afterSchema: moveSqliteRows(env.DATA_DIR, logger, metrics),
+      })
+    : sqliteOutboxStore(env.DATA_DIR, logger, metrics);
+  logger.info(
+    { outbox: store.engine, ...(env.OUTBOX_DATABASE_URL ? { database: redactUrl(env.OUTBOX_DATABASE_URL) } : { dataDir: env.DATA_DIR }) },
+    "outbox opened",
+  );
+  const outbox = createOutbox({ store, retentionDays: env.OUTBOX_RETENTION_DAYS, api, logger, metrics });
   metrics.observeOutbox(() => outbox.stats());
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_PREFIX, logger, metrics) : null;
+  if (env.REDIS_URL) logger.info({ redis: redactUrl(env.REDIS_URL), prefix: env.REDIS_PREFIX }, "redis: rate limits, form stamps and change notices shared");
   const cookies = createSiteCookies({ secure: config.secureCookies, secret: config.formSecret });
-  const forms = createFormProtection({ secret: config.formSecret, cookie: cookies.csrf, minFillSeconds: config.formMinFillSeconds });
+  const forms = createFormProtection({
+    secret: config.formSecret,
+    cookie: cookies.csrf,
+    minFillSeconds: config.formMinFillSeconds,
+    usedStamps: redis ? redisUsedStamps(redis) : undefined,
+  });
   // While developing, every render should show the code just saved.
   const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_SECONDS, { cookies, forms });
+  const caches = { content: contentCache, pageCache };
+  // What another instance saved: dropped here as it was there.
+  const changes = redis
+    ? redisChangeFeed(redis, (change) => (change.kind === "content" ? applyContentChange(caches, change.change) : applySettingsChange(caches)), logger)
+    : noChangeFeed;
   const staffSessions = createStaffSessions({
     // Sessions are sealed and opened only here; shared by instances through FORM_SECRET.
     secret: config.formSecret,
@@ -60,7 +95,9 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
     metrics,
     outbox,
     pageCache,
-    readiness: () => checkReadiness({ api, outbox, contentCache }),
+    readiness: () => checkReadiness({ api, outbox, contentCache, redis }),
+    /** express-rate-limit's store for one limiter: Redis, shared by the instances; none (memory) without it. */
+    rateLimitStore: redis ? (name: string) => new SharedRateLimitStore(redis, name) : undefined,
     staffSessions,
     /**
      * One request's load context (the Remix handler adds `crossSite` and `refusal`), and whether one
@@ -79,6 +116,7 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
         logger,
         outbox,
         pageCache,
+        changes,
         content: reads.content,
         media: api,
         clientIp,
@@ -92,6 +130,8 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {
       await outbox.stop();
+      await changes.close();
+      await redis?.close();
       await api.close();
     },
   };

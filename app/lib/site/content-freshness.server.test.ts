@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ContentChange } from "~/lib/platform/api/content-contract";
 import { createContentCache } from "~/lib/platform/cache.server";
+import type { SharedChange } from "~/lib/platform/shared/changes.server";
 import { contentChanged } from "~/lib/site/content-freshness.server";
 import { createSiteCookies } from "~/lib/platform/cookies.server";
 import { createPageCache } from "~/lib/render/page-cache.server";
@@ -25,8 +26,11 @@ async function instance(keys: string[], paths: string[]) {
       personal: false,
     });
   }
+  const announced: SharedChange[] = [];
   return {
-    context: { content, pageCache },
+    context: { content, pageCache, changes: { announce: (change: SharedChange) => void announced.push(change) } },
+    /** What the other instances were told (through Redis when it is configured). */
+    announced,
     /** The keys a read would still answer from the cache (without asking the API). */
     async cachedKeys() {
       const held: string[] = [];
@@ -60,6 +64,7 @@ describe("after a publish on this instance", () => {
       ["/en", "/en/blog", "/en/blog/new-post/201", "/en/blog/other-post/202", "/en/contact", "/en/special-deals", "/ar", "/ar/المدونة"],
     );
     contentChanged(site.context, change({ kind: "blog", id: 201, languages: ["en"], uris: { en: "new-post" } }));
+    expect(site.announced).toEqual([{ kind: "content", change: change({ kind: "blog", id: 201, languages: ["en"], uris: { en: "new-post" } }) }]);
     expect(await site.cachedKeys()).toEqual(["blog:ar:1:10", "blog-post:en:202", "special-deals:en:1:3", "sliders:en", "menu-treatments:en"]);
     expect(await site.keptPages()).toEqual(["/en/blog/other-post/202", "/en/contact", "/en/special-deals", "/ar", "/ar/المدونة"]);
   });

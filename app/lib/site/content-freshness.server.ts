@@ -123,14 +123,24 @@ export function staleAfter(change: ContentChange): Stale {
   return { keys: [...keys], prefixes: [...prefixes], pages };
 }
 
+/** Drops what a change made stale from this instance's content cache and kept pages. */
+export function applyContentChange(
+  target: { content: Pick<AppLoadContext["content"], "forget" | "forgetPrefix">; pageCache: Pick<AppLoadContext["pageCache"], "drop"> },
+  change: ContentChange,
+) {
+  const stale = staleAfter(change);
+  for (const key of stale.keys) target.content.forget(key);
+  for (const prefix of stale.prefixes) target.content.forgetPrefix(prefix);
+  target.pageCache.drop(stale.pages);
+}
+
 /**
  * After a publish, unpublish, delete or restore made here (the editor's actions call it with the
- * API's answer), so this instance's next page shows it. Other instances show it once their content
- * cache's entry is older than FRESH_MS (README, "Content freshness").
+ * API's answer): this instance's next page shows it, and the others are told (REDIS_URL); without
+ * Redis, or with a message lost, they show it once their content cache's entry is older than
+ * FRESH_MS (README, "Content freshness").
  */
-export function contentChanged(context: Pick<AppLoadContext, "content" | "pageCache">, change: ContentChange) {
-  const stale = staleAfter(change);
-  for (const key of stale.keys) context.content.forget(key);
-  for (const prefix of stale.prefixes) context.content.forgetPrefix(prefix);
-  context.pageCache.drop(stale.pages);
+export function contentChanged(context: Pick<AppLoadContext, "content" | "pageCache" | "changes">, change: ContentChange) {
+  applyContentChange(context, change);
+  context.changes.announce({ kind: "content", change });
 }

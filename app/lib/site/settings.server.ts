@@ -25,9 +25,17 @@ export async function getSettings({ content }: ContentContext): Promise<Settings
   }
 }
 
-/** After a change saved here: this instance's pages show it at once (others within the bound above). */
-export function settingsChanged(context: Pick<AppLoadContext, "content" | "pageCache">) {
-  context.content.forget(KEY);
-  // The header and footer are on every page.
-  context.pageCache.clear();
+/** Drops this instance's copy of the settings and every kept page (the header and footer are on every page). */
+export function applySettingsChange(target: { content: Pick<AppLoadContext["content"], "forget">; pageCache: Pick<AppLoadContext["pageCache"], "clear"> }) {
+  target.content.forget(KEY);
+  target.pageCache.clear();
+}
+
+/**
+ * After a change saved here: this instance's pages show it at once, and the others are told
+ * (REDIS_URL); without Redis they show it within the bound above.
+ */
+export function settingsChanged(context: Pick<AppLoadContext, "content" | "pageCache" | "changes">) {
+  applySettingsChange(context);
+  context.changes.announce({ kind: "settings" });
 }

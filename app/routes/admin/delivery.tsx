@@ -14,8 +14,7 @@ const SHOWN = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "delivery");
-  const { depth, oldestAgeSeconds } = context.outboxAdmin.stats();
-  const { total, leads } = context.outboxAdmin.rejectedLeads(SHOWN);
+  const [{ depth, oldestAgeSeconds }, { total, leads }] = await Promise.all([context.outboxAdmin.stats(), context.outboxAdmin.rejectedLeads(SHOWN)]);
   const lang = await i18next.getLocale(request);
   const rejected = { total, leads: leads.map((lead) => ({ ...lead, received: staffDateTime(lang, lead.createdAt) })) };
   return {

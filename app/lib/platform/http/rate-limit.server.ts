@@ -8,8 +8,8 @@ export interface RateLimitOptions {
   perMinute: number;
   /** Form submissions (any method but GET/HEAD/OPTIONS) per minute per client IP. */
   postsPerMinute: number;
-  /** A shared store (e.g. Redis) when several instances serve one site; memory otherwise. */
-  store?: () => Store;
+  /** A shared store per limiter (Redis, shared/rate-limit-store.server.ts) when several instances serve one site; memory otherwise. */
+  store?: (name: "pages" | "posts") => Store;
 }
 
 const EXEMPT = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -33,7 +33,7 @@ export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOption
     }) as RequestHandler,
   };
   return [
-    rateLimit({ ...common, limit: perMinute, skip: (req) => EXEMPT.has(req.path), store: store?.() }),
-    rateLimit({ ...common, limit: postsPerMinute, skip: (req) => isRead(req) || isStaffWork(req), store: store?.() }),
+    rateLimit({ ...common, limit: perMinute, skip: (req) => EXEMPT.has(req.path), store: store?.("pages") }),
+    rateLimit({ ...common, limit: postsPerMinute, skip: (req) => isRead(req) || isStaffWork(req), store: store?.("posts") }),
   ];
 }

@@ -12,6 +12,7 @@ import { createApiClient } from "~/lib/platform/api/client.server";
 import { requestContext } from "~/lib/platform/logger.server";
 import { SCHEMA } from "~/lib/platform/outbox/open-db.server";
 import { createOutbox, type Lead } from "~/lib/platform/outbox/outbox.server";
+import { sqliteOutboxStore } from "~/lib/platform/outbox/sqlite-store.server";
 import { CLIENT } from "../../../../tests/support/backend";
 import { filesHolding, uniqueLeadValues } from "../../../../tests/support/erasure";
 import { observers } from "../../../../tests/support/observers";
@@ -61,7 +62,7 @@ async function restartableBackend() {
 function outboxFor(url: string, dataDir = temp("remed-outbox-")) {
   const observed = observers();
   const api = createApiClient({ apiUrl: url, identityUrl: url, ...CLIENT, timeoutMs: 1000, ...observed });
-  const outbox = createOutbox({ dataDir, api, baseDelayMs: 50, maxDelayMs: 200, ...observed });
+  const outbox = createOutbox({ store: sqliteOutboxStore(dataDir, observed.logger, observed.metrics), api, baseDelayMs: 50, maxDelayMs: 200, ...observed });
   cleanups.push(async () => {
     await outbox.stop().catch(() => undefined);
     await api.close();
@@ -69,9 +70,9 @@ function outboxFor(url: string, dataDir = temp("remed-outbox-")) {
   return { outbox, dataDir, ...observed };
 }
 
-const waitFor = async (check: () => boolean, ms = 8000) => {
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -80,8 +81,8 @@ const waitFor = async (check: () => boolean, ms = 8000) => {
 test("a lead is delivered once the API accepts it, exactly once", async () => {
   const backend = await restartableBackend();
   const { outbox } = outboxFor(backend.url);
-  const id = outbox.enqueue("fr", contact);
-  await waitFor(() => outbox.status(id)?.status === "delivered");
+  const id = await outbox.enqueue("fr", contact);
+  await waitFor(async () => (await outbox.status(id))?.status === "delivered");
   await outbox.flush();
   expect(backend.leads()).toHaveLength(1);
   expect(JSON.parse(backend.leads()[0].payload)).toMatchObject({ name: "Awa Test" });
@@ -91,26 +92,26 @@ test("during an outage the lead waits, then arrives exactly once", async () => {
   const backend = await restartableBackend();
   await backend.stop();
   const { outbox } = outboxFor(backend.url);
-  const id = outbox.enqueue("fr", contact);
-  await waitFor(() => (outbox.status(id)?.attempts ?? 0) >= 2);
-  expect(outbox.status(id)?.status).toBe("pending");
-  expect(outbox.stats().depth).toBe(1);
+  const id = await outbox.enqueue("fr", contact);
+  await waitFor(async () => ((await outbox.status(id))?.attempts ?? 0) >= 2);
+  expect((await outbox.status(id))?.status).toBe("pending");
+  expect((await outbox.stats()).depth).toBe(1);
   await backend.start();
-  await waitFor(() => outbox.status(id)?.status === "delivered");
+  await waitFor(async () => (await outbox.status(id))?.status === "delivered");
   expect(backend.leads()).toHaveLength(1);
-  expect(outbox.stats().depth).toBe(0);
+  expect((await outbox.stats()).depth).toBe(0);
 });
 
 test("a lead stored before a crash is delivered by the next process, exactly once", async () => {
   const backend = await restartableBackend();
   await backend.stop();
   const first = outboxFor(backend.url);
-  const id = first.outbox.enqueue("fr", contact);
+  const id = await first.outbox.enqueue("fr", contact);
   await first.outbox.stop(); // the process dies with the lead undelivered
   await backend.start();
   const second = outboxFor(backend.url, first.dataDir);
   second.outbox.start();
-  await waitFor(() => second.outbox.status(id)?.status === "delivered");
+  await waitFor(async () => (await second.outbox.status(id))?.status === "delivered");
   expect(backend.leads()).toHaveLength(1);
 });
 
@@ -165,7 +166,7 @@ test("a job application resumes after its upload and never uploads twice", async
   let failPosts = 1;
   const { url, calls } = await fakeApi(() => (failPosts-- > 0 ? 503 : 201));
   const { outbox } = outboxFor(url);
-  const id = outbox.enqueue("en", {
+  const id = await outbox.enqueue("en", {
     kind: "jobOffer",
     payload: {
       projectId: 2,
@@ -179,7 +180,7 @@ test("a job application resumes after its upload and never uploads twice", async
     },
     photo: { name: "me.png", type: "image/png", bytes: Buffer.from([1, 2, 3]) },
   });
-  await waitFor(() => outbox.status(id)?.status === "delivered");
+  await waitFor(async () => (await outbox.status(id))?.status === "delivered");
   expect(calls).toEqual([`/api/admin/multimedia/image ${id}:photo`, `/api/jobOffer/webMagazine ${id}`, `/api/jobOffer/webMagazine ${id}`]);
 });
 
@@ -202,7 +203,7 @@ describe("an outbox file that cannot be used is set aside, and a fresh one takes
     const dataDir = temp("remed-outbox-");
     // A real outbox with leads in it first, so a cut-short file really was a database.
     const before = outboxFor(backend.url, dataDir);
-    before.outbox.enqueue("fr", contact);
+    await before.outbox.enqueue("fr", contact);
     await before.outbox.stop();
     const file = join(dataDir, "outbox.sqlite");
     for (const suffix of ["-wal", "-shm"]) rmSync(file + suffix, { force: true });
@@ -210,8 +211,8 @@ describe("an outbox file that cannot be used is set aside, and a fresh one takes
     const spoiled = readFileSync(file);
 
     const { outbox, metrics } = outboxFor(backend.url, dataDir);
-    const id = outbox.enqueue("fr", contact);
-    await waitFor(() => outbox.status(id)?.status === "delivered");
+    const id = await outbox.enqueue("fr", contact);
+    await waitFor(async () => (await outbox.status(id))?.status === "delivered");
     const aside = readdirSync(dataDir).filter((name) => name.startsWith("outbox.sqlite.corrupt-") && !/-(wal|shm)$/.test(name));
     expect(aside).toHaveLength(1);
     // Kept as it was, for someone to look at.
@@ -229,8 +230,8 @@ test("delivery logs carry the outbox's own id, never the id of the visitor whose
     if (String(args[1]).startsWith("outbox:")) seen.push(requestContext.getStore()?.requestId);
   }) as typeof logger.warn);
   cleanups.push(async () => warn.mockRestore());
-  const id = requestContext.run({ requestId: "visitor-request-1" }, () => outbox.enqueue("fr", contact));
-  await waitFor(() => (outbox.status(id)?.attempts ?? 0) >= 1);
+  const id = await requestContext.run({ requestId: "visitor-request-1" }, () => outbox.enqueue("fr", contact));
+  await waitFor(async () => ((await outbox.status(id))?.attempts ?? 0) >= 1);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.every((reqId) => reqId?.startsWith("outbox-"))).toBe(true);
 });
@@ -239,8 +240,8 @@ test("a refused lead stays listed, with the API's reason, until it is sent again
   let refusals = 2;
   const { url, calls } = await fakeApi(() => (refusals-- > 0 ? 422 : 201));
   const { outbox } = outboxFor(url);
-  const id = outbox.enqueue("fr", contact);
-  await waitFor(() => outbox.status(id)?.status === "rejected");
+  const id = await outbox.enqueue("fr", contact);
+  await waitFor(async () => (await outbox.status(id))?.status === "rejected");
   const listed = {
     total: 1,
     leads: [
@@ -255,27 +256,27 @@ test("a refused lead stays listed, with the API's reason, until it is sent again
       },
     ],
   };
-  expect(outbox.rejectedLeads()).toEqual(listed);
+  expect(await outbox.rejectedLeads()).toEqual(listed);
   // Refused is not waiting, and it is not tried again on its own.
-  expect(outbox.stats().depth).toBe(0);
+  expect((await outbox.stats()).depth).toBe(0);
   await outbox.flush();
   expect(calls).toHaveLength(1);
 
   // Sent again and refused again: back in the list, never lost in between.
-  expect(outbox.sendAgain(id)).toBe(true);
-  expect(outbox.rejectedLeads().total + outbox.stats().depth).toBe(1);
-  await waitFor(() => calls.length === 2 && outbox.status(id)?.status === "rejected");
-  expect(outbox.rejectedLeads()).toEqual(listed);
+  expect(await outbox.sendAgain(id)).toBe(true);
+  expect((await outbox.rejectedLeads()).total + (await outbox.stats()).depth).toBe(1);
+  await waitFor(async () => calls.length === 2 && (await outbox.status(id))?.status === "rejected");
+  expect(await outbox.rejectedLeads()).toEqual(listed);
 
   // Sent again and accepted: gone from the list, delivered with the same Idempotency-Key.
-  expect(outbox.sendAgain(id)).toBe(true);
-  await waitFor(() => outbox.status(id)?.status === "delivered");
-  expect(outbox.rejectedLeads()).toEqual({ total: 0, leads: [] });
-  expect(outbox.stats().depth).toBe(0);
+  expect(await outbox.sendAgain(id)).toBe(true);
+  await waitFor(async () => (await outbox.status(id))?.status === "delivered");
+  expect(await outbox.rejectedLeads()).toEqual({ total: 0, leads: [] });
+  expect((await outbox.stats()).depth).toBe(0);
   expect(calls).toEqual(Array(3).fill(`/api/contactForm ${id}`));
   // Only a refused lead can be sent again.
-  expect(outbox.sendAgain(id)).toBe(false);
-  expect(outbox.sendAgain("no-such-lead")).toBe(false);
+  expect(await outbox.sendAgain(id)).toBe(false);
+  expect(await outbox.sendAgain("no-such-lead")).toBe(false);
 });
 
 test("photos an earlier version stored as sent are re-encoded before the first delivery, once; the file keeps no original", async () => {
@@ -312,9 +313,9 @@ test("photos an earlier version stored as sent are re-encoded before the first d
   const { url, calls, uploads } = await fakeApi(() => 201);
   const { outbox } = outboxFor(url, dataDir);
   await outbox.flush();
-  expect(outbox.status("phone")?.status).toBe("delivered");
-  expect(outbox.status("bomb-uploaded")?.status).toBe("delivered");
-  expect(outbox.status("bomb")).toMatchObject({ status: "rejected", last_error: expect.stringMatching(/photo .* refused: .*million pixels/) });
+  expect((await outbox.status("phone"))?.status).toBe("delivered");
+  expect((await outbox.status("bomb-uploaded"))?.status).toBe("delivered");
+  expect(await outbox.status("bomb")).toMatchObject({ status: "rejected", last_error: expect.stringMatching(/photo .* refused: .*million pixels/) });
   // One upload, of the re-encoded photo; the lead whose photo was uploaded before went out with it.
   expect(calls.filter((call) => call.includes("multimedia"))).toEqual(["/api/admin/multimedia/image phone:photo"]);
   const jpeg = uploads[0].subarray(uploads[0].indexOf(Buffer.from([0xff, 0xd8, 0xff])));
@@ -365,11 +366,11 @@ describe("what the outbox keeps (ADR 030)", () => {
     const { url } = await fakeApi(() => 201);
     const { outbox, dataDir } = outboxFor(url);
     // Other leads before and after, as on a real day: the erased text must not survive in a page they share.
-    outbox.enqueue("fr", contact);
+    await outbox.enqueue("fr", contact);
     const { lead, traces } = application();
-    const id = outbox.enqueue("en", lead);
-    outbox.enqueue("fr", contact);
-    await waitFor(() => outbox.status(id)?.status === "delivered");
+    const id = await outbox.enqueue("en", lead);
+    await outbox.enqueue("fr", contact);
+    await waitFor(async () => (await outbox.status(id))?.status === "delivered");
     await outbox.flush();
     expect(row(dataDir, id)).toMatchObject({
       kind: "jobOffer",
@@ -404,31 +405,42 @@ describe("what the outbox keeps (ADR 030)", () => {
         phone: "+77011234567",
       },
     };
-    const delivered = outbox.enqueue("fr", contact);
-    const refused = outbox.enqueue("ru", partner);
-    const discarded = outbox.enqueue("ru", { ...partner, payload: { ...partner.payload, contactPerson: "Discard Me Soon" } });
-    const waiting = outbox.enqueue("en", application().lead);
+    const delivered = await outbox.enqueue("fr", contact);
+    const refused = await outbox.enqueue("ru", partner);
+    const discarded = await outbox.enqueue("ru", { ...partner, payload: { ...partner.payload, contactPerson: "Discard Me Soon" } });
+    const waiting = await outbox.enqueue("en", application().lead);
     await waitFor(
-      () => outbox.status(delivered)?.status === "delivered" && outbox.status(discarded)?.status === "rejected" && (outbox.status(waiting)?.attempts ?? 0) > 0,
+      async () =>
+        (await outbox.status(delivered))?.status === "delivered" &&
+        (await outbox.status(discarded))?.status === "rejected" &&
+        ((await outbox.status(waiting))?.attempts ?? 0) > 0,
     );
     const old = (at: number) => `outbox.sqlite.corrupt-${new Date(at).toISOString().replace(/[:.]/g, "-")}`;
     const [oldAside, newAside] = [old(Date.now() - 2 * DAY), old(Date.now())];
     for (const name of [oldAside, `${oldAside}-wal`, newAside]) writeFileSync(join(dataDir, name), "a damaged outbox");
 
-    expect(outbox.discard(discarded)).toBe(true);
-    expect(outbox.discard(discarded)).toBe(false);
-    expect(outbox.discard(delivered)).toBe(false);
+    expect(await outbox.discard(discarded)).toBe(true);
+    expect(await outbox.discard(discarded)).toBe(false);
+    expect(await outbox.discard(delivered)).toBe(false);
     expect(filesHolding(dataDir, ["Discard Me Soon"])).toEqual([]);
 
-    outbox.purgeExpired(Date.now() + 29 * DAY);
-    expect([delivered, refused, waiting].map((id) => outbox.status(id)?.status)).toEqual(["delivered", "rejected", "pending"]);
+    await outbox.purgeExpired(Date.now() + 29 * DAY);
+    expect((await Promise.all([delivered, refused, waiting].map((id) => outbox.status(id)))).map((row) => row?.status)).toEqual([
+      "delivered",
+      "rejected",
+      "pending",
+    ]);
     expect(existsSync(join(dataDir, oldAside))).toBe(false);
     expect(existsSync(join(dataDir, `${oldAside}-wal`))).toBe(false);
     expect(existsSync(join(dataDir, newAside))).toBe(true);
 
-    outbox.purgeExpired(Date.now() + 31 * DAY);
-    expect([delivered, refused, waiting].map((id) => outbox.status(id)?.status)).toEqual([undefined, undefined, "pending"]);
-    expect(outbox.rejectedLeads().total).toBe(0);
+    await outbox.purgeExpired(Date.now() + 31 * DAY);
+    expect((await Promise.all([delivered, refused, waiting].map((id) => outbox.status(id)))).map((row) => row?.status)).toEqual([
+      undefined,
+      undefined,
+      "pending",
+    ]);
+    expect((await outbox.rejectedLeads()).total).toBe(0);
     expect(filesHolding(dataDir, ["Irina Petrova", "irina@example.org"])).toEqual([]);
   });
 

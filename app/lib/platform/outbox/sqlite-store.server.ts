@@ -1,0 +1,124 @@
+import { statfsSync } from "node:fs";
+import type { Logger } from "~/lib/platform/logger.server";
+import type { Metrics } from "~/lib/platform/metrics.server";
+import { deleteSetAsideBefore, openOutboxDb } from "~/lib/platform/outbox/open-db.server";
+import { pendingPhotoCleaning } from "~/lib/platform/outbox/photo-cleaning.server";
+import type { OutboxRow, OutboxStore, RefusedRow, RowStatus } from "~/lib/platform/outbox/store.server";
+import { forgetErased } from "~/lib/platform/sqlite.server";
+
+/** Below this much free space the outbox says it cannot take leads (readiness), before a write fails. */
+const MIN_FREE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Once the API has the lead, the row keeps what delivery needs (id, kind, language, status,
+ * attempts, times) and nothing the visitor typed or sent: erasing the lead at the API is then the
+ * whole erasure (ADR 030).
+ */
+export const SCRUBBED = "payload = '{}', photo = NULL, photo_name = NULL, photo_type = NULL, upload_id = NULL, last_error = NULL";
+
+/**
+ * The outbox in DATA_DIR/outbox.sqlite: the default, for one instance (ADR 004). One process writes
+ * it, so rows due are simply read, not leased. Every call is synchronous underneath; a full disk or
+ * a read-only file throws from the write.
+ */
+export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick<Metrics, "outboxCorruptFiles">): OutboxStore {
+  const db = openOutboxDb(dataDir, logger, metrics);
+  const insert = db.prepare(
+    `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
+     VALUES (@id, @kind, @lang, @payload, @photo, @photo_name, @photo_type, @now, @now)`,
+  );
+  const due = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at LIMIT ?");
+  const saveUpload = db.prepare("UPDATE outbox SET upload_id = ? WHERE id = ?");
+  const delivered = db.prepare(`UPDATE outbox SET status = 'delivered', delivered_at = ?, ${SCRUBBED} WHERE id = ?`);
+  // Rows delivered before scrubbing existed.
+  const scrubDelivered = db.prepare(
+    `UPDATE outbox SET ${SCRUBBED} WHERE status = 'delivered' AND (payload <> '{}' OR photo IS NOT NULL OR photo_name IS NOT NULL OR upload_id IS NOT NULL OR last_error IS NOT NULL)`,
+  );
+  const expiredDelivered = db.prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?");
+  const expiredRejected = db.prepare("SELECT id, kind FROM outbox WHERE status = 'rejected' AND created_at < ?");
+  const discardRejected = db.prepare("DELETE FROM outbox WHERE id = ? AND status = 'rejected'");
+  const rejected = db.prepare("UPDATE outbox SET status = 'rejected', last_error = ? WHERE id = ?");
+  const retryLater = db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?");
+  const pendingStats = db.prepare("SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'");
+  const upcoming = db.prepare("SELECT id, next_attempt_at FROM outbox WHERE status = 'pending' ORDER BY next_attempt_at LIMIT 100");
+  const rejectedRows = db.prepare(
+    "SELECT id, kind, lang, payload, attempts, created_at, last_error FROM outbox WHERE status = 'rejected' ORDER BY created_at DESC LIMIT ?",
+  );
+  const rejectedCount = db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'rejected'").pluck();
+  const rejectedOne = db.prepare("SELECT id, kind, last_error FROM outbox WHERE id = ? AND status = 'rejected'");
+  const requeue = db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'rejected'");
+  const heartbeat = db.prepare("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at");
+  const status = db.prepare("SELECT status, attempts, upload_id, last_error FROM outbox WHERE id = ?");
+
+  return {
+    engine: "sqlite",
+    async insert(row) {
+      insert.run(row);
+    },
+    async claimDue(now, limit) {
+      return due.all(now, limit) as OutboxRow[];
+    },
+    async release() {},
+    async saveUpload(id, uploadId) {
+      saveUpload.run(uploadId, id);
+    },
+    async markDelivered(id, at) {
+      delivered.run(at, id);
+    },
+    async markRejected(id, reason) {
+      rejected.run(reason, id);
+    },
+    async retryLater(id, at, reason) {
+      retryLater.run(at, reason, id);
+    },
+    async pendingStats() {
+      return pendingStats.get() as { depth: number; oldest: number | null };
+    },
+    async upcoming() {
+      return upcoming.all() as { id: string; next_attempt_at: number }[];
+    },
+    async refused(limit) {
+      return { total: rejectedCount.get() as number, rows: rejectedRows.all(limit) as RefusedRow[] };
+    },
+    async refusedOne(id) {
+      return rejectedOne.get(id) as Awaited<ReturnType<OutboxStore["refusedOne"]>>;
+    },
+    async requeue(id, now) {
+      return requeue.run(now, id).changes > 0;
+    },
+    async discard(id) {
+      return discardRejected.run(id).changes > 0;
+    },
+    async purge(cutoff) {
+      const refusedDeleted: { id: string; kind: string }[] = [];
+      const changed = db.transaction(() => {
+        let changes = scrubDelivered.run().changes + expiredDelivered.run(cutoff).changes;
+        for (const row of expiredRejected.all(cutoff) as { id: string; kind: string }[]) {
+          const gone = discardRejected.run(row.id).changes;
+          changes += gone;
+          if (gone) refusedDeleted.push(row);
+        }
+        return changes;
+      })();
+      deleteSetAsideBefore(dataDir, cutoff, logger);
+      return { changed, refusedDeleted };
+    },
+    forgetRemoved() {
+      forgetErased(db);
+    },
+    async checkWritable() {
+      // A write into pages SQLite already holds can succeed on a full disk: free space is checked too.
+      const { bavail, bsize } = statfsSync(dataDir);
+      if (bavail * bsize < MIN_FREE_BYTES) throw new Error("the outbox's disk is full");
+      heartbeat.run(Date.now());
+    },
+    async status(id) {
+      return status.get(id) as RowStatus | undefined;
+    },
+    // Photos stored before they were re-encoded: cleaned before anything is delivered, once.
+    beforeDeliveries: pendingPhotoCleaning(db, logger),
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Lead } from "~/lib/platform/outbox/outbox.server";
+
+/** A lead as the delivery loop reads it back: what it needs to send it, and how often it tried. */
+export interface OutboxRow {
+  id: string;
+  kind: Lead["kind"];
+  lang: string;
+  payload: string;
+  photo: Buffer | null;
+  photo_name: string | null;
+  photo_type: string | null;
+  upload_id: string | null;
+  attempts: number;
+  created_at: number;
+}
+
+export interface NewRow {
+  id: string;
+  kind: Lead["kind"];
+  lang: string;
+  payload: string;
+  photo: Buffer | null;
+  photo_name: string | null;
+  photo_type: string | null;
+  now: number;
+}
+
+export interface RefusedRow {
+  id: string;
+  kind: Lead["kind"];
+  lang: string;
+  payload: string;
+  attempts: number;
+  created_at: number;
+  last_error: string | null;
+}
+
+export interface RowStatus {
+  status: string;
+  attempts: number;
+  upload_id: string | null;
+  last_error: string | null;
+}
+
+/**
+ * Where the outbox keeps its rows: a SQLite file in DATA_DIR (one instance, the default) or
+ * PostgreSQL (OUTBOX_DATABASE_URL, shared by every instance). The delivery loop (outbox.server.ts)
+ * is the same over both; a store only reads and writes, and every method may throw when its engine
+ * refuses (a full disk, a database that is down), which the loop treats as a failed write.
+ */
+export interface OutboxStore {
+  /** Which engine, for logs and the delivery page. */
+  readonly engine: "sqlite" | "postgres";
+  insert(row: NewRow): Promise<void>;
+  /**
+   * Pending rows due by `now`, oldest first, taken for this instance: PostgreSQL leases them (no
+   * other instance takes them for a while, and gets them back if this one dies mid-delivery).
+   */
+  claimDue(now: number, limit: number): Promise<OutboxRow[]>;
+  /** Gives back rows claimed but not tried (the loop stopped): due again at once. */
+  release(ids: string[]): Promise<void>;
+  saveUpload(id: string, uploadId: string): Promise<void>;
+  /** Delivered: the row keeps what delivery needs and nothing its sender typed (ADR 030). */
+  markDelivered(id: string, at: number): Promise<void>;
+  markRejected(id: string, reason: string): Promise<void>;
+  retryLater(id: string, at: number, reason: string): Promise<void>;
+  pendingStats(): Promise<{ depth: number; oldest: number | null }>;
+  /** The next due times of pending rows, soonest first (the loop's wake-up). */
+  upcoming(): Promise<{ id: string; next_attempt_at: number }[]>;
+  refused(limit: number): Promise<{ total: number; rows: RefusedRow[] }>;
+  refusedOne(id: string): Promise<{ id: string; kind: Lead["kind"]; last_error: string | null } | undefined>;
+  requeue(id: string, now: number): Promise<boolean>;
+  discard(id: string): Promise<boolean>;
+  /**
+   * Deletes delivered rows delivered before `cutoff` and refused leads sent before it (scrubbing
+   * delivered rows written before scrubbing existed); returns the refused leads it deleted.
+   */
+  purge(cutoff: number): Promise<{ changed: number; refusedDeleted: { id: string; kind: string }[] }>;
+  /** After personal data was removed: drop the engine's own older copies where it can (SQLite's log). */
+  forgetRemoved(): void;
+  /** A real write, and room for a lead with its photo: throws when a lead could not be stored now. */
+  checkWritable(): Promise<void>;
+  status(id: string): Promise<RowStatus | undefined>;
+  /** Work to finish once before the first delivery (photos stored before re-encoding), or null. */
+  beforeDeliveries: (() => Promise<void>) | null;
+  close(): Promise<void>;
+}
