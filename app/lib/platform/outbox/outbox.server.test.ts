@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -14,6 +12,7 @@ import { SCHEMA } from "~/lib/platform/outbox/open-db.server";
 import { createOutbox, type Lead } from "~/lib/platform/outbox/outbox.server";
 import { sqliteOutboxStore } from "~/lib/platform/outbox/sqlite-store.server";
 import { CLIENT } from "../../../../tests/support/backend";
+import { startFakeApi } from "../../../../tests/support/fake-api";
 import { filesHolding, uniqueLeadValues } from "../../../../tests/support/erasure";
 import { observers } from "../../../../tests/support/observers";
 import { EXIF_MARKER, gpsPhotoJpeg, pngBomb } from "../../../../tests/support/photos";
@@ -125,41 +124,11 @@ test("a redelivery after the API accepted but before it was marked stores nothin
   expect(backend.leads()).toHaveLength(1);
 });
 
-/**
- * A stand-in API that hands out client tokens and answers every other call with `answer`'s status
- * (and a created lead for a 201), recording each call's path and Idempotency-Key.
- */
+/** A stand-in API (tests/support/fake-api.ts), closed after the test. */
 async function fakeApi(answer: (url: string) => number) {
-  const calls: string[] = [];
-  const uploads: Buffer[] = [];
-  const server = createServer((req, res) => {
-    res.setHeader("content-type", "application/json");
-    const body: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => body.push(chunk));
-    req.on("end", () => {
-      if (req.url === "/connect/token") {
-        const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
-        const now = Math.floor(Date.now() / 1000);
-        return res.end(JSON.stringify({ access_token: `${b64({})}.${b64({ iat: now, exp: now + 600 })}.x`, token_type: "Bearer", expires_in: 600 }));
-      }
-      calls.push(`${req.url} ${req.headers["idempotency-key"]}`);
-      if (req.url === "/api/admin/multimedia/image") {
-        uploads.push(Buffer.concat(body));
-        return res.end(JSON.stringify({ hasError: false, result: { id: "img-1", contentType: "image/png", size: 3 } }));
-      }
-      res.statusCode = answer(req.url ?? "");
-      res.end(res.statusCode === 201 ? JSON.stringify({ hasError: false, result: { id: 7, receivedAt: new Date().toISOString() } }) : "{}");
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  cleanups.push(
-    () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(r);
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, uploads };
+  const api = await startFakeApi(answer);
+  cleanups.push(api.close);
+  return api;
 }
 
 test("a job application resumes after its upload and never uploads twice", async () => {

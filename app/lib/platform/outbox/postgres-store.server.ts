@@ -54,6 +54,8 @@ export interface PostgresStoreOptions {
   logger: Logger;
   /** Run once the schema exists, before anything else: moving rows an earlier SQLite outbox still holds. */
   afterSchema?: (pool: pg.Pool) => Promise<void>;
+  /** LEASE_MS unless a test shortens it. */
+  leaseMs?: number;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface PostgresStoreOptions {
  * the database has answered once, every call tries that first, so a site started while PostgreSQL
  * was down begins to take leads as soon as it is back.
  */
-export function postgresOutboxStore({ url, dataDir, logger, afterSchema }: PostgresStoreOptions): OutboxStore {
+export function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs = LEASE_MS }: PostgresStoreOptions): OutboxStore {
   const pool = new pg.Pool({
     connectionString: url,
     max: 5,
@@ -122,7 +124,7 @@ export function postgresOutboxStore({ url, dataDir, logger, afterSchema }: Postg
            ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED
          )
          RETURNING id, kind, lang, payload, photo, photo_name, photo_type, upload_id, attempts, created_at`,
-        [now, now + LEASE_MS, limit],
+        [now, now + leaseMs, limit],
       );
       return rows.sort((a, b) => a.created_at - b.created_at);
     },
