@@ -11,6 +11,9 @@ const env = z
     BACKEND_CLIENT_SECRET: z.string().min(16, "BACKEND_CLIENT_SECRET needs at least 16 characters"),
     BACKEND_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(3600),
     DATA_DIR: z.string().default("data"),
+    /** The first owner, made at start-up when the backend has no staff yet (as ADMIN_EMAIL/ADMIN_PASSWORD do for the embedded default). */
+    BACKEND_ADMIN_EMAIL: z.string().email().optional(),
+    BACKEND_ADMIN_PASSWORD: z.string().min(12, "BACKEND_ADMIN_PASSWORD needs at least 12 characters").optional(),
   })
   .safeParse(process.env);
 
@@ -27,6 +30,10 @@ const backend = await startBackend({
   tokenTtlSeconds: env.data.BACKEND_TOKEN_TTL_SECONDS,
   port: env.data.BACKEND_PORT,
   host: env.data.BACKEND_HOST,
+  admin:
+    env.data.BACKEND_ADMIN_EMAIL && env.data.BACKEND_ADMIN_PASSWORD
+      ? { email: env.data.BACKEND_ADMIN_EMAIL, password: env.data.BACKEND_ADMIN_PASSWORD }
+      : undefined,
 }).catch((error: unknown) => {
   // A damaged backend.sqlite: one line that says what to do, not a stack trace.
   if (!isDamagedDatabase(error)) throw error;

@@ -45,7 +45,7 @@ const contact = (name: string): Lead => ({
   },
 });
 
-async function instance(url: string, apiUrl: string, { dataDir = tempDir("remed-pgo-"), leaseMs }: { dataDir?: string; leaseMs?: number } = {}) {
+async function instance(url: string, apiUrl: string, { dataDir = tempDir("remed-pgo-"), leaseMs = 10_000 }: { dataDir?: string; leaseMs?: number } = {}) {
   const observed = observers();
   const api = createApiClient({ apiUrl, identityUrl: apiUrl, ...CLIENT, timeoutMs: 1000, ...observed });
   const store = postgresOutboxStore({ url, dataDir, leaseMs, afterSchema: moveSqliteRows(dataDir, observed.logger, observed.metrics), ...observed });

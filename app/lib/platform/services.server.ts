@@ -10,7 +10,7 @@ import type { Logger } from "~/lib/platform/logger.server";
 import { createMetrics } from "~/lib/platform/metrics.server";
 import { moveSqliteRows } from "~/lib/platform/outbox/move-sqlite-rows.server";
 import { createOutbox } from "~/lib/platform/outbox/outbox.server";
-import { postgresOutboxStore } from "~/lib/platform/outbox/postgres-store.server";
+import { leaseFor, postgresOutboxStore } from "~/lib/platform/outbox/postgres-store.server";
 import { sqliteOutboxStore } from "~/lib/platform/outbox/sqlite-store.server";
 import { noChangeFeed, redisChangeFeed } from "~/lib/platform/shared/changes.server";
 import { SharedRateLimitStore } from "~/lib/platform/shared/rate-limit-store.server";
@@ -53,6 +53,7 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
     ? postgresOutboxStore({
         url: env.OUTBOX_DATABASE_URL,
         dataDir: env.DATA_DIR,
+        leaseMs: leaseFor(env.API_TIMEOUT_MS),
         logger,
         afterSchema: moveSqliteRows(env.DATA_DIR, logger, metrics),
       })

@@ -160,15 +160,18 @@ export function createOutbox(options: OutboxOptions) {
       await photosCleaned;
     }
     let scrubbed = false;
-    const rows = await store.claimDue(Date.now(), BATCH);
-    for (const [index, row] of rows.entries()) {
-      if (stopped || Date.now() < pausedUntil) {
-        // Leased to this instance but not tried: due again at once, for whichever instance is next.
-        await store.release(rows.slice(index).map((r) => r.id)).catch(() => undefined);
-        break;
-      }
+    // One row at a time: with a shared store, a row is leased only while this instance sends it.
+    const seen = new Set<string>();
+    while (seen.size < BATCH && !stopped && Date.now() >= pausedUntil) {
+      const [row] = await store.claimDue(Date.now(), 1, seen);
+      if (!row) break;
+      seen.add(row.id);
       const hold = held.get(row.id);
-      if (hold && hold.until > Date.now()) continue;
+      if (hold && hold.until > Date.now()) {
+        // Held in memory after a write failed: due again for whoever can record it.
+        await store.release([row.id]).catch(() => undefined);
+        continue;
+      }
       const attempts = Math.max(row.attempts, hold?.attempts ?? 0);
       try {
         await deliver(row);

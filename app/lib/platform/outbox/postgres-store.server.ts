@@ -7,11 +7,12 @@ import { redactUrl } from "~/lib/platform/shared/redact-url";
 
 /**
  * How long a row claimed by one instance is left to it: longer than a delivery can take (a job
- * application is an upload and a post, each within API_TIMEOUT_MS), short enough that a lead an
- * instance was delivering when it died goes out from another one soon after. Its Idempotency-Key
- * makes the second try store nothing new at the API.
+ * application is a token, an upload and a post, each within API_TIMEOUT_MS), short enough that a
+ * lead an instance was delivering when it died goes out from another one soon after. Its
+ * Idempotency-Key makes the second try store nothing new at the API. Rows are claimed one at a
+ * time, so a dying instance holds at most the one it was sending.
  */
-export const LEASE_MS = 60_000;
+export const leaseFor = (apiTimeoutMs: number) => Math.max(10_000, 4 * apiTimeoutMs);
 
 /** Connecting, and each statement, have a bound: a database that hangs is a database that is down. */
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -54,8 +55,8 @@ export interface PostgresStoreOptions {
   logger: Logger;
   /** Run once the schema exists, before anything else: moving rows an earlier SQLite outbox still holds. */
   afterSchema?: (pool: pg.Pool) => Promise<void>;
-  /** LEASE_MS unless a test shortens it. */
-  leaseMs?: number;
+  /** How long a claimed row is this instance's (leaseFor(API_TIMEOUT_MS)). */
+  leaseMs: number;
 }
 
 /**
@@ -66,7 +67,7 @@ export interface PostgresStoreOptions {
  * the database has answered once, every call tries that first, so a site started while PostgreSQL
  * was down begins to take leads as soon as it is back.
  */
-export function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs = LEASE_MS }: PostgresStoreOptions): OutboxStore {
+export function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs }: PostgresStoreOptions): OutboxStore {
   const pool = new pg.Pool({
     connectionString: url,
     max: 5,
@@ -116,15 +117,15 @@ export function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs
         [row.id, row.kind, row.lang, row.payload, row.photo, row.photo_name, row.photo_type, row.now],
       );
     },
-    async claimDue(now, limit) {
+    async claimDue(now, limit, skip = new Set()) {
       const { rows } = await query<OutboxRow>(
         `UPDATE outbox SET next_attempt_at = $2
          WHERE id IN (
-           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 AND NOT (id = ANY($4))
            ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED
          )
          RETURNING id, kind, lang, payload, photo, photo_name, photo_type, upload_id, attempts, created_at`,
-        [now, now + leaseMs, limit],
+        [now, now + leaseMs, limit, [...skip]],
       );
       return rows.sort((a, b) => a.created_at - b.created_at);
     },

@@ -55,8 +55,8 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
     async insert(row) {
       insert.run(row);
     },
-    async claimDue(now, limit) {
-      return due.all(now, limit) as OutboxRow[];
+    async claimDue(now, limit, skip = new Set()) {
+      return (due.all(now, limit + skip.size) as OutboxRow[]).filter((row) => !skip.has(row.id)).slice(0, limit);
     },
     async release() {},
     async saveUpload(id, uploadId) {

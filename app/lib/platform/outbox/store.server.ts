@@ -53,10 +53,11 @@ export interface OutboxStore {
   readonly engine: "sqlite" | "postgres";
   insert(row: NewRow): Promise<void>;
   /**
-   * Pending rows due by `now`, oldest first, taken for this instance: PostgreSQL leases them (no
-   * other instance takes them for a while, and gets them back if this one dies mid-delivery).
+   * Pending rows due by `now`, oldest first, but those in `skip` (already handled in this pass),
+   * taken for this instance: PostgreSQL leases them (no other instance takes them for a while, and
+   * gets them back if this one dies mid-delivery).
    */
-  claimDue(now: number, limit: number): Promise<OutboxRow[]>;
+  claimDue(now: number, limit: number, skip?: ReadonlySet<string>): Promise<OutboxRow[]>;
   /** Gives back rows claimed but not tried (the loop stopped): due again at once. */
   release(ids: string[]): Promise<void>;
   saveUpload(id: string, uploadId: string): Promise<void>;
