@@ -14,6 +14,8 @@ const ATTACK_RUN = "tests/integration/fuzz-posts.test.ts";
  *   They are tests at all so that `npm test`'s totals line counts a type error or a lint finding.
  * - integration: the production build in real processes (server, backend, Docker smoke run);
  *   needs `npm run build` first.
+ * - cluster (CLUSTER_FULL=1, `npm run test:cluster`): two instances on PostgreSQL and Redis through
+ *   their outages; minutes long, so not in `npm test`.
  * - attack: the fuzz run keeps the server's CPU busy for minutes, so it runs alone, after every
  *   other project of the same run has finished (groupOrder), and no other test's timing depends on it.
  */
@@ -50,6 +52,9 @@ export default defineConfig({
         test: { name: "integration", include: ["tests/integration/**/*.test.ts"], exclude: [...defaultExclude, ATTACK_RUN] },
       },
       { extends: true, test: { name: "attack", include: [ATTACK_RUN], sequence: { groupOrder: 1 } } },
+      // The long cluster run (50 leads, Redis and PostgreSQL stopped mid-run): `npm run test:cluster`
+      // only, never part of `npm test`, whose short cluster run is tests/integration/cluster.test.ts.
+      ...(process.env.CLUSTER_FULL === "1" ? [{ extends: true as const, test: { name: "cluster", include: ["tests/cluster/**/*.test.ts"] } }] : []),
     ],
   },
 });

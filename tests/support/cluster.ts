@@ -52,7 +52,8 @@ async function roundRobin(targets: () => string[]) {
     const { "x-test-client": _client, ...passed } = req.headers;
     const headers = { ...passed, "x-forwarded-for": client, "x-forwarded-proto": "http" };
     const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // Which instance answered, for the figures per instance.
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-test-upstream": target.port });
       answer.pipe(res);
     });
     upstream.on("error", () => {
@@ -87,9 +88,13 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+/** In both URLs, as ops write them: no log line may show it (cluster.test.ts). */
+export const ENGINE_PASSWORD = `engine-pw-${Math.random().toString(36).slice(2)}`;
+
 export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {}): Promise<Cluster> {
-  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  const database = await postgres.database("cluster");
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis({ password: ENGINE_PASSWORD })]);
+  // The test server trusts loopback, so the password is only carried, as a real one is.
+  const database = (await postgres.database("cluster")).replace("postgres@", `postgres:${ENGINE_PASSWORD}@`);
   const apiPort = await freePort();
   const apiData = tempDir("remed-cluster-api-");
   const apiEnv = {
@@ -128,7 +133,8 @@ export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {
         "build/server.js",
         {
           ...env,
-          LOG_LEVEL: "warn",
+          // Info: the start-up lines that name the engines are checked for passwords.
+          LOG_LEVEL: "info",
           API_TIMEOUT_MS: "1500",
           // The visitors here are scripts that send at once: the minimum fill time has its own test.
           FORM_MIN_FILL_SECONDS: "0",
@@ -201,4 +207,36 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     await new Promise((r) => setTimeout(r, everyMs));
   }
   return check();
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * A back-office form as the signed-in owner's browser has it at `path` on one instance: every text,
+ * hidden and text-area value the page holds, and `send`, which posts them (as changed) there.
+ */
+export async function adminForm(instance: Proc, path: string, cookie: string) {
+  const page = await fetch(`${instance.url}${path}`, { headers: { cookie } });
+  const html = await page.text();
+  const cookies = [cookie, ...page.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+  const form = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input\b(?=[^>]*\bname="([^"]+)")(?![^>]*type="(?:checkbox|radio|file|submit)")[^>]*\bvalue="([^"]*)"/g)) {
+    form.append(name, decodeEntities(value));
+  }
+  for (const [, name, value] of html.matchAll(/<textarea\b[^>]*\bname="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) form.set(name, decodeEntities(value));
+  const send = () =>
+    fetch(`${instance.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies, origin: instance.url },
+      body: form,
+    });
+  return { form, send };
 }

@@ -110,12 +110,13 @@ export interface RedisServer {
   start(): Promise<void>;
 }
 
-/** A Redis server of its own on 127.0.0.1, keeping nothing on disk. */
-export async function startRedis(port?: number): Promise<RedisServer> {
-  const chosen = port ?? (await freePort());
+/** A Redis server of its own on 127.0.0.1, keeping nothing on disk; with a password when given one. */
+export async function startRedis({ password }: { password?: string } = {}): Promise<RedisServer> {
+  const chosen = await freePort();
   let child: ChildProcess | null = null;
+  const auth = password ? ["--requirepass", password] : [];
   const start = async () => {
-    child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...auth], { stdio: "ignore" });
     await listening(chosen);
   };
   const stop = () =>
@@ -127,5 +128,5 @@ export async function startRedis(port?: number): Promise<RedisServer> {
       running.kill("SIGKILL");
     });
   await start();
-  return { port: chosen, url: `redis://127.0.0.1:${chosen}`, stop, start };
+  return { port: chosen, url: `redis://${password ? `:${password}@` : ""}127.0.0.1:${chosen}`, stop, start };
 }

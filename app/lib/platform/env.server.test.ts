@@ -15,3 +15,21 @@ test("the stand-in backend needs a permission: without API_URL the site does not
   expect(parse({ EMBEDDED_BACKEND: "1" })).toMatchObject({ PORT: 3000, NODE_ENV: "development", EMBEDDED_BACKEND: true });
   expect(parse({ API_URL: "https://api.example.org", CLIENT_ID: "site", CLIENT_SECRET: "secret" })).toMatchObject({ EMBEDDED_BACKEND: false });
 });
+
+test("instances sharing a queue or Redis must share FORM_SECRET: without it the process says so in one line, never echoing a URL's password", () => {
+  const shared = { EMBEDDED_BACKEND: "1", OUTBOX_DATABASE_URL: "postgres://site:pg-pass-123@db:5432/site" };
+  expect(() => parse(shared)).toThrow(/^Invalid environment variable FORM_SECRET: is required when OUTBOX_DATABASE_URL or REDIS_URL is set/);
+  expect(() => parse({ EMBEDDED_BACKEND: "1", REDIS_URL: "rediss://:redis-pass-123@cache:6380" })).toThrow(/FORM_SECRET/);
+  expect(parse({ ...shared, REDIS_URL: "rediss://:redis-pass-123@cache:6380", FORM_SECRET: "s".repeat(32) })).toMatchObject({ REDIS_PREFIX: "istanbul-care:" });
+  const bad: Record<string, string>[] = [{ OUTBOX_DATABASE_URL: "mysql://u:pg-pass-123@db/site" }, { REDIS_URL: "http://:redis-pass-123@cache" }];
+  for (const variable of bad) {
+    let message = "";
+    try {
+      parse({ EMBEDDED_BACKEND: "1", FORM_SECRET: "s".repeat(32), ...variable });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment variable (OUTBOX_DATABASE_URL|REDIS_URL): must be a/);
+    expect(message).not.toMatch(/pass-123/);
+  }
+});
