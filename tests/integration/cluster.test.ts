@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import admin from "../../locales/en/admin.json";
 import { adminForm, ENGINE_PASSWORD, eventually, openContactForm, startCluster, type Cluster } from "../support/cluster";
 
 /*
@@ -64,6 +65,11 @@ test("a publish made through one instance shows on the other within 2 s", async 
   const at = Date.now();
   expect(await eventually(async () => (await faq()).html.includes(changed), 2_000, 100)).toBe(true);
   console.log(`cluster: publish on one instance shown on the other after ${Date.now() - at} ms`);
+
+  // The session made on one instance opens the other's back office, whose delivery page names the shared queue.
+  const delivery = await fetch(`${b.url}/admin/delivery`, { headers: { cookie } });
+  expect(delivery.status).toBe(200);
+  expect(await delivery.text()).toContain(admin.delivery.sharedQueue.split(":")[0]);
 });
 
 test("with the API down, leads posted through the proxy survive one instance killed and arrive exactly once", async () => {

@@ -54,5 +54,5 @@ export interface SiteContext {
   /** The admin endpoints, as a given staff member (`staffApi.as(staff.token)`). */
   staffApi: Pick<StaffApi, "as">;
   /** This instance's lead outbox, as the back office's delivery page sees and works it. */
-  outboxAdmin: Pick<Outbox, "stats" | "rejectedLeads" | "refusedLead" | "sendAgain" | "discard" | "retentionDays">;
+  outboxAdmin: Pick<Outbox, "stats" | "rejectedLeads" | "refusedLead" | "sendAgain" | "discard" | "retentionDays" | "engine">;
 }

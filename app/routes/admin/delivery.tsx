@@ -25,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Discarding erases a lead that never reached the API: the same permission as erasing one that did.
     canDiscard: staff.permissions.has("delete:lead"),
     keptDays: context.outboxAdmin.retentionDays,
+    // With OUTBOX_DATABASE_URL every instance shows the one shared queue; with SQLite, its own.
+    shared: context.outboxAdmin.engine === "postgres",
     title: await adminTitle(request, "menu.delivery"),
   };
 }
@@ -46,13 +48,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Delivery() {
-  const { depth, oldest, rejected, canSend, canDiscard, keptDays } = useLoaderData<typeof loader>();
+  const { depth, oldest, rejected, canSend, canDiscard, keptDays, shared } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   return (
     <section className="admin-page">
       <h1>{t("menu.delivery")}</h1>
       <p>{t("delivery.intro")}</p>
-      <p className="admin-note">{t("delivery.thisInstance")}</p>
+      <p className="admin-note">{t(shared ? "delivery.sharedQueue" : "delivery.thisInstance")}</p>
       <div className="admin-panel">
         <h2>{t("delivery.waitingTitle")}</h2>
         <dl className="admin-stats">
