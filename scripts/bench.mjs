@@ -13,6 +13,8 @@
 // - Lighthouse mobile on home (en, ar), a treatment detail, the blog list and the offer form, the
 //   median of three runs each, with nothing else running (scripts/bench/lighthouse.mjs).
 // - Layout shift on home after scrolling, desktop and phone, in Chromium.
+// - Several instances (#40): leads accepted per second with the outbox in PostgreSQL against SQLite,
+//   and first-time visitors' req/s with the rate limits counted in Redis (scripts/bench/shared-engines.mjs).
 // - The attack run of issue #11, and the hostile requests of issue #36 on every route that takes a
 //   post (scripts/bench/fuzz.mjs).
 import { spawn } from "node:child_process";
@@ -26,6 +28,7 @@ import { fuzzFigures, hostileFigures } from "./bench/fuzz.mjs";
 import { lighthouseFigures } from "./bench/lighthouse.mjs";
 import { loadSettings, paired, warm } from "./bench/load.mjs";
 import { memoryFigures } from "./bench/memory.mjs";
+import { sharedEngineFigures } from "./bench/shared-engines.mjs";
 import { productionNodeOptions } from "./production-node-options.mjs";
 
 const PAGES = { home: "/en", "treatment detail": "/en/treatments/hair-transplant/1", "blog list": "/en/blog" };
@@ -144,6 +147,7 @@ if (!/^var mode = "production"/m.test(readFileSync(join(root, "build/index.js"),
 }
 const bareDir = mkdtempSync(join(root, ".bench-"));
 const dataDirs = [mkdtempSync("/tmp/remed-bench-"), mkdtempSync("/tmp/remed-bench-uncached-"), mkdtempSync("/tmp/remed-bench-memory-")];
+const newDataDir = () => (dataDirs.push(mkdtempSync("/tmp/remed-bench-shared-")), dataDirs.at(-1));
 const servers = [];
 const stop = (server) => server.child.kill("SIGTERM");
 try {
@@ -227,6 +231,17 @@ try {
   stop(fresh);
   console.log(`Memory: ${memory.requests} mixed requests (${memory.failed} failed), RSS ${memory.rssStartMB} → ${memory.rssEndMB} MB\n`);
 
+  // Several instances' engines (#40): sites of their own, while the others idle.
+  const shared = await sharedEngineFigures((env) =>
+    start([...productionNodeOptions(), "build/server.js"], root, { ...siteEnv, FORM_MIN_FILL_SECONDS: "0", DATA_DIR: newDataDir(), ...env }, "/readyz"),
+  );
+  console.log(
+    `Leads accepted per second (${shared.leads.sent} each, 8 at a time): SQLite outbox ${shared.leads.sqlite.toFixed(1)}, PostgreSQL outbox ${shared.leads.postgres.toFixed(1)} (${shared.leads.ratio.toFixed(2)}×)`,
+  );
+  console.log(
+    `First-time visitors on home: rate limits in the process ${Math.round(shared.home.bare.rps)} req/s, in Redis ${Math.round(shared.home.rps)} req/s (${shared.home.ratio.toFixed(2)}×), p99 ${shared.home.bare.p99} / ${shared.home.p99} ms\n`,
+  );
+
   // Alone on the machine: Lighthouse's phone is simulated from the trace of a real load.
   stop(bare);
   const lighthouse = await lighthouseFigures(site.url, LIGHTHOUSE_PAGES);
@@ -290,6 +305,14 @@ try {
     memory.rssEndMB <= 300 && memory.failed === 0,
   ]);
   goals.push([`no failed requests under load`, rows.every((r) => r.failed + r.bare.failed === 0)]);
+  goals.push([
+    `leads accepted per second with the outbox in PostgreSQL: ${shared.leads.ratio.toFixed(2)}× the SQLite outbox's >= 0.8×, every lead accepted`,
+    shared.leads.ratio >= 0.8 && shared.leads.allAccepted,
+  ]);
+  goals.push([
+    `first-time visitors on home with REDIS_URL (rate limits counted in Redis): ${shared.home.ratio.toFixed(2)}× without >= 0.9×, none failed`,
+    shared.home.ratio >= 0.9 && shared.home.failed + shared.home.bare.failed === 0,
+  ]);
   goals.push([`attack run: its test passed (no 5xx, all answered, leads delivered once)`, fuzz.testPassed]);
   goals.push([`attack run: slowest answer ${fuzz.maxAnswerMs} ms <= 2000 ms`, fuzz.maxAnswerMs <= 2000]);
   goals.push([`attack run: RSS growth ${fuzz.rssMaxMB - fuzz.rssStartMB} MB < 100 MB`, fuzz.rssMaxMB - fuzz.rssStartMB < 100]);

@@ -7,7 +7,7 @@ import { createOutbox, OutboxUnavailableError, type Lead } from "~/lib/platform/
 import { postgresOutboxStore } from "~/lib/platform/outbox/postgres-store.server";
 import { sqliteOutboxStore } from "~/lib/platform/outbox/sqlite-store.server";
 import { CLIENT } from "../support/backend";
-import { startPostgres, type Postgres } from "../support/engines";
+import { startPostgres } from "../../scripts/engines.mjs";
 import { startFakeApi } from "../support/fake-api";
 import { observers } from "../support/observers";
 import { tempDir } from "../support/processes";
@@ -19,7 +19,7 @@ import { tempDir } from "../support/processes";
  * submit time, the schema made by two at once, and leads moved from an earlier SQLite outbox.
  */
 
-let server: Postgres;
+let server: Awaited<ReturnType<typeof startPostgres>>;
 let databases = 0;
 const cleanups: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startPostgres, startRedis, type Postgres, type RedisServer } from "./engines";
+import { startPostgres, startRedis } from "../../scripts/engines.mjs";
 import { storedLeads } from "./leads";
 import { freePort, startProcess, tempDir, type Proc } from "./processes";
 import { signInToSite } from "./site-sign-in";
@@ -72,6 +72,9 @@ async function roundRobin(targets: () => string[]) {
       }),
   };
 }
+
+type Postgres = Awaited<ReturnType<typeof startPostgres>>;
+type RedisServer = Awaited<ReturnType<typeof startRedis>>;
 
 export interface Cluster {
   proxy: string;

@@ -1,18 +1,27 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, chownSync, existsSync, readdirSync, rmSync } from "node:fs";
-import { createConnection } from "node:net";
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createConnection, createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort, tempDir } from "./processes";
 
 /*
  * PostgreSQL and Redis from Debian's packages (scripts/test-all installs them when missing), run
- * on loopback ports in temporary folders for the tests that need the real engines, and stopped
- * after. No Docker, and nothing stands in for either engine.
+ * on loopback ports in temporary folders for the tests and `npm run bench`, and stopped after. No
+ * Docker, and nothing stands in for either engine. JavaScript, so the bench can use it as it is.
  */
 
+/** @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+
 /** The newest installed PostgreSQL's programs (postgresql-NN puts them outside PATH). */
-function postgresBin(): string {
+function postgresBin() {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, "bin", "initdb"))) : [];
   if (!versions.length) throw new Error("PostgreSQL is not installed: scripts/test-all installs Debian's postgresql");
@@ -22,14 +31,16 @@ function postgresBin(): string {
 const isRoot = () => process.getuid?.() === 0;
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the postgres user, in folders it owns. */
-function asPostgres(program: string, args: string[]) {
+/** @param {string} program @param {string[]} args */
+function asPostgres(program, args) {
   const command = join(postgresBin(), program);
   if (!isRoot()) return execFileSync(command, args, { stdio: "pipe" });
   const quoted = [command, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(" ");
   return execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: "pipe" });
 }
 
-function ownedByPostgres(dir: string) {
+/** @param {string} dir */
+function ownedByPostgres(dir) {
   if (!isRoot()) return;
   const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
   const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
@@ -37,10 +48,11 @@ function ownedByPostgres(dir: string) {
   chmodSync(dir, 0o700);
 }
 
-async function listening(port: number, ms = 15_000) {
+/** @param {number} port */
+async function listening(port, ms = 15_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
+    const open = await new Promise((resolve) => {
       const socket = createConnection({ host: "127.0.0.1", port }, () => (socket.destroy(), resolve(true)));
       socket.on("error", () => resolve(false));
     });
@@ -50,28 +62,20 @@ async function listening(port: number, ms = 15_000) {
   throw new Error(`nothing listens on 127.0.0.1:${port}`);
 }
 
-export interface Postgres {
-  port: number;
-  /** A URL for a database of its own (made now), so tests sharing the server do not share tables. */
-  database(name: string): Promise<string>;
-  url: (database: string) => string;
-  stop(): Promise<void>;
-  /** Starts it again on the same port with the same data (an outage that ends). */
-  start(): Promise<void>;
-  /** Removes the server and its folder. */
-  destroy(): Promise<void>;
-}
-
-/** A PostgreSQL server of its own on 127.0.0.1 (trust authentication: only this machine reaches it). */
-export async function startPostgres(): Promise<Postgres> {
-  const dir = tempDir("remed-pg-");
+/**
+ * A PostgreSQL server of its own on 127.0.0.1 (trust authentication: only this machine reaches it).
+ * `durable`: fsync as PostgreSQL ships it (the bench compares its writes with SQLite's, which syncs);
+ * otherwise fsync is off, which loses nothing when only the server stops (the machine does not).
+ * Commits stay synchronous either way, so an immediate stop (the outage tests) loses no committed row.
+ * @param {{ durable?: boolean }} [options]
+ */
+export async function startPostgres({ durable = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "remed-pg-"));
   ownedByPostgres(dir);
   const data = join(dir, "data");
   const port = await freePort();
   asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  // fsync off keeps them fast and loses nothing when only the server stops (the machine does not);
-  // commits stay synchronous, so an immediate stop (the outage tests) loses no committed row.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}`;
   const start = async () => {
     asPostgres("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start"]);
     await listening(port);
@@ -80,10 +84,12 @@ export async function startPostgres(): Promise<Postgres> {
     asPostgres("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
   };
   await start();
-  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  /** @param {string} database */
+  const url = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     port,
     url,
+    /** A URL for a database of its own (made now), so users of one server do not share tables. @param {string} name */
     async database(name) {
       const client = new pg.Client({ connectionString: url("postgres") });
       await client.connect();
@@ -95,7 +101,9 @@ export async function startPostgres(): Promise<Postgres> {
       return url(name);
     },
     stop,
+    /** Starts it again on the same port with the same data (an outage that ends). */
     start,
+    /** Removes the server and its folder. */
     async destroy() {
       await stop().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
@@ -103,24 +111,22 @@ export async function startPostgres(): Promise<Postgres> {
   };
 }
 
-export interface RedisServer {
-  port: number;
-  url: string;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-}
-
-/** A Redis server of its own on 127.0.0.1, keeping nothing on disk; with a password when given one. */
-export async function startRedis({ password }: { password?: string } = {}): Promise<RedisServer> {
+/**
+ * A Redis server of its own on 127.0.0.1, keeping nothing on disk; with a password when given one.
+ * @param {{ password?: string }} [options]
+ */
+export async function startRedis({ password } = {}) {
   const chosen = await freePort();
-  let child: ChildProcess | null = null;
+  /** @type {import("node:child_process").ChildProcess | null} */
+  let child = null;
   const auth = password ? ["--requirepass", password] : [];
   const start = async () => {
     child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...auth], { stdio: "ignore" });
     await listening(chosen);
   };
+  /** @returns {Promise<void>} */
   const stop = () =>
-    new Promise<void>((resolve) => {
+    new Promise((resolve) => {
       const running = child;
       child = null;
       if (!running || running.exitCode !== null) return resolve();
