@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,13 +39,35 @@ function asPostgres(program, args) {
   return execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", quoted], { stdio: "pipe" });
 }
 
-/** @param {string} dir */
-function ownedByPostgres(dir) {
+/** @param {string} path */
+function ownedByPostgres(path, mode = 0o700) {
+  chmodSync(path, mode);
   if (!isRoot()) return;
   const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
   const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
-  chownSync(dir, uid, gid);
-  chmodSync(dir, 0o700);
+  chownSync(path, uid, gid);
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 (its own authority), for engines reached over TLS: clients
+ * verify it with `ca` (sslrootcert, NODE_EXTRA_CA_CERTS). Made with Debian's openssl.
+ * @returns {{ dir: string, cert: string, key: string, ca: string }}
+ */
+export function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), "remed-tls-"));
+  const cert = join(dir, "server.crt");
+  const key = join(dir, "server.key");
+  execFileSync(
+    "openssl",
+    ["req", "-new", "-x509", "-days", "2", "-nodes", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert],
+    {
+      stdio: "pipe",
+    },
+  );
+  chmodSync(dir, 0o755);
+  chmodSync(cert, 0o644);
+  chmodSync(key, 0o644);
+  return { dir, cert, key, ca: cert };
 }
 
 /** @param {number} port */
@@ -67,15 +89,24 @@ async function listening(port, ms = 15_000) {
  * `durable`: fsync as PostgreSQL ships it (the bench compares its writes with SQLite's, which syncs);
  * otherwise fsync is off, which loses nothing when only the server stops (the machine does not).
  * Commits stay synchronous either way, so an immediate stop (the outage tests) loses no committed row.
- * @param {{ durable?: boolean }} [options]
+ * `tls`: a certificate (selfSignedCertificate) it also accepts TLS connections with.
+ * @param {{ durable?: boolean, tls?: { cert: string, key: string } }} [options]
  */
-export async function startPostgres({ durable = false } = {}) {
+export async function startPostgres({ durable = false, tls } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "remed-pg-"));
   ownedByPostgres(dir);
   const data = join(dir, "data");
   const port = await freePort();
   asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}`;
+  let ssl = "";
+  if (tls) {
+    // PostgreSQL wants its key readable by its own user only.
+    const key = join(dir, "server.key");
+    copyFileSync(tls.key, key);
+    ownedByPostgres(key, 0o600);
+    ssl = ` -c ssl=on -c ssl_cert_file=${tls.cert} -c ssl_key_file=${key}`;
+  }
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}${ssl}`;
   const start = async () => {
     asPostgres("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start"]);
     await listening(port);
@@ -112,16 +143,20 @@ export async function startPostgres({ durable = false } = {}) {
 }
 
 /**
- * A Redis server of its own on 127.0.0.1, keeping nothing on disk; with a password when given one.
- * @param {{ password?: string }} [options]
+ * A Redis server of its own on 127.0.0.1, keeping nothing on disk; with a password when given one,
+ * and reached only over TLS (`rediss://`) when given a certificate.
+ * @param {{ password?: string, tls?: { cert: string, key: string } }} [options]
  */
-export async function startRedis({ password } = {}) {
+export async function startRedis({ password, tls } = {}) {
   const chosen = await freePort();
   /** @type {import("node:child_process").ChildProcess | null} */
   let child = null;
   const auth = password ? ["--requirepass", password] : [];
+  const listen = tls
+    ? ["--port", "0", "--tls-port", String(chosen), "--tls-cert-file", tls.cert, "--tls-key-file", tls.key, "--tls-auth-clients", "no"]
+    : ["--port", String(chosen)];
   const start = async () => {
-    child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...auth], { stdio: "ignore" });
+    child = spawn("redis-server", [...listen, "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...auth], { stdio: "ignore" });
     await listening(chosen);
   };
   /** @returns {Promise<void>} */
@@ -134,5 +169,5 @@ export async function startRedis({ password } = {}) {
       running.kill("SIGKILL");
     });
   await start();
-  return { port: chosen, url: `redis://${password ? `:${password}@` : ""}127.0.0.1:${chosen}`, stop, start };
+  return { port: chosen, url: `${tls ? "rediss" : "redis"}://${password ? `:${password}@` : ""}127.0.0.1:${chosen}`, stop, start };
 }

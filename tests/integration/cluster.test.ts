@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import pg from "pg";
 import admin from "../../locales/en/admin.json";
 import { adminForm, ENGINE_PASSWORD, eventually, openContactForm, startCluster, type Cluster } from "../support/cluster";
 
@@ -93,11 +94,20 @@ test("with the API down, leads posted through the proxy survive one instance kil
   expect(emails).toHaveLength(6);
 }, 120_000);
 
-test("no log line of either instance shows the engines' password, which both URLs carry", () => {
+test("both engines are reached over TLS, and no log line of either instance shows their password, which both URLs carry", async () => {
+  // PostgreSQL: every connection of the instances to the cluster's database is encrypted (Redis listens only on TLS).
+  const client = new pg.Client({ connectionString: cluster.database });
+  await client.connect();
+  const { rows } = await client.query<{ total: number; encrypted: number }>(
+    "SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE s.ssl)::int AS encrypted FROM pg_stat_activity a JOIN pg_stat_ssl s USING (pid) WHERE a.datname = 'cluster' AND a.pid <> pg_backend_pid()",
+  );
+  await client.end();
+  expect(rows[0].total).toBeGreaterThan(0);
+  expect(rows[0].encrypted).toBe(rows[0].total);
   for (const instance of cluster.instances) {
     const log = instance.output();
     expect(log).toMatch(/"database":"postgres:\/\/postgres:\*\*\*@127\.0\.0\.1/);
-    expect(log).toMatch(/"redis":"redis:\/\/:\*\*\*@127\.0\.0\.1/);
+    expect(log).toMatch(/"redis":"rediss:\/\/:\*\*\*@127\.0\.0\.1/);
     expect(log).not.toContain(ENGINE_PASSWORD);
   }
 });

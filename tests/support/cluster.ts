@@ -1,6 +1,7 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startPostgres, startRedis } from "../../scripts/engines.mjs";
+import { rmSync } from "node:fs";
+import { selfSignedCertificate, startPostgres, startRedis } from "../../scripts/engines.mjs";
 import { storedLeads } from "./leads";
 import { freePort, startProcess, tempDir, type Proc } from "./processes";
 import { signInToSite } from "./site-sign-in";
@@ -78,6 +79,8 @@ type RedisServer = Awaited<ReturnType<typeof startRedis>>;
 
 export interface Cluster {
   proxy: string;
+  /** The cluster's PostgreSQL database, for checks made beside the instances. */
+  database: string;
   instances: Proc[];
   postgres: Postgres;
   redis: RedisServer;
@@ -95,9 +98,11 @@ export interface Cluster {
 export const ENGINE_PASSWORD = `engine-pw-${Math.random().toString(36).slice(2)}`;
 
 export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {}): Promise<Cluster> {
-  const [postgres, redis] = await Promise.all([startPostgres(), startRedis({ password: ENGINE_PASSWORD })]);
+  // Both engines are reached over TLS, their certificate verified, as with a managed database.
+  const tls = selfSignedCertificate();
+  const [postgres, redis] = await Promise.all([startPostgres({ tls }), startRedis({ password: ENGINE_PASSWORD, tls })]);
   // The test server trusts loopback, so the password is only carried, as a real one is.
-  const database = (await postgres.database("cluster")).replace("postgres@", `postgres:${ENGINE_PASSWORD}@`);
+  const database = `${(await postgres.database("cluster")).replace("postgres@", `postgres:${ENGINE_PASSWORD}@`)}?sslmode=verify-full&sslrootcert=${tls.ca}`;
   const apiPort = await freePort();
   const apiData = tempDir("remed-cluster-api-");
   const apiEnv = {
@@ -143,6 +148,8 @@ export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {
           FORM_MIN_FILL_SECONDS: "0",
           RATE_LIMIT_POSTS_PER_MINUTE: String(postsPerMinute),
           RATE_LIMIT_PER_MINUTE: "100000",
+          // How ops trust a private authority for rediss:// (node-postgres reads sslrootcert from the URL).
+          NODE_EXTRA_CA_CERTS: tls.ca,
         },
         `http://127.0.0.1:${port}/healthz`,
       );
@@ -152,6 +159,7 @@ export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {
 
   return {
     proxy: proxy.url,
+    database,
     instances,
     postgres,
     redis,
@@ -173,6 +181,7 @@ export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {
       await api?.stop();
       await redis.stop();
       await postgres.destroy();
+      rmSync(tls.dir, { recursive: true, force: true });
     },
   };
 }
