@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { adminForm, eventually, openContactForm, startCluster, type Cluster } from "../support/cluster";
+import { adminForm, CLUSTER_METRICS_TOKEN, eventually, openContactForm, startCluster, type Cluster } from "../support/cluster";
 
 /*
  * The long cluster run (`npm run test:cluster`, issue #40): two production instances behind a
@@ -86,6 +86,15 @@ test("Redis stopped mid-run: pages and posts keep working, readiness says degrad
     await cluster.redis.start();
   }
   expect(await eventually(async () => (await readiness(a.url)).body.degraded === false && (await readiness(b.url)).body.degraded === false, 10_000)).toBe(true);
+  // Logged once per outage and use, not once per request; counted in a metric.
+  const said = a
+    .output()
+    .split("\n")
+    .filter((line) => line.includes("not answering, this instance decides alone")).length;
+  expect(said).toBeGreaterThan(0);
+  expect(said).toBeLessThanOrEqual(3);
+  const metrics = await (await fetch(`${a.url}/metrics`, { headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` } })).text();
+  expect(metrics).toMatch(/shared_state_fallbacks_total\{use="rate-limit"\} [1-9]/);
   // Shared again: a form accepted by one instance is refused by the other.
   const send = await openContactForm(a.url);
   const email = `redis-back-${Date.now()}@example.com`;

@@ -94,6 +94,9 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+/** Opens each instance's /metrics. */
+export const CLUSTER_METRICS_TOKEN = "cluster-metrics-token-0123456789";
+
 /** In both URLs, as ops write them: no log line may show it (cluster.test.ts). */
 export const ENGINE_PASSWORD = `engine-pw-${Math.random().toString(36).slice(2)}`;
 
@@ -150,6 +153,7 @@ export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {
           RATE_LIMIT_PER_MINUTE: "100000",
           // How ops trust a private authority for rediss:// (node-postgres reads sslrootcert from the URL).
           NODE_EXTRA_CA_CERTS: tls.ca,
+          METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
         },
         `http://127.0.0.1:${port}/healthz`,
       );
