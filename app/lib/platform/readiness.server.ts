@@ -4,8 +4,8 @@ import type { Outbox } from "~/lib/platform/outbox/outbox.server";
 
 export interface Readiness {
   ready: boolean;
-  /** Redis is configured and not answering: pages and leads go on, each instance deciding alone. */
-  degraded: boolean;
+  /** With REDIS_URL only: Redis is not answering, and pages and leads go on, each instance deciding alone. */
+  degraded?: boolean;
   checks: { api: boolean; contentCache: boolean; outbox: boolean; redis?: boolean };
 }
 
@@ -45,10 +45,7 @@ async function outboxWritable(outbox: ReadinessDeps["outbox"]): Promise<boolean>
  */
 export async function checkReadiness({ api, outbox, contentCache, redis }: ReadinessDeps): Promise<Readiness> {
   const [reachable, writable] = await Promise.all([apiReachable(api), outboxWritable(outbox)]);
-  const shared = redis ? { redis: redis.up() } : {};
-  return {
-    ready: reachable && writable,
-    degraded: redis ? !redis.up() : false,
-    checks: { api: reachable, contentCache: contentCache.size() > 0, outbox: writable, ...shared },
-  };
+  const checks = { api: reachable, contentCache: contentCache.size() > 0, outbox: writable };
+  if (!redis) return { ready: reachable && writable, checks };
+  return { ready: reachable && writable, degraded: !redis.up(), checks: { ...checks, redis: redis.up() } };
 }
