@@ -85,6 +85,8 @@ describe("with JavaScript, in the browser", () => {
       await form.locator("button.button-cta").click();
       expect((await answer).status()).toBe(429);
       await expect.poll(() => page.locator("#contact-form [role=alert]").textContent()).toBe(errors(lang).rateLimited);
+      // The alert has the focus (so a phone shows it), not the first field conform finds in error.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
       expect(await form.locator("[name=name]").inputValue()).toBe("Awa Diallo");
       expect(await form.locator("[name=email]").inputValue()).toBe(email);
       expect(await form.locator("[name=message]").inputValue()).toBe("Bonjour, I would like to know the price of a dental implant.");
