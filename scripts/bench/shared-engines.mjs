@@ -3,27 +3,16 @@
 // the rate limits counted in Redis against counted in the process. Each pair is measured in slices
 // taking turns, as the other load figures are (load.mjs).
 import { startPostgres, startRedis } from "../engines.mjs";
+import { openLeadForm } from "../lead-form.mjs";
 import { paired, warm } from "./load.mjs";
 
 const LEADS_PER_SLICE = Number(process.env.BENCH_LEADS ?? 300);
 const SLICES = 3;
 const CONCURRENCY = 8;
 
-/** A visitor's contact form as a page hands it out: its cookie and hidden fields (each with its own one-use stamp). */
-async function openForm(base) {
-  const res = await fetch(`${base}/en/contact`);
-  const html = await res.text();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-  return { cookie, hidden };
-}
-
 /** Posts `count` filled forms, CONCURRENCY at a time; answers accepted leads per second (303s). */
 async function acceptRate(base, count) {
-  const forms = await Promise.all(Array.from({ length: count }, () => openForm(base)));
+  const forms = await Promise.all(Array.from({ length: count }, () => openLeadForm(`${base}/en/contact`)));
   let next = 0;
   let accepted = 0;
   const started = performance.now();

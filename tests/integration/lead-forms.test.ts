@@ -6,6 +6,7 @@ import { filesHolding, uniqueLeadValues } from "../support/erasure";
 import { TINY_JPEG } from "../support/images";
 import { storedLeads } from "../support/leads";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+import { openLeadForm } from "../../scripts/lead-form.mjs";
 
 // The lead forms against the production server and its embedded backend: what a bot, a replay or
 // odd input gets, and what the clinic finally stores.
@@ -42,13 +43,7 @@ async function eventually<T>(read: () => T, ok: (value: T) => boolean, timeoutMs
 
 /** A visitor opens a form page; `send` posts it with the page's hidden fields and the given values. */
 async function openForm(path: string) {
-  const res = await fetch(site.url + encodeURI(path));
-  const html = await res.text();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const { cookie, hidden } = await openLeadForm(site.url + encodeURI(path));
   const send = (fields: Record<string, string>, extra = "") =>
     fetch(site.url + encodeURI(path), {
       method: "POST",

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, expect, test } from "vitest";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+import { openLeadForm } from "../../scripts/lead-form.mjs";
 
 // A lead accepted from a visitor is never lost: not while the API is down, not when the site's
 // process dies before delivering it. Real processes: `npm run backend` and the production server.
@@ -64,13 +65,7 @@ async function eventually(check: () => boolean, timeoutMs: number) {
 
 /** A visitor opens the contact form (while the API is up) and later sends it. */
 async function openContactForm(site: Proc) {
-  const res = await fetch(`${site.url}/en/contact`);
-  const html = await res.text();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const { cookie, hidden } = await openLeadForm(`${site.url}/en/contact`);
   return async (email: string) => {
     const body = new URLSearchParams({ ...hidden, name: "Outage Visitor", email, message: "Please call me about a hair transplant.", privacyConsent: "on" });
     return fetch(`${site.url}/en/contact`, {

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import { openDb } from "../../backend/db";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+import { openLeadForm } from "../../scripts/lead-form.mjs";
 
 // The outbox when its disk fails: full, or a damaged file at start-up. Real processes: the backend
 // (`npm run backend`, its data on the normal disk) and the production server, whose DATA_DIR is a
@@ -55,13 +56,7 @@ function storedLeads(dataDir: string) {
 /** A visitor's contact form; each send uses a freshly opened form, as a visitor's next try would. */
 function contactForm(site: Proc) {
   return async (email: string) => {
-    const page = await fetch(`${site.url}/en/contact`);
-    const html = await page.text();
-    const cookie = page.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const { cookie, hidden } = await openLeadForm(`${site.url}/en/contact`);
     const body = new URLSearchParams({ ...hidden, name: "Disk Visitor", email, message: "Please call me about dental implants.", privacyConsent: "on" });
     return fetch(`${site.url}/en/contact`, {
       method: "POST",

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+import { openLeadForm } from "../../scripts/lead-form.mjs";
 
 // The server's edge against the production build: odd request targets, a proxy in front, another
 // site's posts, /consent, /metrics, a forged toast. Everything answers a 4xx or works, never a 5xx.
@@ -76,13 +77,7 @@ describe("request targets, methods and hosts", () => {
 /** Opens a form page; `post` sends it with the page's hidden fields, to the page or to another path (its single-fetch `.data`). */
 async function openContact(lang = "en") {
   const path = lang === "en" ? "/en/contact" : "/tr/iletisim";
-  const res = await fetch(site.url + path);
-  const html = await res.text();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const { cookie, hidden } = await openLeadForm(site.url + path);
   return (email: string, headers: Record<string, string>, target = path) =>
     fetch(site.url + target, {
       method: "POST",

@@ -2,6 +2,7 @@ import { request as httpRequest, createServer, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
 import { selfSignedCertificate, startPostgres, startRedis } from "../../scripts/engines.mjs";
+import { openLeadForm } from "../../scripts/lead-form.mjs";
 import { storedLeads } from "./leads";
 import { freePort, startProcess, tempDir, type Proc } from "./processes";
 import { signInToSite } from "./site-sign-in";
@@ -195,13 +196,7 @@ export async function startCluster({ postsPerMinute = 1000 }: ClusterOptions = {
  * stamp, and `send`, which posts it (to the same place unless told) from the client address given.
  */
 export async function openContactForm(site: string) {
-  const res = await fetch(`${site}/en/contact`);
-  const html = await res.text();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const { cookie, hidden } = await openLeadForm(`${site}/en/contact`);
   return (email: string, { to = site, client, origin = site }: { to?: string; client?: string; origin?: string } = {}) =>
     fetch(`${to}/en/contact`, {
       method: "POST",

@@ -3,24 +3,12 @@ import { join } from "node:path";
 import type pg from "pg";
 import type { Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
-import { openOutboxDb } from "~/lib/platform/outbox/open-db.server";
+import { COLUMNS as OUTBOX_COLUMNS, openOutboxDb } from "~/lib/platform/outbox/open-db.server";
+import { inTransaction } from "~/lib/platform/outbox/postgres-store.server";
 import { pendingPhotoCleaning } from "~/lib/platform/outbox/photo-cleaning.server";
 
-const COLUMNS = [
-  "id",
-  "kind",
-  "lang",
-  "payload",
-  "photo",
-  "photo_name",
-  "photo_type",
-  "upload_id",
-  "status",
-  "attempts",
-  "next_attempt_at",
-  "created_at",
-  "last_error",
-] as const;
+/** What a lead not delivered has (delivered_at it has not). */
+const COLUMNS = OUTBOX_COLUMNS.filter((column) => column !== "delivered_at");
 
 /**
  * When OUTBOX_DATABASE_URL is first set over a DATA_DIR whose SQLite outbox still holds leads not
@@ -39,9 +27,7 @@ export function moveSqliteRows(dataDir: string, logger: Logger, metrics: Pick<Me
     try {
       await pendingPhotoCleaning(db, logger)?.();
       const rows = db.prepare(`SELECT ${COLUMNS.join(", ")} FROM outbox WHERE status IN ('pending', 'rejected')`).all() as Record<string, unknown>[];
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
+      await inTransaction(pool, async (client) => {
         for (const row of rows) {
           const placeholders = COLUMNS.map((_, i) => `$${i + 1}`).join(", ");
           const result = await client.query(
@@ -50,13 +36,7 @@ export function moveSqliteRows(dataDir: string, logger: Logger, metrics: Pick<Me
           );
           moved += result.rowCount ?? 0;
         }
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     } finally {
       db.close();
     }

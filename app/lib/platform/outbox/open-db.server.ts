@@ -26,7 +26,7 @@ CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at 
 CREATE TABLE IF NOT EXISTS steps (name TEXT PRIMARY KEY, done_at INTEGER NOT NULL);`;
 
 /** Every column the outbox reads or writes: a table without them is someone else's. */
-const COLUMNS = [
+export const COLUMNS = [
   "id",
   "kind",
   "lang",
@@ -41,7 +41,7 @@ const COLUMNS = [
   "created_at",
   "delivered_at",
   "last_error",
-];
+] as const;
 
 /** Where a set-aside file's name starts, followed by the time it was set aside. */
 export const SET_ASIDE = "outbox.sqlite.corrupt-";

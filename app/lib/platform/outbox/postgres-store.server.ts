@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import pg from "pg";
 import type { Logger } from "~/lib/platform/logger.server";
-import type { OutboxRow, OutboxStore, RefusedRow, RowStatus } from "~/lib/platform/outbox/store.server";
+import { SCRUB_EARLIER, SCRUBBED, type OutboxRow, type OutboxStore, type RefusedRow, type RowStatus } from "~/lib/platform/outbox/store.server";
 import { deleteSetAsideBefore } from "~/lib/platform/outbox/open-db.server";
 import { redactUrl } from "~/lib/platform/shared/redact-url";
 
@@ -40,13 +40,27 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
 CREATE TABLE IF NOT EXISTS outbox_heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at BIGINT NOT NULL);`;
 
-const SCRUBBED = "payload = '{}', photo = NULL, photo_name = NULL, photo_type = NULL, upload_id = NULL, last_error = NULL";
-
 /** Times are milliseconds in BIGINT columns: read back as numbers, not the strings pg gives by default. */
 const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/** Runs `work` in one transaction on one connection of the pool; rolled back when it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 export interface PostgresStoreOptions {
   url: string;
@@ -83,18 +97,10 @@ export function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs
   let ready: Promise<void> | null = null;
   function schema(): Promise<void> {
     ready ??= (async () => {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
+      await inTransaction(pool, async (client) => {
         await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
         await client.query(SCHEMA);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
       await afterSchema?.(pool);
     })().catch((error: unknown) => {
       ready = null;
@@ -186,26 +192,17 @@ export function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs
     },
     async purge(cutoff) {
       await schema();
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const scrubbed = await client.query(
-          `UPDATE outbox SET ${SCRUBBED} WHERE status = 'delivered' AND (payload <> '{}' OR photo IS NOT NULL OR photo_name IS NOT NULL OR upload_id IS NOT NULL OR last_error IS NOT NULL)`,
-        );
+      const { changed, refused } = await inTransaction(pool, async (client) => {
+        const scrubbed = await client.query(SCRUB_EARLIER);
         const delivered = await client.query("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < $1", [cutoff]);
         const refused = await client.query<{ id: string; kind: string }>(
           "DELETE FROM outbox WHERE status = 'rejected' AND created_at < $1 RETURNING id, kind",
           [cutoff],
         );
-        await client.query("COMMIT");
-        if (existsSync(dataDir)) deleteSetAsideBefore(dataDir, cutoff, logger);
-        return { changed: (scrubbed.rowCount ?? 0) + (delivered.rowCount ?? 0) + refused.rows.length, refusedDeleted: refused.rows };
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        return { changed: (scrubbed.rowCount ?? 0) + (delivered.rowCount ?? 0) + refused.rows.length, refused: refused.rows };
+      });
+      if (existsSync(dataDir)) deleteSetAsideBefore(dataDir, cutoff, logger);
+      return { changed, refusedDeleted: refused };
     },
     // PostgreSQL's own older row versions are reclaimed by (auto)vacuum: README, "Running several instances".
     forgetRemoved() {},

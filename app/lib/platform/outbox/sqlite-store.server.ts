@@ -3,18 +3,11 @@ import type { Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
 import { deleteSetAsideBefore, openOutboxDb } from "~/lib/platform/outbox/open-db.server";
 import { pendingPhotoCleaning } from "~/lib/platform/outbox/photo-cleaning.server";
-import type { OutboxRow, OutboxStore, RefusedRow, RowStatus } from "~/lib/platform/outbox/store.server";
+import { SCRUB_EARLIER, SCRUBBED, type OutboxRow, type OutboxStore, type RefusedRow, type RowStatus } from "~/lib/platform/outbox/store.server";
 import { forgetErased } from "~/lib/platform/sqlite.server";
 
 /** Below this much free space the outbox says it cannot take leads (readiness), before a write fails. */
 const MIN_FREE_BYTES = 2 * 1024 * 1024;
-
-/**
- * Once the API has the lead, the row keeps what delivery needs (id, kind, language, status,
- * attempts, times) and nothing the visitor typed or sent: erasing the lead at the API is then the
- * whole erasure (ADR 030).
- */
-export const SCRUBBED = "payload = '{}', photo = NULL, photo_name = NULL, photo_type = NULL, upload_id = NULL, last_error = NULL";
 
 /**
  * The outbox in DATA_DIR/outbox.sqlite: the default, for one instance (ADR 004). One process writes
@@ -30,10 +23,7 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
   const due = db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY created_at LIMIT ?");
   const saveUpload = db.prepare("UPDATE outbox SET upload_id = ? WHERE id = ?");
   const delivered = db.prepare(`UPDATE outbox SET status = 'delivered', delivered_at = ?, ${SCRUBBED} WHERE id = ?`);
-  // Rows delivered before scrubbing existed.
-  const scrubDelivered = db.prepare(
-    `UPDATE outbox SET ${SCRUBBED} WHERE status = 'delivered' AND (payload <> '{}' OR photo IS NOT NULL OR photo_name IS NOT NULL OR upload_id IS NOT NULL OR last_error IS NOT NULL)`,
-  );
+  const scrubDelivered = db.prepare(SCRUB_EARLIER);
   const expiredDelivered = db.prepare("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < ?");
   const expiredRejected = db.prepare("SELECT id, kind FROM outbox WHERE status = 'rejected' AND created_at < ?");
   const discardRejected = db.prepare("DELETE FROM outbox WHERE id = ? AND status = 'rejected'");

@@ -1,19 +1,15 @@
 import type { Lead } from "~/lib/platform/outbox/outbox.server";
 
-/** A lead as the delivery loop reads it back: what it needs to send it, and how often it tried. */
-export interface OutboxRow {
-  id: string;
-  kind: Lead["kind"];
-  lang: string;
-  payload: string;
-  photo: Buffer | null;
-  photo_name: string | null;
-  photo_type: string | null;
-  upload_id: string | null;
-  attempts: number;
-  created_at: number;
-}
+/**
+ * Once the API has the lead, the row keeps what delivery needs (id, kind, language, status,
+ * attempts, times) and nothing the visitor typed or sent: erasing the lead at the API is then the
+ * whole erasure (ADR 030). The same SQL in both engines.
+ */
+export const SCRUBBED = "payload = '{}', photo = NULL, photo_name = NULL, photo_type = NULL, upload_id = NULL, last_error = NULL";
+/** Delivered rows written before scrubbing existed. */
+export const SCRUB_EARLIER = `UPDATE outbox SET ${SCRUBBED} WHERE status = 'delivered' AND (payload <> '{}' OR photo IS NOT NULL OR photo_name IS NOT NULL OR upload_id IS NOT NULL OR last_error IS NOT NULL)`;
 
+/** A lead as it is stored: what was sent, and when (`now`, its creation and first due time). */
 export interface NewRow {
   id: string;
   kind: Lead["kind"];
@@ -24,6 +20,9 @@ export interface NewRow {
   photo_type: string | null;
   now: number;
 }
+
+/** A lead as the delivery loop reads it back: what it needs to send it, and how often it tried. */
+export type OutboxRow = Omit<NewRow, "now"> & { upload_id: string | null; attempts: number; created_at: number };
 
 export interface RefusedRow {
   id: string;
