@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApiClient } from "~/lib/platform/api/client.server";
 import { moveSqliteRows } from "~/lib/platform/outbox/move-sqlite-rows.server";
@@ -136,8 +137,12 @@ test("refused leads are listed, sent again and discarded, and rows past their re
   refuse = false;
   expect(await outbox.sendAgain(kept)).toBe(true);
   await waitFor(async () => (await outbox.status(kept))?.status === "delivered");
-  // Delivered rows keep nothing the visitor typed.
-  expect(await outbox.status(kept)).toMatchObject({ upload_id: null, last_error: null });
+  // A delivered row keeps nothing the visitor typed (ADR 030): read from PostgreSQL itself.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query("SELECT payload, photo, photo_name, upload_id, last_error FROM outbox WHERE id = $1", [kept]);
+  await client.end();
+  expect(rows).toEqual([{ payload: "{}", photo: null, photo_name: null, upload_id: null, last_error: null }]);
   await outbox.purgeExpired(Date.now() + 31 * 86_400_000);
   expect(await outbox.status(kept)).toBeUndefined();
 });
