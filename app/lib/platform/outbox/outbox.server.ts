@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { ApiClient } from "~/lib/platform/api/client.server";
-import { postEndpoints, type ContactFormPayload, type JobOfferPayload, type WebAgencyRegistrationPayload } from "~/lib/platform/api/contract";
+import { postEndpoints } from "~/lib/platform/api/contract";
 import { ApiError } from "~/lib/platform/api/errors";
 import { requestContext, type Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
-import type { OutboxRow, OutboxStore } from "~/lib/platform/outbox/store.server";
+import type { Lead, OutboxRow, OutboxStore } from "~/lib/platform/outbox/store.server";
 
 /**
  * The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to
@@ -12,10 +12,7 @@ import type { OutboxRow, OutboxStore } from "~/lib/platform/outbox/store.server"
  */
 export class OutboxUnavailableError extends Error {}
 
-export type Lead =
-  | { kind: "contactForm"; payload: ContactFormPayload }
-  | { kind: "webAgencyRegistration"; payload: WebAgencyRegistrationPayload }
-  | { kind: "jobOffer"; payload: Omit<JobOfferPayload, "imageId">; photo: { name: string; type: string; bytes: Buffer } };
+export type { Lead } from "~/lib/platform/outbox/store.server";
 
 export interface OutboxOptions {
   /** Where rows are kept: SQLite in DATA_DIR (sqlite-store.server.ts) or PostgreSQL (postgres-store.server.ts). */

@@ -1,4 +1,10 @@
-import type { Lead } from "~/lib/platform/outbox/outbox.server";
+import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "~/lib/platform/api/contract";
+
+/** A lead as the site hands it to the outbox: a job application with its photo, still to be uploaded. */
+export type Lead =
+  | { kind: "contactForm"; payload: ContactFormPayload }
+  | { kind: "webAgencyRegistration"; payload: WebAgencyRegistrationPayload }
+  | { kind: "jobOffer"; payload: Omit<JobOfferPayload, "imageId">; photo: { name: string; type: string; bytes: Buffer } };
 
 /**
  * Once the API has the lead, the row keeps what delivery needs (id, kind, language, status,
