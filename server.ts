@@ -117,7 +117,7 @@ export async function startSite() {
 
   // The process's configuration and services: made here, once, and handed to the routes through the
   // load context, so no module of the build reads the environment or starts anything itself.
-  const services = createServices(env, configFrom(env), connection, logger);
+  const services = await createServices(env, configFrom(env), connection, logger);
 
   const app = express();
   app.disable("x-powered-by");

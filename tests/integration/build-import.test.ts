@@ -49,7 +49,12 @@ test("a layer that rebuilds the Remix handler's Response, as an error reporter d
   const credentials = { clientId: "rebuilt-site", clientSecret: "rebuilt-secret-0123456789abcdef" };
   const backend = await startBackend({ dataDir, ...credentials });
   const env = parseEnv({ NODE_ENV: "production", EMBEDDED_BACKEND: "1", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-  const services = createServices(env, configFrom(env), { apiUrl: backend.url, identityUrl: backend.url, ...credentials }, createLogger(undefined, "warn"));
+  const services = await createServices(
+    env,
+    configFrom(env),
+    { apiUrl: backend.url, identityUrl: backend.url, ...credentials },
+    createLogger(undefined, "warn"),
+  );
   onTestFinished(async () => {
     await services.close();
     await backend.close();

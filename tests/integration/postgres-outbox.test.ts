@@ -49,7 +49,7 @@ const contact = (name: string): Lead => ({
 async function instance(url: string, apiUrl: string, { dataDir = tempDir("remed-pgo-"), leaseMs = 10_000 }: { dataDir?: string; leaseMs?: number } = {}) {
   const observed = observers();
   const api = createApiClient({ apiUrl, identityUrl: apiUrl, ...CLIENT, timeoutMs: 1000, ...observed });
-  const store = postgresOutboxStore({ url, dataDir, leaseMs, afterSchema: moveSqliteRows(dataDir, observed.logger, observed.metrics), ...observed });
+  const store = await postgresOutboxStore({ url, dataDir, leaseMs, afterSchema: moveSqliteRows(dataDir, observed.logger, observed.metrics), ...observed });
   const outbox = createOutbox({ store, api, baseDelayMs: 50, maxDelayMs: 200, ...observed });
   cleanups.push(async () => {
     await outbox.stop().catch(() => undefined);

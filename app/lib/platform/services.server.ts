@@ -13,7 +13,7 @@ import { createOutbox } from "~/lib/platform/outbox/outbox.server";
 import { leaseFor, postgresOutboxStore } from "~/lib/platform/outbox/postgres-store.server";
 import { sqliteOutboxStore } from "~/lib/platform/outbox/sqlite-store.server";
 import { noChangeFeed, redisChangeFeed } from "~/lib/platform/shared/changes.server";
-import { SharedRateLimitStore } from "~/lib/platform/shared/rate-limit-store.server";
+import { sharedRateLimitStores } from "~/lib/platform/shared/rate-limit-store.server";
 import { redactUrl } from "~/lib/platform/shared/redact-url";
 import { connectRedis } from "~/lib/platform/shared/redis.server";
 import { redisUsedStamps } from "~/lib/platform/shared/used-stamps.server";
@@ -38,7 +38,7 @@ export interface ApiConnection {
  * load context (`forRequest`); nothing in the build makes or finds these itself, and a test can
  * hand an action a context of its own.
  */
-export function createServices(env: Env, config: Config, connection: ApiConnection, logger: Logger) {
+export async function createServices(env: Env, config: Config, connection: ApiConnection, logger: Logger) {
   const metrics = createMetrics({ processMetrics: true });
   const api = createApiClient({
     ...connection,
@@ -50,7 +50,7 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
   const contentCache = createContentCache();
   // Several instances (ADR 039): the outbox in PostgreSQL, and what they share in Redis.
   const store = env.OUTBOX_DATABASE_URL
-    ? postgresOutboxStore({
+    ? await postgresOutboxStore({
         url: env.OUTBOX_DATABASE_URL,
         dataDir: env.DATA_DIR,
         leaseMs: leaseFor(env.API_TIMEOUT_MS),
@@ -64,7 +64,8 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
   );
   const outbox = createOutbox({ store, retentionDays: env.OUTBOX_RETENTION_DAYS, api, logger, metrics });
   metrics.observeOutbox(() => outbox.stats());
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_PREFIX, logger, metrics) : null;
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, env.REDIS_PREFIX, logger, metrics) : null;
+  const rateLimitStore = redis ? await sharedRateLimitStores(redis) : undefined;
   if (env.REDIS_URL) logger.info({ redis: redactUrl(env.REDIS_URL), prefix: env.REDIS_PREFIX }, "redis: rate limits, form stamps and change notices shared");
   const cookies = createSiteCookies({ secure: config.secureCookies, secret: config.formSecret });
   const forms = createFormProtection({
@@ -98,7 +99,7 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
     pageCache,
     readiness: () => checkReadiness({ api, outbox, contentCache, redis }),
     /** express-rate-limit's store for one limiter: Redis, shared by the instances; none (memory) without it. */
-    rateLimitStore: redis ? (name: string) => new SharedRateLimitStore(redis, name) : undefined,
+    rateLimitStore,
     staffSessions,
     /**
      * One request's load context (the Remix handler adds `crossSite` and `refusal`), and whether one
@@ -138,4 +139,4 @@ export function createServices(env: Env, config: Config, connection: ApiConnecti
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;

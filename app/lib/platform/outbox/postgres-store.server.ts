@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import pg from "pg";
+import type pg from "pg";
 import type { Logger } from "~/lib/platform/logger.server";
 import { SCRUB_EARLIER, SCRUBBED, type OutboxRow, type OutboxStore, type RefusedRow, type RowStatus } from "~/lib/platform/outbox/store.server";
 import { deleteSetAsideBefore } from "~/lib/platform/outbox/open-db.server";
@@ -40,12 +40,6 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
 CREATE TABLE IF NOT EXISTS outbox_heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at BIGINT NOT NULL);`;
 
-/** Times are milliseconds in BIGINT columns: read back as numbers, not the strings pg gives by default. */
-const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
 /** Runs `work` in one transaction on one connection of the pool; rolled back when it throws. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -81,7 +75,14 @@ export interface PostgresStoreOptions {
  * the database has answered once, every call tries that first, so a site started while PostgreSQL
  * was down begins to take leads as soon as it is back.
  */
-export function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs }: PostgresStoreOptions): OutboxStore {
+export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, leaseMs }: PostgresStoreOptions): Promise<OutboxStore> {
+  // Loaded only when configured: the embedded default and a single instance never pay for it.
+  const { default: pg } = await import("pg");
+  /** Times are milliseconds in BIGINT columns: read back as numbers, not the strings pg gives by default. */
+  const types = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max: 5,

@@ -1,5 +1,5 @@
 import { MemoryStore, type IncrementResponse, type Options, type Store } from "express-rate-limit";
-import { RedisStore } from "rate-limit-redis";
+import type { RedisStore } from "rate-limit-redis";
 import type { SharedRedis } from "~/lib/platform/shared/redis.server";
 
 /**
@@ -16,11 +16,12 @@ export class SharedRateLimitStore implements Store {
   private options: Options | null = null;
 
   constructor(
+    Store: typeof RedisStore,
     private readonly shared: SharedRedis,
     name: string,
   ) {
     this.prefix = `${shared.prefix}rl:${name}:`;
-    this.redis = new RedisStore({
+    this.redis = new Store({
       prefix: this.prefix,
       sendCommand: (command: string, ...args: string[]) => shared.client.call(command, ...args) as Promise<number>,
     });
@@ -59,4 +60,10 @@ export class SharedRateLimitStore implements Store {
   shutdown() {
     this.memory.shutdown();
   }
+}
+
+/** The limiters' stores, rate-limit-redis loaded only when Redis is configured. */
+export async function sharedRateLimitStores(shared: SharedRedis): Promise<(name: string) => SharedRateLimitStore> {
+  const { RedisStore } = await import("rate-limit-redis");
+  return (name) => new SharedRateLimitStore(RedisStore, shared, name);
 }

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
 import { redactUrl } from "~/lib/platform/shared/redact-url";
@@ -42,8 +42,10 @@ const connectionOptions = {
  * helper, never a dependency of a page: while it is down each process decides alone (logged once per
  * outage, counted in `shared_state_fallbacks_total`), and `/readyz` says degraded.
  */
-export function connectRedis(url: string, prefix: string, logger: Logger, metrics: Pick<Metrics, "sharedFallbacks">): SharedRedis {
+export async function connectRedis(url: string, prefix: string, logger: Logger, metrics: Pick<Metrics, "sharedFallbacks">): Promise<SharedRedis> {
   const where = redactUrl(url);
+  // Loaded only when configured: the embedded default and a single instance never pay for it.
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, connectionOptions);
   const subscribers: Redis[] = [];
   const readyListeners: (() => void)[] = [];
