@@ -151,11 +151,13 @@ describe("data loads follow the pages' caching rules", () => {
     }
   });
 
-  test("the combobox's cities, loaded by a fetcher, keep their day-long caching", async () => {
-    const res = await fetch(`${site.url}/cities/TR.data?_routes=cities`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
-    expect(await res.text()).toContain("Istanbul");
+  test("the cities, as the form loads them and as a data request, keep their day-long caching", async () => {
+    for (const path of ["/cities/TR?lang=en", "/cities/TR.data?_routes=cities"]) {
+      const res = await fetch(`${site.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+      expect(await res.text()).toContain("Istanbul");
+    }
   });
 
   test("a data load of a missing page is a 404 that is never stored", async () => {

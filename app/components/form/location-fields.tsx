@@ -1,14 +1,15 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEnhanced } from "~/components/form/use-enhanced";
 import { Combobox, type ComboboxOption } from "~/components/form/combobox";
 import { Field } from "~/components/form/field";
 import { htmlOptionsProps, optionsHtml, optionsOf } from "~/components/form/options-html";
-import type { City, Country } from "~/lib/platform/api/contract";
+import type { Country } from "~/lib/platform/api/contract";
 import { useHtmlOnly, type HtmlCities } from "~/lib/render/html-only";
 import { useResidenceLink } from "~/components/form/residence-link";
+import { useCities } from "~/components/form/use-cities";
 import { isValidForCountry } from "~/lib/forms/phone-rules";
 
 /* Without JavaScript these are native selects; once the page is interactive they become searchable
@@ -142,7 +143,7 @@ export function CountryCityFields({
   const { t, i18n } = useTranslation();
   const enhanced = useEnhanced();
   const { pickResidence } = useResidenceLink();
-  const fetcher = useFetcher<City[]>();
+  const cityList = useCities();
   const citiesOf = (code: string) => `/cities/${code}?lang=${encodeURIComponent(i18n.language)}`;
   const citySelect = useRef<HTMLSelectElement>(null);
   const [rendered, setRendered] = useState<ComboboxOption[]>([]);
@@ -152,7 +153,7 @@ export function CountryCityFields({
   const loadCities = (code: string) => {
     setCountryCode(code);
     pickResidence(code);
-    fetcher.load(citiesOf(code));
+    cityList.load(citiesOf(code));
   };
   useEffect(() => {
     // Just hydrated, the server's select is still here (the combobox replaces it soon after): its
@@ -161,7 +162,7 @@ export function CountryCityFields({
     // cities instead.
     const select = citySelect.current;
     if (!select) {
-      fetcher.load(citiesOf(countryCode));
+      cityList.load(citiesOf(countryCode));
       return;
     }
     const read = setTimeout(() => setRendered(optionsOf(select)));
@@ -174,7 +175,7 @@ export function CountryCityFields({
     [countries, enhanced],
   );
   const cityValue = comboboxField(city, undefined).defaultValue;
-  const cityOptions = useMemo(() => (fetcher.data ? optionsOfCities(fetcher.data) : rendered), [fetcher.data, rendered]);
+  const cityOptions = useMemo(() => (cityList.data ? optionsOfCities(cityList.data) : rendered), [cityList.data, rendered]);
   // Back from "show cities" (no JavaScript): the page lands at the city field, focused, not at its top.
   const citiesShown = useActionData<{ citiesShown?: boolean }>()?.citiesShown === true;
   const countryLabel = t("forms.offer.country");
@@ -222,7 +223,7 @@ export function CountryCityFields({
               addName={cityName.name}
               defaultAdded={typeof cityName.initialValue === "string" ? cityName.initialValue : ""}
               placeholder={t("forms.offer.anyCity")}
-              loading={fetcher.state === "loading"}
+              loading={cityList.loading}
               minSearchLength={cityOptions.length > LONG_CITY_LIST ? 2 : 0}
               clearable
             />

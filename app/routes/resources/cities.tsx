@@ -20,6 +20,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
 }
 
-// The combobox loads this through a fetcher (`/cities/TR.data`, single fetch), whose answer takes its
-// headers from here: without this the day-long caching above would reach only a direct request.
+// A data request (`/cities/TR.data`, single fetch) gets the same day-long caching; the form's own
+// list is a plain request (components/form/use-cities.ts).
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
