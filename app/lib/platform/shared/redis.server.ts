@@ -3,8 +3,12 @@ import type { Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
 import { redactUrl } from "~/lib/platform/shared/redact-url";
 
-/** A command Redis does not answer in this long counts as Redis being down: a page never waits on it longer. */
-const COMMAND_TIMEOUT_MS = 500;
+/**
+ * Redis silent this long while commands wait counts as Redis being down: the connection is dropped,
+ * its commands fail (each caller falls back) and it reconnects. A page never waits on it longer. One
+ * timer for the connection, not one per command: every page view sends a command.
+ */
+const SOCKET_TIMEOUT_MS = 500;
 
 export type SharedUse = "rate-limit" | "form-stamps" | "changes";
 
@@ -28,7 +32,7 @@ const connectionOptions = {
   // A command while disconnected fails at once instead of waiting in a queue: the caller falls back.
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
-  commandTimeout: COMMAND_TIMEOUT_MS,
+  socketTimeout: SOCKET_TIMEOUT_MS,
   connectTimeout: 2_000,
   // Commands sent in the same tick (every page's rate-limit count under load) go in one write.
   enableAutoPipelining: true,
@@ -67,7 +71,8 @@ export async function connectRedis(url: string, prefix: string, logger: Logger, 
     prefix,
     up: () => client.status === "ready",
     subscriber() {
-      const connection = client.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
+      // A subscribed connection waits for messages in silence: no socket timeout there.
+      const connection = client.duplicate({ enableOfflineQueue: true, socketTimeout: undefined });
       connection.on("error", () => undefined);
       subscribers.push(connection);
       return connection;
