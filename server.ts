@@ -54,8 +54,8 @@ async function startEmbeddedBackend(env: Env, logger: Logger) {
   }
   const { startBackend } = (await import(pathToFileURL(STAND_IN).href)) as typeof import("./backend/index");
   const credentials = { clientId: `site-${randomUUID()}`, clientSecret: randomBytes(32).toString("base64url") };
-  // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD).
-  const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
+  // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME).
+  const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined;
   const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin }).catch((error: unknown) => {
     // A damaged backend.sqlite is never reported ready nor replaced: one line says what to do.
     if (!isDamagedDatabase(error)) throw error;

@@ -248,7 +248,7 @@ describe("versions", () => {
 
     const versions = adminEndpoints.contentVersions.response.parse((await admin("GET", `faq/${faq.id}/versions`)).body).result.data;
     expect(versions.map((v) => v.action)).toEqual(["publish", "save", "publish", "save"]);
-    expect(versions[0].author).toEqual({ id: 1, email: OWNER.email });
+    expect(versions[0].author).toEqual({ id: 1, email: OWNER.email, name: "owner" });
     const first = versions.at(-1)!;
     expect(
       adminEndpoints.contentVersion.response.parse((await admin("GET", `faq/${faq.id}/versions/${first.id}`)).body).result.snapshot.texts.fr,

@@ -30,7 +30,8 @@ export interface BackendOptions {
   /** The staff side's time (sessions, throttling, audit, lead stamps); tests move it. */
   now?: Clock;
   /** The first owner, made only when there is no user at all (the password: at least 12 characters). */
-  admin?: { email: string; password: string };
+  /** The first owner; `name` as colleagues see it (assignee lists, versions), else the e-mail's local part. */
+  admin?: { email: string; password: string; name?: string };
 }
 
 export interface RunningBackend {
@@ -61,7 +62,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     });
     if (options.admin && staff.users.isEmpty()) {
       const email = options.admin.email.trim();
-      await staff.users.create({ email, name: email.split("@")[0], language: "en", role: "owner", password: options.admin.password }, null, "start-up");
+      await staff.users.create(
+        { email, name: options.admin.name?.trim() || email.split("@")[0], language: "en", role: "owner", password: options.admin.password },
+        null,
+        "start-up",
+      );
     }
     // Before the first answer: no photo stored before uploads were re-encoded is ever served as it was.
     const photoCleaning = await cleanStoredPhotos(db);

@@ -14,6 +14,7 @@ const env = z
     /** The first owner, made at start-up when the backend has no staff yet (as ADMIN_EMAIL/ADMIN_PASSWORD do for the embedded default). */
     BACKEND_ADMIN_EMAIL: z.string().email().optional(),
     BACKEND_ADMIN_PASSWORD: z.string().min(12, "BACKEND_ADMIN_PASSWORD needs at least 12 characters").optional(),
+    BACKEND_ADMIN_NAME: z.string().trim().min(1).max(120).optional(),
   })
   .safeParse(process.env);
 
@@ -32,7 +33,7 @@ const backend = await startBackend({
   host: env.data.BACKEND_HOST,
   admin:
     env.data.BACKEND_ADMIN_EMAIL && env.data.BACKEND_ADMIN_PASSWORD
-      ? { email: env.data.BACKEND_ADMIN_EMAIL, password: env.data.BACKEND_ADMIN_PASSWORD }
+      ? { email: env.data.BACKEND_ADMIN_EMAIL, password: env.data.BACKEND_ADMIN_PASSWORD, name: env.data.BACKEND_ADMIN_NAME }
       : undefined,
 }).catch((error: unknown) => {
   // A damaged backend.sqlite: one line that says what to do, not a stack trace.

@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 const TIMEOUT_MS = 5000;
 const EXTENDED_TIMEOUT_MS = 1000;
 
-type ToastItem = { key: string; id: string };
+type ToastItem = { key: string; id: string; values?: Record<string, string> };
+
+/** The same message again (a second save) replaces the one on screen instead of stacking under it. */
+const sameMessage = (a: ToastItem, b: ToastItem) => a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
 
 /**
  * Toasts confirm what just happened and need no answer: top right (top left in Arabic), newest on
@@ -15,7 +18,7 @@ type ToastItem = { key: string; id: string };
 export function Toasts({ toast }: { toast: ToastItem }) {
   const [shown, setShown] = useState<ToastItem[]>([toast]);
   useEffect(() => {
-    setShown((list) => (list.some((x) => x.id === toast.id) ? list : [toast, ...list]));
+    setShown((list) => (list.some((x) => x.id === toast.id) ? list : [toast, ...list.filter((x) => !sameMessage(x, toast))]));
   }, [toast]);
   const remove = useCallback((id: string) => setShown((list) => list.filter((x) => x.id !== id)), []);
   return (
@@ -57,7 +60,7 @@ function Toast({ item, remove }: { item: ToastItem; remove: (id: string) => void
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
       {/* Shared toasts are short keys under toast; a feature's own are full keys (career.sent). */}
-      <p>{t([`toast.${item.key}`, item.key])}</p>
+      <p>{t([`toast.${item.key}`, item.key], item.values)}</p>
       <button type="button" className="toast-close" aria-label={t("toast.close")} onClick={() => remove(item.id)}>
         ×
       </button>

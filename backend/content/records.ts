@@ -182,14 +182,20 @@ export function createContentRecords(db: Db) {
     },
     versions(kind: ContentKind, id: number, pageIndex: number, pageSize: number) {
       const rows = db
-        .prepare("SELECT id, action, author_id, author_email, at FROM content_versions WHERE kind = ? AND item_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
+        .prepare(
+          `SELECT v.id, v.action, v.author_id, v.author_email, u.name AS author_name, v.at FROM content_versions v LEFT JOIN users u ON u.id = v.author_id
+           WHERE v.kind = ? AND v.item_id = ? ORDER BY v.id DESC LIMIT ? OFFSET ?`,
+        )
         .all(kind, id, pageSize, (pageIndex - 1) * pageSize) as VersionRow[];
       const total = db.prepare("SELECT COUNT(*) FROM content_versions WHERE kind = ? AND item_id = ?").pluck().get(kind, id) as number;
       return { total, data: rows.map(versionSummary) };
     },
     version(kind: ContentKind, id: number, versionId: number) {
       const row = db
-        .prepare("SELECT id, action, author_id, author_email, at, snapshot FROM content_versions WHERE kind = ? AND item_id = ? AND id = ?")
+        .prepare(
+          `SELECT v.id, v.action, v.author_id, v.author_email, u.name AS author_name, v.at, v.snapshot FROM content_versions v LEFT JOIN users u ON u.id = v.author_id
+           WHERE v.kind = ? AND v.item_id = ? AND v.id = ?`,
+        )
         .get(kind, id, versionId) as (VersionRow & { snapshot: string }) | undefined;
       return row ? { ...versionSummary(row), snapshot: JSON.parse(row.snapshot) as ContentSnapshot } : null;
     },
@@ -202,11 +208,13 @@ interface VersionRow {
   action: string;
   author_id: number | null;
   author_email: string | null;
+  /** The author's name now; null once the account is gone. */
+  author_name: string | null;
   at: string;
 }
 const versionSummary = (r: VersionRow) => ({
   id: r.id,
   action: r.action,
-  author: r.author_id === null ? null : { id: r.author_id, email: r.author_email ?? "" },
+  author: r.author_id === null ? null : { id: r.author_id, email: r.author_email ?? "", name: r.author_name },
   at: r.at,
 });

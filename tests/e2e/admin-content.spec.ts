@@ -33,20 +33,23 @@ const get = async (request: APIRequestContext, path: string) => {
   return res.text();
 };
 
-const publish = async (page: Page) => {
+/** Ticks the languages (nothing is ticked before) and presses Publish: the confirmation names them. */
+const publish = async (page: Page, langs: readonly Lang[]) => {
+  const group = page.getByRole("group", { name: say("content.publishLanguages") });
+  for (const lang of langs) await group.getByLabel(say(`siteLanguages.${lang}`), { exact: true }).check();
   await page.getByRole("button", { name: say("content.publish"), exact: true }).click();
-  await expect(page.getByRole("status")).toContainText(say("content.toast.published"));
+  const named = new Intl.ListFormat("en", { type: "conjunction" }).format(langs.map((lang) => say(`siteLanguages.${lang}`)));
+  await expect(page.getByRole("status")).toContainText(say("content.toast.published").replace("{{languages}}", named));
 };
 
 test.describe("publishing", () => {
-  test("@publishes @no-js without JavaScript, an editor writes a post in five languages and publishes it: it leads every blog list, is in the sitemap, and its pages name each other", async ({
+  test("@publishes @no-js without JavaScript, an editor writes a post in the four languages of the blog and publishes it: it leads every blog list, is in the sitemap, and its pages name each other", async ({
     page,
     request,
   }) => {
     const stamp = Date.now().toString(36);
-    const texts: Record<Lang, { uri: string; title: string; author: string }> = {
+    const texts: Partial<Record<Lang, { uri: string; title: string; author: string }>> = {
       en: { uri: `caring-for-a-new-implant-${stamp}`, title: `Caring for a new implant ${stamp}`, author: "Dr. Selin Arslan" },
-      tr: { uri: `yeni-implant-bakimi-${stamp}`, title: `Yeni implant bakımı ${stamp}`, author: "Dr. Selin Arslan" },
       ru: { uri: `уход-за-имплантом-${stamp}`, title: `Уход за новым имплантом ${stamp}`, author: "Д-р Селин Арслан" },
       fr: { uri: `soins-d-un-nouvel-implant-${stamp}`, title: `Soins d’un nouvel implant ${stamp}`, author: "Dr Selin Arslan" },
       ar: { uri: `العناية-بالزرعة-${stamp}`, title: `العناية بزرعة الأسنان الجديدة ${stamp}`, author: "د. سلين أرسلان" },
@@ -65,21 +68,21 @@ test.describe("publishing", () => {
     await form
       .getByLabel(say("content.fields.imageId"), { exact: true })
       .setInputFiles({ name: "implant.jpg", mimeType: "image/jpeg", buffer: await photoJpeg({ width: 1200, height: 800 }) });
-    for (const lang of LANGS) {
+    for (const lang of BLOG_LANGS) {
       const set = form.locator(`#lang-${lang}`);
-      await field(set, "uri").fill(texts[lang].uri);
-      await field(set, "title").fill(texts[lang].title);
-      await field(set, "summary").fill(`${texts[lang].title}.`);
-      await field(set, "body").fill(`<p>${texts[lang].title}</p><h2>${texts[lang].author}</h2><p>${texts[lang].title}.</p>`);
-      await field(set, "imageAlt").fill(texts[lang].title);
-      await field(set, "author").fill(texts[lang].author);
+      await field(set, "uri").fill(texts[lang]!.uri);
+      await field(set, "title").fill(texts[lang]!.title);
+      await field(set, "summary").fill(`${texts[lang]!.title}.`);
+      await field(set, "body").fill(`<p>${texts[lang]!.title}</p><h2>${texts[lang]!.author}</h2><p>${texts[lang]!.title}.</p>`);
+      await field(set, "imageAlt").fill(texts[lang]!.title);
+      await field(set, "author").fill(texts[lang]!.author);
     }
-    await publish(page);
+    await publish(page, BLOG_LANGS);
     const id = Number(new URL(page.url()).pathname.split("/").pop());
     expect(id).toBeGreaterThan(0);
 
     // What a first-time visitor and a search engine get, at once.
-    const postPath = (lang: Lang) => `${listPath("blog", lang)}/${texts[lang].uri}/${id}`;
+    const postPath = (lang: Lang) => `${listPath("blog", lang)}/${texts[lang]!.uri}/${id}`;
     for (const lang of BLOG_LANGS) {
       expect(links(await get(request, listPath("blog", lang)!)), `page 1 of the ${lang} blog`).toContain(postPath(lang));
     }
@@ -102,7 +105,7 @@ test.describe("publishing", () => {
       await page
         .getByLabel(say("content.fields.imageId"), { exact: true })
         .setInputFiles({ name: "istanbul.jpg", mimeType: "image/jpeg", buffer: await photoJpeg() });
-      await publish(page);
+      await publish(page, ["en"]);
       await expectNoAxeViolations(page);
 
       await page.context().clearCookies();
@@ -210,4 +213,8 @@ test("a toast stays while the pointer or focus is on it, and leaves 1 s after th
   await expect(toast).toBeVisible();
   await page.clock.runFor(400);
   await expect(toast).toHaveCount(0);
+
+  // Four saves in a row: the same message replaces itself, it does not pile up.
+  for (let n = 0; n < 4; n++) await save();
+  await expect(toast).toHaveCount(1);
 });

@@ -6,8 +6,8 @@ export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 3199);
 /** The embedded backend's and the outbox's data for a run; tests read leads from it. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-results/e2e-data";
 
-/** The back office's first owner, made by the site at start-up (ADMIN_EMAIL, ADMIN_PASSWORD). */
-export const E2E_ADMIN = { email: "owner@e2e.test", password: "e2e-owner-password-1234" };
+/** The back office's first owner, made by the site at start-up (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME). */
+export const E2E_ADMIN = { email: "owner@e2e.test", password: "e2e-owner-password-1234", name: "Ayşe Demir" };
 
 export function e2eEnv({ port, dev }) {
   const origin = `http://127.0.0.1:${port}`;
@@ -27,5 +27,6 @@ export function e2eEnv({ port, dev }) {
     LOG_LEVEL: "warn",
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_NAME: E2E_ADMIN.name,
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { ContentStatus } from "~/lib/platform/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { kindLanguages } from "~/lib/admin/content-kinds";
+import type { ContentKind, ContentStatus } from "~/lib/platform/api/content-contract";
 
 /** A language's state as a small badge in words ("EN published"); the colour only repeats them. */
 export function StatusBadge({ lang, status }: { lang: string; status: ContentStatus }) {
@@ -12,11 +12,11 @@ export function StatusBadge({ lang, status }: { lang: string; status: ContentSta
   );
 }
 
-/** Every language's state of an item, in the site's language order. */
-export function StatusBadges({ statuses }: { statuses: Record<string, ContentStatus> }) {
+/** The state of an item in each language its kind is offered in, in the site's language order. */
+export function StatusBadges({ kind, statuses }: { kind: ContentKind; statuses: Record<string, ContentStatus> }) {
   return (
     <ul className="content-badges">
-      {LANGUAGE_CODES.map((lang) => (
+      {kindLanguages(kind).map((lang) => (
         <li key={lang}>
           <StatusBadge lang={lang} status={statuses[lang]} />
         </li>

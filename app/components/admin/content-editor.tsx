@@ -8,7 +8,7 @@ import { LanguageStrip } from "~/components/admin/content-strip";
 import type { Conflict, CurrentImage, LanguageState, Option } from "~/lib/admin/content-editor-data";
 import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { kindLanguages } from "~/lib/admin/content-kinds";
 import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 import {
   AuthenticityTokenInput,
@@ -62,9 +62,10 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
   const [form, fields] = useForm<FormShape>({ id: "content-form", lastResult, defaultValue: defaults });
   const shared = fields.shared.getFieldset();
   const texts = fields.texts.getFieldset();
+  const offered = kindLanguages(kind);
   const errorCounts = Object.fromEntries(
-    LANGUAGE_CODES.map((lang) => [lang, Object.keys(form.allErrors).filter((name) => name.startsWith(`texts.${lang}.`)).length]),
-  ) as Record<Lang, number>;
+    offered.map((lang) => [lang, Object.keys(form.allErrors).filter((name) => name.startsWith(`texts.${lang}.`)).length]),
+  ) as Partial<Record<Lang, number>>;
   const label = (name: string) => fieldLabel(t, kind, name);
   const sharedFields = editableFields(spec.shared).filter(([name]) => name !== "imageId");
   return (
@@ -95,7 +96,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
       </fieldset>
       <LanguageStrip kind={kind} id={id} languages={languages} errorCounts={errorCounts} />
       <div className="content-langs">
-        {LANGUAGE_CODES.map((lang) => {
+        {offered.map((lang) => {
           const own = texts[lang].getFieldset();
           return (
             <fieldset key={lang} id={`lang-${lang}`} lang={lang} dir={textDirection(lang)} className="admin-panel admin-fieldset content-lang">
@@ -122,7 +123,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
       </div>
       <div className="admin-panel content-publish">
         {canPublish ? (
-          <LanguageChecks meta={fields.languages} legend={t("content.publishLanguages")} hint={t("content.publishHint")} uiLang={uiLang} />
+          <LanguageChecks languages={offered} meta={fields.languages} legend={t("content.publishLanguages")} hint={t("content.publishHint")} uiLang={uiLang} />
         ) : (
           <p>{t("content.noPublishRight")}</p>
         )}
@@ -141,7 +142,13 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
       {canPublish && id !== null ? (
         // Its own boxes, none ticked: Unpublish pressed at once takes nothing down, it asks which languages.
         <div className="admin-panel content-publish">
-          <LanguageChecks meta={fields.unpublishLanguages} legend={t("content.unpublishLanguages")} hint={t("content.unpublishHint")} uiLang={uiLang} />
+          <LanguageChecks
+            languages={offered}
+            meta={fields.unpublishLanguages}
+            legend={t("content.unpublishLanguages")}
+            hint={t("content.unpublishHint")}
+            uiLang={uiLang}
+          />
           <div className="admin-actions">
             <button type="submit" name="intent" value="unpublish" className="button button-secondary" disabled={busy}>
               {t("content.unpublish")}
@@ -154,7 +161,8 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
 }
 
 /** A step's languages: five checkboxes in a fieldset, with the hint and the errors it is described by. */
-function LanguageChecks({ meta, legend, hint, uiLang }: { meta: FieldMetadata<string[]>; legend: string; hint: string; uiLang: string }) {
+function LanguageChecks(props: { languages: Lang[]; meta: FieldMetadata<string[]>; legend: string; hint: string; uiLang: string }) {
+  const { languages, meta, legend, hint, uiLang } = props;
   const { t } = useTranslation("admin");
   return (
     <fieldset aria-describedby={`${meta.descriptionId} ${meta.errors ? meta.errorId : ""}`.trim()}>
@@ -163,7 +171,7 @@ function LanguageChecks({ meta, legend, hint, uiLang }: { meta: FieldMetadata<st
         {hint}
       </p>
       <div className="content-publish-langs">
-        {getCollectionProps(meta, { type: "checkbox", options: [...LANGUAGE_CODES], ariaAttributes: false }).map(({ key, ...props }) => (
+        {getCollectionProps(meta, { type: "checkbox", options: languages, ariaAttributes: false }).map(({ key, ...props }) => (
           <label key={key ?? props.value}>
             <input {...props} />
             {t(`siteLanguages.${props.value}`)}

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { fieldLabel } from "~/components/admin/content-field";
 import { CONTENT_REGISTRY, isFilled, type ContentKind, type FieldSpec, type Lang } from "~/lib/platform/api/content-contract";
-import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { kindLanguages } from "~/lib/admin/content-kinds";
 import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 
-/** A value as text: lists one entry per line, yes/no, the HTML body as its source (never rendered here). */
+/** A value as text: lists one entry per line, yes/no, the HTML body as its source (never rendered here). Times come formatted from the loader (readableTimes). */
 function shown(spec: FieldSpec, value: unknown, yesNo: (v: boolean) => string): string {
   if (Array.isArray(value)) return value.join(spec.input === "paragraphs" ? "\n\n" : spec.input === "languages" ? ", " : "\n");
   if (typeof value === "boolean") return yesNo(value);
@@ -45,12 +45,14 @@ export function ContentRead(props: {
     if (field.input === "portrait") return <span lang={i18n.language}>{t("content.portraitDrawn")}</span>;
     return labels[name]?.[String(raw)] ?? shown(field, raw, yesNo);
   };
-  const row = (name: string, field: FieldSpec, raw: unknown) => (
-    <div key={name}>
-      <dt lang={i18n.language}>{fieldLabel(t, kind, name)}</dt>
-      <dd className={field.input === "html" || (Array.isArray(raw) && field.input !== "languages") ? "admin-pre" : undefined}>{value(name, field, raw)}</dd>
-    </div>
-  );
+  const row = (name: string, field: FieldSpec, raw: unknown) =>
+    // Seeded artwork is the stand-in until an image is uploaded: no row when there is none (an internal field, not an empty one).
+    field.input === "artwork" && !isFilled(raw) ? null : (
+      <div key={name}>
+        <dt lang={i18n.language}>{fieldLabel(t, kind, name)}</dt>
+        <dd className={field.input === "html" || (Array.isArray(raw) && field.input !== "languages") ? "admin-pre" : undefined}>{value(name, field, raw)}</dd>
+      </div>
+    );
   return (
     <div className="content-read">
       <section className="admin-panel" aria-labelledby="content-read-shared">
@@ -58,7 +60,7 @@ export function ContentRead(props: {
         <dl className="admin-details">{Object.entries(spec.shared).map(([name, field]) => row(name, field, shared[name]))}</dl>
       </section>
       <div className="content-langs">
-        {LANGUAGE_CODES.map((lang) => (
+        {kindLanguages(kind).map((lang) => (
           <section
             key={lang}
             id={`lang-${lang}`}
@@ -68,7 +70,9 @@ export function ContentRead(props: {
             aria-labelledby={`content-read-${lang}`}
           >
             <h2 id={`content-read-${lang}`}>
-              {nativeLanguageName(lang)} <span lang={i18n.language}>({t(`siteLanguages.${lang}`)})</span>
+              {nativeLanguageName(lang)}
+              {/* The staff language's name too, unless it is the same word ("English"). */}
+              {t(`siteLanguages.${lang}`) !== nativeLanguageName(lang) ? <span lang={i18n.language}> ({t(`siteLanguages.${lang}`)})</span> : null}
             </h2>
             <p lang={i18n.language}>{t(published[lang] ? "content.markedPublished" : "content.notMarkedPublished")}</p>
             <dl>{Object.entries(spec.texts).map(([name, field]) => row(name, field, texts[lang]?.[name]))}</dl>

@@ -22,12 +22,14 @@ import { unexpected, unsavedReason, type Unsaved } from "~/lib/admin/content-uns
 import type { Staff } from "~/lib/admin/sessions.server";
 import { requireUploadPost } from "~/lib/admin/upload-post.server";
 import { contentWriteResponses, ImageUploadSchema } from "~/lib/platform/api/admin-contract";
-import { CONTENT_REGISTRY, type ContentKind } from "~/lib/platform/api/content-contract";
+import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
 import { ApiError } from "~/lib/platform/api/errors";
 import { thumbnailUrl } from "~/lib/platform/api/media-urls";
 import type { Answer } from "~/lib/platform/api/staff-client.server";
 import { contentChanged } from "~/lib/site/content-freshness.server";
+import i18next from "~/lib/render/i18next.server";
 import { redirectWithToast } from "~/lib/site/toast.server";
+import { staffLanguage } from "~/lib/admin/language.server";
 
 const ERRORS = "admin:content.errors";
 /** The API's refusals of an image: too large, not an image it takes, too many pixels. */
@@ -52,6 +54,13 @@ async function uploadImage(api: Api, file: File): Promise<{ id: string; src: str
   const refusal = IMAGE_REFUSALS[answer.status];
   if (refusal) return { error: refusal };
   return unexpected("admin/content/images", answer);
+}
+
+/** The languages a step changed, named in the staff member's language as a list ("Arabic and French"). */
+async function languageList(request: Request, languages: Lang[]) {
+  const t = await i18next.getFixedT(request, "admin");
+  const lang = staffLanguage(request);
+  return new Intl.ListFormat(lang, { type: "conjunction" }).format(languages.map((code) => t(`siteLanguages.${code}`)));
 }
 
 /** The shared fields as posted, as values (a reference's id), whether or not the form was valid. */
@@ -164,7 +173,8 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
     }
     if (step.status !== 200) unexpected(stepPath, step);
     afterWrite(context, stepPath, step);
-    return redirectWithToast(context, editor, value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished");
+    const toast = value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished";
+    return redirectWithToast(context, editor, toast, { values: { languages: await languageList(request, languages) } });
   } catch (error) {
     const reason = unsavedReason(error, saved !== null);
     if (!reason) return staffFailure(context, error);

@@ -19,5 +19,5 @@ export async function newestVersion(request: Request, api: Api, kind: ContentKin
     .catch((error: unknown) => (isUnavailable(error) || isNotFound(error) ? null : Promise.reject(error)));
   const newest = answer?.result.data[0];
   if (!newest) return null;
-  return { id: newest.id, author: newest.author?.email ?? null, when: staffDateTime(await i18next.getLocale(request), newest.at) };
+  return { id: newest.id, author: newest.author?.name ?? newest.author?.email ?? null, when: staffDateTime(await i18next.getLocale(request), newest.at) };
 }

@@ -87,12 +87,11 @@ export function languageStates(item: ContentItem | null): Record<Lang, LanguageS
 }
 
 /**
- * The form's starting values. Ticked for Publish: the languages the editor marked published or
- * that are complete; all five for a new item, or when none is either.
+ * The form's starting values. Nothing is ticked for Publish: an editor who changed one language
+ * and pressed Publish would otherwise also put back languages that were held back or taken down.
  */
 export function editorDefaults(kind: ContentKind, item: ContentItem | null, preset: Record<string, unknown> = {}) {
-  if (!item) return contentFormDefaults(kind, { ...emptyShared(kind), ...preset }, {}, [...LANGUAGE_CODES]);
-  const ticked = LANGUAGE_CODES.filter((lang) => item.texts[lang].published || item.texts[lang].status !== "incomplete");
+  if (!item) return contentFormDefaults(kind, { ...emptyShared(kind), ...preset }, {}, []);
   const texts = Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, item.texts[lang].fields]));
-  return contentFormDefaults(kind, item.shared, texts, ticked.length ? ticked : [...LANGUAGE_CODES]);
+  return contentFormDefaults(kind, item.shared, texts, []);
 }

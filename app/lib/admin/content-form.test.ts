@@ -108,8 +108,8 @@ describe("the editor's form", () => {
     ]);
     expect(result.status).toBe("success");
     const value = (result.status === "success" ? result.value : null) as ContentFormValue;
-    expect(value.texts.ar.uri).toBe("زراعة-الشعر");
-    expect(value.texts.ru.uri).toBe("пересадка-волос");
+    expect(value.texts.ar!.uri).toBe("زراعة-الشعر");
+    expect(value.texts.ru!.uri).toBe("пересадка-волос");
   });
 
   test("publishing needs a language ticked; saving does not", () => {

@@ -12,7 +12,8 @@ import {
   type FieldSpec,
   type Lang,
 } from "~/lib/platform/api/content-contract";
-import { LANGUAGE_CODES, LanguageCodeSchema } from "~/lib/platform/api/contract";
+import { LanguageCodeSchema } from "~/lib/platform/api/contract";
+import { kindLanguages } from "~/lib/admin/content-kinds";
 import { clinicDateTimeInput, clinicDateTimeValue } from "~/lib/admin/staff-time";
 
 /**
@@ -139,11 +140,12 @@ const group = (fields: Record<string, FieldSpec>) =>
 /** The hidden version field's number, or undefined when there is none or it is no version. */
 export const versionOf = (raw: unknown) => (typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined);
 
-/** A group of language checkboxes: none, one or several ticked. */
-const ticked = z.preprocess(
-  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(LanguageCodeSchema).max(LANGUAGE_CODES.length),
-);
+/** A group of language checkboxes: none, one or several ticked, of the languages the kind is offered in. */
+const ticked = (languages: Lang[]) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(languages as [Lang, ...Lang[]], { errorMap: () => ({ message: `${ERRORS}.invalid` }) })).max(languages.length),
+  );
 
 /**
  * The checkboxes each step reads: Publish its own, pre-ticked with the languages that can go
@@ -157,15 +159,17 @@ export const STEP_LANGUAGES = { publish: "languages", unpublish: "unpublishLangu
  */
 export function contentFormSchema(kind: ContentKind) {
   const spec = CONTENT_REGISTRY[kind];
+  const offered = kindLanguages(kind);
   return z
     .object({
       intent: z.enum(CONTENT_INTENTS).default("save"),
       // The item's version the form was opened at (hidden); a form without it, or a garbled one, saves without the check.
       version: z.preprocess(versionOf, VersionSchema.optional()),
-      languages: ticked,
-      unpublishLanguages: ticked,
+      languages: ticked(offered),
+      unpublishLanguages: ticked(offered),
       shared: group(spec.shared),
-      texts: z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, group(spec.texts)])))),
+      // Only the offered languages: a language the kind has no page in is neither shown nor saved (its text, if any, stays as it is).
+      texts: z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(offered.map((lang) => [lang, group(spec.texts)])))),
     })
     .superRefine((value, ctx) => {
       if (value.intent === "save") return;
@@ -180,7 +184,7 @@ export interface ContentFormValue {
   languages: Lang[];
   unpublishLanguages: Lang[];
   shared: Record<string, unknown>;
-  texts: Record<Lang, Record<string, unknown>>;
+  texts: Partial<Record<Lang, Record<string, unknown>>>;
 }
 
 /** The form's starting values (all strings), from an item's values or a new item's empty ones. */
@@ -197,7 +201,7 @@ export function contentFormDefaults(
     languages,
     unpublishLanguages: [] as Lang[],
     shared: strings(spec.shared, shared),
-    texts: Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, strings(spec.texts, texts[lang])])) as Record<Lang, Record<string, string>>,
+    texts: Object.fromEntries(kindLanguages(kind).map((lang) => [lang, strings(spec.texts, texts[lang])])) as Partial<Record<Lang, Record<string, string>>>,
   };
 }
 

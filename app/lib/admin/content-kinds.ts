@@ -1,4 +1,6 @@
-import { CONTENT_KINDS, type ContentKind } from "~/lib/platform/api/content-contract";
+import { CONTENT_KINDS, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
+import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { KIND_PAGES } from "~/lib/site/kind-pages";
 import { getPage, isLang } from "~/lib/site/route-table";
 
 /** The editor lists in the order the Content page and its sub-menu show them. */
@@ -24,4 +26,13 @@ export const PREVIEW_PAGES: Partial<Record<ContentKind, string>> = {
 export const hasPreview = (kind: ContentKind, lang: string) => {
   const page = PREVIEW_PAGES[kind];
   return page !== undefined && isLang(lang) && getPage(page)?.slugs[lang] !== undefined;
+};
+
+/**
+ * The languages a kind's items can be written and published in: those where its page exists. The
+ * Turkish site has no blog and no doctors, so their editors offer no Turkish (nothing could show it).
+ */
+export const kindLanguages = (kind: ContentKind): Lang[] => {
+  const page = KIND_PAGES[kind];
+  return LANGUAGE_CODES.filter((lang) => page === null || getPage(page)?.slugs[lang] !== undefined);
 };

@@ -2,6 +2,7 @@ import type { Option } from "~/lib/admin/content-editor-data";
 import type { StaffLanguage } from "~/lib/platform/api/admin-contract";
 import { CONTENT_REGISTRY, type ContentItem, type ContentKind, type ContentSummary } from "~/lib/platform/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { staffDateTime } from "~/lib/admin/staff-time";
 
 /** A list row's name for a staff member: in their language where the item has it, else the first one it has. */
 export const summaryLabel = (item: ContentSummary, staffLang: StaffLanguage) => item.labels[staffLang] || item.label;
@@ -26,4 +27,14 @@ export function mergeOptions(first: Record<string, Option[]>, second: Record<str
     merged[name] = [...(merged[name] ?? []), ...list.filter((o) => !known.has(o.value))];
   }
   return merged;
+}
+
+/** The kind's times as a staff member reads them (their language, the clinic's clock), by value: labels for a read-only view, never an ISO string. */
+export function timeLabels(kind: ContentKind, shared: Record<string, unknown>, lang: string): Record<string, Record<string, string>> {
+  const labels: Record<string, Record<string, string>> = {};
+  for (const [name, spec] of Object.entries(CONTENT_REGISTRY[kind].shared)) {
+    const value = shared[name];
+    if (spec.input === "datetime" && typeof value === "string" && !Number.isNaN(Date.parse(value))) labels[name] = { [value]: staffDateTime(lang, value) };
+  }
+  return labels;
 }

@@ -94,6 +94,8 @@ export const EnvSchema = z
     /** The embedded default's first owner, made at start-up when it has no staff yet (the password: at least 12 characters). */
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, "needs at least 12 characters").optional()),
+    /** The first owner's name as colleagues read it (assignee lists, versions, the audit log). */
+    ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(120).optional()),
     /** A back-office session ends after this long without a request… */
     ADMIN_IDLE_MINUTES: z.coerce
       .number()

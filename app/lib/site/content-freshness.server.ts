@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { contentKeys } from "~/lib/platform/api/content.server";
 import type { ContentChange, ContentKind } from "~/lib/platform/api/content-contract";
+import { KIND_PAGES } from "~/lib/site/kind-pages";
 import { getPage, isLang, languageOfPath, ownPath, routeAt, type Lang } from "~/lib/site/route-table";
 
 /**
@@ -15,19 +16,6 @@ export interface Stale {
 }
 
 type Item = { kind: ContentKind; id: number };
-
-/** The table page that lists each kind (a category's posts are on the blog). */
-const LIST_PAGE: Record<ContentKind, string | null> = {
-  treatment: "treatments",
-  subTreatment: "treatments",
-  category: "blog",
-  blog: "blog",
-  testimonial: "testimonials",
-  specialDeal: "special-deals",
-  slider: null,
-  doctor: "doctors",
-  faq: "faq",
-};
 
 /** Kinds the home page shows: the sliders, and teasers of highlighted treatments, deals, testimonials and posts (with their category). */
 const ON_HOME = new Set<ContentKind>(["slider", "treatment", "specialDeal", "testimonial", "blog", "category"]);
@@ -75,7 +63,7 @@ function isItemPage({ kind, id }: Item, uris: Set<string>, path: string): boolea
   if (!found) return false;
   const { route, params } = found;
   // A category has no page: its id is no post's.
-  if (kind === "category" || route.page !== LIST_PAGE[kind]) return false;
+  if (kind === "category" || route.page !== KIND_PAGES[kind]) return false;
   if (kind === "subTreatment") return route.kind === "sub-detail" && params.subId === String(id);
   if (kind === "doctor") return route.kind === "slug-detail" && uris.has(params.slug ?? "");
   return route.kind === "detail" && params.id === String(id);
@@ -103,7 +91,7 @@ export function staleAfter(change: ContentChange): Stale {
       const stale = cacheKeys(item, lang, item === items[0] ? own : []);
       stale.keys.forEach((key) => keys.add(key));
       stale.prefixes.forEach((prefix) => prefixes.add(prefix));
-      const list = LIST_PAGE[item.kind];
+      const list = KIND_PAGES[item.kind];
       const listPath = list && ownPath(getPage(list)!, lang);
       if (listPath) lists.add(listPath);
       if (ON_HOME.has(item.kind)) lists.add(`/${lang}`);

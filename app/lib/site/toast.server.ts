@@ -15,12 +15,20 @@ type ToastContext = Pick<AppLoadContext, "cookies">;
  * `sent`: the page's own lead form was just sent. The form shows the message in its place, as the
  * thank-you state (components/form/protected-form.tsx), instead of a toast that comes and goes.
  */
-const ToastSchema = z.object({ key: z.string(), id: z.string(), sent: z.literal(true).optional() });
+const ToastSchema = z.object({ key: z.string(), id: z.string(), sent: z.literal(true).optional(), values: z.record(z.string()).optional() });
 export type Toast = z.infer<typeof ToastSchema>;
 
-/** A 303 to `path` that shows the toast `key` (a key under `toast.` in common.json, or a full key) once. */
-export async function redirectWithToast({ cookies }: ToastContext, path: string, key: string, { sent }: { sent?: true } = {}) {
-  const toast: Toast = { key, id: crypto.randomUUID(), ...(sent ? { sent } : {}) };
+/**
+ * A 303 to `path` that shows the toast `key` (a key under `toast.` in common.json, or a full key)
+ * once; `values` fill its placeholders (the languages just published), already in the reader's language.
+ */
+export async function redirectWithToast(
+  { cookies }: ToastContext,
+  path: string,
+  key: string,
+  { sent, values }: { sent?: true; values?: Record<string, string> } = {},
+) {
+  const toast: Toast = { key, id: crypto.randomUUID(), ...(sent ? { sent } : {}), ...(values ? { values } : {}) };
   return redirect(path, {
     status: 303,
     headers: { "Set-Cookie": await cookies.toast.serialize(toast) },

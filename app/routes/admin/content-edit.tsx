@@ -9,8 +9,8 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { ContentRead } from "~/components/admin/content-read";
 import { LanguageStrip } from "~/components/admin/content-strip";
 import { useResetKey } from "~/components/admin/use-reset-key";
-import { itemLabel, mergeOptions, optionLabels } from "~/lib/admin/content-labels";
-import { contentPath } from "~/lib/admin/content-kinds";
+import { itemLabel, mergeOptions, optionLabels, timeLabels } from "~/lib/admin/content-labels";
+import { contentPath, kindLanguages } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import {
@@ -81,8 +81,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
   if (!canWrite) {
     // Read-only: the values as text, references by their names; no control a viewer would be refused.
-    const labels = optionLabels(options);
-    const texts = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].fields]));
+    const labels = { ...optionLabels(options), ...timeLabels(kind, item.shared, lang) };
+    const texts = Object.fromEntries(kindLanguages(kind).map((l) => [l, item.texts[l].fields]));
     const published = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, item.texts[l].published]));
     return { ...common, canWrite: false as const, read: { shared: item.shared, texts, published, labels, imageSrc: image.src } };
   }

@@ -87,7 +87,7 @@ export default function ContentList() {
                 </Link>
               </th>
               <td>
-                <StatusBadges statuses={item.statuses} />
+                <StatusBadges kind={kind} statuses={item.statuses} />
               </td>
               <td className="admin-nowrap">
                 <time dateTime={item.updatedAt}>{item.updated}</time>

@@ -6,7 +6,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { ContentNav } from "~/components/admin/content-nav";
 import { ContentRead } from "~/components/admin/content-read";
 import { contentPath } from "~/lib/admin/content-kinds";
-import { optionLabels } from "~/lib/admin/content-labels";
+import { optionLabels, timeLabels } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import {
   adminTitle,
@@ -49,9 +49,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     kind,
     id,
-    version: { id: version.id, action: version.action, author: version.author?.email ?? null, at: version.at, when },
+    version: { id: version.id, action: version.action, author: version.author?.name ?? version.author?.email ?? null, at: version.at, when },
     snapshot: version.snapshot,
-    labels: optionLabels(options),
+    labels: { ...optionLabels(options), ...timeLabels(kind, version.snapshot.shared, lang) },
     imageSrc: image.src,
     canRestore: staff.permissions.has("write:content"),
     title: await adminTitle(request, "content.versions.viewTitle", { date: when }),

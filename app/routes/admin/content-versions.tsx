@@ -72,7 +72,9 @@ export default function ContentVersions() {
                   </Link>
                 </th>
                 <td>{t(`content.versions.actions.${version.action}`)}</td>
-                <td className="admin-break">{version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}</td>
+                <td className="admin-break">
+                  {version.author?.name ?? version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}
+                </td>
               </tr>
             ))}
           </AdminTable>

@@ -515,7 +515,8 @@ export const ContentUnpublishPayloadSchema = z.object({
 
 const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.object({ en: value, tr: value, ru: value, fr: value, ar: value });
 const IdSchema = z.number().int().positive();
-const Author = z.object({ id: z.number().int(), email: z.string() }).nullable();
+/** Who saved: the account's name as it now is (null once the account is deleted; the e-mail stays). */
+const Author = z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable().optional() }).nullable();
 
 /** A row of an editor's list. */
 export const ContentSummarySchema = z.object({

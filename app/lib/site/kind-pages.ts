@@ -1,0 +1,14 @@
+import type { ContentKind } from "~/lib/platform/api/content-contract";
+
+/** The route-table page that shows each kind's items (a category's posts are on the blog); sliders are on home only. */
+export const KIND_PAGES: Record<ContentKind, string | null> = {
+  treatment: "treatments",
+  subTreatment: "treatments",
+  category: "blog",
+  blog: "blog",
+  testimonial: "testimonials",
+  specialDeal: "special-deals",
+  slider: null,
+  doctor: "doctors",
+  faq: "faq",
+};
