@@ -89,9 +89,31 @@ describe("the audit log", () => {
     expect(actions).toContain("settings.update");
     expect(actions.at(-1)).toBe("user.create");
     expect(result.data.at(-1)).toMatchObject({ actor: null, target: "user:1" });
-    expect(result.data.find((e) => e.action === "settings.update")!.actor).toEqual({ id: 1, email: OWNER.email });
+    expect(result.data.find((e) => e.action === "settings.update")!.actor).toEqual({ id: 1, email: OWNER.email, name: "owner" });
     const page = await env.call("GET", "/api/admin/audit?pageIndex=2&pageSize=2", { token: owner });
     expect(page.body.result).toMatchObject({ totalCount: result.totalCount, pageIndex: 2, pageSize: 2 });
     expect(page.body.result.data.map((e: { id: number }) => e.id)).toEqual(ids.slice(2, 4));
+  });
+
+  test("filters by who, by a group of actions and by time; what it cannot read is refused", async () => {
+    const owner = await token(OWNER.email);
+    const read = async (query: string) =>
+      adminEndpoints.audit.response.parse((await env.call("GET", `/api/admin/audit?pageSize=1000&${query}`, { token: owner })).body).result;
+    const all = await read("");
+    const mine = await read("actorId=1");
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((e) => e.actor?.id === 1)).toBe(true);
+    expect(mine.totalCount).toBe(all.data.filter((e) => e.actor?.id === 1).length);
+    const signIns = await read("action=sign-in");
+    expect(new Set(signIns.data.map((e) => e.action))).toEqual(new Set(all.data.filter((e) => e.action.startsWith("sign-in")).map((e) => e.action)));
+    expect((await read("action=settings.")).data.map((e) => e.action)).toEqual(all.data.filter((e) => e.action === "settings.update").map((e) => e.action));
+    // The settings change wrote its facts: the fields, as paths.
+    expect(all.data.find((e) => e.action === "settings.update")!.facts).toMatchObject({ fields: expect.any(Array) });
+    const newest = all.data[0].at;
+    expect((await read(`since=${encodeURIComponent(newest)}`)).data.map((e) => e.id)).toEqual(all.data.filter((e) => e.at >= newest).map((e) => e.id));
+    expect((await read(`before=${encodeURIComponent(all.data.at(-1)!.at)}`)).totalCount).toBe(0);
+    for (const bad of ["action=%25", "actorId=x", "since=yesterday", "pageSize=1001"]) {
+      expect((await env.call("GET", `/api/admin/audit?${bad}`, { token: owner })).status, bad).toBe(400);
+    }
   });
 });

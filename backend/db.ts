@@ -164,6 +164,12 @@ const MIGRATIONS = [
   // A lead note's Idempotency-Key: a note sent again after its answer was lost is stored once.
   `ALTER TABLE lead_notes ADD COLUMN idempotency_key TEXT;
    CREATE UNIQUE INDEX lead_notes_key ON lead_notes (lead_id, idempotency_key) WHERE idempotency_key IS NOT NULL;`,
+  // The audit log's facts (JSON: what changed, as values the back office words in the reader's
+  // language), and indexes for what its filters ask for: who, what, when.
+  `ALTER TABLE audit ADD COLUMN facts TEXT;
+   CREATE INDEX audit_actor ON audit (actor_id, id);
+   CREATE INDEX audit_action ON audit (action, id);
+   CREATE INDEX audit_at ON audit (at);`,
 ];
 
 /**

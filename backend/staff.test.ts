@@ -366,9 +366,10 @@ describe("the first owner and the CLI's functions", () => {
   test("a first owner only on an empty users table; a short password stops the start", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "remed-owner-"));
     await expect(startBackend({ dataDir, ...CLIENT, admin: { email: "boss@remed.test", password: "too short" } })).rejects.toThrow(/12/);
-    const backend = await startBackend({ dataDir, ...CLIENT, admin: { email: "Boss@remed.test", password: OWNER.password } });
+    const backend = await startBackend({ dataDir, ...CLIENT, admin: { email: "Boss@remed.test", password: OWNER.password, name: " Ayşe Demir " } });
     const users = () => backend.db.prepare("SELECT email, name, role, language FROM users").all();
-    expect(users()).toEqual([{ email: "boss@remed.test", name: "Boss", role: "owner", language: "en" }]);
+    // Named as ADMIN_NAME says (the name colleagues see in the assignee list), not after the e-mail.
+    expect(users()).toEqual([{ email: "boss@remed.test", name: "Ayşe Demir", role: "owner", language: "en" }]);
     const made = await createUser(backend.db, { email: "cli@remed.test", name: "Cli", language: "tr", role: "viewer", password: "cli password 1" });
     expect(made).toMatchObject({ email: "cli@remed.test", role: "viewer" });
     await expect(createUser(backend.db, { email: "cli@remed.test", name: "Cli", language: "tr", role: "viewer", password: "cli password 1" })).rejects.toThrow(

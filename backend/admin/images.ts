@@ -24,8 +24,14 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
 export function createImagesRouter(services: StaffServices, onUnauthorized?: () => void) {
   const router = express.Router();
   const images = createImageStore(services.db);
-  const audit = (res: express.Response, id: string, detail: string) =>
-    services.audit.record({ actor: actorOf(res), action: "image.upload", target: `image:${id}`, detail });
+  const audit = (res: express.Response, id: string, detail: string, image: { width: number; height: number }, again: boolean) =>
+    services.audit.record({
+      actor: actorOf(res),
+      action: "image.upload",
+      target: `image:${id}`,
+      detail,
+      facts: { width: image.width, height: image.height, again },
+    });
 
   router.post("/content/images", requireStaff(services, "write:content", onUnauthorized), async (req, res, next) => {
     let bytes: Buffer;
@@ -44,14 +50,20 @@ export function createImagesRouter(services: StaffServices, onUnauthorized?: () 
     const id = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
     const known = images.find(id);
     if (known) {
-      audit(res, id, `${known.width}×${known.height} ${sniffed.mime}, sent again`);
+      audit(res, id, `${known.width}×${known.height} ${sniffed.mime}, sent again`, known, true);
       return res.json(item(known));
     }
     try {
       const made = await makeVariants(bytes);
       const at = new Date(services.clock()).toISOString();
       const { image, created } = images.save(id, made, { type: sniffed.mime, size: bytes.length }, { id: actorOf(res).id, at });
-      audit(res, id, `${image.width}×${image.height} ${sniffed.mime}, ${created ? "widths" : "sent again; widths"} ${image.widths.join(", ")}`);
+      audit(
+        res,
+        id,
+        `${image.width}×${image.height} ${sniffed.mime}, ${created ? "widths" : "sent again; widths"} ${image.widths.join(", ")}`,
+        image,
+        !created,
+      );
       res.status(created ? 201 : 200).json(item(image));
     } catch (error) {
       if (error instanceof ImageRejected) return fail(res, 422, error.message, "image");

@@ -82,6 +82,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
       action: "lead.export",
       target: null,
       detail: `${rows.length} leads${filters.length ? `; ${filters.join(", ")}` : ""}`,
+      facts: { count: rows.length, filters },
     });
     // totalCount is every match; data stops at EXPORT_LIMIT (pageSize), newest first.
     res.json(
@@ -115,12 +116,24 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     db.transaction(() => {
       if (update.status && update.status !== before.status) {
         setStatus.run(update.status, id);
-        audit.record({ actor, action: "lead.status", target: `lead:${id}`, detail: `${before.status} → ${update.status}` });
+        audit.record({
+          actor,
+          action: "lead.status",
+          target: `lead:${id}`,
+          detail: `${before.status} → ${update.status}`,
+          facts: { from: before.status, to: update.status },
+        });
       }
       if (assignee !== undefined && (assignee?.id ?? null) !== before.assignee_id) {
         setAssignee.run(assignee?.id ?? null, id);
         const from = before.assignee_id === null ? "nobody" : `user:${before.assignee_id}`;
-        audit.record({ actor, action: "lead.assign", target: `lead:${id}`, detail: `${from} → ${assignee ? `user:${assignee.id}` : "nobody"}` });
+        audit.record({
+          actor,
+          action: "lead.assign",
+          target: `lead:${id}`,
+          detail: `${from} → ${assignee ? `user:${assignee.id}` : "nobody"}`,
+          facts: { from: before.assignee_id, to: assignee?.id ?? null },
+        });
       }
     })();
     res.json(item(reader.byId(id)));
@@ -140,7 +153,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
       if (first) return first.text === note.text ? false : null;
       const noteId = Number(insertNote.run(id, caller.id, note.text, new Date(services.clock()).toISOString(), key).lastInsertRowid);
       // The note's words stay with the lead (and go with it on erasure), not in the log.
-      audit.record({ actor: actorOf(res), action: "lead.note", target: `lead:${id}`, detail: `note ${noteId}` });
+      audit.record({ actor: actorOf(res), action: "lead.note", target: `lead:${id}`, detail: `note ${noteId}`, facts: { note: Number(noteId) } });
       return true;
     })();
     if (created === null) return fail(res, 409, "idempotency_key_reused");
@@ -166,7 +179,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
         deleteUpload.run(payload.imageId);
       }
       deleteLead.run(id);
-      audit.record({ actor: actorOf(res), action: "lead.delete", target: `lead:${id}`, detail: `${kind} lead erased` });
+      audit.record({ actor: actorOf(res), action: "lead.delete", target: `lead:${id}`, detail: `${kind} lead erased`, facts: { kind } });
     })();
     // secure_delete zeroed the rows in the file; this drops the log's older copies of those pages.
     forgetErased(db);

@@ -18,7 +18,13 @@ export function createOutboxRouter(services: StaffServices, onUnauthorized?: () 
       if (!payload) return;
       // The lead's id and kind only: its sender's name and words stay in the outbox (and go with it).
       const detail = `${payload.kind} lead${payload.refusal ? `, refused with ${payload.refusal}` : ""}`;
-      services.audit.record({ actor: actorOf(res), action: `outbox.${action}`, target: `outbox:${req.params.id}`, detail });
+      services.audit.record({
+        actor: actorOf(res),
+        action: `outbox.${action}`,
+        target: `outbox:${req.params.id}`,
+        detail,
+        facts: { kind: payload.kind, refusal: payload.refusal ?? null },
+      });
       res.status(204).end();
     });
   }

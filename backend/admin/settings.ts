@@ -53,4 +53,10 @@ export function createSettingsRouter(services: StaffServices, store: SettingsSto
 }
 
 const audit = (services: StaffServices, actor: ReturnType<typeof actorOf>, changed: string[]) =>
-  services.audit.record({ actor, action: "settings.update", target: "settings", detail: changed.length ? changed.join(", ") : "no change" });
+  services.audit.record({
+    actor,
+    action: "settings.update",
+    target: "settings",
+    detail: changed.length ? changed.join(", ") : "no change",
+    facts: { fields: changed.slice(0, 50) },
+  });

@@ -47,7 +47,12 @@ export function createIdentityRouter(services: StaffServices) {
     const who = { actor: found ? { id: found.id, email: found.email } : null, target: found ? `user:${found.id}` : null };
     const attempt = throttle.begin(email, address);
     if (!attempt.admitted) {
-      audit.record({ ...who, action: "sign-in-refused", detail: refusedDetail(address, attempt.gates, attempt.retryAfterSeconds) });
+      audit.record({
+        ...who,
+        action: "sign-in-refused",
+        detail: refusedDetail(address, attempt.gates, attempt.retryAfterSeconds),
+        facts: { address, waitSeconds: attempt.retryAfterSeconds },
+      });
       res.set("Retry-After", String(attempt.retryAfterSeconds));
       return fail(res, 429, AUTH_ERRORS.locked);
     }
@@ -56,14 +61,26 @@ export function createIdentityRouter(services: StaffServices) {
     const user = found && users.byId(found.id);
     if (!user || user.disabled || !matches) {
       const why = !user ? "unknown e-mail" : user.disabled ? "disabled user" : "wrong password";
-      audit.record({ ...who, action: "sign-in-failed", detail: `${why} from ${address}` });
+      const reason = !user ? "unknownEmail" : user.disabled ? "disabled" : "wrongPassword";
+      audit.record({ ...who, action: "sign-in-failed", detail: `${why} from ${address}`, facts: { reason, address } });
       const holds = throttle.holds(email, address, attempt);
-      if (holds.length > 0) audit.record({ ...who, action: "sign-in-locked", detail: holdsDetail(address, holds, attempt.at) });
+      if (holds.length > 0) {
+        audit.record({
+          ...who,
+          action: "sign-in-locked",
+          detail: holdsDetail(address, holds, attempt.at),
+          facts: {
+            address,
+            failures: Math.max(...holds.map((hold) => hold.failures)),
+            waitSeconds: Math.ceil(Math.max(...holds.map((hold) => hold.until - attempt.at)) / 1000),
+          },
+        });
+      }
       return fail(res, 401, AUTH_ERRORS.invalid);
     }
     throttle.succeeded(email, address);
     const refreshToken = sessions.start(user.id);
-    audit.record({ actor: { id: user.id, email: user.email }, action: "sign-in", target: `user:${user.id}`, detail: `from ${address}` });
+    audit.record({ actor: { id: user.id, email: user.email }, action: "sign-in", target: `user:${user.id}`, detail: `from ${address}`, facts: { address } });
     res.json(await sessionFor(user, refreshToken));
   });
 

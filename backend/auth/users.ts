@@ -68,11 +68,18 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
   const count = db.prepare("SELECT COUNT(*) FROM users").pluck();
 
   /** Forgets a user's failed sign-ins, in the audit log when there were any (or always, when asked for by someone). */
-  function forgetFailuresOf(user: UserRow, actor: Actor, why: string, always = false) {
+  function forgetFailuresOf(
+    user: UserRow,
+    actor: Actor,
+    reason: keyof typeof UNLOCK_REASONS,
+    { via, always = false }: { via?: string; always?: boolean } = {},
+  ) {
     const forgotten = forgetSignInFailures(db, user.email);
     if (forgotten.failures === 0 && !always) return;
+    const why = withVia(UNLOCK_REASONS[reason], via);
     const detail = `${counted(forgotten.failures, "failed sign-in")} from ${counted(forgotten.addresses, "address", "addresses")} forgotten (${why})`;
-    audit.record({ actor, action: "sign-in-unlocked", target: `user:${user.id}`, detail });
+    const facts = { failures: forgotten.failures, addresses: forgotten.addresses, reason, via: via ?? null };
+    audit.record({ actor, action: "sign-in-unlocked", target: `user:${user.id}`, detail, facts });
   }
 
   const store = {
@@ -90,7 +97,13 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
         // Checked again: another request may have taken the address while the hash was computed.
         if (store.byEmail(data.email)) throw new UserError("email_taken");
         const id = Number(insert.run(data.email, data.name, data.language, data.role, hash, new Date(clock()).toISOString()).lastInsertRowid);
-        audit.record({ actor, action: "user.create", target: `user:${id}`, detail: withVia(`${data.email} as ${data.role}`, via) });
+        audit.record({
+          actor,
+          action: "user.create",
+          target: `user:${id}`,
+          detail: withVia(`${data.email} as ${data.role}`, via),
+          facts: { email: data.email, role: data.role, via: via ?? null },
+        });
         return store.byId(id)!;
       })();
       return toStaffUser(row);
@@ -111,11 +124,13 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
         const changes: string[] = [];
         const sets: string[] = [];
         const values: unknown[] = [];
+        const facts: Record<string, string[] | boolean> = {};
         const change = (column: string, from: unknown, to: unknown, note: string) => {
           if (from === to) return;
           sets.push(`${column} = ?`);
           values.push(to);
           changes.push(note);
+          facts[column] = column === "disabled" ? to === 1 : [String(from), String(to)];
         };
         change("name", before.name, data.name ?? before.name, `name ${before.name} → ${data.name}`);
         change("language", before.language, data.language ?? before.language, `language ${before.language} → ${data.language}`);
@@ -123,12 +138,12 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
         change("disabled", before.disabled, disabled ? 1 : 0, disabled ? "disabled" : "enabled");
         if (sets.length > 0) {
           db.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`).run(...values, id);
-          audit.record({ actor, action: "user.update", target: `user:${id}`, detail: changes.join("; ") });
+          audit.record({ actor, action: "user.update", target: `user:${id}`, detail: changes.join("; "), facts });
         }
         if (hash !== undefined) {
           setPassword.run(hash, id);
-          audit.record({ actor, action: "user.password", target: `user:${id}`, detail: "password changed; sessions ended" });
-          forgetFailuresOf(before, actor, "password changed");
+          audit.record({ actor, action: "user.password", target: `user:${id}`, detail: "password changed; sessions ended", facts: { reset: false } });
+          forgetFailuresOf(before, actor, "passwordChanged");
         }
         if (hash !== undefined || (disabled && before.disabled === 0)) revokeUserSessions(db, id);
         return store.byId(id)!;
@@ -145,8 +160,14 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
       db.transaction(() => {
         setPassword.run(hash, user.id);
         revokeUserSessions(db, user.id);
-        audit.record({ actor, action: "user.password", target: `user:${user.id}`, detail: withVia("password reset; sessions ended", via) });
-        forgetFailuresOf(user, actor, withVia("password reset", via));
+        audit.record({
+          actor,
+          action: "user.password",
+          target: `user:${user.id}`,
+          detail: withVia("password reset; sessions ended", via),
+          facts: { reset: true, via: via ?? null },
+        });
+        forgetFailuresOf(user, actor, "passwordReset", { via });
       })();
       return toStaffUser(store.byId(user.id)!);
     },
@@ -156,7 +177,7 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
       db.transaction(() => {
         const user = store.byId(id);
         if (!user) throw new UserError("not_found");
-        forgetFailuresOf(user, actor, "lock lifted", true);
+        forgetFailuresOf(user, actor, "lockLifted", { always: true });
       })();
     },
   };
@@ -164,5 +185,7 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
 }
 export type UserStore = ReturnType<typeof createUserStore>;
 
+/** Why failed sign-ins were forgotten, in the raw log's words. */
+const UNLOCK_REASONS = { passwordChanged: "password changed", passwordReset: "password reset", lockLifted: "lock lifted" } as const;
 const withVia = (detail: string, via?: string) => (via ? `${detail} (${via})` : detail);
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

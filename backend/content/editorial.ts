@@ -15,6 +15,7 @@ import {
   type Lang,
 } from "../../app/lib/platform/api/content-contract";
 import { sanitizeRichText } from "../../app/lib/site/sanitize.server";
+import type { AuditFacts } from "../../app/lib/platform/api/admin-contract";
 import type { Actor, AuditLog } from "../audit";
 import type { Clock } from "../clock";
 import type { ContentStore, ItemRow } from "../content-store";
@@ -178,8 +179,8 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       .map(([lang]) => ({ field: `texts.${lang}.uri`, message: CONTENT_ERRORS.uriTaken }));
   }
 
-  const record = (action: string, kind: ContentKind, id: number, actor: Actor, detail: string | null) =>
-    audit.record({ actor, action: `content.${action}`, target: `${kind}:${id}`, detail });
+  const record = (action: string, kind: ContentKind, id: number, actor: Actor, detail: string | null, facts?: AuditFacts) =>
+    audit.record({ actor, action: `content.${action}`, target: `${kind}:${id}`, detail, facts: { kind, ...facts } });
 
   /* Writing. */
 
@@ -233,7 +234,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const change = projector.apply(kind, id);
       const after = records.load(kind, id)!;
       records.addVersion(after, "publish", actor, at);
-      record("publish", kind, id, actor, langs.join(", "));
+      record("publish", kind, id, actor, langs.join(", "), { languages: langs });
       return { ok: true, value: { change, item: view(after) } };
     })();
   }
@@ -251,7 +252,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const change = projector.apply(kind, id);
       const after = records.load(kind, id)!;
       records.addVersion(after, "unpublish", actor, at);
-      record("unpublish", kind, id, actor, targets.join(", ") || "none");
+      record("unpublish", kind, id, actor, targets.join(", ") || "none", { languages: targets });
       return { ok: true, value: { change, item: view(after) } };
     })();
   }
@@ -291,7 +292,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       for (const [lang, fields] of Object.entries(texts) as [Lang, Values][]) records.writeText(kind, id, lang, { ...emptyTexts(kind), ...fields });
       const after = records.load(kind, id)!;
       records.addVersion(after, "restore", actor, at);
-      record("restore", kind, id, actor, `version ${versionId}`);
+      record("restore", kind, id, actor, `version ${versionId}`, { version: versionId });
       const uris = CONTENT_REGISTRY[kind].uri ? Object.fromEntries(Object.entries(projector.publicRows(kind, id)).map(([lang, row]) => [lang, row!.uri])) : {};
       return { ok: true, value: { change: { kind, id, languages: [], uris, oldUris: {}, related: [] }, item: view(after) } };
     })();

@@ -5,6 +5,7 @@ import { adminEndpoints, contentWriteResponses } from "../../app/lib/platform/ap
 import type { ContentKind, Lang } from "../../app/lib/platform/api/content-contract";
 import { CLIENT } from "../support/backend";
 import { photoJpeg } from "../support/photos";
+import { clinicDateTimeInput } from "../../app/lib/admin/staff-time";
 import { signInToSite } from "../support/site-sign-in";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 import { OWNER, staffBackend, type StaffBackend } from "../support/staff";
@@ -42,6 +43,9 @@ afterAll(async () => {
   await site?.stop();
   await env?.close();
 });
+
+/** A 1×1 PNG: a job applicant's photo. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 const staff = (method: string, path: string, body?: unknown) => env.call(method, `/api/admin/content/${path}`, { token, body });
 
@@ -406,5 +410,54 @@ describe("the editor's posts", () => {
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
     expect(await res.text()).toBe("Only POST is allowed here.");
+  });
+
+  test("in Turkish, the audit log filtered by a user and a day holds only their entries, in words, the lead linked; a version and a job lead show no raw value", async () => {
+    const { ["cem@remed.test"]: cemId } = env.addUsers([{ email: "cem@remed.test", role: "coordinator", name: "Cem Yılmaz" }]);
+    const image = await env.api.uploadImage({ lang: "en", file: new File([new Uint8Array(PNG)], "me.png"), idempotencyKey: crypto.randomUUID() });
+    const payload = {
+      projectId: 2 as const,
+      notificationSourceId: 3,
+      languageCode: "en" as const,
+      name: "Omar Haddad",
+      email: "omar@example.org",
+      phone: "+971501234567",
+    };
+    const job = await env.api.post("jobOffer", {
+      lang: "en",
+      payload: { ...payload, position: "Medical interpreter", message: "", imageId: image.id },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const cem = (await env.session("cem@remed.test")).accessToken;
+    expect((await env.call("PATCH", `/api/admin/leads/${job.id}`, { token: cem, body: { status: "offer_sent" } })).status).toBe(200);
+    expect((await env.call("PATCH", `/api/admin/leads/${job.id}`, { token, body: { status: "won" } })).status).toBe(200);
+
+    const inTurkish = async (path: string) => {
+      const res = await fetch(`${site.url}${path}`, { headers: { cookie: await signIn(), "accept-language": "tr" } });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      // What a reader sees: the page's text, without its scripts (the loader's data) or attributes.
+      const text = html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+      expect(text, path).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      expect(text, path).not.toMatch(/\b(offer_sent|in_progress)\b/);
+      return { html, text };
+    };
+    const today = clinicDateTimeInput(new Date().toISOString()).slice(0, 10);
+    const audit = await inTurkish(`/admin/audit?who=${cemId}&from=${today}&to=${today}`);
+    const rows = [...audit.html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => row).filter((row) => row.includes("<td"));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain("Cem Yılmaz");
+    expect(audit.text).toContain("Yeni → Teklif gönderildi");
+    expect(audit.text).not.toContain("Teklif gönderildi → Kazanıldı");
+    expect(audit.text).not.toMatch(/Lead status changed|Signed in/);
+    expect(audit.html).toContain(`href="/admin/leads/${job.id}"`);
+    expect((await inTurkish(`/admin/audit?who=${cemId}&from=2001-01-01&to=2001-01-31`)).text).toContain("Bu filtrelere uyan kayıt yok.");
+    expect((await inTurkish("/admin/audit?what=nonsense")).text).toContain("Değer geçerli olmadığı için uygulanmadı: Ne.");
+
+    const lead = await inTurkish(`/admin/leads/${job.id}`);
+    expect(lead.text).toContain("Tıbbi tercüman");
+    expect(lead.text).not.toContain("Medical interpreter");
+    const versions = adminEndpoints.contentVersions.response.parse((await staff("GET", "blog/208/versions")).body).result.data;
+    await inTurkish(`/admin/content/blog/208/versions/${versions.at(-1)!.id}`);
   });
 });

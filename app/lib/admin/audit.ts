@@ -31,3 +31,6 @@ export const auditActionKey = (action: string): string | null => (Object.hasOwn(
 
 /** The audit page shows this many entries a page. */
 export const AUDIT_PAGE_SIZE = 50;
+
+/** An export holds at most the newest this many matching entries. */
+export const AUDIT_EXPORT_LIMIT = 10_000;

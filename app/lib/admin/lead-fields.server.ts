@@ -21,6 +21,8 @@ export interface LeadRefs {
   city?: string;
   treatment?: string;
   institutionType?: string;
+  /** A job applicant's position, named in the staff member's language. */
+  position?: string;
 }
 
 const KNOWN = [
@@ -103,6 +105,8 @@ function shownValue(key: string, value: Value, t: T, lang: string, refs: LeadRef
       return t(`kinds.${text}`, { defaultValue: text });
     case "languageCode":
       return t(`siteLanguages.${text}`, { defaultValue: text });
+    case "position":
+      return refs.position ?? text;
     default:
       return text;
   }

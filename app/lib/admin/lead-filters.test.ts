@@ -7,12 +7,17 @@ test("valid filters and the page are read from the address", () => {
   expect(read("?kind=offer&status=in_progress&language=ar&from=2026-01-01&to=2026-01-31&q=%20Анна%20&pageIndex=3")).toEqual({
     filters: { kind: "offer", status: "in_progress", language: "ar", from: "2026-01-01", to: "2026-01-31", q: "Анна" },
     pageIndex: 3,
+    ignored: [],
   });
-  expect(read("")).toEqual({ filters: {}, pageIndex: 1 });
+  expect(read("")).toEqual({ filters: {}, pageIndex: 1, ignored: [] });
 });
 
-test("a value the API would refuse is left out instead of failing the page", () => {
-  expect(read("?kind=x&status=open&language=de&from=bad&to=2026-02-31&pageIndex=-1")).toEqual({ filters: {}, pageIndex: 1 });
+test("a value the API would refuse is left out instead of failing the page, and named so the page can say so", () => {
+  expect(read("?kind=x&status=open&language=de&from=bad&to=2026-02-31&pageIndex=-1")).toEqual({
+    filters: {},
+    pageIndex: 1,
+    ignored: ["kind", "status", "language", "from", "to", "pageIndex"],
+  });
   expect(read("?pageIndex=abc").pageIndex).toBe(1);
   expect(read("?pageIndex=1.5").pageIndex).toBe(1);
   expect(read(`?q=${"x".repeat(101)}`).filters).toEqual({});

@@ -11,21 +11,25 @@ const isRealDay = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00
 
 /**
  * The filters and page of the inbox's address. A value the API would refuse (`?kind=x`,
- * `?from=bad`, `?pageIndex=-1`) is left out, as if the field were empty: the list answers, and the
- * filter form shows what was really applied.
+ * `?from=bad`, `?pageIndex=-1`) is left out, as if the field were empty, and named in `ignored`:
+ * the list answers, the page says what it did not apply, and the filter form shows what was.
  */
-export function readLeadFilters(params: URLSearchParams): { filters: LeadFilters; pageIndex: number } {
+export function readLeadFilters(params: URLSearchParams): { filters: LeadFilters; pageIndex: number; ignored: string[] } {
   const filters: LeadFilters = {};
+  const ignored: string[] = [];
   for (const key of FILTER_KEYS) {
     const raw = params.get(key)?.trim();
     if (!raw) continue;
     const parsed = shape[key].safeParse(raw);
-    if (!parsed.success || parsed.data === undefined) continue;
-    if ((key === "from" || key === "to") && !isRealDay(raw)) continue;
+    if (!parsed.success || parsed.data === undefined || ((key === "from" || key === "to") && !isRealDay(raw))) {
+      ignored.push(key);
+      continue;
+    }
     filters[key] = String(parsed.data);
   }
   const page = shape.pageIndex.safeParse(params.get("pageIndex") ?? undefined);
-  return { filters, pageIndex: page.success ? page.data : 1 };
+  if (!page.success) ignored.push("pageIndex");
+  return { filters, pageIndex: page.success ? page.data : 1, ignored };
 }
 
 /** The API's query for one page of the inbox. */

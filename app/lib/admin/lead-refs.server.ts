@@ -3,6 +3,8 @@ import type { CityName } from "~/lib/admin/lead-csv";
 import type { LeadRefs } from "~/lib/admin/lead-fields.server";
 import type { LeadDetail, StaffLanguage } from "~/lib/platform/api/admin-contract";
 import { getCities, getInstitutionTypes, getTreatmentOptions } from "~/lib/platform/api/content.server";
+import { POSITIONS } from "~/lib/forms/choices";
+import i18next from "~/lib/render/i18next.server";
 
 /*
  * A lead stores ids for what the visitor chose from a list (city, treatment, institution type).
@@ -37,7 +39,19 @@ export async function leadRefs(context: AppLoadContext, lang: StaffLanguage, fie
           () => undefined,
         ),
   ]);
-  return { city, treatment, institutionType };
+  return { city, treatment, institutionType, position: await positionName(lang, fields.position) };
+}
+
+/**
+ * A job applicant's position in the staff member's language. The site sends the API the
+ * position's English name (routes/career.tsx), so it is known again by that name; a position
+ * named otherwise (sent by another client) stays as it came.
+ */
+async function positionName(lang: StaffLanguage, sent: Fields[string]): Promise<string | undefined> {
+  if (typeof sent !== "string") return undefined;
+  const [en, own] = await Promise.all([i18next.getFixedT("en", "common"), i18next.getFixedT(lang, "common")]);
+  const key = POSITIONS.find((position) => en(`career.positions.${position}`) === sent);
+  return key ? own(`career.positions.${key}`) : undefined;
 }
 
 /** The names of the cities chosen in these leads, one list per country (the export's city column). */

@@ -1,5 +1,5 @@
 // The audit route's server code, imported through this one module (ADR 019).
 export { data } from "@remix-run/node";
-export { requirePage, staffCall } from "~/lib/admin/guard.server";
+export { readAuditPage } from "~/lib/admin/audit-page.server";
+export { requirePage } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { default as i18next } from "~/lib/render/i18next.server";

@@ -1,89 +1,141 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
-import { AUDIT_PAGE_SIZE, auditActionKey } from "~/lib/admin/audit";
-import { contentPath } from "~/lib/admin/content-kinds";
-import { ContentKindSchema } from "~/lib/platform/api/content-contract";
-import { staffDateTime } from "~/lib/admin/staff-time";
-import { adminTitle, data, i18next, requirePage, staffCall } from "./audit.server";
+import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE } from "~/lib/admin/audit";
+import { AUDIT_GROUPS, auditSearch, readAuditFilters, type AuditFilters } from "~/lib/admin/audit-filters";
+import { adminTitle, readAuditPage, requirePage } from "./audit.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "audit");
-  const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : 1;
-  const audit = await staffCall(context, () => context.staffApi.as(staff.token).get("audit", { query: { pageIndex: page, pageSize: AUDIT_PAGE_SIZE } }));
-  const { totalCount } = audit.result;
-  const lang = await i18next.getLocale(request);
-  const entries = audit.result.data.map((entry) => ({ ...entry, when: staffDateTime(lang, entry.at) }));
-  const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_PAGE_SIZE));
-  // Past the last page: not an empty log.
-  if (page > pageCount) throw data({ reason: "notFound" }, { status: 404 });
+  const { filters, page: asked, ignored } = readAuditFilters(new URL(request.url).searchParams);
+  let page = asked;
+  let read = await readAuditPage(request, context, staff, filters, page, AUDIT_PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(read.totalCount / AUDIT_PAGE_SIZE));
+  // Past the last page (the filters narrowed the log since the link was made): the last page, and the page says so.
+  if (page > pageCount) {
+    ignored.push("page");
+    page = pageCount;
+    read = await readAuditPage(request, context, staff, filters, page, AUDIT_PAGE_SIZE);
+  }
   return {
-    entries,
+    ...read,
+    filters,
+    ignored,
     page,
     pageCount,
-    canReadUsers: staff.permissions.has("read:user"),
-    canReadContent: staff.permissions.has("read:content"),
     title: await adminTitle(request, "menu.audit"),
   };
 }
 
 export default function Audit() {
-  const { entries, page, pageCount, canReadUsers, canReadContent } = useLoaderData<typeof loader>();
+  const { entries, totalCount, people, filters, ignored, page, pageCount } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
+  const filtered = Object.keys(filters).length > 0;
   return (
     <section className="admin-page">
       <h1>{t("menu.audit")}</h1>
       <p>{t("audit.intro")}</p>
+      <AuditFilterForm filters={filters} people={people} />
+      {ignored.length > 0 ? (
+        <p className="admin-panel form-alert" role="alert">
+          {t("audit.ignored", { fields: ignored.map((name) => t(name === "page" ? "audit.page" : `audit.${name}`)).join(", ") })}
+        </p>
+      ) : null}
+      <div className="admin-actions admin-list-head">
+        <p>
+          <strong>{t("audit.count", { count: totalCount })}</strong> · {t("audit.time")}
+        </p>
+        {totalCount > 0 ? (
+          <a href={`/admin/audit/export.csv${auditSearch(filters)}`} className="button button-secondary">
+            {t("audit.export")}
+          </a>
+        ) : null}
+        {totalCount > AUDIT_EXPORT_LIMIT ? <p className="field-hint">{t("audit.exportLimit", { limit: AUDIT_EXPORT_LIMIT })}</p> : null}
+      </div>
       <div className="admin-panel">
         {entries.length === 0 ? (
-          <p>{t("audit.empty")}</p>
+          <p>{filtered ? t("audit.noMatch") : t("audit.empty")}</p>
         ) : (
           <AdminTable
             caption={t("audit.caption", { page, pageCount })}
             columns={[t("audit.time"), t("audit.who"), t("audit.action"), t("audit.target"), t("audit.detail")]}
             wide
           >
-            {entries.map((entry) => {
-              const key = auditActionKey(entry.action);
-              return (
-                <tr key={entry.id}>
-                  <td className="admin-nowrap">
-                    <time dateTime={entry.at}>{entry.when}</time>
-                  </td>
-                  <td>{entry.actor ? entry.actor.email : <span className="admin-muted">{t("audit.noActor")}</span>}</td>
-                  <td>{key ? t(`audit.actions.${key}`) : <code>{entry.action}</code>}</td>
-                  <td>
-                    <Target target={entry.target} linkUsers={canReadUsers} linkContent={canReadContent} />
-                  </td>
-                  <td dir="auto" className="admin-detail">
-                    {entry.detail ?? ""}
-                  </td>
-                </tr>
-              );
-            })}
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="admin-nowrap">
+                  <time dateTime={entry.at}>{entry.when}</time>
+                </td>
+                <td dir="auto" title={entry.whoEmail ?? undefined}>
+                  {entry.who ?? <span className="admin-muted">{t("audit.noActor")}</span>}
+                </td>
+                <td>{entry.action}</td>
+                <td dir="auto">{entry.target ? entry.target.href ? <Link to={entry.target.href}>{entry.target.label}</Link> : entry.target.label : null}</td>
+                <td dir="auto" className="admin-detail" lang={entry.detail.lang ?? undefined}>
+                  {entry.detail.text}
+                </td>
+              </tr>
+            ))}
           </AdminTable>
         )}
       </div>
-      <Pager page={page} pages={pageCount} href={(n) => (n > 1 ? `/admin/audit?page=${n}` : "/admin/audit")} />
+      <Pager page={page} pages={pageCount} href={(n) => `/admin/audit${auditSearch(filters, n)}`} />
     </section>
   );
 }
 
-/** `user:3` leads to that user's page, `blog:12` to that item's editor; other targets (`lead:12`, `settings`) read as the API wrote them. */
-function Target({ target, linkUsers, linkContent }: { target: string | null; linkUsers: boolean; linkContent: boolean }) {
-  const user = target?.match(/^user:(\d+)$/)?.[1];
-  if (user && linkUsers) return <Link to={`/admin/users/${user}`}>{target}</Link>;
-  const [kind, id] = target?.split(":") ?? [];
-  const item = ContentKindSchema.safeParse(kind);
-  if (item.success && /^\d+$/.test(id ?? "") && linkContent) return <Link to={contentPath(item.data, Number(id))}>{target}</Link>;
-  return <span dir="auto">{target ?? ""}</span>;
+/** The log's filters: a GET form, so a filtered log is an address to reload or share; it works without JavaScript. */
+function AuditFilterForm({ filters, people }: { filters: AuditFilters; people: { id: number; name: string }[] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Form method="get" className="admin-panel" role="search" aria-labelledby="audit-filters-title" key={JSON.stringify(filters)}>
+      <h2 id="audit-filters-title">{t("audit.filters")}</h2>
+      <div className="admin-filters">
+        <div>
+          <label htmlFor="audit-who">{t("audit.who")}</label>
+          <select id="audit-who" name="who" defaultValue={filters.who ?? ""}>
+            <option value="">{t("audit.anyone")}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id} dir="auto">
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-what">{t("audit.what")}</label>
+          <select id="audit-what" name="what" defaultValue={filters.what ?? ""}>
+            <option value="">{t("audit.anything")}</option>
+            {Object.keys(AUDIT_GROUPS).map((group) => (
+              <option key={group} value={group}>
+                {t(`audit.groups.${group}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-from">{t("audit.from")}</label>
+          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} />
+        </div>
+        <div>
+          <label htmlFor="audit-to">{t("audit.to")}</label>
+          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} />
+        </div>
+        <div className="admin-actions admin-filters-submit">
+          <button type="submit" className="button button-primary">
+            {t("audit.apply")}
+          </button>
+          <Link to="/admin/audit">{t("audit.clear")}</Link>
+        </div>
+      </div>
+    </Form>
+  );
 }
 
 export const ErrorBoundary = AdminError;

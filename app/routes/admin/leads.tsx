@@ -17,7 +17,7 @@ const COLUMNS = ["received", "kind", "name", "email", "phone", "language", "stat
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "leads");
-  const { filters, pageIndex } = readLeadFilters(new URL(request.url).searchParams);
+  const { filters, pageIndex, ignored } = readLeadFilters(new URL(request.url).searchParams);
   const list = await staffCall(context, () => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, pageIndex, PAGE_SIZE) }));
   const lang = await i18next.getLocale(request);
   const { data: leads, totalCount } = list.result;
@@ -27,13 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageIndex,
     pages: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),
     filters,
+    ignored,
     canExport: staff.permissions.has("export:lead"),
     title: await adminTitle(request, "menu.leads"),
   };
 }
 
 export default function Leads() {
-  const { leads, totalCount, pageIndex, pages, filters, canExport } = useLoaderData<typeof loader>();
+  const { leads, totalCount, pageIndex, pages, filters, ignored, canExport } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const kindOf = (kind: string, source: string | null) =>
     source && source !== "website"
@@ -43,6 +44,13 @@ export default function Leads() {
     <section className="admin-page">
       <h1>{t("menu.leads")}</h1>
       <LeadFilterForm filters={filters} />
+      {ignored.length > 0 ? (
+        <p className="admin-panel form-alert" role="alert">
+          {t("leads.ignored", {
+            fields: ignored.map((name) => t(name === "pageIndex" ? "leads.pageNumber" : name === "q" ? "leads.search" : `leads.${name}`)).join(", "),
+          })}
+        </p>
+      ) : null}
       <div className="admin-actions admin-list-head">
         <p>
           <strong>{t("leads.count", { count: totalCount })}</strong> · {t("leads.timeZone")}

@@ -227,15 +227,25 @@ export { SettingsSchema, type Settings } from "./contract";
 
 /* Audit (admin/audit). */
 
+/**
+ * What an entry changed, as values rather than words (`{ from: "new", to: "offer_sent" }`), so the
+ * back office says it in its reader's language; which keys an action has: docs/api-contract.md.
+ */
+const AuditFactValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null(), z.array(z.string().max(200)).max(50)]);
+export const AuditFactsSchema = z.record(AuditFactValue);
+export type AuditFacts = z.infer<typeof AuditFactsSchema>;
+
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  /** Who did it; null for a failed sign-in with an unknown e-mail. */
-  actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  /** Who did it (their account's name now; null once it is deleted); null for a failed sign-in with an unknown e-mail. */
+  actor: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable().optional() }).nullable(),
   /** sign-in, sign-in-failed, sign-in-refused, sign-in-locked, sign-in-unlocked, sign-out, lead.status, lead.assign, lead.note, lead.delete, outbox.send-again, outbox.discard, user.create, user.update, settings.update, image.upload… */
   action: z.string(),
   target: z.string().nullable(),
   detail: z.string().nullable(),
+  /** Absent or null for entries written before facts were kept: `detail` (English) is all there is. */
+  facts: AuditFactsSchema.nullable().optional(),
 });
 
 /* The site's own lead outbox (the delivery page): the API keeps only the record. */
