@@ -103,6 +103,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "content-edit", path: "content/:kind/:id", file: "content-edit", permission: "read:content", post: "write:content" },
   { name: "content-versions", path: "content/:kind/:id/versions", file: "content-versions", permission: "read:content" },
   { name: "content-version", path: "content/:kind/:id/versions/:versionId", file: "content-version", permission: "read:content", post: "write:content" },
+  { name: "content-changes", path: "content/:kind/:id/versions/:versionId/changes", file: "content-changes", permission: "read:content" },
   { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true, post: "write:settings" },
   // Discarding a refused lead erases it: the same permission as erasing one that reached the inbox.
   { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true, post: { "": "write:outbox", discard: "delete:lead" } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminEndpoints, contentWriteResponses } from "../app/lib/platform/api/admin-contract";
 import { LANGUAGE_CODES } from "../app/lib/platform/api/contract";
-import { sanitizeRichText } from "../app/lib/site/sanitize.server";
+import { cleanRichText } from "../app/lib/site/sanitize.server";
 import type { ContentItem, ContentKind, Lang } from "../app/lib/platform/api/content-contract";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
 
@@ -63,15 +63,15 @@ describe("saving and publishing", () => {
     ]);
   });
 
-  test("saving a seeded item unchanged leaves every language published, though its bodies are stored sanitized", async () => {
-    // A seeded post whose body the sanitizer rewrites (entities, attribute order), so the case can fail.
+  test("saving a seeded item unchanged leaves every language published, though its bodies are stored cleaned", async () => {
+    // A seeded post whose body the cleaning rewrites (an image it does not allow), so the case can fail.
     const posts = (await read("blog?pageSize=100&categoryId=1", "en")).body.result.data as { id: number; body: string }[];
-    const rewritten = posts.find((p) => sanitizeRichText(p.body) !== p.body);
+    const rewritten = posts.find((p) => cleanRichText(p.body) !== p.body);
     expect(rewritten).toBeDefined();
     const saved = await edit("blog", rewritten!.id, { en: {}, fr: {}, ar: {} });
     expect(saved.status).toBe(200);
     const item = adminEndpoints.contentItem.response.parse(saved.body).result;
-    expect(item.texts.en.fields.body).toBe(sanitizeRichText(rewritten!.body));
+    expect(item.texts.en.fields.body).toBe(cleanRichText(rewritten!.body));
     expect(LANGUAGE_CODES.map((lang) => item.texts[lang].status)).toEqual(LANGUAGE_CODES.map(() => "published"));
   });
 
@@ -80,7 +80,7 @@ describe("saving and publishing", () => {
     const full = (lang: Lang) => `<p>${letters[lang].repeat(100_000 - 7)}</p>`;
     const saved = await edit("blog", 203, Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, { body: full(lang) }])));
     expect(saved.status).toBe(200);
-    expect((await open("blog", 203)).texts.ar.fields.body).toBe(sanitizeRichText(full("ar")));
+    expect((await open("blog", 203)).texts.ar.fields.body).toBe(cleanRichText(full("ar")));
   });
 
   test("a language missing a field is not published, and the answer names the language and the field", async () => {

@@ -14,7 +14,7 @@ import {
   type ContentSummary,
   type Lang,
 } from "../../app/lib/platform/api/content-contract";
-import { sanitizeRichText } from "../../app/lib/site/sanitize.server";
+import { cleanRichText } from "../../app/lib/site/sanitize.server";
 import type { AuditFacts } from "../../app/lib/platform/api/admin-contract";
 import type { Actor, AuditLog } from "../audit";
 import type { Clock } from "../clock";
@@ -132,17 +132,17 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
 
   /* Checks on what an editor sends. */
 
-  /** A language's fields with its HTML sanitized as the public pages sanitize it. */
+  /** A language's fields with its HTML cleaned of anything unsafe (the page shapes it when it shows it). */
   function cleaned(kind: ContentKind, fields: Values): Values {
     return Object.fromEntries(
       Object.entries(fields).map(([name, value]) => [
         name,
-        CONTENT_REGISTRY[kind].texts[name]?.input === "html" && typeof value === "string" && value.trim() !== "" ? sanitizeRichText(value) : value,
+        CONTENT_REGISTRY[kind].texts[name]?.input === "html" && typeof value === "string" && value.trim() !== "" ? cleanRichText(value) : value,
       ]),
     );
   }
 
-  /** The payload parsed and cleaned: bodies sanitized as the public pages sanitize them. */
+  /** The payload parsed and cleaned: bodies keep the allowed structure only. */
   function parsePayload(kind: ContentKind, body: unknown): Result<{ shared: Values; texts: Partial<Record<Lang, Values>>; version?: number }> {
     const parsed = contentSavePayloadSchema(kind).safeParse(body);
     if (!parsed.success) {

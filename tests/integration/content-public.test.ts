@@ -460,4 +460,20 @@ describe("the editor's posts", () => {
     const versions = adminEndpoints.contentVersions.response.parse((await staff("GET", "blog/208/versions")).body).result.data;
     await inTurkish(`/admin/content/blog/208/versions/${versions.at(-1)!.id}`);
   });
+
+  test("the changes of a version: an edit of the Russian summary is that field in Russian, and nothing else", async () => {
+    const item = adminEndpoints.contentItem.response.parse((await staff("GET", "blog/209")).body).result;
+    const texts = { ru: { ...item.texts.ru.fields, summary: `${item.texts.ru.fields.summary as string} Обновлено.` } };
+    expect((await staff("PUT", "blog/209", { shared: item.shared, texts })).status).toBe(200);
+    const [newest] = adminEndpoints.contentVersions.response.parse((await staff("GET", "blog/209/versions")).body).result.data;
+    const res = await fetch(`${site.url}/admin/content/blog/209/versions/${newest.id}/changes`, { headers: { cookie: await signIn() } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const section = (id: string) => new RegExp(`id="${id}-section"[\\s\\S]*?</section>`).exec(html)![0];
+    const changed = (id: string) => [...section(id).matchAll(/data-field="(\w+)"/g)].map(([, name]) => name);
+    expect(changed("changes-ru")).toEqual(["summary"]);
+    expect(section("changes-ru")).toContain("Обновлено.</ins>");
+    for (const other of ["changes-shared", "changes-en", "changes-fr", "changes-ar"]) expect(changed(other), other).toEqual([]);
+    expect(html).not.toContain('id="changes-tr-section"');
+  });
 });

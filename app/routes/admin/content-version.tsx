@@ -85,6 +85,12 @@ export default function ContentVersion() {
       <ContentNav />
       <p>
         <Link to={contentPath(kind, id, "/versions")}>{t("content.versions.back")}</Link>
+        {version.action === "seed" ? null : (
+          <>
+            {" · "}
+            <Link to={contentPath(kind, id, `/versions/${version.id}/changes`)}>{t("content.compare.link")}</Link>
+          </>
+        )}
       </p>
       <h1>{t("content.versions.viewTitle", { date: version.when })}</h1>
       <p className="admin-lead-meta">

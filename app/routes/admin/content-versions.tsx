@@ -62,7 +62,7 @@ export default function ContentVersions() {
         ) : (
           <AdminTable
             caption={t("content.versions.caption", { page, pages })}
-            columns={[t("content.versions.time"), t("content.versions.action"), t("content.versions.author")]}
+            columns={[t("content.versions.time"), t("content.versions.action"), t("content.versions.author"), t("content.compare.link")]}
           >
             {versions.map((version) => (
               <tr key={version.id}>
@@ -74,6 +74,13 @@ export default function ContentVersions() {
                 <td>{t(`content.versions.actions.${version.action}`)}</td>
                 <td className="admin-break">
                   {version.author?.name ?? version.author?.email ?? <span className="admin-muted">{t("content.versions.noAuthor")}</span>}
+                </td>
+                <td>
+                  {version.action === "seed" ? null : (
+                    <Link to={contentPath(kind, id, `/versions/${version.id}/changes`)} aria-label={t("content.compare.title", { date: version.when })}>
+                      {t("content.compare.link")}
+                    </Link>
+                  )}
                 </td>
               </tr>
             ))}
