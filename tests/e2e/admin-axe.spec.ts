@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { findInInbox, sendContact, signInAs } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { findInInbox, sendContact, signInAs, switchStaffLanguage } from "./admin-fixtures";
+import { expect, expectNoAxeViolations, test, translation } from "./fixtures";
 
 // A refused sign-in answers 401 and the unknown address 404: the browser logs both.
 test.use({ allowedConsoleErrors: [/status of 40[14]/] });
@@ -10,9 +10,7 @@ test.use({ allowedConsoleErrors: [/status of 40[14]/] });
 async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMobile: boolean) {
   // The header's switch (a page may have a "Language" filter of its own), both ways: a worker's page
   // keeps the choice of the test before.
-  await page.locator("#admin-lng").selectOption(lang);
-  await page.locator('form[action="/admin/language"] button').click();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await switchStaffLanguage(page, lang);
   for (const path of [
     "/admin",
     "/admin/leads",
@@ -31,6 +29,18 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
     if (isMobile) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    if (isMobile && path === "/admin/leads") {
+      // The inbox's rows as cards: a lead's status and assignee on screen, nothing to scroll sideways inside the list either.
+      const row = page.locator("main tbody tr").first();
+      const width = page.viewportSize()!.width;
+      for (const column of ["status", "assignee"]) {
+        const cell = row.locator(`td[data-label="${translation(lang, `leads.columns.${column}`, "admin")}"]`);
+        await expect(cell).toBeVisible();
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width, column).toBeLessThanOrEqual(width);
+      }
+      expect(await page.locator(".admin-table-wrap").evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { clinicDateTimeInput } from "../../app/lib/admin/staff-time";
 import { photoJpeg } from "../support/photos";
-import { signInAs } from "./admin-fixtures";
+import { signInAs, switchStaffLanguage } from "./admin-fixtures";
 import { listPath, seeded } from "./backend-seed";
 import { expect, expectNoAxeViolations, jsOn, LANGS, test, translation, type Lang } from "./fixtures";
 import { layoutShift, scrollThrough } from "./layout-shift";
@@ -137,9 +137,7 @@ async function checkEditorScreens(page: Page, lang: "en" | "tr", isMobile: boole
   // The header's switch (the preview, outside the back office's layout, has none), both ways: a
   // worker's page keeps the choice of the test before.
   await page.goto("/admin/content");
-  await page.locator("#admin-lng").selectOption(lang);
-  await page.locator('form[action="/admin/language"] button').click();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await switchStaffLanguage(page, lang);
   // One item per size: the desktop and phone passes run in parallel, and a save from a page opened
   // before the other pass saved would be refused as stale.
   const treatment = seeded("treatment", "en")[isMobile ? 1 : 0];
@@ -155,6 +153,16 @@ async function checkEditorScreens(page: Page, lang: "en" | "tr", isMobile: boole
   };
   // The kinds' page (links and counts, nothing a phone lays out otherwise) once, at desktop size.
   for (const path of [...(isMobile ? [] : ["/admin/content"]), "/admin/content/blog", item]) await check(path);
+  if (isMobile) {
+    // The header and the kinds' menu leave the editor on the first screen; Save stays in reach from its top to its bottom.
+    const form = page.locator("#content-form");
+    expect((await form.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+    const save = form.getByRole("button", { name: translation(lang, "content.save", "admin") });
+    await form.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await expect(save).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(save).toBeInViewport();
+  }
   // A seeded item has no version until it is first saved: a save without changes makes one and
   // leaves the public site as it is.
   await page.getByRole("button", { name: translation(lang, "content.save", "admin") }).click();
@@ -189,8 +197,12 @@ test("a toast stays while the pointer or focus is on it, and leaves 1 s after th
   // A save without changes: a new version of a deal (no other test edits one), the public site unchanged.
   await page.goto(`/admin/content/specialDeal/${seeded("specialDeal", "en")[0].id}`);
   const toast = page.locator(".toast");
+  const version = page.locator('#content-form input[name="version"]');
   const save = async () => {
+    const before = await version.inputValue();
     await page.getByRole("button", { name: say("content.save") }).click();
+    // Each save is a new version: the form goes on from it (the toast's words are the same each time).
+    await expect(version).not.toHaveValue(before);
     await expect(toast).toContainText(say("content.toast.saved"));
   };
 

@@ -97,3 +97,9 @@ export async function findInInbox(page: Page, email: string): Promise<Locator> {
   }).toPass({ timeout: 10_000 });
   return row;
 }
+
+/** The header's language switch (a page may have a "Language" filter of its own): its button for `lang`, unless the page is in it already. */
+export async function switchStaffLanguage(page: Page, lang: "en" | "tr") {
+  if ((await page.locator("html").getAttribute("lang")) !== lang) await page.locator(`form[action="/admin/language"] button[value="${lang}"]`).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}

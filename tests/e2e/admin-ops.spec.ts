@@ -103,7 +103,8 @@ test.describe("desktop", () => {
       const entry = page
         .getByRole("row")
         .filter({ hasText: say(`audit.actions.${action}`) })
-        .filter({ has: page.getByRole("cell", { name: `user:${id}`, exact: true }) });
+        // The target is the user, named and linked to their page.
+        .filter({ has: page.locator(`a[href="/admin/users/${id}"]`) });
       await expect(entry, action).toHaveCount(1);
     }
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);

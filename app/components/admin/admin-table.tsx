@@ -4,11 +4,14 @@ import type { ReactNode } from "react";
  * The frame every back-office list shares: a table that scrolls sideways on its own on a narrow
  * screen, its caption for screen readers, one row of column headings; the rows are the children.
  * `wide`: it keeps its columns on a phone and scrolls, rather than squeeze every row tall.
+ * `stack`: on a phone each row is a small card, its row heading on top and each cell under the name
+ * of its column (the cells carry it as `data-label`), so nothing needs sideways scrolling.
  */
-export function AdminTable({ caption, columns, wide = false, children }: { caption: string; columns: readonly string[]; wide?: boolean; children: ReactNode }) {
+export function AdminTable(props: { caption: string; columns: readonly string[]; wide?: boolean; stack?: boolean; children: ReactNode }) {
+  const { caption, columns, wide = false, stack = false, children } = props;
   return (
     <div className="admin-table-wrap">
-      <table className={wide ? "admin-table admin-table-wide" : "admin-table"}>
+      <table className={["admin-table", wide ? "admin-table-wide" : "", stack ? "admin-table-stack" : ""].filter(Boolean).join(" ")}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -127,6 +127,9 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
         ) : (
           <p>{t("content.noPublishRight")}</p>
         )}
+      </div>
+      {/* Held at the foot of the screen while the form is in view (a phone's editor is metres long): Save and Publish never out of reach. */}
+      <div className="content-actions-bar">
         <div className="admin-actions">
           {/* First in the form: Enter in a field saves a draft, never publishes. */}
           <button type="submit" name="intent" value="save" className="button button-secondary" disabled={busy}>

@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Leads() {
   const { leads, totalCount, pageIndex, pages, filters, ignored, canExport } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
+  const label = (column: (typeof COLUMNS)[number]) => t(`leads.columns.${column}`);
   const kindOf = (kind: string, source: string | null) =>
     source && source !== "website"
       ? t("leads.withSource", { kind: t(`kinds.${kind}`), source: t(`leads.sources.${source}`, { defaultValue: source }) })
@@ -64,23 +65,29 @@ export default function Leads() {
       {leads.length === 0 ? (
         <p className="admin-panel">{t("leads.none")}</p>
       ) : (
-        <AdminTable caption={t("leads.caption", { page: pageIndex, pages })} columns={COLUMNS.map((column) => t(`leads.columns.${column}`))}>
+        <AdminTable caption={t("leads.caption", { page: pageIndex, pages })} columns={COLUMNS.map((column) => t(`leads.columns.${column}`))} stack>
           {leads.map((lead) => (
             <tr key={lead.id}>
-              <td className="admin-nowrap">
+              <td className="admin-nowrap" data-label={label("received")}>
                 <time dateTime={lead.receivedAt}>{lead.received}</time>
               </td>
-              <td>{kindOf(lead.kind, lead.source)}</td>
+              <td data-label={label("kind")}>{kindOf(lead.kind, lead.source)}</td>
               <th scope="row">
                 <Link to={`/admin/leads/${lead.id}`} dir="auto">
                   {lead.name}
                 </Link>
               </th>
-              <td className="admin-break">{lead.email}</td>
-              <td className="admin-nowrap">{lead.phone ?? "—"}</td>
-              <td>{t(`siteLanguages.${lead.language}`)}</td>
-              <td>{t(`statuses.${lead.status}`)}</td>
-              <td dir="auto">{lead.assignee?.name ?? t("leads.unassigned")}</td>
+              <td className="admin-break" data-label={label("email")}>
+                {lead.email}
+              </td>
+              <td className="admin-nowrap" data-label={label("phone")}>
+                {lead.phone ?? "—"}
+              </td>
+              <td data-label={label("language")}>{t(`siteLanguages.${lead.language}`)}</td>
+              <td data-label={label("status")}>{t(`statuses.${lead.status}`)}</td>
+              <td dir="auto" data-label={label("assignee")}>
+                {lead.assignee?.name ?? t("leads.unassigned")}
+              </td>
             </tr>
           ))}
         </AdminTable>
