@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { clinicDateTimeInput } from "../../app/lib/admin/staff-time";
-import { photoJpeg } from "../support/photos";
+import { createHash } from "node:crypto";
+import { photoJpeg, photoPng } from "../support/photos";
 import { signInAs } from "./admin-fixtures";
 import { listPath, seeded, treatmentPath } from "./backend-seed";
 import { expect, expectNoAxeViolations, jsOn, LANGS, test, translation, type Lang } from "./fixtures";
@@ -135,7 +136,7 @@ test.describe("a body", () => {
     '<h2 class="rich-text-h2">Before the flight</h2><ul><li>Passport</li><li>Ticket</li></ul><p>See the <a href="https://example.org/visa">visa rules</a> first.</p>';
   const bodyArea = (page: Page) => page.locator('textarea[name="texts.en.body"]');
 
-  test("@publishes with JavaScript, a heading, a list and a link made with the body's toolbar come back unchanged after a save and a reload, and show on the public page", async ({
+  test("@publishes with JavaScript, a heading, a list, a link and an uploaded image made with the body's toolbar come back unchanged after a save and a reload, and show on the public page", async ({
     page,
     request,
   }) => {
@@ -175,17 +176,30 @@ test.describe("a body", () => {
     await page.keyboard.press("End");
     await expect(tool("undo")).toBeFocused();
     await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
     await expect(tool("link")).toBeFocused();
     await page.keyboard.press("Enter");
     await set.getByLabel(say("content.richText.linkAddress")).fill("https://example.org/visa");
     await page.keyboard.press("Enter");
     await expect(editor.getByRole("link", { name: "visa rules" })).toHaveAttribute("href", "https://example.org/visa");
+    // An image uploaded from the picker, its alt text asked for in the body's language, put in at the end.
+    const png = await photoPng({ width: 300, height: 200 });
+    const imageId = createHash("sha256").update(png).digest("hex").slice(0, 32);
+    await page.keyboard.press("ControlOrMeta+End");
+    await tool("image").click();
+    const picker = set.locator(".rich-text-images");
+    await picker.getByLabel(say("content.richText.imageUpload")).setInputFiles({ name: "lounge.png", mimeType: "image/png", buffer: png });
+    await expect(picker.getByRole("button", { name: "Uploaded image 1, 300 × 200 px" })).toHaveAttribute("aria-pressed", "true");
+    await picker.getByLabel("Alt text in English").fill("The clinic lounge");
     await expectNoAxeViolations(page);
+    await picker.getByRole("button", { name: say("content.richText.imageInsert") }).click();
+    await expect(editor.getByRole("img", { name: "The clinic lounge" })).toBeVisible();
+    const saved = `${SAVED}<img src="/media/u/${imageId}/300.webp" alt="The clinic lounge" width="300" height="200" loading="lazy" decoding="async" />`;
 
     await page.getByRole("button", { name: say("content.save"), exact: true }).click();
     await expect(page.getByRole("status")).toContainText(say("content.toast.saved"));
     await page.reload();
-    await expect(bodyArea(page)).toHaveValue(SAVED);
+    await expect(bodyArea(page)).toHaveValue(saved);
     await expect(toolbar).toBeVisible();
     await editor.getByText("Before the flight").click();
     await expect(tool("heading", { level: 2 })).toHaveAttribute("aria-pressed", "true");
@@ -194,7 +208,7 @@ test.describe("a body", () => {
     await page.locator('.content-publish input[name="languages"][value="en"]').check();
     await publish(page);
     const html = await get(request, treatmentPath("en", treatment));
-    expect(html).toContain(SAVED);
+    expect(html).toContain(saved);
   });
 
   test("@publishes @no-js without JavaScript, the body is the server's text area: the same body typed in it comes back after a save and shows on the public page", async ({

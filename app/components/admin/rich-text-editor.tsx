@@ -1,6 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RichTextImagePicker } from "~/components/admin/rich-text-image-picker";
 import { RichTextLinkForm } from "~/components/admin/rich-text-link-form";
 import { RichTextToolbar } from "~/components/admin/rich-text-toolbar";
 import { bodyExtensions, bodyHtml } from "~/lib/admin/rich-text-schema";
@@ -27,8 +28,8 @@ export interface RichTextEditorProps {
  */
 export default function RichTextEditor({ textarea, labelId, label, describedBy, invalid, lang, dir, uiLang }: RichTextEditorProps) {
   const { t } = useTranslation("admin");
-  const [linking, setLinking] = useState(false);
-  const linkButton = useRef<HTMLButtonElement>(null);
+  const [panel, setPanel] = useState<"link" | "image" | null>(null);
+  const panelButtons = useRef<Record<string, HTMLButtonElement | null>>({});
   const editor = useEditor({
     extensions: bodyExtensions(),
     content: textarea.value,
@@ -70,14 +71,15 @@ export default function RichTextEditor({ textarea, labelId, label, describedBy, 
       orderedList: current.isActive("orderedList"),
       blockquote: current.isActive("blockquote"),
       link: current.isActive("link"),
+      image: current.isActive("image"),
       href: (current.getAttributes("link").href as string | undefined) ?? "",
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
   });
-  const closeLink = () => {
-    setLinking(false);
-    linkButton.current?.focus();
+  const closePanel = () => {
+    if (panel) panelButtons.current[panel]?.focus();
+    setPanel(null);
   };
   return (
     <div className="rich-text-editor">
@@ -86,11 +88,11 @@ export default function RichTextEditor({ textarea, labelId, label, describedBy, 
         state={state}
         label={t("content.richText.toolbar", { field: label })}
         uiLang={uiLang}
-        linking={linking}
-        linkButton={linkButton}
-        onLink={() => setLinking((open) => !open)}
+        panel={panel}
+        panelButtons={panelButtons}
+        onPanel={(opened) => setPanel((open) => (open === opened ? null : opened))}
       />
-      {linking ? (
+      {panel === "link" ? (
         <RichTextLinkForm
           href={state.href}
           uiLang={uiLang}
@@ -103,14 +105,25 @@ export default function RichTextEditor({ textarea, labelId, label, describedBy, 
                 .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
                 .run();
             else editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
-            setLinking(false);
+            setPanel(null);
           }}
           onRemove={() => {
             editor.chain().focus().extendMarkRange("link").unsetLink().run();
-            setLinking(false);
+            setPanel(null);
           }}
-          onCancel={closeLink}
+          onCancel={closePanel}
           canRemove={state.link}
+        />
+      ) : null}
+      {panel === "image" ? (
+        <RichTextImagePicker
+          uiLang={uiLang}
+          textLang={lang}
+          onInsert={(image) => {
+            editor.chain().focus().setImage(image).run();
+            setPanel(null);
+          }}
+          onCancel={closePanel}
         />
       ) : null}
       <EditorContent editor={editor} />

@@ -35,7 +35,7 @@ export function RichTextLinkForm(props: {
   };
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Enter and Escape for the fields inside, see above
-    <div className="rich-text-link" lang={uiLang} onKeyDown={onKeyDown}>
+    <div className="rich-text-panel" lang={uiLang} onKeyDown={onKeyDown}>
       <label htmlFor={`${id}-href`}>{t("content.richText.linkAddress")}</label>
       <input
         id={`${id}-href`}
@@ -56,7 +56,7 @@ export function RichTextLinkForm(props: {
       <p id={`${id}-error`} className="field-error" aria-live="polite">
         {wrong ? t("content.richText.linkInvalid") : null}
       </p>
-      <div className="rich-text-link-actions">
+      <div className="rich-text-panel-actions">
         <button type="button" className="button button-secondary" onClick={apply}>
           {t("content.richText.linkApply")}
         </button>
@@ -66,7 +66,7 @@ export function RichTextLinkForm(props: {
           </button>
         ) : null}
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t("content.richText.linkCancel")}
+          {t("content.richText.cancel")}
         </button>
       </div>
     </div>

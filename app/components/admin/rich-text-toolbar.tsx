@@ -13,6 +13,7 @@ export interface ToolbarState {
   orderedList: boolean;
   blockquote: boolean;
   link: boolean;
+  image: boolean;
   canUndo: boolean;
   canRedo: boolean;
 }
@@ -37,11 +38,12 @@ export function RichTextToolbar(props: {
   state: ToolbarState;
   label: string;
   uiLang: string;
-  linking: boolean;
-  linkButton: RefObject<HTMLButtonElement>;
-  onLink: () => void;
+  /** Which panel under the toolbar is open, and the buttons that open them (focus goes back there when one closes). */
+  panel: "link" | "image" | null;
+  panelButtons: RefObject<Record<string, HTMLButtonElement | null>>;
+  onPanel: (panel: "link" | "image") => void;
 }) {
-  const { editor, state, label, uiLang, linking, linkButton, onLink } = props;
+  const { editor, state, label, uiLang, panel, panelButtons, onPanel } = props;
   const { t } = useTranslation("admin");
   const [current, setCurrent] = useState("h2");
   const chain = () => editor.chain().focus();
@@ -58,7 +60,8 @@ export function RichTextToolbar(props: {
     { key: "bulletList", mark: "•", label: t("content.richText.bulletList"), pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
     { key: "orderedList", mark: "1.", label: t("content.richText.orderedList"), pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
     { key: "blockquote", mark: "“", label: t("content.richText.quote"), pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
-    { key: "link", mark: "🔗", label: t("content.richText.link"), pressed: state.link, run: onLink },
+    { key: "link", mark: "🔗", label: t("content.richText.link"), pressed: state.link, run: () => onPanel("link") },
+    { key: "image", mark: "🖼", label: t("content.richText.image"), pressed: state.image, run: () => onPanel("image") },
     { key: "undo", mark: "↶", label: t("content.richText.undo"), disabled: !state.canUndo, run: () => chain().undo().run() },
     { key: "redo", mark: "↷", label: t("content.richText.redo"), disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -80,13 +83,15 @@ export function RichTextToolbar(props: {
       {tools.map((tool) => (
         <button
           key={tool.key}
-          ref={tool.key === "link" ? linkButton : undefined}
+          ref={(button) => {
+            if (panelButtons.current && (tool.key === "link" || tool.key === "image")) panelButtons.current[tool.key] = button;
+          }}
           type="button"
           data-tool={tool.key}
           className="rich-text-tool"
           tabIndex={tool.key === stop ? 0 : -1}
           aria-pressed={tool.pressed}
-          aria-expanded={tool.key === "link" ? linking : undefined}
+          aria-expanded={tool.key === "link" || tool.key === "image" ? panel === tool.key : undefined}
           disabled={tool.disabled}
           title={tool.label}
           onFocus={() => setCurrent(tool.key)}

@@ -1,6 +1,8 @@
 import type { Editor, Extensions } from "@tiptap/core";
 import { Heading } from "@tiptap/extension-heading";
+import { Image } from "@tiptap/extension-image";
 import { StarterKit } from "@tiptap/starter-kit";
+import { isBodyImage } from "~/lib/platform/api/body-images";
 
 /** The heading levels a body is written with: the page's h1 is the site's, and the sanitizer keeps h2 to h4. */
 export const HEADING_LEVELS = [2, 3, 4] as const;
@@ -47,8 +49,27 @@ const WrittenHeading = Heading.extend({
 });
 
 /**
+ * An image of the media library (the picker inserts it: rich-text-image-picker.tsx). Pasted or loaded,
+ * only an img the public sanitizer keeps is taken (one of the site's own variants, with its size and
+ * alt text); any other would show here and vanish on the page.
+ */
+const BodyImage = Image.extend({
+  parseHTML() {
+    return [
+      {
+        tag: "img[src]",
+        getAttrs: (element: HTMLElement) => {
+          const attributes = Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+          return isBodyImage(attributes) ? null : false;
+        },
+      },
+    ];
+  },
+}).configure({ inline: false, allowBase64: false });
+
+/**
  * Only the nodes and marks the public sanitizer keeps (app/lib/site/sanitize.server.ts): paragraphs,
- * headings 2–4, bullet and numbered lists, quotes, bold, italic, line breaks and links. Whatever else
+ * headings 2–4, bullet and numbered lists, quotes, bold, italic, line breaks, links and the site's own images. Whatever else
  * is pasted in has no place in the schema and is dropped as it arrives. No trailing empty paragraph:
  * it would change a saved body that nobody touched.
  */
@@ -74,6 +95,7 @@ export function bodyExtensions(): Extensions {
       },
     }),
     WrittenHeading.configure({ levels: [...HEADING_LEVELS] }),
+    BodyImage,
   ];
 }
 

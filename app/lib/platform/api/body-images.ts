@@ -1,5 +1,8 @@
 import { mediaUrl, mediaVariantOf, type UploadedImage } from "./media-urls";
 
+/** An uploaded image as a body's image picker lists it: with its smallest variant's address. */
+export type PickerImage = UploadedImage & { thumbnail: string };
+
 /** The widest variant a body's image is put in as: a body's column is narrower on every page (and a phone takes the same file). */
 export const BODY_IMAGE_WIDTH = 800;
 
