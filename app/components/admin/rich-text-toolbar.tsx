@@ -1,5 +1,5 @@
 import type { Editor } from "@tiptap/core";
-import { type KeyboardEvent, type RefObject, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HEADING_LEVELS } from "~/lib/admin/rich-text-schema";
 
@@ -18,10 +18,30 @@ export interface ToolbarState {
   canRedo: boolean;
 }
 
+/** Drawn, not emoji: not every staff machine has a font with 🔗 or 🖼 (a Linux one drew an empty box). */
+const icon = (paths: ReactNode) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    {paths}
+  </svg>
+);
+const LINK_ICON = icon(
+  <>
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1 1" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1-1" />
+  </>,
+);
+const IMAGE_ICON = icon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 17-5-5-9 8" />
+  </>,
+);
+
 interface Tool {
   key: string;
   /** What the button shows; its name is the label (a screen reader hears "Bold", not "B"). */
-  mark: string;
+  mark: ReactNode;
   label: string;
   pressed?: boolean;
   disabled?: boolean;
@@ -60,8 +80,8 @@ export function RichTextToolbar(props: {
     { key: "bulletList", mark: "•", label: t("content.richText.bulletList"), pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
     { key: "orderedList", mark: "1.", label: t("content.richText.orderedList"), pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
     { key: "blockquote", mark: "“", label: t("content.richText.quote"), pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
-    { key: "link", mark: "🔗", label: t("content.richText.link"), pressed: state.link, run: () => onPanel("link") },
-    { key: "image", mark: "🖼", label: t("content.richText.image"), pressed: state.image, run: () => onPanel("image") },
+    { key: "link", mark: LINK_ICON, label: t("content.richText.link"), pressed: state.link, run: () => onPanel("link") },
+    { key: "image", mark: IMAGE_ICON, label: t("content.richText.image"), pressed: state.image, run: () => onPanel("image") },
     { key: "undo", mark: "↶", label: t("content.richText.undo"), disabled: !state.canUndo, run: () => chain().undo().run() },
     { key: "redo", mark: "↷", label: t("content.richText.redo"), disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -99,7 +119,10 @@ export function RichTextToolbar(props: {
           onMouseDown={(event) => event.preventDefault()}
           onClick={tool.run}
         >
-          <span aria-hidden="true">{tool.mark}</span>
+          {/* "1." and "H2" read left to right in the Arabic fieldset too. */}
+          <span aria-hidden="true" dir="ltr">
+            {tool.mark}
+          </span>
           <span className="visually-hidden">{tool.label}</span>
         </button>
       ))}
