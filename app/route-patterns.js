@@ -98,6 +98,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "content", path: "content", file: "content", permission: "read:content", menu: true },
   // Only posted to (the editor's live preview): opened by someone who could post to it, it answers 405.
   { name: "content-sanitize", path: "content/sanitize", file: "content-sanitize", permission: "write:content", post: "write:content" },
+  // The uploaded images, a page at a time, for a body's image picker (JSON); posting a file uploads one.
+  { name: "content-images", path: "content/images", file: "content-images", permission: "read:content", post: "write:content" },
   { name: "content-list", path: "content/:kind", file: "content-list", permission: "read:content" },
   { name: "content-new", path: "content/:kind/new", file: "content-new", permission: "write:content", post: "write:content" },
   { name: "content-edit", path: "content/:kind/:id", file: "content-edit", permission: "read:content", post: "write:content" },

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ImageUploadSchema } from "../app/lib/platform/api/admin-contract";
+import { adminEndpoints, ImageUploadSchema } from "../app/lib/platform/api/admin-contract";
 import { imageFromUpload } from "../app/lib/platform/api/media-urls";
 import { HTML_NAMED_JPEG, JPEG_HEADER_THEN_JUNK } from "../tests/support/images";
 import { photoJpeg, photoPng, pngBomb } from "../tests/support/photos";
@@ -107,6 +107,26 @@ describe("content images", () => {
     expect(ImageUploadSchema.parse(again.body).result).toEqual(body.result);
     expect((await env.call("GET", `/api/admin/content/images/${"0".repeat(32)}`, { token: viewer })).status).toBe(404);
     expect((await env.call("GET", `/api/admin/content/images/${body.result.id}`, { token: await token("coord@remed.test") })).status).toBe(403);
+  });
+
+  test("the uploads are listed newest first, a page at a time, to anyone who reads content; a page larger than 48 is refused", async () => {
+    const sent = [];
+    for (const width of [120, 130, 140]) sent.push((await upload(await photoPng({ width, height: 100 }))).body.result.id as string);
+    const viewer = await token("viewer@remed.test");
+    const page = (query: string, as = viewer) => env.call("GET", `/api/admin/content/images${query}`, { token: as });
+    const first = await page("?pageSize=2");
+    expect(first.status).toBe(200);
+    const listed = adminEndpoints.contentImages.response.parse(first.body).result;
+    expect(listed).toMatchObject({ pageIndex: 1, pageSize: 2, totalCount: storedImages() });
+    expect(listed.data.map((image) => image.id)).toEqual([sent[2], sent[1]]);
+    expect(listed.data[0]).toEqual({ id: sent[2], width: 140, height: 100, widths: [140] });
+    const second = adminEndpoints.contentImages.response.parse((await page("?pageSize=2&pageIndex=2")).body).result;
+    expect(second.data[0].id).toBe(sent[0]);
+    expect((await page("?pageSize=48")).status).toBe(200);
+    expect(await page("?pageSize=49")).toMatchObject({ status: 400, body: { errors: [{ field: "pageSize" }] } });
+    expect((await page("", await token("editor@remed.test"))).status).toBe(200);
+    expect((await page("", await token("coord@remed.test"))).status).toBe(403);
+    expect((await env.call("GET", "/api/admin/content/images")).status).toBe(401);
   });
 
   test("what is not a JPEG, PNG or WebP image is refused: a text file or a web page 415, a JPEG start with junk behind it 422, nothing 400", async () => {

@@ -7,6 +7,9 @@ export function createImageStore(db: Db) {
   const image = db.prepare("SELECT id, width, height FROM images WHERE id = ?");
   const widths = db.prepare("SELECT width FROM image_variants WHERE image_id = ? ORDER BY width").pluck();
   const variant = db.prepare("SELECT bytes FROM image_variants WHERE image_id = ? AND width = ?").pluck();
+  // Newest first; rowid breaks a tie between uploads of the same millisecond.
+  const newest = db.prepare("SELECT id, width, height FROM images ORDER BY uploaded_at DESC, rowid DESC LIMIT ? OFFSET ?");
+  const count = db.prepare("SELECT COUNT(*) FROM images").pluck();
   const insertImage = db.prepare("INSERT INTO images (id, width, height, source_type, source_size, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
   const insertVariant = db.prepare("INSERT INTO image_variants (image_id, width, height, bytes) VALUES (?, ?, ?, ?)");
 
@@ -17,6 +20,11 @@ export function createImageStore(db: Db) {
 
   return {
     find,
+    /** A page of the uploads, newest first, and how many there are. */
+    list(pageIndex: number, pageSize: number): { data: UploadedImage[]; totalCount: number } {
+      const rows = newest.all(pageSize, (pageIndex - 1) * pageSize) as { id: string; width: number; height: number }[];
+      return { data: rows.map((row) => ({ ...row, widths: widths.all(row.id) as number[] })), totalCount: count.get() as number };
+    },
     /** A variant's WebP bytes, or undefined for an unknown image or width. */
     variant: (id: string, width: number) => variant.get(id, width) as Buffer | undefined,
     save(

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import express from "express";
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_IMAGE_UPLOAD_BYTES } from "../../app/lib/platform/api/admin-contract";
+import { ContentImageListQuerySchema, MAX_IMAGE_UPLOAD_BYTES } from "../../app/lib/platform/api/admin-contract";
 import { IMAGE_ID } from "../../app/lib/platform/api/media-urls";
 import { ImageRejected } from "../../app/lib/platform/images/sharp.server";
 import { actorOf, requireStaff } from "../auth/require-staff";
-import { fail, item } from "../http";
+import { fail, item, list, parseOr400 } from "../http";
 import { createImageStore } from "../image-store";
 import { makeVariants } from "../image-variants";
 import { BodyAborted, BodyTooLarge, dropRest, readCappedBody } from "../raw-body";
@@ -19,7 +19,7 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
  * (MAX_IMAGE_UPLOAD_BYTES, 413), its bytes (415) and its pixels (422), then resized into WebP
  * variants (image-variants.ts). The id is the file's hash, so sending the same file again answers the
  * image already made (200) instead of a copy (201). Every upload is audited. `GET admin/content/images/:id`
- * answers an upload's size and widths again.
+ * answers an upload's size and widths again, `GET admin/content/images` a page of them (a body's picker).
  */
 export function createImagesRouter(services: StaffServices, onUnauthorized?: () => void) {
   const router = express.Router();
@@ -69,6 +69,13 @@ export function createImagesRouter(services: StaffServices, onUnauthorized?: () 
       if (error instanceof ImageRejected) return fail(res, 422, error.message, "image");
       next(error);
     }
+  });
+  /** The uploads, newest first, a page at a time (read:content): what a body's image picker shows. */
+  router.get("/content/images", requireStaff(services, "read:content", onUnauthorized), (req, res) => {
+    const query = parseOr400(ContentImageListQuerySchema, req.query, res);
+    if (!query) return;
+    const page = images.list(query.pageIndex, query.pageSize);
+    res.json(list(page.data, page.totalCount, query.pageIndex, query.pageSize));
   });
   /** An uploaded image's size and widths (read:content): what the editor needs to show its smallest variant. */
   router.get("/content/images/:id", requireStaff(services, "read:content", onUnauthorized), (req, res) => {

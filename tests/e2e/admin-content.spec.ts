@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { clinicDateTimeInput } from "../../app/lib/admin/staff-time";
-import { photoJpeg } from "../support/photos";
+import { createHash } from "node:crypto";
+import { photoJpeg, photoPng } from "../support/photos";
 import { signInAs, switchStaffLanguage } from "./admin-fixtures";
-import { listPath, seeded } from "./backend-seed";
+import { listPath, seeded, treatmentPath } from "./backend-seed";
 import { expect, expectNoAxeViolations, jsOn, LANGS, test, translation, type Lang } from "./fixtures";
 import { layoutShift, scrollThrough } from "./layout-shift";
 
@@ -132,6 +133,110 @@ test.describe("publishing", () => {
   });
 });
 
+test.describe("a body", () => {
+  /** The body the test writes: stored exactly so (a save keeps what was written, cleaned of nothing since nothing is unsafe). */
+  const SAVED = '<h2>Before the flight</h2><ul><li>Passport</li><li>Ticket</li></ul><p>See the <a href="https://example.org/visa">visa rules</a> first.</p>';
+  /** The same on the public page: the heading marked with the level it was written at, in the page's outline. */
+  const SHOWN =
+    '<h2 class="rich-text-h2">Before the flight</h2><ul><li>Passport</li><li>Ticket</li></ul><p>See the <a href="https://example.org/visa">visa rules</a> first.</p>';
+  const bodyArea = (page: Page) => page.locator('textarea[name="texts.en.body"]');
+
+  test("@publishes with JavaScript, a heading, a list, a link and an uploaded image made with the body's toolbar come back unchanged after a save and a reload, and show on the public page", async ({
+    page,
+    request,
+  }) => {
+    const treatment = seeded("treatment", "en")[2];
+    await signInAs(page, "editor");
+    await page.goto(`/admin/content/treatment/${treatment.id}`);
+    const set = page.locator("#lang-en");
+    const toolbar = set.getByRole("toolbar");
+    const tool = (key: string, options?: Record<string, unknown>) =>
+      toolbar.getByRole("button", {
+        name: translation("en", `content.richText.${key}`, "admin").replace("{{level}}", String(options?.level ?? "")),
+        exact: true,
+      });
+    const editor = set.getByRole("textbox", { name: say("content.fields.body"), exact: true });
+    // The server's text area until the editor's code has come.
+    await expect(toolbar).toBeVisible();
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Delete");
+    await tool("heading", { level: 2 }).click();
+    await expect(tool("heading", { level: 2 })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("Before the flight");
+    await page.keyboard.press("Enter");
+    await tool("bulletList").click();
+    await page.keyboard.type("Passport");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Ticket");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(tool("bulletList")).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.type("See the visa rules first.");
+    await page.keyboard.press("Home");
+    for (let i = 0; i < "See the ".length; i++) await page.keyboard.press("ArrowRight");
+    for (let i = 0; i < "visa rules".length; i++) await page.keyboard.press("Shift+ArrowRight");
+    // The link's form from the keyboard: one tab stop for the toolbar, arrows along it, past Redo (nothing undone yet).
+    await tool("heading", { level: 2 }).focus();
+    await page.keyboard.press("End");
+    await expect(tool("undo")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tool("link")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await set.getByLabel(say("content.richText.linkAddress")).fill("https://example.org/visa");
+    await page.keyboard.press("Enter");
+    await expect(editor.getByRole("link", { name: "visa rules" })).toHaveAttribute("href", "https://example.org/visa");
+    // An image uploaded from the picker, its alt text asked for in the body's language, put in at the end.
+    const png = await photoPng({ width: 300, height: 200 });
+    const imageId = createHash("sha256").update(png).digest("hex").slice(0, 32);
+    await page.keyboard.press("ControlOrMeta+End");
+    await tool("image").click();
+    const picker = set.locator(".rich-text-images");
+    await picker.getByLabel(say("content.richText.imageUpload")).setInputFiles({ name: "lounge.png", mimeType: "image/png", buffer: png });
+    await expect(picker.getByRole("button", { name: "Uploaded image 1, 300 × 200 px" })).toHaveAttribute("aria-pressed", "true");
+    await picker.getByLabel("Alt text in English").fill("The clinic lounge");
+    await expectNoAxeViolations(page);
+    await picker.getByRole("button", { name: say("content.richText.imageInsert") }).click();
+    await expect(editor.getByRole("img", { name: "The clinic lounge" })).toBeVisible();
+    const image = `<img src="/media/u/${imageId}/300.webp" alt="The clinic lounge" width="300" height="200"`;
+    const saved = `${SAVED}${image} />`;
+
+    await page.getByRole("button", { name: say("content.save"), exact: true }).click();
+    await expect(page.getByRole("status")).toContainText(say("content.toast.saved"));
+    await page.reload();
+    await expect(bodyArea(page)).toHaveValue(saved);
+    await expect(toolbar).toBeVisible();
+    await editor.getByText("Before the flight").click();
+    await expect(tool("heading", { level: 2 })).toHaveAttribute("aria-pressed", "true");
+    await expect(editor.getByRole("listitem")).toHaveText(["Passport", "Ticket"]);
+
+    await publish(page, ["en"]);
+    const html = await get(request, treatmentPath("en", treatment));
+    expect(html).toContain(`${SHOWN}${image} loading="lazy" decoding="async" />`);
+  });
+
+  test("@publishes @no-js without JavaScript, the body is the server's text area: the same body typed in it comes back after a save and shows on the public page", async ({
+    page,
+    request,
+  }) => {
+    const treatment = seeded("treatment", "en")[3];
+    await signInAs(page, "editor");
+    await page.goto(`/admin/content/treatment/${treatment.id}`);
+    await expect(page.getByRole("toolbar")).toHaveCount(0);
+    await page
+      .locator("#lang-en")
+      .getByRole("textbox", { name: say("content.fields.body"), exact: true })
+      .fill('<h2>Before the flight</h2><ul><li>Passport</li><li>Ticket</li></ul><p>See the <a href="https://example.org/visa">visa rules</a> first.</p>');
+    await page.getByRole("button", { name: say("content.save"), exact: true }).click();
+    await expect(page.getByRole("status")).toContainText(say("content.toast.saved"));
+    await page.goto(`/admin/content/treatment/${treatment.id}`);
+    await expect(bodyArea(page)).toHaveValue(SAVED);
+    await publish(page, ["en"]);
+    expect(await get(request, treatmentPath("en", treatment))).toContain(SHOWN);
+  });
+});
+
 /** Every screen of the content editor, in one session per staff language: axe, and at phone size no sideways scrolling. */
 async function checkEditorScreens(page: Page, lang: "en" | "tr", isMobile: boolean) {
   // The header's switch (the preview, outside the back office's layout, has none), both ways: a
@@ -145,6 +250,8 @@ async function checkEditorScreens(page: Page, lang: "en" | "tr", isMobile: boole
   const check = async (path: string) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The bodies' editors come after hydration: axe looks at them with their toolbars.
+    if (path === item && jsOn(test.info().project.name)) await expect(page.getByRole("toolbar")).toHaveCount(5);
     await expectNoAxeViolations(page);
     if (isMobile) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

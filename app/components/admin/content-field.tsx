@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ContentBodyPreview } from "~/components/admin/content-body-preview";
+import { ContentBody } from "~/components/admin/content-body";
 import type { Option } from "~/lib/admin/content-editor-data";
 import { splitErrorKey } from "~/lib/admin/content-form";
 import type { FieldSpec } from "~/lib/platform/api/content-contract";
@@ -38,7 +38,6 @@ export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta
       case "textarea":
       case "lines":
       case "paragraphs":
-      case "html":
         return <textarea {...getTextareaProps(meta, aria)} rows={ROWS[spec.input]} />;
       case "boolean":
         return <input {...getInputProps(meta, { type: "checkbox", ...aria })} />;
@@ -73,7 +72,7 @@ export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta
   };
   // <bdi>: a staff-language sentence keeps its own order (its full stop at its end) in an Arabic fieldset.
   const labelEl = (
-    <label htmlFor={meta.id} lang={uiLang}>
+    <label id={`${meta.id}-label`} htmlFor={meta.id} lang={uiLang}>
       <bdi>
         {label}
         {required || spec.input === "boolean" ? null : <span className="optional"> {t("content.optional")}</span>}
@@ -95,12 +94,7 @@ export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta
           {labelEl}
         </div>
       ) : spec.input === "html" ? (
-        <div className="content-body">
-          <div className="content-body-grid">
-            {control()}
-            <ContentBodyPreview textareaId={meta.id} lang={textLang} uiLang={uiLang} label={t("content.livePreview", { field: label })} />
-          </div>
-        </div>
+        <ContentBody meta={meta} rows={ROWS.html!} label={label} labelId={`${meta.id}-label`} hintId={hintId} textLang={textLang} uiLang={uiLang} />
       ) : (
         control()
       )}

@@ -24,7 +24,7 @@ import { requireUploadPost } from "~/lib/admin/upload-post.server";
 import { contentWriteResponses, ImageUploadSchema } from "~/lib/platform/api/admin-contract";
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
 import { ApiError } from "~/lib/platform/api/errors";
-import { thumbnailUrl } from "~/lib/platform/api/media-urls";
+import { thumbnailUrl, type UploadedImage } from "~/lib/platform/api/media-urls";
 import type { Answer } from "~/lib/platform/api/staff-client.server";
 import { contentChanged } from "~/lib/site/content-freshness.server";
 import i18next from "~/lib/render/i18next.server";
@@ -42,14 +42,14 @@ type Api = ReturnType<AppLoadContext["staffApi"]["as"]>;
 const edit = (result: SubmissionResult<string[]>) => ({ form: "edit" as const, result });
 
 /** The chosen file sent to the API first; its id then goes with the save. A refusal is the image field's error. */
-async function uploadImage(api: Api, file: File): Promise<{ id: string; src: string } | { error: string }> {
+export async function uploadImage(api: Api, file: File): Promise<{ id: string; src: string; image: UploadedImage } | { error: string }> {
   // The upload handler typed it by its bytes: anything but a whole JPEG, PNG or WebP is octet-stream.
   if (!["image/jpeg", "image/png", "image/webp"].includes(file.type)) return { error: "imageType" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const answer = await api.uploadImage(bytes);
   if (answer.status === 200 || answer.status === 201) {
     const parsed = ImageUploadSchema.safeParse(answer.data);
-    if (parsed.success) return { id: parsed.data.result.id, src: thumbnailUrl(parsed.data.result) };
+    if (parsed.success) return { id: parsed.data.result.id, src: thumbnailUrl(parsed.data.result), image: parsed.data.result };
   }
   const refusal = IMAGE_REFUSALS[answer.status];
   if (refusal) return { error: refusal };

@@ -279,14 +279,22 @@ export const OutboxActionSchema = z.object({
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** An uploaded image (media-urls.ts's UploadedImage): `imageFromUpload` makes the public contract's image of it. */
-export const ImageUploadSchema = itemOf(
-  z.object({
-    id: z.string().regex(IMAGE_ID),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    widths: z.array(z.number().int().positive().max(MAX_IMAGE_WIDTH)).min(1).max(8),
-  }),
-);
+export const UploadedImageSchema = z.object({
+  id: z.string().regex(IMAGE_ID),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive().max(MAX_IMAGE_WIDTH)).min(1).max(8),
+});
+export const ImageUploadSchema = itemOf(UploadedImageSchema);
+
+/** The largest page of `GET admin/content/images`: a picker's grid of thumbnails, not an export. */
+export const MAX_IMAGE_PAGE_SIZE = 48;
+/** `GET admin/content/images?pageIndex=&pageSize=`: the uploads, newest first. */
+export const ContentImageListQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_IMAGE_PAGE_SIZE).default(24),
+});
+export type ContentImageListQuery = z.infer<typeof ContentImageListQuerySchema>;
 
 export const adminEndpoints = {
   leads: { path: "admin/leads", response: listOf(LeadSummarySchema) },
@@ -305,6 +313,8 @@ export const adminEndpoints = {
   /** Newest first. */
   contentVersions: { path: "admin/content/:kind/:id/versions", response: listOf(ContentVersionSummarySchema) },
   contentVersion: { path: "admin/content/:kind/:id/versions/:versionId", response: itemOf(ContentVersionSchema) },
+  /** `?pageIndex=&pageSize=` (ContentImageListQuerySchema): every uploaded image, newest first; read:content. */
+  contentImages: { path: "admin/content/images", response: listOf(UploadedImageSchema) },
   /** An uploaded image's size and widths, as its upload answered; read:content. */
   contentImage: { path: "admin/content/images/:id", response: ImageUploadSchema },
 } as const;
