@@ -5,6 +5,8 @@ import { ContentConflict } from "~/components/admin/content-conflict";
 import { ContentField, FieldErrors, fieldLabel } from "~/components/admin/content-field";
 import { ContentImageField } from "~/components/admin/content-image-field";
 import { LanguageStrip } from "~/components/admin/content-strip";
+import { SearchPreview } from "~/components/admin/search-preview";
+import { useProposedUris } from "~/components/admin/use-proposed-uris";
 import type { Conflict, CurrentImage, LanguageState, Option } from "~/lib/admin/content-editor-data";
 import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
@@ -60,6 +62,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm<FormShape>({ id: "content-form", lastResult, defaultValue: defaults });
+  useProposedUris(form, kind);
   const shared = fields.shared.getFieldset();
   const texts = fields.texts.getFieldset();
   const offered = kindLanguages(kind);
@@ -117,6 +120,21 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
                   textLang={lang}
                 />
               ))}
+              {"seoTitle" in spec.texts ? (
+                <SearchPreview
+                  kind={kind}
+                  id={id}
+                  lang={lang}
+                  uiLang={uiLang}
+                  values={{
+                    title: own.title?.value as string | undefined,
+                    seoTitle: own.seoTitle?.value as string | undefined,
+                    summary: own.summary?.value as string | undefined,
+                    seoDescription: own.seoDescription?.value as string | undefined,
+                    uri: own.uri?.value as string | undefined,
+                  }}
+                />
+              ) : null}
             </fieldset>
           );
         })}

@@ -17,6 +17,7 @@ export {
   getTextareaProps,
   useForm,
   type FieldMetadata,
+  type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 export { AuthenticityTokenInput, AuthenticityTokenProvider, useAuthenticityToken } from "remix-utils/csrf/react";

@@ -4,6 +4,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
 import { contentPath } from "~/lib/admin/content-kinds";
+import { fillEmptyUris } from "~/lib/admin/content-slugs";
 import { isStale, newestVersion } from "~/lib/admin/content-conflict.server";
 import type { Conflict, CurrentImage, Option } from "~/lib/admin/content-editor-data";
 import { editorOptions, imageThumbnail } from "~/lib/admin/content-editor.server";
@@ -106,6 +107,7 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
       extra["shared.imageId"] = [`${ERRORS}.image`];
     }
   }
+  fillEmptyUris(kind, form);
   const submission = parseWithZod(form, { schema: contentFormSchema(kind), disableAutoCoercion: true });
   // The version the form goes on from: the one it was opened at, until a save or a conflict moves it.
   let version = versionOf(form.get("version"));

@@ -21,6 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: { name: staff.name, email: staff.email },
       menu: adminMenu([...staff.permissions]),
       csrf: token,
+      // The public site's host, as a search result names it (the editor's search preview).
+      siteHost: new URL(context.config.siteUrl).host,
     },
     { headers: cookie ? { "Set-Cookie": cookie } : {} },
   );
