@@ -453,6 +453,8 @@ describe("the editor's posts", () => {
     expect(audit.html).toContain(`href="/admin/leads/${job.id}"`);
     expect((await inTurkish(`/admin/audit?who=${cemId}&from=2001-01-01&to=2001-01-31`)).text).toContain("Bu filtrelere uyan kayıt yok.");
     expect((await inTurkish("/admin/audit?what=nonsense")).text).toContain("Değer geçerli olmadığı için uygulanmadı: Ne.");
+    // The inbox too: a filter or a page it cannot apply is named, not quietly dropped.
+    expect((await inTurkish("/admin/leads?kind=nonsense&pageIndex=999")).text).toContain("Değer geçerli olmadığı için uygulanmadı: Tür, Sayfa numarası.");
 
     const lead = await inTurkish(`/admin/leads/${job.id}`);
     expect(lead.text).toContain("Tıbbi tercüman");

@@ -17,8 +17,18 @@ const COLUMNS = ["received", "kind", "name", "email", "phone", "language", "stat
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "leads");
-  const { filters, pageIndex, ignored } = readLeadFilters(new URL(request.url).searchParams);
-  const list = await staffCall(context, () => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, pageIndex, PAGE_SIZE) }));
+  const read = readLeadFilters(new URL(request.url).searchParams);
+  const { filters, ignored } = read;
+  let pageIndex = read.pageIndex;
+  const page = (index: number) => staffCall(context, () => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, index, PAGE_SIZE) }));
+  let list = await page(pageIndex);
+  const last = Math.max(1, Math.ceil(list.result.totalCount / PAGE_SIZE));
+  // Past the last page (leads erased, or filters narrowed since the link was made): the last page, and the page says so.
+  if (pageIndex > last) {
+    ignored.push("pageIndex");
+    pageIndex = last;
+    list = await page(pageIndex);
+  }
   const lang = await i18next.getLocale(request);
   const { data: leads, totalCount } = list.result;
   return {
