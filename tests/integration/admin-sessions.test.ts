@@ -626,8 +626,8 @@ describe("staff sessions across instances", () => {
       "Sign-in held back after failures",
       "Sign-in refused: had to wait",
       "Sign-in lock lifted",
-      `from ${STRANGER}: wait`,
-      `from ${HOME}: wait 2 s`,
+      `From ${STRANGER}; asked to wait`,
+      `From ${HOME}; asked to wait 2 s`,
     ]) {
       expect(audit).toContain(words);
     }

@@ -327,7 +327,7 @@ describe("erasure (ADR 030)", () => {
     // The audit log records the erasure: who, which lead, and nothing of it.
     const audit = await (await staff("/admin/audit")).text();
     expect(audit).toContain("Refused lead discarded");
-    expect(audit).toContain(`outbox:${id}`);
+    expect(audit).toContain(`Lead ${id} in delivery`);
     expect(audit).not.toContain(v.email);
   });
 });

@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DayFilter, FilterActions, FilterField } from "~/components/admin/filter-parts";
 import type { LeadFilters } from "~/lib/admin/lead-filters";
 import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/platform/api/admin-contract";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
@@ -8,8 +9,7 @@ import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
   const { t } = useTranslation("admin");
   const select = (name: "kind" | "status" | "language", options: readonly string[], label: (value: string) => string) => (
-    <div>
-      <label htmlFor={`filter-${name}`}>{t(`leads.${name}`)}</label>
+    <FilterField id={`filter-${name}`} label={t(`leads.${name}`)}>
       <select id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ""}>
         <option value="">{t("leads.any")}</option>
         {options.map((value) => (
@@ -18,7 +18,7 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   );
   return (
     // A new search starts at page 1: the form carries no pageIndex. The key resets the fields when the address changes.
@@ -28,24 +28,12 @@ export function LeadFilterForm({ filters }: { filters: LeadFilters }) {
         {select("kind", LEAD_KINDS, (k) => t(`kinds.${k}`))}
         {select("status", LEAD_STATUSES, (s) => t(`statuses.${s}`))}
         {select("language", LANGUAGE_CODES, (l) => t(`siteLanguages.${l}`))}
-        <div>
-          <label htmlFor="filter-from">{t("leads.from")}</label>
-          <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} />
-        </div>
-        <div>
-          <label htmlFor="filter-to">{t("leads.to")}</label>
-          <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} />
-        </div>
-        <div>
-          <label htmlFor="filter-q">{t("leads.search")}</label>
+        <DayFilter id="filter-from" name="from" label={t("leads.from")} value={filters.from} />
+        <DayFilter id="filter-to" name="to" label={t("leads.to")} value={filters.to} />
+        <FilterField id="filter-q" label={t("leads.search")}>
           <input id="filter-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ""} />
-        </div>
-        <div className="admin-actions admin-filters-submit">
-          <button type="submit" className="button button-primary">
-            {t("leads.apply")}
-          </button>
-          <Link to="/admin/leads">{t("leads.clear")}</Link>
-        </div>
+        </FilterField>
+        <FilterActions apply={t("leads.apply")} clear={t("leads.clear")} clearTo="/admin/leads" />
       </div>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { listSearch } from "~/lib/admin/lead-filters";
 import { clinicDateTimeValue } from "~/lib/admin/staff-time";
 
 /** What the log can be narrowed to: groups of actions, by the prefix the API matches. */
@@ -73,10 +74,4 @@ export function auditQuery(filters: AuditFilters): { actorId?: number; action?: 
 }
 
 /** `?who=3&page=2`: an address of the log (or its export) with these filters; page 1 is left out. */
-export function auditSearch(filters: AuditFilters, page = 1): string {
-  const params = new URLSearchParams();
-  for (const key of AUDIT_FILTER_KEYS) if (filters[key]) params.set(key, filters[key]!);
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
+export const auditSearch = (filters: AuditFilters, page = 1) => listSearch(AUDIT_FILTER_KEYS, filters as Record<string, string>, "page", page);

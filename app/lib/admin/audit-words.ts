@@ -68,7 +68,8 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
     }
     case "outbox.send-again":
     case "outbox.discard":
-      return t(`kinds.${str(facts, "kind")}`);
+      // The API's form the lead was sent to (contactForm, webAgencyRegistration, jobOffer).
+      return t(`audit.details.forms.${str(facts, "kind")}`);
     case "user.create":
       return withVia(t("audit.details.userCreate", { email: str(facts, "email") ?? "", role: t(`roles.${str(facts, "role")}`) }));
     case "user.update": {
@@ -122,7 +123,7 @@ export function auditTarget(target: string | null, { t, people, permissions }: A
     return { label: people.get(numeric) ?? t("audit.targets.user", { id: numeric }), href: may("read:user", `/admin/users/${numeric}`) };
   }
   if (scope === "settings") return { label: t("menu.settings"), href: may("read:settings", "/admin/settings") };
-  if (scope === "outbox") return { label: t("audit.targets.outbox"), href: may("read:outbox", "/admin/delivery") };
+  if (scope === "outbox") return { label: t("audit.targets.outbox", { id }), href: may("read:outbox", "/admin/delivery") };
   if (scope === "image") return { label: t("audit.targets.image"), href: null };
   const kind = ContentKindSchema.safeParse(scope);
   if (kind.success && numeric !== null) {

@@ -35,14 +35,17 @@ export function readLeadFilters(params: URLSearchParams): { filters: LeadFilters
 /** The API's query for one page of the inbox. */
 export const leadQuery = (filters: LeadFilters, pageIndex: number, pageSize: number): LeadQuery => ({ ...filters, pageIndex, pageSize }) as LeadQuery;
 
-/** `?kind=offer&pageIndex=2`: an address of the inbox (or its export) with these filters; page 1 is left out. */
-export function filterSearch(filters: LeadFilters, pageIndex = 1): string {
+/** `?kind=offer&pageIndex=2`: an address of a filtered list with these filters in `keys`' order; page 1 is left out. */
+export function listSearch<K extends string>(keys: readonly K[], filters: Partial<Record<K, string>>, pageKey: string, page: number): string {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]!);
-  if (pageIndex > 1) params.set("pageIndex", String(pageIndex));
+  for (const key of keys) if (filters[key]) params.set(key, filters[key]!);
+  if (page > 1) params.set(pageKey, String(page));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/** An address of the inbox (or its export) with these filters. */
+export const filterSearch = (filters: LeadFilters, pageIndex = 1) => listSearch(FILTER_KEYS, filters, "pageIndex", pageIndex);
 
 /**
  * The page links to show: the first, the last, and two either side of the current one, with null

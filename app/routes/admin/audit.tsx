@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
+import { DayFilter, FilterActions, FilterField, NotApplied } from "~/components/admin/filter-parts";
 import { Pager } from "~/components/admin/pager";
 import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE } from "~/lib/admin/audit";
 import { AUDIT_GROUPS, auditSearch, readAuditFilters, type AuditFilters } from "~/lib/admin/audit-filters";
@@ -42,11 +43,7 @@ export default function Audit() {
       <h1>{t("menu.audit")}</h1>
       <p>{t("audit.intro")}</p>
       <AuditFilterForm filters={filters} people={people} />
-      {ignored.length > 0 ? (
-        <p className="admin-panel form-alert" role="alert">
-          {t("audit.ignored", { fields: ignored.map((name) => t(name === "page" ? "audit.page" : `audit.${name}`)).join(", ") })}
-        </p>
-      ) : null}
+      <NotApplied labels={ignored.map((name) => t(name === "page" ? "audit.page" : `audit.${name}`))} />
       <div className="admin-actions admin-list-head">
         <p>
           <strong>{t("audit.count", { count: totalCount })}</strong> · {t("audit.time")}
@@ -97,8 +94,7 @@ function AuditFilterForm({ filters, people }: { filters: AuditFilters; people: {
     <Form method="get" className="admin-panel" role="search" aria-labelledby="audit-filters-title" key={JSON.stringify(filters)}>
       <h2 id="audit-filters-title">{t("audit.filters")}</h2>
       <div className="admin-filters">
-        <div>
-          <label htmlFor="audit-who">{t("audit.who")}</label>
+        <FilterField id="audit-who" label={t("audit.who")}>
           <select id="audit-who" name="who" defaultValue={filters.who ?? ""}>
             <option value="">{t("audit.anyone")}</option>
             {people.map((person) => (
@@ -107,9 +103,8 @@ function AuditFilterForm({ filters, people }: { filters: AuditFilters; people: {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="audit-what">{t("audit.what")}</label>
+        </FilterField>
+        <FilterField id="audit-what" label={t("audit.what")}>
           <select id="audit-what" name="what" defaultValue={filters.what ?? ""}>
             <option value="">{t("audit.anything")}</option>
             {Object.keys(AUDIT_GROUPS).map((group) => (
@@ -118,21 +113,10 @@ function AuditFilterForm({ filters, people }: { filters: AuditFilters; people: {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="audit-from">{t("audit.from")}</label>
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ""} />
-        </div>
-        <div>
-          <label htmlFor="audit-to">{t("audit.to")}</label>
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ""} />
-        </div>
-        <div className="admin-actions admin-filters-submit">
-          <button type="submit" className="button button-primary">
-            {t("audit.apply")}
-          </button>
-          <Link to="/admin/audit">{t("audit.clear")}</Link>
-        </div>
+        </FilterField>
+        <DayFilter id="audit-from" name="from" label={t("audit.from")} value={filters.from} />
+        <DayFilter id="audit-to" name="to" label={t("audit.to")} value={filters.to} />
+        <FilterActions apply={t("audit.apply")} clear={t("audit.clear")} clearTo="/admin/audit" />
       </div>
     </Form>
   );

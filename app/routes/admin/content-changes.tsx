@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -89,6 +90,16 @@ export default function ContentChanges() {
   const { t, i18n } = useTranslation("admin");
   const uiLang = i18n.language;
   const named = (v: NonNullable<typeof before>) => `${v.when} · ${t(`content.versions.actions.${v.action}`)} · ${v.author ?? t("content.versions.noAuthor")}`;
+  /** A value before or after, in the text's language; "no value" in the reader's. */
+  const cell = (field: FieldChange, shown: ReactNode, lang?: string) => (
+    <td className={field.long ? "admin-pre" : undefined} lang={lang} dir="auto">
+      {shown || (
+        <span className="admin-muted" lang={uiLang}>
+          {t("content.noValue")}
+        </span>
+      )}
+    </td>
+  );
   const table = (fields: FieldChange[], lang?: string) => (
     <table className="admin-table content-changes">
       <thead lang={uiLang}>
@@ -104,24 +115,8 @@ export default function ContentChanges() {
             <th scope="row" lang={uiLang}>
               {fieldLabel(t, kind, field.name)}
             </th>
-            <td className={field.long ? "admin-pre" : undefined} lang={lang} dir="auto">
-              {field.before ? (
-                <del>{field.before}</del>
-              ) : (
-                <span className="admin-muted" lang={uiLang}>
-                  {t("content.noValue")}
-                </span>
-              )}
-            </td>
-            <td className={field.long ? "admin-pre" : undefined} lang={lang} dir="auto">
-              {field.after ? (
-                <ins>{field.after}</ins>
-              ) : (
-                <span className="admin-muted" lang={uiLang}>
-                  {t("content.noValue")}
-                </span>
-              )}
-            </td>
+            {cell(field, field.before && <del>{field.before}</del>, lang)}
+            {cell(field, field.after && <ins>{field.after}</ins>, lang)}
           </tr>
         ))}
       </tbody>

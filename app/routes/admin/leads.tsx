@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
 import { LeadFilterForm } from "~/components/admin/lead-filters";
+import { NotApplied } from "~/components/admin/filter-parts";
 import { Pager } from "~/components/admin/pager";
 import { filterSearch, leadQuery, readLeadFilters } from "~/lib/admin/lead-filters";
 import { staffDateTime } from "~/lib/admin/staff-time";
@@ -55,13 +56,7 @@ export default function Leads() {
     <section className="admin-page">
       <h1>{t("menu.leads")}</h1>
       <LeadFilterForm filters={filters} />
-      {ignored.length > 0 ? (
-        <p className="admin-panel form-alert" role="alert">
-          {t("leads.ignored", {
-            fields: ignored.map((name) => t(name === "pageIndex" ? "leads.pageNumber" : name === "q" ? "leads.search" : `leads.${name}`)).join(", "),
-          })}
-        </p>
-      ) : null}
+      <NotApplied labels={ignored.map((name) => t(name === "pageIndex" ? "leads.pageNumber" : name === "q" ? "leads.search" : `leads.${name}`))} />
       <div className="admin-actions admin-list-head">
         <p>
           <strong>{t("leads.count", { count: totalCount })}</strong> · {t("leads.timeZone")}
