@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ContentBodyPreview } from "~/components/admin/content-body-preview";
-import type { RichTextEditorProps } from "~/components/admin/rich-text-editor";
+import type { RichTextEditorProps } from "~/components/admin/rich-text-editor.client";
 import { type FieldMetadata, getTextareaProps } from "~/components/form/form-kit";
 import { isLang, textDirection } from "~/lib/site/route-table";
 
@@ -28,7 +28,9 @@ export function ContentBody(props: {
   const [loaded, setLoaded] = useState<Loaded>(null);
   useEffect(() => {
     let live = true;
-    import("~/components/admin/rich-text-editor").then(
+    // A `.client` module (Remix replaces it with an empty one on the server): Tiptap and ProseMirror
+    // never load in the server's process, which draws the text area; the browser fetches them here.
+    import("~/components/admin/rich-text-editor.client").then(
       (module) => live && setLoaded({ Editor: module.default }),
       () => live && setLoaded("failed"),
     );
