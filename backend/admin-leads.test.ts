@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminEndpoints, LeadStatsSchema } from "../app/lib/platform/api/admin-contract";
 import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "../app/lib/platform/api/contract";
 import { filesHolding } from "../tests/support/erasure";
+import { migrate } from "./db";
 import { deleteOrphanPhotos } from "./orphan-photos";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
 
@@ -255,7 +256,9 @@ describe("a lead", () => {
     expect(env.db.prepare("SELECT COUNT(*) FROM uploads").pluck().get()).toBe(0);
     expect((await get(`/api/admin/leads/${lead.job}`)).status).toBe(404);
     // Nor in any file of the database while it runs: not in freed pages, not in the write-ahead log (ADR 030).
-    expect(filesHolding(env.dataDir, ["Omar Haddad", "omar@example.org", "+971501234567", "CV attached", "Omar called from", PNG])).toEqual([]);
+    // The search's folded copy went with the row.
+    const folded = ["omar haddad", "cv attached", "971501234567"];
+    expect(filesHolding(env.dataDir, ["Omar Haddad", "omar@example.org", "+971501234567", "CV attached", "Omar called from", ...folded, PNG])).toEqual([]);
   });
 });
 
@@ -293,4 +296,38 @@ test("a photo no lead refers to (its application was refused) is deleted 30 days
   expect(deleteOrphanPhotos(env.db, env.now() + 31 * DAY)).toBe(1);
   expect(stored()).toEqual([kept.id]);
   expect(stored()).not.toContain(orphan.id);
+});
+
+test("the search finds people in every script: case, accents, Turkish i, Arabic marks and hamza, message words, phones however typed", async () => {
+  const post = async (over: Partial<ContactFormPayload>) =>
+    (await env.api.post("contactForm", { lang: "en", payload: contact(over) as never, idempotencyKey: crypto.randomUUID() })).id;
+  const found = {
+    olga: await post({ languageCode: "ru", name: "Ольга Смирнова", email: "olga@example.org" }),
+    ayse: await post({ languageCode: "tr", name: "Ayşe Kaya", email: "kaya@example.org" }),
+    isil: await post({ languageCode: "tr", name: "Işıl Şahin", email: "sahin@example.org", phone: "+905329876543" }),
+    mohammed: await post({ languageCode: "ar", name: "مُحَمَّد العلي", email: "m.ali@example.org" }),
+    ahmed: await post({ languageCode: "ar", name: "أحمد الـسيد", email: "a.sayed@example.org" }),
+    claire: await post({ languageCode: "fr", name: "Hélène Martin", email: "helene@example.org", message: "Je voudrais une greffe de cheveux à Istanbul" }),
+  };
+  const idsOf = async (q: string) => (await get(`/api/admin/leads?q=${encodeURIComponent(q)}`)).body.result.data.map((l: { id: number }) => l.id);
+  for (const q of ["ольга", "ОЛЬГА", "Ольга смирнова"]) expect(await idsOf(q), q).toEqual([found.olga]);
+  for (const q of ["ayşe", "AYŞE", "ayse"]) expect(await idsOf(q), q).toEqual([found.ayse]);
+  for (const q of ["isil", "ISIL", "İsil", "IŞIL ŞAHİN"]) expect(await idsOf(q), q).toEqual([found.isil]);
+  for (const q of ["مُحَمَّد", "محمد"]) expect(await idsOf(q), q).toEqual([found.mohammed]);
+  for (const q of ["احمد", "السيد"]) expect(await idsOf(q), q).toEqual([found.ahmed]);
+  for (const q of ["GREFFE", "cheveux a istanbul", "helene", "HÉLÈNE"]) expect(await idsOf(q), q).toEqual([found.claire]);
+  for (const q of ["0532 987 65 43", "+90 (532) 987-6543", "٠٥٣٢٩٨٧٦٥٤٣"]) expect(await idsOf(q), q).toEqual([found.isil]);
+  for (const q of ["ольгаа", "greffe nez", "0532 000 00 00"]) expect(await idsOf(q), q).toEqual([]);
+  // The export takes the same search.
+  expect((await get(`/api/admin/leads/export?q=${encodeURIComponent("ОЛЬГА")}`)).body.result.data.map((l: { id: number }) => l.id)).toEqual([found.olga]);
+});
+
+test("leads stored before the search existed are found once the migration has run", async () => {
+  const db = env.db;
+  // Back to the schema before the search's migration, with the leads as they were stored.
+  db.exec("DROP TRIGGER leads_search_text_insert; DROP TRIGGER leads_search_text_update; ALTER TABLE leads DROP COLUMN search_text");
+  db.pragma(`user_version = ${(db.pragma("user_version", { simple: true }) as number) - 1}`);
+  migrate(db);
+  const answer = await get(`/api/admin/leads?q=${encodeURIComponent("ОЛЬГА")}`);
+  expect(answer.body.result.data.map((l: { name: string }) => l.name)).toEqual(["Ольга Смирнова"]);
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { isDamagedDatabase, openSqlite } from "../app/lib/platform/sqlite.server";
+import { registerLeadSearchText } from "./admin/lead-search";
 
 export type Db = Database.Database;
 
@@ -170,6 +171,16 @@ const MIGRATIONS = [
    CREATE INDEX audit_actor ON audit (actor_id, id);
    CREATE INDEX audit_action ON audit (action, id);
    CREATE INDEX audit_at ON audit (at);`,
+  // The inbox's search (admin/lead-search.ts): a folded copy of what is searched, in the lead's own
+  // row so that erasing the lead erases it, kept by triggers whatever stores or changes a lead.
+  `ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+   UPDATE leads SET search_text = lead_search_text(payload);
+   CREATE TRIGGER leads_search_text_insert AFTER INSERT ON leads BEGIN
+     UPDATE leads SET search_text = lead_search_text(NEW.payload) WHERE id = NEW.id;
+   END;
+   CREATE TRIGGER leads_search_text_update AFTER UPDATE OF payload ON leads BEGIN
+     UPDATE leads SET search_text = lead_search_text(NEW.payload) WHERE id = NEW.id;
+   END;`,
 ];
 
 /**
@@ -193,6 +204,7 @@ export function openDb(dataDir: string, file = "backend.sqlite"): Db {
 }
 
 export function migrate(db: Db) {
+  registerLeadSearchText(db);
   const done = db.pragma("user_version", { simple: true }) as number;
   for (let i = done; i < MIGRATIONS.length; i++) {
     db.transaction(() => {

@@ -1,5 +1,6 @@
 import type { LeadDetail, LeadKind, LeadQuery, LeadStatus, LeadSummary } from "../../app/lib/platform/api/admin-contract";
 import type { Db } from "../db";
+import { searchCondition } from "./lead-search";
 
 type Lang = LeadSummary["language"];
 type Payload = Record<string, unknown>;
@@ -27,9 +28,6 @@ export function utcDay(day: string): Date | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : date;
 }
 export const dayAfter = (date: Date) => new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
-
-/** `%` and `_` are LIKE's wildcards: a search for them means the characters. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface LeadRow {
   id: number;
@@ -73,17 +71,10 @@ export function leadFilter(query: LeadQuery): { sql: string; params: unknown[] }
     conditions.push("l.received_at < ?");
     params.push(dayAfter(to));
   }
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    const fields = ["name", "contactPerson", "email", "phone"].map((f) => `json_extract(l.payload, '$.${f}') LIKE ? ESCAPE '\\'`);
-    params.push(pattern, pattern, pattern, pattern);
-    // A phone number typed with spaces or dashes still finds the stored E.164 number.
-    const digits = query.q.replace(/\D/g, "");
-    if (/^[+\d\s().-]+$/.test(query.q) && digits.length >= 3 && digits !== query.q) {
-      fields.push("json_extract(l.payload, '$.phone') LIKE ?");
-      params.push(`%${digits}%`);
-    }
-    conditions.push(`(${fields.join(" OR ")})`);
+  const search = query.q ? searchCondition(query.q) : null;
+  if (search) {
+    conditions.push(`(${search.sql})`);
+    params.push(...search.params);
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }

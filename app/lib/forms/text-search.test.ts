@@ -19,6 +19,14 @@ describe("search", () => {
     expect(search(countries, "COTE").map((c) => c.label)).toEqual(["Côte d’Ivoire"]);
   });
 
+  test("folds Cyrillic case, Arabic marks, tatweel and hamza forms, and French ligatures", () => {
+    expect(fold("ОЛЬГА")).toBe(fold("ольга"));
+    expect(fold("مُحَمَّد")).toBe("محمد");
+    expect(fold("أحمد")).toBe("احمد");
+    expect(fold("إسـراء")).toBe("اسراء");
+    expect(fold("Œuvre")).toBe("oeuvre");
+  });
+
   test("puts the name itself first, then names that start with the term, then names that contain it", () => {
     const towns = [{ label: "Parigné" }, { label: "Parigny" }, { label: "Paris" }];
     expect(search(towns, "paris").map((c) => c.label)).toEqual(["Paris"]);

@@ -1,14 +1,23 @@
 /**
- * Search folding for pick lists: "turkiye" finds "Türkiye", "istanbul" finds "İstanbul",
- * "sao" finds "São Paulo". Marks are dropped after canonical decomposition; Turkish dotless ı and
- * the bidi isolates used to show dial codes inside Arabic text are folded too.
+ * Search folding, for pick lists and the back office's lead search (backend/admin/lead-search.ts):
+ * "turkiye" finds "Türkiye", "istanbul" finds "İstanbul", "sao" finds "São Paulo", "ольга" finds
+ * "ОЛЬГА", "محمد" finds "مُحَمَّد" and "احمد" finds "أحمد". Marks are dropped after canonical
+ * decomposition (accents, Arabic harakat and the hamza over or under an alef, waw or ya); Turkish
+ * dotless ı, French œ and æ (typed oe and ae), the Arabic tatweel (a stretch, not a letter), alef
+ * wasla, alef maksura and ta marbuta (written for ya and ha as often as not) and the bidi isolates
+ * used to show dial codes inside Arabic text are folded too.
  */
 export function fold(text: string): string {
   return text
     .normalize("NFD")
-    .replace(/\p{M}|[\u2066-\u2069\u200e\u200f]/gu, "")
+    .replace(/\p{M}|[\u2066-\u2069\u200e\u200f\u0640]/gu, "")
     .toLowerCase()
     .replace(/ı/g, "i")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/ٱ/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
     .replace(/\s+/g, " ")
     .trim();
 }
