@@ -15,6 +15,7 @@
 // - Layout shift on home after scrolling, desktop and phone, in Chromium.
 // - Several instances (#40): leads accepted per second with the outbox in PostgreSQL against SQLite,
 //   and first-time visitors' req/s with the rate limits counted in Redis (scripts/bench/shared-engines.mjs).
+// - The inbox's search on 50,000 leads in the embedded backend (#41, scripts/bench/inbox-search.mjs).
 // - The attack run of issue #11, and the hostile requests of issue #36 on every route that takes a
 //   post (scripts/bench/fuzz.mjs).
 import { spawn } from "node:child_process";
@@ -25,6 +26,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { buildBareApp } from "./bench/bare-app.mjs";
 import { fuzzFigures, hostileFigures } from "./bench/fuzz.mjs";
+import { inboxSearchFigures } from "./bench/inbox-search.mjs";
 import { lighthouseFigures } from "./bench/lighthouse.mjs";
 import { loadSettings, paired, warm } from "./bench/load.mjs";
 import { memoryFigures } from "./bench/memory.mjs";
@@ -242,6 +244,10 @@ try {
     `First-time visitors on home: rate limits in the process ${Math.round(shared.home.bare.rps)} req/s, in Redis ${Math.round(shared.home.rps)} req/s (${shared.home.ratio.toFixed(2)}×), p99 ${shared.home.bare.p99} / ${shared.home.p99} ms\n`,
   );
 
+  // The inbox's search (#41) in an embedded backend of its own, while the sites idle.
+  const search = await inboxSearchFigures(root);
+  console.table(Object.entries(search.bySearch).map(([q, s]) => ({ search: q, found: s.found, "median ms": s.medianMs })));
+
   // Alone on the machine: Lighthouse's phone is simulated from the trace of a real load.
   stop(bare);
   const lighthouse = await lighthouseFigures(site.url, LIGHTHOUSE_PAGES);
@@ -313,6 +319,7 @@ try {
     `first-time visitors on home with REDIS_URL (rate limits counted in Redis): ${shared.home.ratio.toFixed(2)}× without >= 0.9×, none failed`,
     shared.home.ratio >= 0.9 && shared.home.failed + shared.home.bare.failed === 0,
   ]);
+  goals.push([`inbox search on ${search.leads.toLocaleString("en")} leads: ${search.slowestMs} ms <= 200 ms`, search.slowestMs <= 200]);
   goals.push([`attack run: its test passed (no 5xx, all answered, leads delivered once)`, fuzz.testPassed]);
   goals.push([`attack run: slowest answer ${fuzz.maxAnswerMs} ms <= 2000 ms`, fuzz.maxAnswerMs <= 2000]);
   goals.push([`attack run: RSS growth ${fuzz.rssMaxMB - fuzz.rssStartMB} MB < 100 MB`, fuzz.rssMaxMB - fuzz.rssStartMB < 100]);
