@@ -121,7 +121,7 @@ export const LeadQuerySchema = z.object({
   from: isoDate.optional(),
   /** Received on or before this day (UTC). */
   to: isoDate.optional(),
-  /** Part of a name, e-mail or phone. */
+  /** Words of a name, e-mail or message, or a phone however typed; folded for case and accents in every script (ADR 042). */
   q: z.string().trim().max(100).optional(),
 });
 export type LeadQuery = z.infer<typeof LeadQuerySchema>;
