@@ -89,6 +89,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "dashboard", path: "", file: "dashboard", permission: "read:dashboard", menu: true },
   { name: "leads", path: "leads", file: "leads", permission: "read:lead", menu: true },
   { name: "leads-export", path: "leads/export.csv", file: "leads-export", permission: "export:lead" },
+  { name: "leads-export-xlsx", path: "leads/export.xlsx", file: "leads-export-xlsx", permission: "export:lead" },
   // Erasing a lead is the one change to it that takes more than write:lead.
   { name: "lead", path: "leads/:id", file: "lead", permission: "read:lead", post: { "": "write:lead", erase: "delete:lead" } },
   { name: "lead-photo", path: "leads/:id/photo", file: "lead-photo", permission: "read:lead" },

@@ -226,8 +226,12 @@ describe("a lead", () => {
     const { result } = adminEndpoints.leadsExport.response.parse(answer.body);
     expect(result.data.map((l) => l.id)).toEqual([lead.partner]);
     expect(result.data[0].fields).toMatchObject({ organisation: "Almaty Travel", countryCode: "KZ" });
+    expect(result.data[0].notesCount).toBe(0);
     expect(result.totalCount).toBe(1);
     expect(env.audit("lead.export").at(-1)).toMatchObject({ actor_email: "coord@remed.test", detail: "1 leads; language=ru" });
+    // The notes are counted, not copied.
+    const withNote = (await get(`/api/admin/leads/export?status=won`, "coord@remed.test")).body.result.data;
+    expect(withNote.map((l: { id: number; notesCount: number; notes: unknown[] }) => [l.id, l.notesCount, l.notes])).toEqual([[lead.contact, 1, []]]);
     // A search's words are often a patient's name: the log says a search was made, not what it was.
     expect((await get("/api/admin/leads/export?q=Petrova&kind=partner", "coord@remed.test")).body.result.totalCount).toBe(1);
     expect(env.audit("lead.export").at(-1)).toMatchObject({ detail: "1 leads; kind=partner, a search" });

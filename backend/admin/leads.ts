@@ -30,6 +30,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   const keepErasedKey = db.prepare("INSERT OR IGNORE INTO erased_keys (idempotency_key, receipt) VALUES (?, ?)");
   const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
   const photoBytes = db.prepare("SELECT content_type, bytes FROM uploads WHERE id = ?");
+  const notesCount = db.prepare("SELECT COUNT(*) FROM lead_notes WHERE lead_id = ?").pluck();
 
   /** The filters' WHERE clause, or null after answering 400. */
   function filtered(query: LeadQuery, res: Response) {
@@ -93,7 +94,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     // totalCount is every match; data stops at EXPORT_LIMIT (pageSize), newest first.
     res.json(
       list(
-        rows.map((r) => reader.detail(r, false)),
+        rows.map((r) => ({ ...reader.detail(r, false), notesCount: notesCount.get(r.id) as number })),
         total,
         1,
         EXPORT_LIMIT,

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import ExcelJS from "exceljs";
+import { openDb } from "../../backend/index";
+import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import type { Locator, Page } from "@playwright/test";
 import { TINY_JPEG } from "../support/images";
-import { findInInbox, sendContact, signInAs, staffUser } from "./admin-fixtures";
+import { findInInbox, sendContact, signInAs, staffUser, switchStaffLanguage } from "./admin-fixtures";
 import { expect, expectNoAxeViolations, jsOn, pathOf, test, thankYou, translation } from "./fixtures";
 
 // The refused posts (400, 403) and the erased lead's 404 are answered on purpose; Chromium logs their status.
@@ -84,42 +88,126 @@ test("a lead sent on the Arabic contact page shows in the inbox as typed; its st
   await expect(page.getByLabel(a("leads.addNote"))).toHaveValue("");
 });
 
-test("the export is the filtered list as CSV that Excel reads, a formula typed into a name neutralised; wrong filters are ignored", async ({
-  page,
-  baseURL,
-}, info) => {
-  test.skip(info.project.name !== "js-on", "HTTP checks, once");
-  const email = `export-${randomUUID()}@example.org`;
-  await sendContact(page, "en", { name: '=HYPERLINK("http://x","y")', email, message: 'Price, please: "all-on-4"' });
-  await signInAs(page, "coordinator");
-  await findInInbox(page, email);
-
-  for (const search of ["?kind=x", "?from=bad", "?to=2026-02-31", "?pageIndex=-1", "?language=de&status=open&pageIndex=abc"]) {
-    const res = await page.request.get(`/admin/leads${search}`, { maxRedirects: 0 });
-    expect(res.status(), search).toBe(200);
+/** RFC 4180: quoted cells with doubled quotes, CRLF rows; the file ends with a CRLF. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const quoted = /^"((?:[^"]|"")*)"(,|\r\n)/.exec(text.slice(at));
+    if (!quoted) throw new Error(`not RFC 4180 at ${at}: ${text.slice(at, at + 40)}`);
+    row.push(quoted[1].replace(/""/g, '"'));
+    if (quoted[2] === "\r\n") {
+      rows.push(row);
+      row = [];
+    }
+    at += quoted[0].length;
   }
+  return rows;
+}
 
-  const link = page.getByRole("link", { name: a("leads.export") });
-  const href = (await link.getAttribute("href"))!;
-  expect(href).toMatch(/^\/admin\/leads\/export\.csv\?/);
-  expect(new URL(href, baseURL).searchParams.get("q")).toBe(email);
-  const res = await page.request.get(href, { maxRedirects: 0 });
-  expect(res.status()).toBe(200);
-  expect(res.headers()).toMatchObject({
-    "content-type": "text/csv; charset=utf-8",
-    "cache-control": "private, no-store",
-    "content-disposition": expect.stringMatching(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/),
-  });
-  const bytes = await res.body();
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe(
-    '"id","receivedAt","kind","source","status","assignee","language","name","email","phone","country","city","treatmentId","subject","message","organisation","website","institutionTypeId","position"',
+test("the exports: a spreadsheet whose every typed value is a text cell, and a raw CSV, both with every field and the inbox's filters, in the staff member's words", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "js-off", "HTTP checks, once, and the links work without JavaScript");
+  const tag = `export-${randomUUID()}`;
+  const formula = '=HYPERLINK("http://x","y")';
+  await sendContact(page, "en", { name: formula, email: `${tag}@example.org`, message: 'Price, please: "all-on-4"' });
+  const coordinator = staffUser("coordinator");
+  await signInAs(page, "coordinator");
+  await findInInbox(page, `${tag}@example.org`);
+  // An offer with every field a form can send, and a note: stored as the API stores a delivered one.
+  const db = openDb(E2E_DATA_DIR);
+  const treatment = db.prepare("SELECT json_extract(doc, '$.title') FROM items WHERE kind = 'treatment' AND lang = 'en' ORDER BY id LIMIT 1").pluck();
+  const treatmentTitle = treatment.get() as string;
+  const treatmentId = db.prepare("SELECT id FROM items WHERE kind = 'treatment' AND lang = 'en' ORDER BY id LIMIT 1").pluck().get() as number;
+  const payload = {
+    projectId: 2,
+    notificationSourceId: 3,
+    languageCode: "ru",
+    formType: "offer",
+    source: "magazine",
+    name: "Ольга Смирнова",
+    email: `${tag}-offer@example.org`,
+    phone: "+79161234567",
+    countryCode: "KZ",
+    cityName: "Алматы",
+    treatmentId,
+    contactChannel: "whatsapp",
+    preferredDay: "tuesday",
+    message: "Пересадка волос",
+    privacyConsent: true,
+  };
+  const offerId = Number(
+    db.prepare("INSERT INTO leads (kind, received_at, payload) VALUES ('contactForm', ?, ?)").run("2026-11-20T21:30:00.000Z", JSON.stringify(payload))
+      .lastInsertRowid,
   );
-  expect(lines).toHaveLength(3);
-  expect(lines[2]).toBe("");
-  expect(lines[1]).toContain(`,"contact","website","new","","en","'=HYPERLINK(""http://x"",""y"")","${email}","'+905321234567",`);
-  expect(lines[1]).toContain(',"Price, please: ""all-on-4""",');
+  const author = db.prepare("SELECT id FROM users WHERE email = ?").pluck().get(coordinator.email);
+  db.prepare("INSERT INTO lead_notes (lead_id, author_id, text, created_at) VALUES (?, ?, 'Called', ?)").run(offerId, author, new Date().toISOString());
+  db.close();
+
+  await page.goto(`/admin/leads?q=${tag}`);
+  await expect(page.getByText(a("leads.exportCsvNote"))).toBeVisible();
+  const download = async (name: string) => {
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+    return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+  };
+  const headings = [a("leads.exportColumns.id"), a("leads.columns.received"), a("leads.columns.kind"), a("fields.source"), a("leads.columns.status")];
+
+  const xlsx = await download(a("leads.exportXlsx"));
+  expect(xlsx.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(header.slice(0, headings.length)).toEqual(headings);
+  expect(sheet.rowCount).toBe(3);
+  const rowOf = (email: string) => {
+    const found = [2, 3].map((n) => sheet.getRow(n)).find((r) => r.getCell(header.indexOf(a("fields.email")) + 1).value === email)!;
+    return (heading: string) => found.getCell(header.indexOf(heading) + 1);
+  };
+  const contact = rowOf(`${tag}@example.org`);
+  expect(contact(a("fields.name")).type).toBe(ExcelJS.ValueType.String);
+  expect(contact(a("fields.name")).value).toBe(formula);
+  expect(contact(a("fields.phone")).type).toBe(ExcelJS.ValueType.String);
+  expect(contact(a("fields.phone")).value).toBe("+905321234567");
+  expect(contact(a("fields.message")).value).toBe('Price, please: "all-on-4"');
+  const offer = rowOf(`${tag}-offer@example.org`);
+  const expected: [string, unknown][] = [
+    [a("leads.exportColumns.id"), offerId],
+    [a("leads.columns.received"), "2026-11-21T00:30:00+03:00"],
+    [a("leads.columns.kind"), a("kinds.offer")],
+    [a("fields.source"), a("leads.sources.magazine")],
+    [a("leads.columns.status"), a("statuses.new")],
+    [a("fields.languageCode"), a("siteLanguages.ru")],
+    [a("fields.phone"), "+79161234567"],
+    [a("fields.countryCode"), "Kazakhstan"],
+    [a("leads.exportColumns.countryCode"), "KZ"],
+    [a("fields.cityId"), "Алматы"],
+    [a("fields.treatmentId"), treatmentTitle],
+    [a("fields.contactChannel"), a("leads.contactChannels.whatsapp")],
+    [a("fields.preferredDay"), "Tuesday"],
+    [a("leads.exportColumns.notesCount"), 1],
+  ];
+  for (const [heading, value] of expected) expect(offer(heading).value, heading).toBe(value);
+
+  const csv = await download(a("leads.exportCsv"));
+  expect(csv.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.bytes[0]).toBe(0x22); // no byte order mark: the first heading's quote
+  const rows = parseCsv(csv.bytes.toString("utf8"));
+  expect(rows[0]).toEqual(header);
+  expect(rows).toHaveLength(3);
+  const csvRow = (email: string) => Object.fromEntries(rows[0].map((heading, i) => [heading, rows.find((r) => r.includes(email))![i]]));
+  expect(csvRow(`${tag}@example.org`)).toMatchObject({ [a("fields.name")]: formula, [a("fields.phone")]: "+905321234567" });
+  expect(csvRow(`${tag}-offer@example.org`)).toMatchObject(Object.fromEntries(expected.map(([heading, value]) => [heading, String(value)])));
+
+  // In Turkish: the headings and the words.
+  await switchStaffLanguage(page, "tr");
+  const tr = (key: string) => translation("tr", key, "admin");
+  const turkish = parseCsv((await download(tr("leads.exportCsv"))).bytes.toString("utf8"));
+  const status = turkish[0].indexOf(tr("leads.columns.status"));
+  expect(turkish.slice(1).map((r) => r[status])).toEqual([tr("statuses.new"), tr("statuses.new")]);
+  await switchStaffLanguage(page, "en");
 });
 
 test("a job applicant's photo is shown to a signed-in coordinator and to no one without a session", async ({ page, request }, info) => {
@@ -177,7 +265,9 @@ test("a viewer reads a lead without any form, and a post built with their sessio
   await signInAs(page, "viewer");
   const row = await findInInbox(page, email);
   // Nor may a viewer export.
-  await expect(page.getByRole("link", { name: a("leads.export") })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: a("leads.exportCsv") })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: a("leads.exportXlsx") })).toHaveCount(0);
+  expect((await page.request.get(`/admin/leads/export.xlsx`, { maxRedirects: 0 })).status()).toBe(403);
   expect((await page.request.get(`/admin/leads/export.csv`, { maxRedirects: 0 })).status()).toBe(403);
   const url = await openLead(page, row, "Анна Смирнова");
   await expect(fieldValue(page, a("leads.status"))).toHaveText(a("statuses.new"));

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { csvCell, toCsv } from "~/lib/admin/csv";
+import { csvCell, toCsv, toRawCsv } from "~/lib/admin/csv";
 
 test("the file starts with a UTF-8 byte order mark and ends every row with CRLF", () => {
   const csv = toCsv([
@@ -29,4 +29,14 @@ test("a cell a spreadsheet would run as a formula gets a leading apostrophe", ()
 test("empty values are empty cells; numbers and booleans are written as text", () => {
   expect([null, undefined, "", 12, false].map(csvCell)).toEqual(['""', '""', '""', '"12"', '"false"']);
   expect(toCsv([])).toBe("\uFEFF");
+});
+
+test("the raw CSV for other tools: RFC 4180 quoting and CRLF rows, no byte order mark, every value as it is", () => {
+  expect(
+    toRawCsv([
+      ["name", "phone"],
+      ['=HYPERLINK("http://x","y")', "+905321234567"],
+      ["Анна", null],
+    ]),
+  ).toBe('"name","phone"\r\n"=HYPERLINK(""http://x"",""y"")","+905321234567"\r\n"Анна",""\r\n');
 });

@@ -23,3 +23,14 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return BOM + rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
+
+/**
+ * CSV for import into other tools (RFC 4180): the same quoting and CRLF rows, in UTF-8 without a
+ * byte order mark and with every value as it is (no apostrophe), so a phone stays `+905321234567`.
+ * Not for opening in a spreadsheet, which would run a value typed as a formula: the spreadsheet
+ * export (XLSX) is for that.
+ */
+export function toRawCsv(rows: readonly (readonly CsvValue[])[]): string {
+  const cell = (value: CsvValue) => `"${(value === null || value === undefined ? "" : String(value)).replace(/"/g, '""')}"`;
+  return rows.map((row) => `${row.map(cell).join(",")}\r\n`).join("");
+}

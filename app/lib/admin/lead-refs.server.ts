@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { CityName } from "~/lib/admin/lead-csv";
 import type { LeadRefs } from "~/lib/admin/lead-fields.server";
 import type { LeadDetail, StaffLanguage } from "~/lib/platform/api/admin-contract";
 import { getCities, getInstitutionTypes, getTreatmentOptions } from "~/lib/platform/api/content.server";
@@ -54,16 +53,39 @@ async function positionName(lang: StaffLanguage, sent: Fields[string]): Promise<
   return key ? own(`career.positions.${key}`) : undefined;
 }
 
-/** The names of the cities chosen in these leads, one list per country (the export's city column). */
-export async function exportCityNames(context: AppLoadContext, leads: readonly LeadDetail[]): Promise<CityName> {
+/** The names the export writes for ids, in the staff member's language; undefined when not known. */
+export interface ExportNames {
+  city(countryCode: string, cityId: number): string | undefined;
+  treatment(id: number): string | undefined;
+  institutionType(id: number): string | undefined;
+  position(sent: string): string | undefined;
+}
+
+/** Looks up, once per export, every list its leads chose from (each country's cities only once). */
+export async function exportNames(context: AppLoadContext, lang: StaffLanguage, leads: readonly LeadDetail[]): Promise<ExportNames> {
   const countries = new Set(
     leads.flatMap((l) => (typeof l.fields.countryCode === "string" && typeof l.fields.cityId === "number" ? [l.fields.countryCode] : [])),
   );
-  const names = new Map<string, string>();
-  await Promise.all(
-    [...countries].map(async (country) => {
-      for (const city of await getCities(context, "en", country).catch(() => [])) names.set(`${country}:${city.id}`, city.name);
-    }),
-  );
-  return (country, id) => names.get(`${country}:${id}`);
+  const cities = new Map<string, string>();
+  const [treatments, types, positions] = await Promise.all([
+    getTreatmentOptions(context, lang).catch(() => []),
+    getInstitutionTypes(context, lang).catch(() => []),
+    Promise.all(
+      [...new Set(leads.flatMap((l) => (typeof l.fields.position === "string" ? [l.fields.position] : [])))].map(
+        async (sent) => [sent, await positionName(lang, sent)] as const,
+      ),
+    ),
+    Promise.all(
+      [...countries].map(async (country) => {
+        for (const city of await getCities(context, lang, country).catch(() => [])) cities.set(`${country}:${city.id}`, city.name);
+      }),
+    ),
+  ]);
+  const positionNames = new Map(positions);
+  return {
+    city: (country, id) => cities.get(`${country}:${id}`),
+    treatment: (id) => treatments.find((t) => t.id === id)?.title,
+    institutionType: (id) => types.find((t) => t.id === id)?.name,
+    position: (sent) => positionNames.get(sent),
+  };
 }

@@ -27,6 +27,16 @@ function clinicOffsetMinutes(at: Date): number {
   return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
+/** An instant on the clinic's clock with its offset, for exports: "2026-11-26T09:30:00+03:00". */
+export function clinicIsoDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const offset = clinicOffsetMinutes(at);
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  return `${local}${offset < 0 ? "-" : "+"}${hours}:${String(Math.abs(offset) % 60).padStart(2, "0")}`;
+}
+
 /** An instant as a `datetime-local` input shows it on the clinic's clock: "2026-11-26T09:30" (with its seconds, if it has any). */
 export function clinicDateTimeInput(iso: string): string {
   const at = new Date(iso);

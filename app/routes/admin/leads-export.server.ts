@@ -1,3 +1,3 @@
 // The leads-export route's server code, imported through this one module (ADR 019).
-export { requirePage, staffCall } from "~/lib/admin/guard.server";
-export { exportCityNames } from "~/lib/admin/lead-refs.server";
+export { toRawCsv } from "~/lib/admin/csv";
+export { leadsExportFilename, readLeadExport } from "~/lib/admin/lead-export.server";

@@ -1,19 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { leadsCsv, leadsCsvFilename } from "~/lib/admin/lead-csv";
-import { readLeadFilters } from "~/lib/admin/lead-filters";
-import { exportCityNames, requirePage, staffCall } from "./leads-export.server";
+import { leadsExportFilename, readLeadExport, toRawCsv } from "./leads-export.server";
 
-/** The inbox as a spreadsheet: the same filters as the list, every matching lead (columns: lead-csv.ts). */
+/**
+ * The inbox as raw CSV, for import into other tools (RFC 4180, UTF-8, values as they are; columns:
+ * lead-export.server.ts). Not for opening in a spreadsheet: that is export.xlsx.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = requirePage(request, context, "leads-export");
-  const { filters } = readLeadFilters(new URL(request.url).searchParams);
-  const list = await staffCall(context, () => context.staffApi.as(staff.token).get("leadsExport", { query: filters }));
-  const leads = list.result.data;
-  const csv = leadsCsv(leads, await exportCityNames(context, leads));
-  return new Response(csv, {
+  const { table } = await readLeadExport(request, context, "leads-export");
+  return new Response(toRawCsv(table), {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${leadsCsvFilename(new Date())}"`,
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="${leadsExportFilename(new Date(), "csv")}"`,
       "Cache-Control": "private, no-store",
     },
   });

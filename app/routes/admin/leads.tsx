@@ -62,11 +62,21 @@ export default function Leads() {
           <strong>{t("leads.count", { count: totalCount })}</strong> · {t("leads.timeZone")}
         </p>
         {canExport ? (
-          <a href={`/admin/leads/export.csv${filterSearch(filters)}`} className="button button-secondary">
-            {t("leads.export")}
-          </a>
+          <span className="admin-actions">
+            <a href={`/admin/leads/export.xlsx${filterSearch(filters)}`} className="button button-secondary">
+              {t("leads.exportXlsx")}
+            </a>
+            <a href={`/admin/leads/export.csv${filterSearch(filters)}`} className="button button-secondary" aria-describedby="leads-csv-note">
+              {t("leads.exportCsv")}
+            </a>
+          </span>
         ) : null}
       </div>
+      {canExport ? (
+        <p id="leads-csv-note" className="admin-muted">
+          {t("leads.exportCsvNote")}
+        </p>
+      ) : null}
       {leads.length === 0 ? (
         <p className="admin-panel">{t("leads.none")}</p>
       ) : (

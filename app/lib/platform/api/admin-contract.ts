@@ -154,6 +154,10 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
+/** A lead in the export: its fields without the notes' words, and how many notes it has. */
+export const LeadExportItemSchema = LeadDetailSchema.extend({ notesCount: z.number().int().nonnegative() });
+export type LeadExportItem = z.infer<typeof LeadExportItemSchema>;
+
 export const LeadUpdateSchema = z.object({
   status: LeadStatusSchema.optional(),
   /** null: nobody. */
@@ -298,7 +302,7 @@ export type ContentImageListQuery = z.infer<typeof ContentImageListQuerySchema>;
 
 export const adminEndpoints = {
   leads: { path: "admin/leads", response: listOf(LeadSummarySchema) },
-  leadsExport: { path: "admin/leads/export", response: listOf(LeadDetailSchema) },
+  leadsExport: { path: "admin/leads/export", response: listOf(LeadExportItemSchema) },
   lead: { path: "admin/leads/:id", response: itemOf(LeadDetailSchema) },
   stats: { path: "admin/stats", response: LeadStatsSchema },
   users: { path: "admin/users", response: listOf(ListedUserSchema) },
