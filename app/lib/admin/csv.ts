@@ -1,5 +1,5 @@
 /**
- * CSV for spreadsheets (RFC 4180): every cell quoted, quotes doubled, rows ended by CRLF, and a
+ * CSV for spreadsheets (RFC 4180; the audit log's export): every cell quoted, quotes doubled, rows ended by CRLF, and a
  * UTF-8 byte order mark first, without which Excel reads the file as the local code page and
  * Arabic or Cyrillic names come out as mojibake.
  *
