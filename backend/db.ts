@@ -6,6 +6,20 @@ import { registerLeadSearchText } from "./admin/lead-search";
 
 export type Db = Database.Database;
 
+/**
+ * The inbox's search (admin/lead-search.ts): a folded copy of what is searched, in the lead's own
+ * row so that erasing the lead erases it, kept by triggers whatever stores or changes a lead, and
+ * back-filled for the leads stored before. Exported for its test.
+ */
+export const LEAD_SEARCH_TEXT_MIGRATION = `ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+   UPDATE leads SET search_text = lead_search_text(payload);
+   CREATE TRIGGER leads_search_text_insert AFTER INSERT ON leads BEGIN
+     UPDATE leads SET search_text = lead_search_text(NEW.payload) WHERE id = NEW.id;
+   END;
+   CREATE TRIGGER leads_search_text_update AFTER UPDATE OF payload ON leads BEGIN
+     UPDATE leads SET search_text = lead_search_text(NEW.payload) WHERE id = NEW.id;
+   END;`;
+
 /** Ordered migrations; `user_version` records how many have run. */
 const MIGRATIONS = [
   `CREATE TABLE items (
@@ -171,16 +185,7 @@ const MIGRATIONS = [
    CREATE INDEX audit_actor ON audit (actor_id, id);
    CREATE INDEX audit_action ON audit (action, id);
    CREATE INDEX audit_at ON audit (at);`,
-  // The inbox's search (admin/lead-search.ts): a folded copy of what is searched, in the lead's own
-  // row so that erasing the lead erases it, kept by triggers whatever stores or changes a lead.
-  `ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
-   UPDATE leads SET search_text = lead_search_text(payload);
-   CREATE TRIGGER leads_search_text_insert AFTER INSERT ON leads BEGIN
-     UPDATE leads SET search_text = lead_search_text(NEW.payload) WHERE id = NEW.id;
-   END;
-   CREATE TRIGGER leads_search_text_update AFTER UPDATE OF payload ON leads BEGIN
-     UPDATE leads SET search_text = lead_search_text(NEW.payload) WHERE id = NEW.id;
-   END;`,
+  LEAD_SEARCH_TEXT_MIGRATION,
 ];
 
 /**
