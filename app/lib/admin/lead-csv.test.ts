@@ -2,7 +2,16 @@ import { expect, test } from "vitest";
 import { LEAD_CSV_COLUMNS, leadsCsv, leadsCsvFilename } from "~/lib/admin/lead-csv";
 import type { LeadDetail } from "~/lib/platform/api/admin-contract";
 
-const base = { source: null, phone: null, status: "new" as const, assignee: null, notes: [], photo: null, receivedAt: "2026-11-20T08:30:00.000Z" };
+const base = {
+  source: null,
+  phone: null,
+  status: "new" as const,
+  assignee: null,
+  notes: [],
+  photo: null,
+  receivedAt: "2026-11-20T08:30:00.000Z",
+  ...{ offer: null, followUpOn: null, enteredBy: null, lostReason: null, firstAnswerAt: null, history: [] },
+};
 const offer: LeadDetail = {
   ...base,
   id: 7,
@@ -12,7 +21,7 @@ const offer: LeadDetail = {
   email: "f@example.org",
   phone: "+966501234567",
   language: "ar",
-  status: "in_progress",
+  status: "contacted",
   assignee: { id: 2, name: "Deniz Coordinator" },
   fields: { name: "فاطمة الزهراء", countryCode: "SA", cityId: 104, treatmentId: 3, message: 'Line one\nsaid "hi"', privacyConsent: true },
 };
@@ -33,7 +42,7 @@ test("the header row names the fixed columns; every row has as many cells", () =
   const [header, first, second, last] = lines(csv);
   expect(header).toBe(LEAD_CSV_COLUMNS.map((c) => `"${c}"`).join(","));
   expect(first).toBe(
-    '"7","2026-11-20T08:30:00.000Z","offer","magazine","in_progress","Deniz Coordinator","ar","فاطمة الزهراء","f@example.org","\'+966501234567","SA","Riyadh","3","","Line one\nsaid ""hi""","","","",""',
+    '"7","2026-11-20T08:30:00.000Z","offer","magazine","contacted","Deniz Coordinator","ar","فاطمة الزهراء","f@example.org","\'+966501234567","SA","Riyadh","3","","Line one\nsaid ""hi""","","","",""',
   );
   expect(second).toBe(
     '"8","2026-11-20T08:30:00.000Z","partner","","new","","fr","\'=HYPERLINK(""http://x"",""y"")","p@example.org","","FR","Lyon","","","","Clinique, SA","https://example.org","2",""',
