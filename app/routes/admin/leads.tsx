@@ -82,7 +82,11 @@ export default function Leads() {
         <p className="admin-panel">{t("leads.none")}</p>
       ) : (
         <AdminTable
-          caption={t("leads.caption", { page: pageIndex, pages })}
+          caption={
+            filters.sort && filters.sort !== "received"
+              ? t("pipeline.sort.caption", { sort: t(`pipeline.sort.${filters.sort}`), page: pageIndex, pages })
+              : t("leads.caption", { page: pageIndex, pages })
+          }
           columns={[...(canWrite ? [t("pipeline.bulk.column")] : []), ...COLUMNS.map((column) => t(`leads.columns.${column}`))]}
           stack
         >
