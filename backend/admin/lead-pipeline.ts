@@ -1,5 +1,5 @@
 import express from "express";
-import { LeadBulkSchema, LeadCreateSchema, LeadNotePayloadSchema } from "../../app/lib/platform/api/admin-contract";
+import { LeadBulkSchema, LeadCreateSchema, LeadNotePayloadSchema, NOTE_KEY } from "../../app/lib/platform/api/admin-contract";
 import { PROJECT_ID } from "../../app/lib/platform/api/contract";
 import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
 import { fail, idOf, item, parseOr400 } from "../http";
@@ -18,7 +18,10 @@ export function createLeadPipelineRouter(services: StaffServices, onUnauthorized
   const router = express.Router();
   const json = express.json({ limit: "16kb" });
 
-  const insertLead = db.prepare("INSERT INTO leads (kind, received_at, payload, status, entered_by) VALUES ('contactForm', ?, ?, 'new', ?)");
+  const insertLead = db.prepare(
+    "INSERT INTO leads (kind, received_at, payload, status, entered_by, idempotency_key) VALUES ('contactForm', ?, ?, 'new', ?, ?)",
+  );
+  const keyedLead = db.prepare("SELECT id FROM leads WHERE idempotency_key = ?").pluck();
   const noteOf = db.prepare("SELECT id, text, author_id, created_at, edited_by, edited_at FROM lead_notes WHERE id = ? AND lead_id = ?");
   const keepVersion = db.prepare("INSERT INTO lead_note_versions (note_id, lead_id, text, author_id, written_at) VALUES (?, ?, ?, ?, ?)");
   const editNote = db.prepare("UPDATE lead_notes SET text = ?, edited_by = ?, edited_at = ? WHERE id = ?");
@@ -28,11 +31,16 @@ export function createLeadPipelineRouter(services: StaffServices, onUnauthorized
     const lead = parseOr400(LeadCreateSchema, req.body, res);
     if (!lead) return;
     const caller = callerOf(res);
+    // The form's key: sent twice (a double click without JavaScript, an answer lost), it is one lead.
+    const key = req.get("idempotency-key") || null;
+    if (key !== null && !NOTE_KEY.test(key)) return fail(res, 400, "Invalid Idempotency-Key");
+    const stored = key === null ? undefined : (keyedLead.get(key) as number | undefined);
+    if (stored !== undefined) return res.status(200).json(item(reader.byId(stored)));
     const at = new Date(clock()).toISOString();
     const { source, ...fields } = lead;
     const payload = { projectId: PROJECT_ID, source, ...fields };
     const id = db.transaction(() => {
-      const leadId = Number(insertLead.run(at, JSON.stringify(payload), caller.id).lastInsertRowid);
+      const leadId = Number(insertLead.run(at, JSON.stringify(payload), caller.id, key).lastInsertRowid);
       history(leadId, at, caller.id, "entered", null, source);
       audit.record({
         actor: actorOf(res),

@@ -730,13 +730,15 @@ describe("the pipeline, without JavaScript (#41)", () => {
     expect(textOf(await page(`/admin/leads?view=mine&q=${tag}`))).not.toContain(`Lead ${tag}`);
   });
 
-  test("a lead entered by hand is in the inbox at once with its source, and its page says who entered it", async () => {
+  test("a lead entered by hand is in the inbox at once with its source, once however often its form is sent, and its page says who entered it", async () => {
     const name = `Walk In ${tag}`;
     const form = postForms(await page("/admin/leads/new"), `${siteA.url}/admin/leads/new`).find((f) => f.url === "/admin/leads/new")!;
     const fields = { source: "whatsapp", formType: "offer", name, phone: "+90 532 111 22 33", languageCode: "ar", message: "Asked about implants" };
     const answer = await post(form.url, { ...form.fields, ...fields });
     expect(answer.status).toBe(303);
     expect(answer.location).toMatch(/^\/admin\/leads\/\d+$/);
+    // The same form sent again (a second click before the page changed) is the same lead, not another.
+    expect(await post(form.url, { ...form.fields, ...fields })).toMatchObject({ status: 303, location: answer.location });
     const row = (await page(`/admin/leads?q=${encodeURIComponent(name)}`))
       .split("<tr")
       .slice(1)

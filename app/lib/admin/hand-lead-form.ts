@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HAND_SOURCES } from "~/lib/platform/api/admin-contract";
+import { HAND_SOURCES, NOTE_KEY } from "~/lib/platform/api/admin-contract";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 
 /*
@@ -29,5 +29,7 @@ export const HandLeadSchema = z
       .optional(),
     treatmentId: z.number({ invalid_type_error: "choice" }).int("choice").positive("choice").optional(),
     message: z.string().trim().max(5000, "tooLong").default(""),
+    /** Made with the page: the API call's Idempotency-Key, so the form sent twice is one lead. */
+    entryKey: z.string().regex(NOTE_KEY).optional(),
   })
   .refine((lead) => lead.email !== undefined || lead.phone !== undefined, { message: "admin:pipeline.new.contactNeeded", path: ["email"] });

@@ -20,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     countries: countries.map((c) => ({ code: c.code, name: c.name })),
     treatments,
+    entryKey: crypto.randomUUID(),
     title: await adminTitle(request, "pipeline.new.title"),
   };
 }
@@ -29,14 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "leads-new");
   const submission = parseWithZod(form, { schema: HandLeadSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const answer = await sendLeadChange(context, staff, "POST", "admin/leads", submission.value);
-  if (answer.status !== 201) return data(submission.reply({ formErrors: ["admin:leads.errors.refused"] }), { status: 409 });
+  const { entryKey, ...lead } = submission.value;
+  const answer = await sendLeadChange(context, staff, "POST", "admin/leads", lead, { idempotencyKey: entryKey });
+  if (answer.status !== 201 && answer.status !== 200) return data(submission.reply({ formErrors: ["admin:leads.errors.refused"] }), { status: 409 });
   const id = (answer.data as { result: { id: number } }).result.id;
   return redirectWithToast(context, `/admin/leads/${id}`, "admin:pipeline.new.created");
 }
 
 export default function NewLead() {
-  const { countries, treatments } = useLoaderData<typeof loader>();
+  const { countries, treatments, entryKey } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("admin");
@@ -63,6 +65,8 @@ export default function NewLead() {
       <div className="admin-panel">
         <Form method="post" {...getFormProps(form)} noValidate className="admin-form">
           <AuthenticityTokenInput />
+          {/* The key the form was sent with while it comes back with errors, so sending it again is still one lead. */}
+          <input type="hidden" name="entryKey" value={typeof lastResult?.initialValue?.entryKey === "string" ? lastResult.initialValue.entryKey : entryKey} />
           <FormAlert errors={form.errors} />
           <Field meta={fields.source} label={t("pipeline.new.source")} required>
             {() => <select {...getSelectProps(fields.source)}>{options(HAND_SOURCES, (s) => t(`leads.sources.${s}`))}</select>}
