@@ -90,6 +90,10 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "leads", path: "leads", file: "leads", permission: "read:lead", menu: true },
   { name: "leads-export", path: "leads/export.csv", file: "leads-export", permission: "export:lead" },
   { name: "leads-export-xlsx", path: "leads/export.xlsx", file: "leads-export-xlsx", permission: "export:lead" },
+  // The pipeline (#41): the board with its "move to" forms, a lead entered by hand, and the inbox's bulk change.
+  { name: "leads-board", path: "leads/board", file: "leads-board", permission: "read:lead", post: "write:lead" },
+  { name: "leads-new", path: "leads/new", file: "leads-new", permission: "write:lead", post: "write:lead" },
+  { name: "leads-bulk", path: "leads/bulk", file: "leads-bulk", permission: "write:lead", post: "write:lead" },
   // Erasing a lead is the one change to it that takes more than write:lead.
   { name: "lead", path: "leads/:id", file: "lead", permission: "read:lead", post: { "": "write:lead", erase: "delete:lead" } },
   { name: "lead-photo", path: "leads/:id/photo", file: "lead-photo", permission: "read:lead" },

@@ -1,4 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openSqlite } from "../app/lib/platform/sqlite.server";
+import { migrate } from "./db";
 import { adminEndpoints, LeadStatsSchema } from "../app/lib/platform/api/admin-contract";
 import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "../app/lib/platform/api/contract";
 import { filesHolding } from "../tests/support/erasure";
@@ -173,9 +178,9 @@ describe("a lead", () => {
   test("status, assignee and notes change with write:lead, and each change is audited", async () => {
     const coordinator = await token("coord@remed.test");
     const patch = (body: unknown) => env.call("PATCH", `/api/admin/leads/${lead.contact}`, { token: coordinator, body });
-    const won = await patch({ status: "won", assigneeId: ids["coord@remed.test"] });
-    expect(won.status).toBe(200);
-    expect(won.body.result).toMatchObject({ status: "won", assignee: { id: ids["coord@remed.test"], name: "Cem Coordinator" } });
+    const booked = await patch({ status: "booked", assigneeId: ids["coord@remed.test"] });
+    expect(booked.status).toBe(200);
+    expect(booked.body.result).toMatchObject({ status: "booked", assignee: { id: ids["coord@remed.test"], name: "Cem Coordinator" } });
     // Only an enabled user who may work leads can be assigned.
     for (const who of ["viewer@remed.test", "editor@remed.test", "former@remed.test"]) {
       const refused = await patch({ assigneeId: ids[who] });
@@ -186,7 +191,7 @@ describe("a lead", () => {
     expect((await patch({ status: "sold" })).status).toBe(400);
     const unassigned = await patch({ assigneeId: null });
     expect(unassigned.body.result.assignee).toBeNull();
-    expect(unassigned.body.result.status).toBe("won");
+    expect(unassigned.body.result.status).toBe("booked");
 
     const note = await env.call("POST", `/api/admin/leads/${lead.contact}/notes`, { token: coordinator, body: { text: "  Called back, wants May.  " } });
     expect(note.status).toBe(201);
@@ -196,20 +201,22 @@ describe("a lead", () => {
         author: { id: ids["coord@remed.test"], name: "Cem Coordinator" },
         text: "Called back, wants May.",
         createdAt: expect.any(String),
+        edited: null,
+        earlier: [],
       },
     ]);
     expect((await env.call("POST", `/api/admin/leads/${lead.contact}/notes`, { token: coordinator, body: { text: "   " } })).status).toBe(400);
-    expect((await env.call("PATCH", "/api/admin/leads/99999", { token: coordinator, body: { status: "won" } })).status).toBe(404);
+    expect((await env.call("PATCH", "/api/admin/leads/99999", { token: coordinator, body: { status: "booked" } })).status).toBe(404);
 
     const byLead = env.audit().filter((r) => r.target === `lead:${lead.contact}`);
     expect(byLead.map((r) => [r.action, r.detail])).toEqual([
-      ["lead.status", "new → won"],
+      ["lead.status", "new → booked"],
       ["lead.assign", `nobody → user:${ids["coord@remed.test"]}`],
       ["lead.assign", `user:${ids["coord@remed.test"]} → nobody`],
       ["lead.note", `note ${note.body.result.notes[0].id}`],
     ]);
     expect(byLead.every((r) => r.actor_id === ids["coord@remed.test"] && r.actor_email === "coord@remed.test")).toBe(true);
-    expect((await get("/api/admin/leads?status=won")).body.result.data.map((l: { id: number }) => l.id)).toEqual([lead.contact]);
+    expect((await get("/api/admin/leads?status=booked")).body.result.data.map((l: { id: number }) => l.id)).toEqual([lead.contact]);
   });
 
   test("assignees are the enabled users who may work leads", async () => {
@@ -239,8 +246,11 @@ describe("a lead", () => {
 
   test("erasure removes the lead, its notes and its photo, and leaves no personal data in the log", async () => {
     const owner = await token(OWNER.email);
-    await env.call("POST", `/api/admin/leads/${lead.job}/notes`, { token: owner, body: { text: "Omar called from +971501234567" } });
-    await env.call("PATCH", `/api/admin/leads/${lead.job}`, { token: owner, body: { status: "lost" } });
+    const noted = await env.call("POST", `/api/admin/leads/${lead.job}/notes`, { token: owner, body: { text: "Omar called from +971501234567" } });
+    // An edited note keeps its earlier text, and a lost lead its reason: erasure takes both, and the lead's history.
+    const noteId = noted.body.result.notes[0].id;
+    expect((await env.call("PATCH", `/api/admin/leads/${lead.job}/notes/${noteId}`, { token: owner, body: { text: "Omar rang again" } })).status).toBe(200);
+    await env.call("PATCH", `/api/admin/leads/${lead.job}`, { token: owner, body: { status: "lost", lostReason: "Omar chose a clinic in Dubai" } });
     const imageId = JSON.parse(env.db.prepare("SELECT payload FROM leads WHERE id = ?").pluck().get(lead.job) as string).imageId;
     expect((await env.call("DELETE", `/api/admin/leads/${lead.job}`, { token: await token("viewer@remed.test") })).status).toBe(403);
     const erased = await env.call("DELETE", `/api/admin/leads/${lead.job}`, { token: owner });
@@ -248,10 +258,12 @@ describe("a lead", () => {
     expect((await get(`/api/admin/leads/${lead.job}`)).status).toBe(404);
     expect((await get(`/api/admin/leads/${lead.job}/photo`)).status).toBe(404);
     expect(env.db.prepare("SELECT COUNT(*) FROM uploads WHERE id = ?").pluck().get(imageId)).toBe(0);
-    expect(env.db.prepare("SELECT COUNT(*) FROM lead_notes WHERE lead_id = ?").pluck().get(lead.job)).toBe(0);
+    for (const table of ["lead_notes", "lead_note_versions", "lead_history"]) {
+      expect(env.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE lead_id = ?`).pluck().get(lead.job), table).toBe(0);
+    }
     expect(env.audit("lead.delete").at(-1)).toMatchObject({ actor_email: OWNER.email, target: `lead:${lead.job}`, detail: "job lead erased" });
     const log = JSON.stringify(env.audit());
-    for (const personal of ["Omar", "omar@example.org", "971501234567", "Haddad"]) expect(log).not.toContain(personal);
+    for (const personal of ["Omar", "omar@example.org", "971501234567", "Haddad", "Dubai"]) expect(log).not.toContain(personal);
     expect((await env.call("DELETE", `/api/admin/leads/${lead.job}`, { token: owner })).status).toBe(404);
     // An outbox that could not record the delivery sends it again, keys and all: nothing comes back.
     const photoAgain = await env.api.uploadImage({ lang: "ar", file: new File([new Uint8Array(PNG)], "me.png"), idempotencyKey: delivery.photoKey });
@@ -262,7 +274,19 @@ describe("a lead", () => {
     // Nor in any file of the database while it runs: not in freed pages, not in the write-ahead log (ADR 030).
     // The search's folded copy went with the row.
     const folded = ["omar haddad", "cv attached", "971501234567"];
-    expect(filesHolding(env.dataDir, ["Omar Haddad", "omar@example.org", "+971501234567", "CV attached", "Omar called from", ...folded, PNG])).toEqual([]);
+    expect(
+      filesHolding(env.dataDir, [
+        "Omar Haddad",
+        "omar@example.org",
+        "+971501234567",
+        "CV attached",
+        "Omar called from",
+        "Omar rang",
+        "clinic in Dubai",
+        ...folded,
+        PNG,
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -280,7 +304,7 @@ describe("the dashboard", () => {
     // Today: two contacts, the feedback and the partner (the job application was erased).
     expect(days[3].byKind).toEqual({ offer: 0, contact: 2, feedback: 1, partner: 1, job: 0 });
     expect(days[3].byLanguage).toEqual({ en: 2, tr: 0, ru: 1, fr: 1, ar: 0 });
-    expect(byStatus).toEqual({ new: 4, in_progress: 0, offer_sent: 0, won: 1, lost: 0, spam: 0 });
+    expect(byStatus).toEqual({ new: 4, contacted: 0, offer_sent: 0, booked: 1, treated: 0, lost: 0, spam: 0 });
 
     const two = LeadStatsSchema.parse((await get("/api/admin/stats?days=2")).body).result;
     expect(two.days.map((d) => d.date)).toEqual([day(1), day(0)]);
@@ -333,4 +357,27 @@ test("leads stored before the search existed are found once the migration has ru
   db.exec(LEAD_SEARCH_TEXT_MIGRATION);
   const answer = await get(`/api/admin/leads?q=${encodeURIComponent("ОЛЬГА")}`);
   expect(answer.body.result.data.map((l: { name: string }) => l.name)).toEqual(["Ольга Смирнова"]);
+});
+
+test("leads stored before the pipeline move to its stages: in_progress is contacted, won is booked", async () => {
+  // A database as the backend left it before the pipeline's migration (the eleventh).
+  const dataDir = mkdtempSync(join(tmpdir(), "remed-migrate-"));
+  const old = openSqlite(join(dataDir, "backend.sqlite"));
+  migrate(old, 10);
+  const insert = old.prepare("INSERT INTO leads (kind, received_at, payload, status) VALUES ('contactForm', ?, ?, ?)");
+  const stored = (status: string, name: string) =>
+    Number(insert.run(new Date().toISOString(), JSON.stringify(contact({ name, email: `${status}@example.org` })), status).lastInsertRowid);
+  const [working, won] = [stored("in_progress", "Working Lead"), stored("won", "Won Lead")];
+  old.close();
+
+  const upgraded = await staffBackend({ dataDir });
+  try {
+    const token = (await upgraded.signIn(OWNER.email)).accessToken;
+    const status = async (id: number) => (await upgraded.call("GET", `/api/admin/leads/${id}`, { token })).body.result.status;
+    expect([await status(working), await status(won)]).toEqual(["contacted", "booked"]);
+    const listed = await upgraded.call("GET", "/api/admin/leads?status=contacted", { token });
+    expect(listed.body.result.data.map((l: { name: string }) => l.name)).toEqual(["Working Lead"]);
+  } finally {
+    await upgraded.close();
+  }
 });

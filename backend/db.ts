@@ -186,6 +186,41 @@ const MIGRATIONS = [
    CREATE INDEX audit_action ON audit (action, id);
    CREATE INDEX audit_at ON audit (at);`,
   LEAD_SEARCH_TEXT_MIGRATION,
+  // The pipeline (ADR 044): in_progress is now contacted and won booked; a lead's offer, lost reason,
+  // follow-up day, first answer and hand entry; its own history; notes' earlier texts.
+  `UPDATE leads SET status = 'contacted' WHERE status = 'in_progress';
+   UPDATE leads SET status = 'booked' WHERE status = 'won';
+   ALTER TABLE leads ADD COLUMN offer_value INTEGER;
+   ALTER TABLE leads ADD COLUMN offer_currency TEXT;
+   ALTER TABLE leads ADD COLUMN lost_reason TEXT;
+   ALTER TABLE leads ADD COLUMN follow_up_on TEXT;
+   ALTER TABLE leads ADD COLUMN first_answer_at TEXT;
+   ALTER TABLE leads ADD COLUMN entered_by INTEGER REFERENCES users (id);
+   CREATE INDEX leads_status ON leads (status, received_at);
+   CREATE INDEX leads_follow_up ON leads (follow_up_on);
+   CREATE INDEX leads_assignee ON leads (assignee_id, received_at);
+   CREATE TABLE lead_history (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id INTEGER NOT NULL,
+     at TEXT NOT NULL,
+     actor_id INTEGER,
+     field TEXT NOT NULL,
+     before TEXT,
+     after TEXT
+   );
+   CREATE INDEX lead_history_lead ON lead_history (lead_id, id);
+   ALTER TABLE lead_notes ADD COLUMN edited_by INTEGER;
+   ALTER TABLE lead_notes ADD COLUMN edited_at TEXT;
+   CREATE TABLE lead_note_versions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     note_id INTEGER NOT NULL,
+     lead_id INTEGER NOT NULL,
+     text TEXT NOT NULL,
+     author_id INTEGER,
+     written_at TEXT NOT NULL
+   );
+   CREATE INDEX lead_note_versions_note ON lead_note_versions (note_id, id);
+   CREATE INDEX lead_note_versions_lead ON lead_note_versions (lead_id);`,
 ];
 
 /**
@@ -208,10 +243,11 @@ export function openDb(dataDir: string, file = "backend.sqlite"): Db {
   return db;
 }
 
-export function migrate(db: Db) {
+/** Runs the migrations not yet run, up to `upTo` of them (all by default; a test stops short to make an older database). */
+export function migrate(db: Db, upTo = MIGRATIONS.length) {
   registerLeadSearchText(db);
   const done = db.pragma("user_version", { simple: true }) as number;
-  for (let i = done; i < MIGRATIONS.length; i++) {
+  for (let i = done; i < upTo; i++) {
     db.transaction(() => {
       db.exec(MIGRATIONS[i]);
       db.pragma(`user_version = ${i + 1}`);

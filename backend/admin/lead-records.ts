@@ -1,6 +1,8 @@
 import type { LeadDetail, LeadKind, LeadQuery, LeadStatus, LeadSummary } from "../../app/lib/platform/api/admin-contract";
 import type { Db } from "../db";
 import { searchCondition } from "./lead-search";
+import { readHistory } from "./lead-history";
+import { viewCondition } from "./lead-views";
 
 type Lang = LeadSummary["language"];
 type Payload = Record<string, unknown>;
@@ -37,15 +39,35 @@ export interface LeadRow {
   status: LeadStatus;
   assignee_id: number | null;
   assignee_name: string | null;
+  offer_value: number | null;
+  offer_currency: string | null;
+  lost_reason: string | null;
+  follow_up_on: string | null;
+  first_answer_at: string | null;
+  entered_by: number | null;
+  entered_by_name: string | null;
 }
 
-export const LEAD_SELECT = `SELECT l.id, l.kind, l.received_at, l.payload, l.status, l.assignee_id, u.name AS assignee_name
-  FROM leads l LEFT JOIN users u ON u.id = l.assignee_id`;
+export const LEAD_SELECT = `SELECT l.id, l.kind, l.received_at, l.payload, l.status, l.assignee_id, u.name AS assignee_name,
+    l.offer_value, l.offer_currency, l.lost_reason, l.follow_up_on, l.first_answer_at, l.entered_by, e.name AS entered_by_name
+  FROM leads l LEFT JOIN users u ON u.id = l.assignee_id LEFT JOIN users e ON e.id = l.entered_by`;
 
-/** The WHERE clause of a lead query's filters, or the field that cannot be read. */
-export function leadFilter(query: LeadQuery): { sql: string; params: unknown[] } | { badField: string } {
+/**
+ * The WHERE clause of a lead query's filters, or the field that cannot be read. `callerId` is the
+ * reader ("mine"); `today` the UTC day an overdue follow-up is before when the query names none.
+ */
+export function leadFilter(
+  query: LeadQuery,
+  callerId = 0,
+  today = new Date().toISOString().slice(0, 10),
+): { sql: string; params: unknown[] } | { badField: string } {
   const conditions: string[] = [];
   const params: unknown[] = [];
+  const view = viewCondition(query.view, callerId, query.today ?? today);
+  if (view) {
+    conditions.push(view.sql);
+    params.push(...view.params);
+  }
   if (query.kind) {
     const kind = kindCondition(query.kind);
     conditions.push(kind.sql);
@@ -54,6 +76,9 @@ export function leadFilter(query: LeadQuery): { sql: string; params: unknown[] }
   if (query.status) {
     conditions.push("l.status = ?");
     params.push(query.status);
+  } else {
+    // Spam is kept apart: a list shows it only when asked for by its status.
+    conditions.push("l.status <> 'spam'");
   }
   if (query.language) {
     conditions.push("json_extract(l.payload, '$.languageCode') = ?");
@@ -93,6 +118,9 @@ export function toSummary(row: LeadRow, payload: Payload = JSON.parse(row.payloa
     status: row.status,
     assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? "" },
     receivedAt: row.received_at,
+    offer: row.offer_value === null || row.offer_currency === null ? null : { value: row.offer_value, currency: row.offer_currency as "EUR" },
+    followUpOn: row.follow_up_on,
+    enteredBy: row.entered_by === null ? null : { id: row.entered_by, name: row.entered_by_name ?? "" },
   };
 }
 
@@ -110,9 +138,36 @@ export function fieldsOf(payload: Payload): LeadDetail["fields"] {
 export function createLeadReader(db: Db) {
   const photo = db.prepare("SELECT content_type AS contentType, size FROM uploads WHERE id = ?");
   const notes = db.prepare(
-    `SELECT n.id, n.text, n.created_at, n.author_id, u.name AS author_name
-       FROM lead_notes n LEFT JOIN users u ON u.id = n.author_id WHERE n.lead_id = ? ORDER BY n.id`,
+    `SELECT n.id, n.text, n.created_at, n.author_id, u.name AS author_name, n.edited_by, n.edited_at, x.name AS editor_name
+       FROM lead_notes n LEFT JOIN users u ON u.id = n.author_id LEFT JOIN users x ON x.id = n.edited_by WHERE n.lead_id = ? ORDER BY n.id`,
   );
+  const versions = db.prepare(
+    `SELECT v.note_id, v.text, v.written_at, v.author_id, u.name AS author_name
+       FROM lead_note_versions v LEFT JOIN users u ON u.id = v.author_id WHERE v.lead_id = ? ORDER BY v.id`,
+  );
+  type NoteRow = {
+    id: number;
+    text: string;
+    created_at: string;
+    author_id: number;
+    author_name: string | null;
+    edited_by: number | null;
+    edited_at: string | null;
+    editor_name: string | null;
+  };
+  type VersionRow = { note_id: number; text: string; written_at: string; author_id: number | null; author_name: string | null };
+  const person = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? "" });
+  const notesOf = (leadId: number): LeadDetail["notes"] => {
+    const earlier = versions.all(leadId) as VersionRow[];
+    return (notes.all(leadId) as NoteRow[]).map((n) => ({
+      id: n.id,
+      author: { id: n.author_id, name: n.author_name ?? "" },
+      text: n.text,
+      createdAt: n.created_at,
+      edited: n.edited_at === null ? null : { by: person(n.edited_by, n.editor_name), at: n.edited_at },
+      earlier: earlier.filter((v) => v.note_id === n.id).map((v) => ({ author: person(v.author_id, v.author_name), text: v.text, at: v.written_at })),
+    }));
+  };
   const one = db.prepare(`${LEAD_SELECT} WHERE l.id = ?`);
 
   const detail = (row: LeadRow, withNotes: boolean): LeadDetail => {
@@ -122,15 +177,11 @@ export function createLeadReader(db: Db) {
     return {
       ...toSummary(row, payload),
       fields: fieldsOf(payload),
-      notes: withNotes
-        ? (notes.all(row.id) as { id: number; text: string; created_at: string; author_id: number; author_name: string | null }[]).map((n) => ({
-            id: n.id,
-            author: { id: n.author_id, name: n.author_name ?? "" },
-            text: n.text,
-            createdAt: n.created_at,
-          }))
-        : [],
+      notes: withNotes ? notesOf(row.id) : [],
       photo: found ?? null,
+      lostReason: row.lost_reason,
+      firstAnswerAt: row.first_answer_at,
+      history: withNotes ? readHistory(db, row.id) : [],
     };
   };
 

@@ -5,7 +5,9 @@ import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
 import { rolesWith } from "../auth/users";
 import { fail, idOf, item, list, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
+import { createLeadChanges } from "./lead-changes";
 import { createLeadReader, LEAD_SELECT, leadFilter, leadKind, toSummary, type LeadRow } from "./lead-records";
+import { leadOrder } from "./lead-views";
 
 /** admin/leads…, admin/assignees: the leads as the back office works them. */
 export function createLeadsRouter(services: StaffServices, onUnauthorized?: () => void) {
@@ -15,15 +17,16 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   const router = express.Router();
   const json = express.json({ limit: "16kb" });
 
+  const changes = createLeadChanges(services);
+
   const writers = rolesWith("write:lead");
   const inRoles = `role IN (${writers.map(() => "?").join(", ")})`;
-  const assignable = db.prepare(`SELECT id, name FROM users WHERE id = ? AND disabled = 0 AND ${inRoles}`);
   const assignees = db.prepare(`SELECT id, name FROM users WHERE disabled = 0 AND ${inRoles} ORDER BY name COLLATE NOCASE, id`);
-  const setStatus = db.prepare("UPDATE leads SET status = ? WHERE id = ?");
-  const setAssignee = db.prepare("UPDATE leads SET assignee_id = ? WHERE id = ?");
   const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, author_id, text, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?)");
   const keyedNote = db.prepare("SELECT text FROM lead_notes WHERE lead_id = ? AND idempotency_key = ?");
   const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
+  const deleteNoteVersions = db.prepare("DELETE FROM lead_note_versions WHERE lead_id = ?");
+  const deleteHistory = db.prepare("DELETE FROM lead_history WHERE lead_id = ?");
   const deleteUpload = db.prepare("DELETE FROM uploads WHERE id = ?");
   const keysOfLead = db.prepare("SELECT idempotency_key AS key, received_at AS receivedAt FROM leads WHERE id = ?");
   const keysOfUpload = db.prepare("SELECT idempotency_key AS key, content_type AS contentType, size FROM uploads WHERE id = ?");
@@ -34,7 +37,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
 
   /** The filters' WHERE clause, or null after answering 400. */
   function filtered(query: LeadQuery, res: Response) {
-    const filter = leadFilter(query);
+    const filter = leadFilter(query, callerOf(res).id, new Date(services.clock()).toISOString().slice(0, 10));
     if ("badField" in filter) {
       fail(res, 400, "Invalid date", filter.badField);
       return null;
@@ -56,9 +59,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     const rows =
       offset >= total
         ? []
-        : (db
-            .prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ? OFFSET ?`)
-            .all(...filter.params, query.pageSize, offset) as LeadRow[]);
+        : (db.prepare(`${LEAD_SELECT} ${filter.sql} ${leadOrder(query.sort)} LIMIT ? OFFSET ?`).all(...filter.params, query.pageSize, offset) as LeadRow[]);
     res.json(
       list(
         rows.map((r) => toSummary(r)),
@@ -78,7 +79,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
       .prepare(`SELECT COUNT(*) FROM leads l ${filter.sql}`)
       .pluck()
       .get(...filter.params) as number;
-    const rows = db.prepare(`${LEAD_SELECT} ${filter.sql} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`).all(...filter.params, EXPORT_LIMIT) as LeadRow[];
+    const rows = db.prepare(`${LEAD_SELECT} ${filter.sql} ${leadOrder(query.sort)} LIMIT ?`).all(...filter.params, EXPORT_LIMIT) as LeadRow[];
     // A search's words are often a patient's name or address: the log says a search was made, not
     // what it was, so an erased lead leaves nothing of itself here.
     const filters = Object.entries(query)
@@ -114,35 +115,9 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     if (!update) return;
     const before = id ? reader.row(id) : undefined;
     if (!id || !before) return fail(res, 404, "Not found");
-    let assignee: { id: number; name: string } | null | undefined;
-    if (update.assigneeId !== undefined && update.assigneeId !== null) {
-      assignee = assignable.get(update.assigneeId, ...writers) as { id: number; name: string } | undefined;
-      if (!assignee) return fail(res, 400, "The assignee must be an enabled user who may work leads", "assigneeId");
-    } else if (update.assigneeId === null) assignee = null;
-    const actor = actorOf(res);
-    db.transaction(() => {
-      if (update.status && update.status !== before.status) {
-        setStatus.run(update.status, id);
-        audit.record({
-          actor,
-          action: "lead.status",
-          target: `lead:${id}`,
-          detail: `${before.status} → ${update.status}`,
-          facts: { from: before.status, to: update.status },
-        });
-      }
-      if (assignee !== undefined && (assignee?.id ?? null) !== before.assignee_id) {
-        setAssignee.run(assignee?.id ?? null, id);
-        const from = before.assignee_id === null ? "nobody" : `user:${before.assignee_id}`;
-        audit.record({
-          actor,
-          action: "lead.assign",
-          target: `lead:${id}`,
-          detail: `${from} → ${assignee ? `user:${assignee.id}` : "nobody"}`,
-          facts: { from: before.assignee_id, to: assignee?.id ?? null },
-        });
-      }
-    })();
+    const refusal = changes.check(update, before);
+    if (refusal) return fail(res, 400, refusal.message, refusal.field);
+    db.transaction(() => changes.apply(actorOf(res), before, update))();
     res.json(item(reader.byId(id)));
   });
 
@@ -159,6 +134,8 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
       const first = key === null ? undefined : (keyedNote.get(id, key) as { text: string } | undefined);
       if (first) return first.text === note.text ? false : null;
       const noteId = Number(insertNote.run(id, caller.id, note.text, new Date(services.clock()).toISOString(), key).lastInsertRowid);
+      // A note is an answer too: the first one, unless a status change came before.
+      changes.firstAnswer(id);
       // The note's words stay with the lead (and go with it on erasure), not in the log.
       audit.record({ actor: actorOf(res), action: "lead.note", target: `lead:${id}`, detail: `note ${noteId}`, facts: { note: Number(noteId) } });
       return true;
@@ -173,13 +150,15 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     if (!id || !row) return fail(res, 404, "Not found");
     const payload = JSON.parse(row.payload) as { imageId?: unknown };
     const kind = leadKind(row.kind, payload);
-    // Erasure (ADR 030): the lead, its notes and its photo; the log keeps only the id and the kind.
+    // Erasure (ADR 030): the lead, its notes (with their earlier texts), its history and its photo; the log keeps only the id and the kind.
     db.transaction(() => {
       // The keys stay, with the receipts, so the outbox redelivering it (its delivery was not
       // recorded) does not bring the lead or the photo back.
       const stored = keysOfLead.get(id) as { key: string | null; receivedAt: string };
       if (stored.key) keepErasedKey.run(stored.key, JSON.stringify({ id, receivedAt: stored.receivedAt }));
       deleteNotes.run(id);
+      deleteNoteVersions.run(id);
+      deleteHistory.run(id);
       if (typeof payload.imageId === "string") {
         const upload = keysOfUpload.get(payload.imageId) as { key: string | null; contentType: string; size: number } | undefined;
         if (upload?.key) keepErasedKey.run(upload.key, JSON.stringify({ id: payload.imageId, contentType: upload.contentType, size: upload.size }));

@@ -5,6 +5,7 @@ import type { StaffServices } from "../staff-services";
 import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
 import { createImagesRouter } from "./images";
+import { createLeadPipelineRouter } from "./lead-pipeline";
 import { createLeadsRouter } from "./leads";
 import { createOutboxRouter } from "./outbox";
 import { createSettingsRouter, type SettingsStore } from "./settings";
@@ -19,6 +20,7 @@ import { createUsersRouter } from "./users";
 export function createAdminRouter(services: StaffServices, settings: SettingsStore, content: ContentStore, onUnauthorized?: () => void) {
   const router = express.Router();
   router.use(createLeadsRouter(services, onUnauthorized));
+  router.use(createLeadPipelineRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));

@@ -633,3 +633,132 @@ describe("staff sessions across instances", () => {
     }
   });
 });
+
+describe("the pipeline, without JavaScript (#41)", () => {
+  const PIPER = { email: "piper@sessions.test", name: "Pip Coordinator" };
+  const MATE = { email: "mate@sessions.test", name: "Mate Colleague" };
+  let piper: Browser;
+  let mateId: number;
+  /** This run's leads carry it in their e-mail: a search for it lists only them. */
+  const tag = randomUUID().slice(0, 8);
+
+  /** What a reader sees of a page: its text without scripts and tags, spaces collapsed. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<script\b[\s\S]*?<\/script>/g, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, " ");
+
+  /** A contact lead as the public form delivers it. */
+  async function newLead(name: string) {
+    const payload = {
+      projectId: PROJECT_ID,
+      languageCode: "en",
+      formType: "contact",
+      source: "website",
+      name,
+      email: `${tag}-${randomUUID()}@example.org`,
+      message: "Hi",
+      privacyConsent: true,
+    };
+    return (await api("POST", "contactForm", await clientToken(), payload)).body.result.id as number;
+  }
+
+  /** A form of the page (hidden fields) with `fields` typed in, posted as the browser would; repeated names as arrays. */
+  async function post(url: string, fields: Record<string, string | string[]>, as = piper) {
+    const body = new URLSearchParams({ csrf: as.csrf });
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    const res = await fetch(`${siteA.url}${url}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: as.cookie, origin: siteA.url, "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    return { status: res.status, location: res.headers.get("location") ?? "" };
+  }
+  const page = async (url: string, as = piper) => (await send(siteA, as, { method: "GET", url, fields: {} })).body;
+
+  beforeAll(async () => {
+    const token = await ownerAtApi();
+    const add = (user: { email: string; name: string }) =>
+      api("POST", "admin/users", token, { ...user, language: "en", role: "coordinator", password: PASSWORD }).then((a) => a.body.result.id as number);
+    [, mateId] = await Promise.all([add(PIPER), add(MATE)]);
+    piper = await signedIn(siteA, PIPER.email);
+  });
+
+  test("the board moves a lead to offer sent with its plain form and comes back; the lead's history says who did it and when", async () => {
+    const name = `Board Lead ${tag}`;
+    const id = await newLead(name);
+    const board = await page("/admin/leads/board");
+    const move = postForms(board, `${siteA.url}/admin/leads/board`).find((form) => form.fields.id === String(id))!;
+    const before = Date.now();
+    expect(await post(move.url, { ...move.fields, status: "offer_sent" })).toMatchObject({ status: 303, location: "/admin/leads/board" });
+
+    const column = (html: string, stage: string) => html.split("<section").find((part) => part.includes(`id="stage-${stage}"`)) ?? "";
+    const after = await page("/admin/leads/board");
+    expect(column(after, "offer_sent")).toContain(name);
+    expect(column(after, "new")).not.toContain(name);
+
+    const history = (await page(`/admin/leads/${id}`)).split('class="admin-history"')[1].split("</ol>")[0];
+    expect(textOf(history)).toContain("Status : New → Offer sent");
+    const [, at, who] = /<time dateTime="([^"]+)">([^<]*)<\/time>/.exec(history.replaceAll("<!-- -->", ""))!;
+    expect(who).toMatch(/^Pip Coordinator, /);
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  test("Overdue lists a lead whose follow-up day has passed and not one whose day is ahead; bulk assign hands two ticked leads to a colleague", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [late, ahead] = await Promise.all([newLead(`Late Lead ${tag}`), newLead(`Ahead Lead ${tag}`)]);
+    expect(await post(`/admin/leads/${late}?intent=pipeline`, { followUpOn: day(-2) })).toMatchObject({ status: 303 });
+    expect(await post(`/admin/leads/${ahead}?intent=pipeline`, { followUpOn: day(5) })).toMatchObject({ status: 303 });
+
+    const overdue = textOf(await page(`/admin/leads?view=overdue&q=${tag}`));
+    expect(overdue).toContain(`Late Lead ${tag}`);
+    expect(overdue).not.toContain(`Ahead Lead ${tag}`);
+
+    const inbox = await page(`/admin/leads?q=${tag}`);
+    const bulk = postForms(inbox, `${siteA.url}/admin/leads`).find((form) => form.url === "/admin/leads/bulk")!;
+    const answer = await post(bulk.url, { ...bulk.fields, id: [String(late), String(ahead)], assigneeId: String(mateId) });
+    expect(answer).toMatchObject({ status: 303, location: `/admin/leads?q=${tag}` });
+    const mate = await signedIn(siteA, MATE.email);
+    const mine = textOf(await page(`/admin/leads?view=mine&q=${tag}`, mate));
+    expect(mine).toContain(`Late Lead ${tag}`);
+    expect(mine).toContain(`Ahead Lead ${tag}`);
+    expect(textOf(await page(`/admin/leads?view=mine&q=${tag}`))).not.toContain(`Lead ${tag}`);
+  });
+
+  test("a lead entered by hand is in the inbox at once with its source, once however often its form is sent, and its page says who entered it", async () => {
+    const name = `Walk In ${tag}`;
+    const form = postForms(await page("/admin/leads/new"), `${siteA.url}/admin/leads/new`).find((f) => f.url === "/admin/leads/new")!;
+    const fields = { source: "whatsapp", formType: "offer", name, phone: "+90 532 111 22 33", languageCode: "ar", message: "Asked about implants" };
+    const answer = await post(form.url, { ...form.fields, ...fields });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toMatch(/^\/admin\/leads\/\d+$/);
+    // The same form sent again (a second click before the page changed) is the same lead, not another.
+    expect(await post(form.url, { ...form.fields, ...fields })).toMatchObject({ status: 303, location: answer.location });
+    const row = (await page(`/admin/leads?q=${encodeURIComponent(name)}`))
+      .split("<tr")
+      .slice(1)
+      .find((part) => part.includes(name))!;
+    expect(textOf(row)).toContain("Offer request, source: WhatsApp");
+    expect(textOf(row)).toContain("+905321112233");
+    expect(textOf(await page(answer.location))).toContain("Entered by Pip Coordinator");
+  });
+
+  test("an edited note shows its earlier text, who wrote it and when, in its history", async () => {
+    const id = await newLead(`Noted Lead ${tag}`);
+    const lead = `/admin/leads/${id}`;
+    const note = postForms(await page(lead), `${siteA.url}${lead}`).find((form) => form.url.endsWith("intent=note"))!;
+    expect((await post(note.url, { ...note.fields, text: "Wants a call on Monday" })).status).toBe(303);
+    const edit = postForms(await page(lead), `${siteA.url}${lead}`).find((form) => form.url.endsWith("intent=noteEdit"))!;
+    expect((await post(edit.url, { ...edit.fields, text: "Wants a call on Tuesday" })).status).toBe(303);
+
+    const notes = textOf((await page(lead)).split('class="admin-notes"')[1]);
+    expect(notes).toContain("Wants a call on Tuesday");
+    expect(notes).toMatch(/Edited by Pip Coordinator, /);
+    expect(notes).toMatch(/Earlier text Pip Coordinator, .+ Wants a call on Monday/);
+  });
+});

@@ -430,7 +430,7 @@ describe("the editor's posts", () => {
     });
     const cem = (await env.session("cem@remed.test")).accessToken;
     expect((await env.call("PATCH", `/api/admin/leads/${job.id}`, { token: cem, body: { status: "offer_sent" } })).status).toBe(200);
-    expect((await env.call("PATCH", `/api/admin/leads/${job.id}`, { token, body: { status: "won" } })).status).toBe(200);
+    expect((await env.call("PATCH", `/api/admin/leads/${job.id}`, { token, body: { status: "booked" } })).status).toBe(200);
 
     const inTurkish = async (path: string) => {
       const res = await fetch(`${site.url}${path}`, { headers: { cookie: await signIn(), "accept-language": "tr" } });

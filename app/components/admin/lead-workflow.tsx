@@ -2,6 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
+import { statusKey } from "~/lib/admin/lead-status";
+import { NoteEarlier, NoteEdit, type EditedNote } from "~/components/admin/lead-pipeline";
 import { LEAD_STATUSES } from "~/lib/platform/api/admin-contract";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -32,16 +34,31 @@ function SaveButton({ intent, children, className = "button button-primary" }: {
 }
 
 /** Status and assignee: one select and a save button each. Viewers get the same facts as text. */
-export function LeadHandling(props: { status: string; assignee: Person | null; assignees: Person[]; canWrite: boolean; actionData: LeadActionData }) {
-  const { status, assignee, assignees, canWrite, actionData } = props;
+export function LeadHandling(props: {
+  status: string;
+  /** The status the form starts at: the lead's, or lost when the board sent a move to lost here to ask why. */
+  proposed?: string;
+  lostReason: string | null;
+  assignee: Person | null;
+  assignees: Person[];
+  canWrite: boolean;
+  actionData: LeadActionData;
+}) {
+  const { status, proposed = status, lostReason, assignee, assignees, canWrite, actionData } = props;
   const { t } = useTranslation("admin");
   if (!canWrite) {
     return (
       <dl className="admin-fields">
         <div>
           <dt>{t("leads.status")}</dt>
-          <dd>{t(`statuses.${status}`)}</dd>
+          <dd>{t(statusKey(status))}</dd>
         </div>
+        {lostReason ? (
+          <div>
+            <dt>{t("leads.lostReason")}</dt>
+            <dd dir="auto">{lostReason}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t("leads.assignee")}</dt>
           <dd dir="auto">{assignee?.name ?? t("leads.unassigned")}</dd>
@@ -57,16 +74,20 @@ export function LeadHandling(props: { status: string; assignee: Person | null; a
         <AuthenticityTokenInput />
         <FormAlert errors={errors("status")} />
         <label htmlFor="lead-status">{t("leads.status")}</label>
-        <div className="admin-actions">
-          <select id="lead-status" name="status" defaultValue={status}>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-          <SaveButton intent="status">{t("leads.saveStatus")}</SaveButton>
-        </div>
+        <select id="lead-status" name="status" defaultValue={proposed}>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(statusKey(s))}
+            </option>
+          ))}
+        </select>
+        {/* Asked with the status, so a move to lost says why in the same post. */}
+        <label htmlFor="lead-lost-reason">{t("leads.lostReason")}</label>
+        <p id="lead-lost-reason-hint" className="field-hint">
+          {t("leads.lostReasonHint")}
+        </p>
+        <input id="lead-lost-reason" name="lostReason" maxLength={500} defaultValue={lostReason ?? ""} aria-describedby="lead-lost-reason-hint" dir="auto" />
+        <SaveButton intent="status">{t("leads.saveStatus")}</SaveButton>
       </Form>
       <Form method="post" action="?intent=assignee" className="admin-row-form" key={`assignee-${assignee?.id ?? 0}`}>
         <AuthenticityTokenInput />
@@ -90,7 +111,7 @@ export function LeadHandling(props: { status: string; assignee: Person | null; a
 
 /** The notes, and for those who may write (`noteKey` given) the form to add one. */
 export function LeadNotes(props: {
-  notes: { id: number; author: string; at: string; createdAt: string; text: string }[];
+  notes: ({ id: number; author: string; at: string; createdAt: string; text: string } & EditedNote)[];
   noteKey: string | null;
   actionData: LeadActionData;
 }) {
@@ -121,6 +142,8 @@ export function LeadNotes(props: {
               <p dir="auto" className="admin-pre">
                 {note.text}
               </p>
+              <NoteEarlier note={note} />
+              {noteKey ? <NoteEdit note={note} actionData={actionData} /> : null}
             </li>
           ))}
         </ol>

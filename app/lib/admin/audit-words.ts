@@ -1,4 +1,5 @@
 import type { AuditEntrySchema, AuditFacts, Permission } from "~/lib/platform/api/admin-contract";
+import { statusKey } from "~/lib/admin/lead-status";
 import { ContentKindSchema } from "~/lib/platform/api/content-contract";
 import { contentPath } from "~/lib/admin/content-kinds";
 import type { z } from "zod";
@@ -50,7 +51,7 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
     case "sign-in-unlocked":
       return withVia(t(`audit.details.unlocked.${str(facts, "reason") ?? "lockLifted"}`, { count: num(facts, "failures") ?? 0 }));
     case "lead.status":
-      return `${t(`statuses.${str(facts, "from")}`)} → ${t(`statuses.${str(facts, "to")}`)}`;
+      return `${t(statusKey(str(facts, "from")))} → ${t(statusKey(str(facts, "to")))}`;
     case "lead.assign":
       return `${person(facts.from)} → ${person(facts.to)}`;
     case "lead.delete":
@@ -59,8 +60,7 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       const filters = list(facts, "filters").map((filter) => {
         const [key, value] = filter.split("=");
         if (value === undefined) return t("leads.search");
-        const shown =
-          key === "kind" ? t(`kinds.${value}`) : key === "status" ? t(`statuses.${value}`) : key === "language" ? t(`siteLanguages.${value}`) : value;
+        const shown = key === "kind" ? t(`kinds.${value}`) : key === "status" ? t(statusKey(value)) : key === "language" ? t(`siteLanguages.${value}`) : value;
         return `${t(`leads.${key}`)}: ${shown}`;
       });
       const count = t("audit.details.leads", { count: num(facts, "count") ?? 0 });

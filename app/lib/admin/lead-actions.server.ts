@@ -24,7 +24,15 @@ type LeadApi = ReturnType<AppLoadContext["staffApi"]["as"]>;
 function send(api: LeadApi, path: string, intent: LeadIntent, value: Record<string, unknown>): Promise<Answer> {
   switch (intent) {
     case "status":
-      return api.send("PATCH", path, { status: value.status });
+      return api.send("PATCH", path, { status: value.status, ...(value.status === "lost" ? { lostReason: value.lostReason } : {}) });
+    case "pipeline":
+      return api.send("PATCH", path, {
+        offerValue: value.offerValue ?? null,
+        offerCurrency: value.offerValue === undefined ? null : value.offerCurrency,
+        followUpOn: value.followUpOn ?? null,
+      });
+    case "noteEdit":
+      return api.send("PATCH", `${path}/notes/${value.noteId as number}`, { text: value.text });
     case "assignee":
       return api.send("PATCH", path, { assigneeId: value.assigneeId ?? null });
     case "note":

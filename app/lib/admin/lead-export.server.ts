@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { requirePage, staffCall } from "~/lib/admin/guard.server";
 import { staffLanguage } from "~/lib/admin/language.server";
 import { readLeadFilters } from "~/lib/admin/lead-filters";
+import { statusKey } from "~/lib/admin/lead-status";
 import { exportNames, type ExportNames } from "~/lib/admin/lead-refs.server";
 import { countryName } from "~/lib/admin/lead-fields.server";
 import { clinicIsoDateTime } from "~/lib/admin/staff-time";
@@ -97,7 +98,7 @@ function leadRow(lead: LeadExportItem, names: ExportNames, t: T, lang: string): 
     received: clinicIsoDateTime(lead.receivedAt),
     kind: t(`kinds.${lead.kind}`),
     source: lead.source && t(`leads.sources.${lead.source}`, { defaultValue: lead.source }),
-    status: t(`statuses.${lead.status}`, { defaultValue: lead.status }),
+    status: t(statusKey(lead.status), { defaultValue: lead.status }),
     assignee: lead.assignee?.name ?? null,
     language: t(`siteLanguages.${lead.language}`),
     name: lead.name,

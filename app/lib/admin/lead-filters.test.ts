@@ -4,8 +4,8 @@ import { filterSearch, pageWindow, readLeadFilters } from "~/lib/admin/lead-filt
 const read = (search: string) => readLeadFilters(new URLSearchParams(search));
 
 test("valid filters and the page are read from the address", () => {
-  expect(read("?kind=offer&status=in_progress&language=ar&from=2026-01-01&to=2026-01-31&q=%20Анна%20&pageIndex=3")).toEqual({
-    filters: { kind: "offer", status: "in_progress", language: "ar", from: "2026-01-01", to: "2026-01-31", q: "Анна" },
+  expect(read("?kind=offer&status=contacted&language=ar&from=2026-01-01&to=2026-01-31&q=%20Анна%20&pageIndex=3")).toEqual({
+    filters: { kind: "offer", status: "contacted", language: "ar", from: "2026-01-01", to: "2026-01-31", q: "Анна" },
     pageIndex: 3,
     ignored: [],
   });

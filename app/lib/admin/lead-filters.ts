@@ -3,7 +3,7 @@ import { LeadQuerySchema, type LeadQuery } from "~/lib/platform/api/admin-contra
 /** The inbox's filters as the address carries them (`?kind=offer&from=2026-01-01`), each one valid. */
 export type LeadFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
-export const FILTER_KEYS = ["kind", "status", "language", "from", "to", "q"] as const;
+export const FILTER_KEYS = ["kind", "status", "language", "from", "to", "q", "view", "sort"] as const;
 const shape = LeadQuerySchema.shape;
 
 /** A calendar day that exists (the contract's pattern alone lets 2026-02-31 through). */

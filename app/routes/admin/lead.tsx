@@ -3,10 +3,14 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { LeadFieldList } from "~/components/admin/lead-field-list";
+import { LeadHistory } from "~/components/admin/lead-history";
+import { LeadPipelineFields } from "~/components/admin/lead-pipeline";
 import { LeadErasure, LeadHandling, LeadNotes, type LeadActionData } from "~/components/admin/lead-workflow";
 import { LeadIntentSchema } from "~/lib/admin/lead-forms";
+import { clinicToday, staffDay } from "~/lib/admin/clinic-day";
+import { historyLines } from "~/lib/admin/lead-history-words";
 import { staffDateTime } from "~/lib/admin/staff-time";
-import { StaffLanguageSchema } from "~/lib/platform/api/admin-contract";
+import { LeadStatusSchema, StaffLanguageSchema } from "~/lib/platform/api/admin-contract";
 import { adminTitle, data, i18next, leadIdOf, leadRefs, requirePage, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
 
 export const handle = { i18n: ["admin"] };
@@ -23,11 +27,34 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lang = StaffLanguageSchema.catch("en").parse(await i18next.getLocale(request));
   const [t, refs] = await Promise.all([i18next.getFixedT(request, "admin"), leadRefs(context, lang, lead.fields)]);
   const people = assignees?.result.data ?? [];
-  const { fields: _fields, notes: _notes, ...summary } = lead;
+  const { fields: _fields, notes: _notes, history, ...summary } = lead;
+  // The board sends a move to lost here (?status=lost) to ask why: the status form starts at lost.
+  const proposed = LeadStatusSchema.safeParse(new URL(request.url).searchParams.get("status"));
+  const closed = ["booked", "treated", "lost", "spam"].includes(lead.status);
   return {
     lead: { ...summary, received: staffDateTime(lang, lead.receivedAt) },
+    proposed: proposed.success ? proposed.data : lead.status,
+    pipeline: {
+      offerValue: lead.offer?.value ?? null,
+      offerCurrency: lead.offer?.currency ?? null,
+      offerText: lead.offer
+        ? new Intl.NumberFormat(lang, { style: "currency", currency: lead.offer.currency, maximumFractionDigits: 0 }).format(lead.offer.value)
+        : null,
+      followUpOn: lead.followUpOn,
+      followUp: lead.followUpOn ? staffDay(lang, lead.followUpOn) : null,
+      overdue: !!lead.followUpOn && !closed && lead.followUpOn < clinicToday(),
+    },
+    history: historyLines(t, lang, history),
     fields: shownFields(lead.fields, (key, options) => t(key, options ?? {}), lang, refs),
-    notes: lead.notes.map((n) => ({ id: n.id, author: n.author.name, text: n.text, createdAt: n.createdAt, at: staffDateTime(lang, n.createdAt) })),
+    notes: lead.notes.map((n) => ({
+      id: n.id,
+      author: n.author.name,
+      text: n.text,
+      createdAt: n.createdAt,
+      at: staffDateTime(lang, n.createdAt),
+      edited: n.edited ? { by: n.edited.by?.name ?? "", at: staffDateTime(lang, n.edited.at), editedAt: n.edited.at } : null,
+      earlier: n.earlier.map((v) => ({ author: v.author?.name ?? "", at: staffDateTime(lang, v.at), text: v.text })),
+    })),
     // Someone who can no longer take leads stays listed on the leads they hold.
     assignees: lead.assignee && !people.some((p) => p.id === lead.assignee?.id) ? [...people, lead.assignee] : people,
     canWrite,
@@ -47,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Lead() {
-  const { lead, fields, notes, assignees, canWrite, noteKey, canDelete } = useLoaderData<typeof loader>();
+  const { lead, proposed, pipeline, history, fields, notes, assignees, canWrite, noteKey, canDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as LeadActionData;
   const { t } = useTranslation("admin");
   const kind =
@@ -64,6 +91,7 @@ export default function Lead() {
       </h1>
       <p className="admin-lead-meta">
         {t("leads.detailTitle", { id: lead.id })} · {kind} · <time dateTime={lead.receivedAt}>{t("leads.received", { date: lead.received })}</time>
+        {lead.enteredBy ? <> · {t("leads.enteredBy", { name: lead.enteredBy.name })}</> : null}
       </p>
       <div className="admin-lead">
         <div className="admin-panel">
@@ -77,9 +105,25 @@ export default function Lead() {
           ) : null}
         </div>
         <div>
-          <div className="admin-panel">
+          <div className="admin-panel" id="handling">
             <h2>{t("leads.handling")}</h2>
-            <LeadHandling status={lead.status} assignee={lead.assignee} assignees={assignees} canWrite={canWrite} actionData={actionData} />
+            <LeadHandling
+              status={lead.status}
+              proposed={proposed}
+              lostReason={lead.lostReason}
+              assignee={lead.assignee}
+              assignees={assignees}
+              canWrite={canWrite}
+              actionData={actionData}
+            />
+          </div>
+          <div className="admin-panel">
+            <h2>{t("pipeline.fields.title")}</h2>
+            <LeadPipelineFields {...pipeline} canWrite={canWrite} actionData={actionData} />
+          </div>
+          <div className="admin-panel">
+            <h2>{t("pipeline.history.title")}</h2>
+            <LeadHistory lines={history} />
           </div>
           <div className="admin-panel">
             <h2>{t("leads.notes")}</h2>

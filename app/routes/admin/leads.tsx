@@ -6,6 +6,8 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { LeadFilterForm } from "~/components/admin/lead-filters";
 import { NotApplied } from "~/components/admin/filter-parts";
 import { Pager } from "~/components/admin/pager";
+import { LeadBulkForm, LeadViews } from "~/components/admin/lead-views";
+import { clinicToday } from "~/lib/admin/clinic-day";
 import { filterSearch, leadQuery, readLeadFilters } from "~/lib/admin/lead-filters";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle, i18next, requirePage, staffCall } from "./leads.server";
@@ -21,8 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const read = readLeadFilters(new URL(request.url).searchParams);
   const { filters, ignored } = read;
   let pageIndex = read.pageIndex;
-  const page = (index: number) => staffCall(context, () => context.staffApi.as(staff.token).get("leads", { query: leadQuery(filters, index, PAGE_SIZE) }));
-  let list = await page(pageIndex);
+  // "Overdue" is read on the clinic's calendar.
+  const today = filters.view === "overdue" ? clinicToday() : undefined;
+  const api = context.staffApi.as(staff.token);
+  const page = (index: number) => staffCall(context, () => api.get("leads", { query: { ...leadQuery(filters, index, PAGE_SIZE), today } }));
+  const canWrite = staff.permissions.has("write:lead");
+  const [first, assignees] = await Promise.all([page(pageIndex), canWrite ? staffCall(context, () => api.get("assignees")) : null]);
+  let list = first;
   const last = Math.max(1, Math.ceil(list.result.totalCount / PAGE_SIZE));
   // Past the last page (leads erased, or filters narrowed since the link was made): the last page, and the page says so.
   if (pageIndex > last) {
@@ -40,12 +47,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters,
     ignored,
     canExport: staff.permissions.has("export:lead"),
+    canWrite,
+    assignees: assignees?.result.data ?? [],
+    back: `/admin/leads${filterSearch(filters, pageIndex)}`,
     title: await adminTitle(request, "menu.leads"),
   };
 }
 
 export default function Leads() {
-  const { leads, totalCount, pageIndex, pages, filters, ignored, canExport } = useLoaderData<typeof loader>();
+  const { leads, totalCount, pageIndex, pages, filters, ignored, canExport, canWrite, assignees, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const label = (column: (typeof COLUMNS)[number]) => t(`leads.columns.${column}`);
   const kindOf = (kind: string, source: string | null) =>
@@ -55,6 +65,7 @@ export default function Leads() {
   return (
     <section className="admin-page">
       <h1>{t("menu.leads")}</h1>
+      <LeadViews filters={filters} canWrite={canWrite} />
       <LeadFilterForm filters={filters} />
       <NotApplied labels={ignored.map((name) => t(name === "pageIndex" ? "leads.pageNumber" : name === "q" ? "leads.search" : `leads.${name}`))} />
       <div className="admin-actions admin-list-head">
@@ -80,9 +91,22 @@ export default function Leads() {
       {leads.length === 0 ? (
         <p className="admin-panel">{t("leads.none")}</p>
       ) : (
-        <AdminTable caption={t("leads.caption", { page: pageIndex, pages })} columns={COLUMNS.map((column) => t(`leads.columns.${column}`))} stack>
+        <AdminTable
+          caption={
+            filters.sort && filters.sort !== "received"
+              ? t("pipeline.sort.caption", { sort: t(`pipeline.sort.${filters.sort}`), page: pageIndex, pages })
+              : t("leads.caption", { page: pageIndex, pages })
+          }
+          columns={[...(canWrite ? [t("pipeline.bulk.column")] : []), ...COLUMNS.map((column) => t(`leads.columns.${column}`))]}
+          stack
+        >
           {leads.map((lead) => (
             <tr key={lead.id}>
+              {canWrite ? (
+                <td data-label={t("pipeline.bulk.column")}>
+                  <input type="checkbox" name="id" value={lead.id} form="lead-bulk" aria-label={t("pipeline.bulk.pick", { name: lead.name })} />
+                </td>
+              ) : null}
               <td className="admin-nowrap" data-label={label("received")}>
                 <time dateTime={lead.receivedAt}>{lead.received}</time>
               </td>
@@ -107,6 +131,7 @@ export default function Leads() {
           ))}
         </AdminTable>
       )}
+      {canWrite && leads.length > 0 ? <LeadBulkForm assignees={assignees} back={back} /> : null}
       <Pager page={pageIndex} pages={pages} href={(page) => `/admin/leads${filterSearch(filters, page)}`} />
     </section>
   );

@@ -106,9 +106,26 @@ export const LEAD_KINDS = ["offer", "contact", "feedback", "partner", "job"] as 
 export const LeadKindSchema = z.enum(LEAD_KINDS);
 export type LeadKind = z.infer<typeof LeadKindSchema>;
 
-export const LEAD_STATUSES = ["new", "in_progress", "offer_sent", "won", "lost", "spam"] as const;
+/** The pipeline's stages, in the order a lead moves through them: the board's columns. */
+export const LEAD_STAGES = ["new", "contacted", "offer_sent", "booked", "treated", "lost"] as const;
+/** A lead's status: a stage, or spam, kept apart (no column of the board; left out of lists unless asked for). */
+export const LEAD_STATUSES = [...LEAD_STAGES, "spam"] as const;
 export const LeadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
+/** Codes of statuses before the pipeline (ADR 044): leads were migrated, audit entries still carry them. */
+export const FORMER_STATUSES: Readonly<Record<string, LeadStatus>> = { in_progress: "contacted", won: "booked" };
+
+/** An offer's currencies. */
+export const CURRENCIES = ["EUR", "USD", "GBP", "TRY"] as const;
+export const CurrencySchema = z.enum(CURRENCIES);
+/** Where a lead entered by hand came from. */
+export const HAND_SOURCES = ["phone", "walk_in", "whatsapp", "email", "other"] as const;
+export const HandSourceSchema = z.enum(HAND_SOURCES);
+/** The inbox's views: the caller's leads, nobody's, and those whose follow-up day has passed while still open. */
+export const LEAD_VIEWS = ["mine", "unassigned", "overdue"] as const;
+export const LEAD_SORTS = ["received", "followUp", "stage", "value"] as const;
+/** How many leads one bulk change may name. */
+export const BULK_LIMIT = 50;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const LeadQuerySchema = z.object({
@@ -123,6 +140,11 @@ export const LeadQuerySchema = z.object({
   to: isoDate.optional(),
   /** Words of a name, e-mail or message, or a phone however typed; folded for case and accents in every script (ADR 042). */
   q: z.string().trim().max(100).optional(),
+  view: z.enum(LEAD_VIEWS).optional(),
+  /** received (newest first, the default), followUp and value (soonest, highest first; none last), stage (the pipeline's order). */
+  sort: z.enum(LEAD_SORTS).optional(),
+  /** The reader's day (the clinic's), for "overdue": a follow-up before it has passed. Today in UTC if absent. */
+  today: isoDate.optional(),
 });
 export type LeadQuery = z.infer<typeof LeadQuerySchema>;
 
@@ -140,10 +162,36 @@ export const LeadSummarySchema = z.object({
   status: LeadStatusSchema,
   assignee: Person.nullable(),
   receivedAt: z.string(),
+  offer: z.object({ value: z.number().int(), currency: CurrencySchema }).nullable(),
+  /** The day to get back to the patient, `YYYY-MM-DD`. */
+  followUpOn: isoDate.nullable(),
+  /** Who entered the lead by hand (a phone call, a walk-in); null for one a form sent. */
+  enteredBy: Person.nullable(),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 
-export const LeadNoteSchema = z.object({ id: z.number().int(), author: Person, text: z.string(), createdAt: z.string() });
+/** A note's earlier text: who wrote it and when, before it was edited. */
+const NoteVersion = z.object({ author: Person.nullable(), text: z.string(), at: z.string() });
+export const LeadNoteSchema = z.object({
+  id: z.number().int(),
+  author: Person,
+  text: z.string(),
+  createdAt: z.string(),
+  /** The last edit, if any: who and when; `earlier` holds the texts it replaced, oldest first. */
+  edited: z.object({ by: Person.nullable(), at: z.string() }).nullable(),
+  earlier: z.array(NoteVersion),
+});
+
+/** One change of the lead's handling: status, assignee or a pipeline field; values as codes, ids, days and numbers. */
+export const LEAD_HISTORY_FIELDS = ["status", "assignee", "offer", "followUpOn", "lostReason", "entered"] as const;
+export const LeadHistoryEntrySchema = z.object({
+  at: z.string(),
+  actor: Person.nullable(),
+  field: z.enum(LEAD_HISTORY_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type LeadHistoryEntry = z.infer<typeof LeadHistoryEntrySchema>;
 
 export const LeadDetailSchema = LeadSummarySchema.extend({
   /** Every field as the visitor typed it (the lead's payload as the API stored it). */
@@ -151,6 +199,11 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   notes: z.array(LeadNoteSchema),
   /** A job application's photo, served by admin/leads/{id}/photo. */
   photo: z.object({ contentType: z.string(), size: z.number().int() }).nullable(),
+  lostReason: z.string().nullable(),
+  /** The first status change or note by staff after the lead came in. */
+  firstAnswerAt: z.string().nullable(),
+  /** Oldest first. */
+  history: z.array(LeadHistoryEntrySchema),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
@@ -162,7 +215,42 @@ export const LeadUpdateSchema = z.object({
   status: LeadStatusSchema.optional(),
   /** null: nobody. */
   assigneeId: z.number().int().positive().nullable().optional(),
+  /** Whole units of offerCurrency; null clears the offer. Both or neither. */
+  offerValue: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  offerCurrency: CurrencySchema.nullable().optional(),
+  /** Why the lead was lost (kept with status lost). */
+  lostReason: z.string().trim().max(500).nullable().optional(),
+  followUpOn: isoDate.nullable().optional(),
 });
+export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
+
+/** POST admin/leads/bulk: one change to several leads, at most BULK_LIMIT. */
+export const LeadBulkSchema = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(BULK_LIMIT),
+    status: LeadStatusSchema.optional(),
+    assigneeId: z.number().int().positive().nullable().optional(),
+  })
+  .refine((bulk) => bulk.status !== undefined || bulk.assigneeId !== undefined, { message: "Nothing to change" });
+
+/** POST admin/leads: a lead a staff member enters by hand (a phone call, a walk-in, a message). */
+export const LeadCreateSchema = z
+  .object({
+    source: HandSourceSchema,
+    formType: z.enum(["offer", "contact"]),
+    name: z.string().trim().min(1).max(120),
+    email: z.string().trim().email().max(200).optional(),
+    phone: z
+      .string()
+      .regex(/^\+\d{6,15}$/)
+      .optional(),
+    languageCode: LanguageCodeSchema,
+    countryCode: z.string().length(2).optional(),
+    treatmentId: z.number().int().positive().optional(),
+    message: z.string().trim().max(5000),
+  })
+  .refine((lead) => lead.email !== undefined || lead.phone !== undefined, { message: "An e-mail or a phone", path: ["email"] });
+export type LeadCreate = z.infer<typeof LeadCreateSchema>;
 export const LeadNotePayloadSchema = z.object({ text: z.string().trim().min(1).max(5000) });
 /** A note's optional `Idempotency-Key` header (the site sends a UUID made with the page's form). */
 export const NOTE_KEY = /^[A-Za-z0-9-]{16,64}$/;
