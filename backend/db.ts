@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { isDamagedDatabase, openSqlite } from "../app/lib/platform/sqlite.server";
 import { registerLeadSearchText } from "./admin/lead-search";
+import { PATIENTS_MIGRATION, registerPatientKeys } from "./admin/patient-keys";
 
 export type Db = Database.Database;
 
@@ -221,6 +222,7 @@ const MIGRATIONS = [
    );
    CREATE INDEX lead_note_versions_note ON lead_note_versions (note_id, id);
    CREATE INDEX lead_note_versions_lead ON lead_note_versions (lead_id);`,
+  PATIENTS_MIGRATION,
 ];
 
 /**
@@ -246,6 +248,7 @@ export function openDb(dataDir: string, file = "backend.sqlite"): Db {
 /** Runs the migrations not yet run, up to `upTo` of them (all by default; a test stops short to make an older database). */
 export function migrate(db: Db, upTo = MIGRATIONS.length) {
   registerLeadSearchText(db);
+  registerPatientKeys(db);
   const done = db.pragma("user_version", { simple: true }) as number;
   for (let i = done; i < upTo; i++) {
     db.transaction(() => {

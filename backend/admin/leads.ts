@@ -6,7 +6,8 @@ import { rolesWith } from "../auth/users";
 import { fail, idOf, item, list, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import { createLeadChanges } from "./lead-changes";
-import { createLeadReader, LEAD_SELECT, leadFilter, leadKind, toSummary, type LeadRow } from "./lead-records";
+import { createLeadErasure } from "./lead-erasure";
+import { createLeadReader, LEAD_SELECT, leadFilter, toSummary, type LeadRow } from "./lead-records";
 import { leadOrder } from "./lead-views";
 
 /** admin/leads…, admin/assignees: the leads as the back office works them. */
@@ -18,20 +19,13 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   const json = express.json({ limit: "16kb" });
 
   const changes = createLeadChanges(services);
+  const erase = createLeadErasure(services);
 
   const writers = rolesWith("write:lead");
   const inRoles = `role IN (${writers.map(() => "?").join(", ")})`;
   const assignees = db.prepare(`SELECT id, name FROM users WHERE disabled = 0 AND ${inRoles} ORDER BY name COLLATE NOCASE, id`);
   const insertNote = db.prepare("INSERT INTO lead_notes (lead_id, author_id, text, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?)");
   const keyedNote = db.prepare("SELECT text FROM lead_notes WHERE lead_id = ? AND idempotency_key = ?");
-  const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
-  const deleteNoteVersions = db.prepare("DELETE FROM lead_note_versions WHERE lead_id = ?");
-  const deleteHistory = db.prepare("DELETE FROM lead_history WHERE lead_id = ?");
-  const deleteUpload = db.prepare("DELETE FROM uploads WHERE id = ?");
-  const keysOfLead = db.prepare("SELECT idempotency_key AS key, received_at AS receivedAt FROM leads WHERE id = ?");
-  const keysOfUpload = db.prepare("SELECT idempotency_key AS key, content_type AS contentType, size FROM uploads WHERE id = ?");
-  const keepErasedKey = db.prepare("INSERT OR IGNORE INTO erased_keys (idempotency_key, receipt) VALUES (?, ?)");
-  const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
   const photoBytes = db.prepare("SELECT content_type, bytes FROM uploads WHERE id = ?");
   const notesCount = db.prepare("SELECT COUNT(*) FROM lead_notes WHERE lead_id = ?").pluck();
 
@@ -148,25 +142,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
     const id = idOf(req.params.id);
     const row = id ? reader.row(id) : undefined;
     if (!id || !row) return fail(res, 404, "Not found");
-    const payload = JSON.parse(row.payload) as { imageId?: unknown };
-    const kind = leadKind(row.kind, payload);
-    // Erasure (ADR 030): the lead, its notes (with their earlier texts), its history and its photo; the log keeps only the id and the kind.
-    db.transaction(() => {
-      // The keys stay, with the receipts, so the outbox redelivering it (its delivery was not
-      // recorded) does not bring the lead or the photo back.
-      const stored = keysOfLead.get(id) as { key: string | null; receivedAt: string };
-      if (stored.key) keepErasedKey.run(stored.key, JSON.stringify({ id, receivedAt: stored.receivedAt }));
-      deleteNotes.run(id);
-      deleteNoteVersions.run(id);
-      deleteHistory.run(id);
-      if (typeof payload.imageId === "string") {
-        const upload = keysOfUpload.get(payload.imageId) as { key: string | null; contentType: string; size: number } | undefined;
-        if (upload?.key) keepErasedKey.run(upload.key, JSON.stringify({ id: payload.imageId, contentType: upload.contentType, size: upload.size }));
-        deleteUpload.run(payload.imageId);
-      }
-      deleteLead.run(id);
-      audit.record({ actor: actorOf(res), action: "lead.delete", target: `lead:${id}`, detail: `${kind} lead erased`, facts: { kind } });
-    })();
+    db.transaction(() => erase(actorOf(res), row))();
     // secure_delete zeroed the rows in the file; this drops the log's older copies of those pages.
     forgetErased(db);
     res.status(204).end();

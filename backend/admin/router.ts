@@ -8,6 +8,7 @@ import { createImagesRouter } from "./images";
 import { createLeadPipelineRouter } from "./lead-pipeline";
 import { createLeadsRouter } from "./leads";
 import { createOutboxRouter } from "./outbox";
+import { createPatientsRouter } from "./patients";
 import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
 import { createUsersRouter } from "./users";
@@ -21,6 +22,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   const router = express.Router();
   router.use(createLeadsRouter(services, onUnauthorized));
   router.use(createLeadPipelineRouter(services, onUnauthorized));
+  router.use(createPatientsRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));

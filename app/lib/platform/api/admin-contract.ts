@@ -211,6 +211,43 @@ export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 export const LeadExportItemSchema = LeadDetailSchema.extend({ notesCount: z.number().int().nonnegative() });
 export type LeadExportItem = z.infer<typeof LeadExportItemSchema>;
 
+/* Patients (ADR 048): every lead belongs to one; leads that share a matching key are suggested as one. */
+
+/** A patient as the list shows them: named as their newest lead names them. */
+export const PatientSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  leadsCount: z.number().int().nonnegative(),
+  lastAt: z.string(),
+  languages: z.array(LanguageCodeSchema),
+});
+export type PatientSummary = z.infer<typeof PatientSummarySchema>;
+
+/** A patient with every lead, newest first, each with its notes and history. */
+export const PatientDetailSchema = PatientSummarySchema.extend({ createdAt: z.string(), leads: z.array(LeadDetailSchema) });
+export type PatientDetail = z.infer<typeof PatientDetailSchema>;
+
+/** Two patients whose leads share the e-mail or the phone: a person confirms (merges) or dismisses. */
+export const PatientSuggestionSchema = z.object({
+  patients: z.tuple([PatientSummarySchema, PatientSummarySchema]),
+  keys: z.array(z.enum(["email", "phone"])),
+});
+export type PatientSuggestion = z.infer<typeof PatientSuggestionSchema>;
+
+export const PatientQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  /** As the inbox's q: folded words of a name, e-mail or message, or a phone however typed. */
+  q: z.string().trim().max(100).optional(),
+});
+
+/** `POST admin/patients/{id}/merge`: every lead of patient `from` becomes this patient's. */
+export const PatientMergeSchema = z.object({ from: z.number().int().positive() });
+/** `POST admin/patients/suggestions/dismiss`: the pair is no longer suggested. */
+export const PatientDismissSchema = z.object({ patients: z.tuple([z.number().int().positive(), z.number().int().positive()]) });
+
 export const LeadUpdateSchema = z.object({
   status: LeadStatusSchema.optional(),
   /** null: nobody. */
@@ -392,6 +429,11 @@ export const adminEndpoints = {
   leads: { path: "admin/leads", response: listOf(LeadSummarySchema) },
   leadsExport: { path: "admin/leads/export", response: listOf(LeadExportItemSchema) },
   lead: { path: "admin/leads/:id", response: itemOf(LeadDetailSchema) },
+  /** `?q=&pageIndex=&pageSize=` (PatientQuerySchema), newest lead first; write:lead. */
+  patients: { path: "admin/patients", response: listOf(PatientSummarySchema) },
+  /** The pairs to confirm or dismiss, newest first; write:lead. */
+  patientSuggestions: { path: "admin/patients/suggestions", response: listOf(PatientSuggestionSchema) },
+  patient: { path: "admin/patients/:id", response: itemOf(PatientDetailSchema) },
   stats: { path: "admin/stats", response: LeadStatsSchema },
   users: { path: "admin/users", response: listOf(ListedUserSchema) },
   /** Who a lead may be handed to (everyone with write:lead); open to anyone with read:lead. */
