@@ -111,6 +111,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true, post: { "": "write:outbox", discard: "delete:lead" } },
   { name: "users", path: "users", file: "users", permission: "read:user", menu: true, post: "write:user" },
   { name: "user", path: "users/:id", file: "user", permission: "read:user", post: "write:user" },
+  // One's own account (sessions, two-factor sign-in): every staff member opens it and posts to it ("any").
+  { name: "account", path: "account", file: "account", permission: null, post: "any" },
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
   { name: "not-found", path: "*", file: "not-found", permission: null },

@@ -170,6 +170,18 @@ const MIGRATIONS = [
    CREATE INDEX audit_actor ON audit (actor_id, id);
    CREATE INDEX audit_action ON audit (action, id);
    CREATE INDEX audit_at ON audit (at);`,
+  // Staff accounts (#41): when each user last signed in, each session's device and times (the
+  // user page's "active sessions").
+  `ALTER TABLE users ADD COLUMN last_sign_in_at INTEGER;
+   CREATE TABLE staff_sessions (
+     family TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     started_at INTEGER NOT NULL,
+     active_at INTEGER NOT NULL,
+     user_agent TEXT NOT NULL DEFAULT '',
+     address TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX staff_sessions_user ON staff_sessions (user_id);`,
 ];
 
 /**

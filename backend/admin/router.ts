@@ -2,6 +2,7 @@ import express from "express";
 import { createEditorial } from "../content/editorial";
 import type { ContentStore } from "../content-store";
 import type { StaffServices } from "../staff-services";
+import { createAccountRouter } from "./account";
 import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
 import { createImagesRouter } from "./images";
@@ -21,6 +22,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createLeadsRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
+  router.use(createAccountRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
   router.use(createOutboxRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));

@@ -10,6 +10,7 @@ import {
 import { fail, item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
+import { PasswordRefusedError } from "./password-policy";
 import { addressKey } from "./address-key";
 import { holdsDetail, refusedDetail } from "./throttle-words";
 import { PasswordResetSchema, toStaffUser, UserError, type UserRow } from "./users";
@@ -79,7 +80,7 @@ export function createIdentityRouter(services: StaffServices) {
       return fail(res, 401, AUTH_ERRORS.invalid);
     }
     throttle.succeeded(email, address);
-    const refreshToken = sessions.start(user.id);
+    const refreshToken = sessions.start(user.id, { userAgent: payload.userAgent, address });
     audit.record({ actor: { id: user.id, email: user.email }, action: "sign-in", target: `user:${user.id}`, detail: `from ${address}`, facts: { address } });
     res.json(await sessionFor(user, refreshToken));
   });
@@ -120,6 +121,7 @@ export function createIdentityRouter(services: StaffServices) {
       res.status(201).json(item(await users.create(payload, null, "ops API")));
     } catch (error) {
       if (error instanceof UserError) return fail(res, error.code === "not_found" ? 404 : 409, error.code);
+      if (error instanceof PasswordRefusedError) return fail(res, 422, error.code);
       next(error);
     }
   });
@@ -132,6 +134,7 @@ export function createIdentityRouter(services: StaffServices) {
       res.status(204).end();
     } catch (error) {
       if (error instanceof UserError) return fail(res, error.code === "not_found" ? 404 : 409, error.code);
+      if (error instanceof PasswordRefusedError) return fail(res, 422, error.code);
       next(error);
     }
   });

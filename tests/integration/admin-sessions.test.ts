@@ -361,6 +361,9 @@ describe("every back-office URL checks the session on each request (#36)", () =>
         // The back office's own posts only (a draft's preview carries the public consent banner's).
         const path = new URL(form.url, siteA.url).pathname;
         if (!path.startsWith("/admin/") || openPaths.has(path)) continue;
+        // "Sign out everywhere" would end the walker's (and the viewer's) sessions, as sign-out
+        // would: the walk posts to those pages without it, and its own test below covers it.
+        if (form.fields.intent === "sign-out-everywhere") continue;
         const target: Target = { method: "POST", ...form };
         posts.set(labelOf(target), target);
       }
@@ -401,7 +404,8 @@ describe("every back-office URL checks the session on each request (#36)", () =>
         const intents = post === undefined ? [] : typeof post === "string" ? [""] : Object.keys(post);
         for (const intent of intents) {
           const target = intent ? `${url}?intent=${intent}` : url;
-          checks.push({ role, method: "POST", url: target, holds: held.has(postPermission(name, `${siteB.url}${target}`)!) });
+          const needs = postPermission(name, `${siteB.url}${target}`)!;
+          checks.push({ role, method: "POST", url: target, holds: needs === "any" || held.has(needs) });
         }
       }
     }
@@ -631,5 +635,134 @@ describe("staff sessions across instances", () => {
     ]) {
       expect(audit).toContain(words);
     }
+  });
+});
+
+describe("staff accounts (#41)", () => {
+  test("a new password that is trivial or one of the commonest is refused in the staff member's language, what was typed kept", async () => {
+    const owner = await ownerCookie(siteA);
+    // The same owner reading Turkish: the header's language switch, as the browser posts it.
+    const csrf = (await (await fetch(`${siteA.url}/admin/users`, { headers: { cookie: owner } })).text()).match(/name="csrf" value="([^"]+)"/)![1];
+    const switched = await fetch(`${siteA.url}/admin/language`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner, origin: siteA.url },
+      body: new URLSearchParams({ lng: "tr", redirectTo: "/admin/users", csrf }),
+    });
+    const turkish = switched.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("admin_lng="))!
+      .split(";")[0];
+    const cookies = { en: owner, tr: `${owner}; ${turkish}` } as const;
+    const typed = { email: "weak@sessions.test", name: "Zeynep Weak", role: "coordinator", language: "en" };
+    const cases: { password: string; lang: keyof typeof cookies; words: string }[] = [
+      { password: "aaaaaaaaaaaa", lang: "en", words: "This password is a pattern" },
+      { password: "password1234", lang: "en", words: "This password is one of the most common ones" },
+      { password: "password1234", lang: "tr", words: "Bu parola en sık kullanılan parolalardan biri" },
+    ];
+    for (const { password, lang, words } of cases) {
+      const res = await postForm(siteA, "/admin/users", cookies[lang], { ...typed, password });
+      expect(res.status, password).toBe(422);
+      const html = (await res.text()).replaceAll("<!-- -->", "");
+      expect(html).toContain(words);
+      expect(html).toContain(`value="${typed.email}"`);
+      expect(html).toContain(`value="${typed.name}"`);
+      expect(html).not.toContain(`value="${password}"`);
+    }
+    expect(await userRow(siteA, owner, typed.email)).toBe("");
+    // The same check guards a changed password (the user page), and the API itself.
+    const created = await postForm(siteA, "/admin/users", owner, { ...typed, password: PASSWORD });
+    expect(created.status).toBe(303);
+    const id = (await userRow(siteA, owner, typed.email)).match(/href="\/admin\/users\/(\d+)"/)![1];
+    const changed = await postForm(siteA, `/admin/users/${id}`, owner, { intent: "password", password: "qwertyuiop123" });
+    expect(changed.status).toBe(422);
+    expect(await changed.text()).toContain("This password is one of the most common ones");
+    expect((await api("PATCH", `admin/users/${id}`, await ownerAtApi(), { password: "abcdefghijklm" })).body.errors[0].message).toBe("password_trivial");
+  });
+});
+
+describe("staff sessions and leavers (#41)", () => {
+  const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+  test("'Sign out everywhere' ends a session in another browser; the user page names each session's device", async () => {
+    const who = { email: "everywhere@sessions.test", name: "Emre Everywhere", password: PASSWORD };
+    expect((await api("POST", "admin/users", await ownerAtApi(), { ...who, language: "en", role: "coordinator" })).status).toBe(201);
+    const laptop = await signedIn(siteA, who.email);
+    // A second browser, on the other instance, that says what it is.
+    const form = await signInForm(siteB);
+    const res = await fetch(`${siteB.url}/admin/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteB.url, "user-agent": FIREFOX },
+      body: new URLSearchParams({ email: who.email, password: who.password, csrf: form.token }),
+    });
+    expect(res.status).toBe(303);
+    const phone: Browser = { cookie: `${form.cookie}; ${sessionCookie(res)!.split(";")[0]}`, csrf: form.token };
+
+    const account = (await send(siteA, laptop, { method: "GET", url: "/admin/account", fields: {} })).body.replaceAll("<!-- -->", "");
+    expect(account).toContain("Firefox 133 on Windows 10");
+    expect(account).toContain("(this session)");
+    expect(account).toMatch(/Last signed in at /);
+
+    const ended = await send(siteA, laptop, { method: "POST", url: "/admin/account", fields: { intent: "sign-out-everywhere" } });
+    expect(ended.status).toBe(303);
+    expect(ended.location).toBe("/admin/sign-in");
+    for (const [site, browser] of [
+      [siteB, phone],
+      [siteA, laptop],
+    ] as const) {
+      const next = await send(site, browser, { method: "GET", url: "/admin/leads", fields: {} });
+      expect(next.status).toBe(302);
+      expect(next.location).toMatch(/^\/admin\/sign-in/);
+    }
+    // The owner can do the same for anyone, from the user page.
+    const again = await signedIn(siteA, who.email);
+    const owner = await ownerCookie(siteB);
+    const id = (await userRow(siteB, owner, who.email)).match(/href="\/admin\/users\/(\d+)"/)![1];
+    expect((await postForm(siteB, `/admin/users/${id}`, owner, { intent: "sign-out-everywhere" })).status).toBe(303);
+    expect((await send(siteA, again, { method: "GET", url: "/admin/leads", fields: {} })).status).toBe(302);
+    const audit = (await (await fetch(`${siteB.url}/admin/audit`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
+    expect(audit).toContain("Signed out everywhere");
+    expect(audit).toContain("2 sessions ended");
+  });
+
+  test("disabling a leaver with a colleague chosen moves their leads to the colleague, and the audit log says so", async () => {
+    const token = await ownerAtApi();
+    const made = await Promise.all(
+      ["leaving@sessions.test", "staying@sessions.test"].map((email) =>
+        api("POST", "admin/users", token, { email, name: email.split("@")[0], language: "en", role: "coordinator", password: PASSWORD }),
+      ),
+    );
+    const [leaver, colleague] = made.map((answer) => answer.body.result.id as number);
+    const client = await clientToken();
+    const lead = {
+      projectId: PROJECT_ID,
+      languageCode: "en",
+      formType: "contact",
+      source: "website",
+      name: "Handed Over",
+      email: "h@example.org",
+      message: "Hi",
+      privacyConsent: true,
+    };
+    const leads = await Promise.all([1, 2].map(async () => (await api("POST", "contactForm", client, lead)).body.result.id as number));
+    for (const id of leads) expect((await api("PATCH", `admin/leads/${id}`, token, { assigneeId: leaver })).status).toBe(200);
+
+    const owner = await ownerCookie(siteA);
+    const page = await (await fetch(`${siteA.url}/admin/users/${leaver}`, { headers: { cookie: owner } })).text();
+    expect(page).toContain(`<option value="${colleague}"`);
+    const saved = await postForm(siteA, `/admin/users/${leaver}`, owner, {
+      intent: "profile",
+      name: "leaving",
+      role: "coordinator",
+      language: "en",
+      disabled: "on",
+      handOverTo: String(colleague),
+    });
+    expect(saved.status).toBe(303);
+    for (const id of leads) expect((await api("GET", `admin/leads/${id}`, token)).body.result.assignee?.id).toBe(colleague);
+    const audit = (await (await fetch(`${siteA.url}/admin/audit`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
+    expect(audit).toContain("Leads handed over");
+    expect(audit).toContain("2 leads to staying");
   });
 });

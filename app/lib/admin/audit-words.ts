@@ -81,6 +81,10 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       if (typeof facts.disabled === "boolean") parts.push(t(facts.disabled ? "audit.details.disabled" : "audit.details.enabled"));
       return parts.join("; ");
     }
+    case "session.end-all":
+      return t("audit.details.sessionsEnded", { count: num(facts, "sessions") ?? 0 });
+    case "lead.handover":
+      return t("audit.details.handedOver", { count: num(facts, "leads") ?? 0, to: person(facts.to) });
     case "user.password":
       return withVia(t(facts.reset === true ? "audit.details.passwordReset" : "audit.details.passwordChanged"));
     case "settings.update": {

@@ -167,8 +167,8 @@ export function createStaffSessions(options: StaffSessionOptions) {
       return { staff: staffOf(current), ...(changed ? { setCookie: await seal(current) } : {}) };
     },
 
-    async signIn(email: string, password: string, clientIp?: string) {
-      const result = await options.api.signIn(email, password, clientIp);
+    async signIn(email: string, password: string, clientIp?: string, userAgent?: string) {
+      const result = await options.api.signIn(email, password, clientIp, userAgent);
       if (!result.ok) return result;
       const session = fromTokens(result.tokens, now());
       return { ok: true as const, staff: staffOf(session), setCookie: await seal(session) };

@@ -115,8 +115,8 @@ export function createStaffApi(options: StaffApiOptions) {
   }
 
   return {
-    async signIn(email: string, password: string, clientIp?: string) {
-      const result = await identity("login", { email, password, clientIp });
+    async signIn(email: string, password: string, clientIp?: string, userAgent?: string) {
+      const result = await identity("login", { email, password, clientIp, userAgent: userAgent?.slice(0, 500) });
       if (result.status === 429) return { ok: false as const, reason: "locked" as const, retryAfter: result.retryAfter };
       if (result.status === 401 || result.status === 400) return { ok: false as const, reason: "invalid" as const };
       const tokens = parseTokens(result);

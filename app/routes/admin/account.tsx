@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { SessionsPanel } from "~/components/admin/sessions-panel";
+import { adminTitle, data, i18next, requirePage, requirePost, sessionsView, signOutEverywhere, staffCall, staffDateTime } from "./account.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requirePage(request, context, "account");
+  const account = await staffCall(context, () => context.staffApi.as(staff.token).get("account"));
+  const [lang, t] = [await i18next.getLocale(request), await i18next.getFixedT(request, "admin")];
+  const { lastSignInAt, sessions } = account.result;
+  return {
+    name: staff.name,
+    email: staff.email,
+    lastSignIn: lastSignInAt ? staffDateTime(lang, lastSignInAt) : null,
+    sessions: sessionsView(lang, t, sessions),
+    title: await adminTitle(request, "account.title"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { staff, form } = await requirePost(request, context, "account");
+  if (form.get("intent") === "sign-out-everywhere") return signOutEverywhere(context, staff, "self", "/admin/account");
+  throw data({ reason: "error" }, { status: 400 });
+}
+
+export default function Account() {
+  const { name, email, lastSignIn, sessions } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  return (
+    <section className="admin-page">
+      <h1>{t("account.title")}</h1>
+      <p dir="auto">
+        {name} · {email}
+      </p>
+      <SessionsPanel lastSignIn={lastSignIn} sessions={sessions} isSelf canEnd />
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;
