@@ -133,6 +133,8 @@ export const ADMIN_PREVIEW_ROUTE = /** @type {const} */ ({
 /** Routes of the back office that need no session. */
 export const ADMIN_OPEN_ROUTES = [
   { id: "admin.sign-in", path: "admin/sign-in", file: "routes/admin/sign-in.tsx" },
+  // A sign-in's second step (two-factor): open to a sign-in that passed its password, nothing else.
+  { id: "admin.sign-in-code", path: "admin/sign-in/code", file: "routes/admin/sign-in-code.tsx" },
   { id: "admin.sign-out", path: "admin/sign-out", file: "routes/admin/sign-out.tsx" },
   { id: "admin.language", path: "admin/language", file: "routes/admin/language.tsx" },
 ];

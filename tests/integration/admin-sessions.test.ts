@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROLE_PERMISSIONS, ROLES } from "../../app/lib/platform/api/admin-contract";
 import { PROJECT_ID } from "../../app/lib/platform/api/contract";
@@ -764,5 +765,90 @@ describe("staff sessions and leavers (#41)", () => {
     const audit = (await (await fetch(`${siteA.url}/admin/audit`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
     expect(audit).toContain("Leads handed over");
     expect(audit).toContain("2 leads to staying");
+  });
+});
+
+describe("two-factor sign-in (#41)", () => {
+  /** A form posted from a page the browser has open (its token), from an address of its own. */
+  async function post(site: Proc, cookie: string, path: string, fields: Record<string, string>, from: string) {
+    const page = await (await fetch(`${site.url}${path}`, { headers: { cookie } })).text();
+    const csrf = page.match(/name="csrf" value="([^"]+)"/)![1];
+    return fetch(`${site.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: site.url, "x-forwarded-for": from },
+      body: new URLSearchParams({ ...fields, csrf }),
+    });
+  }
+  const cookiesOf = (res: Response, before = "") => {
+    const jar = new Map(before ? before.split("; ").map((pair) => [pair.split("=")[0], pair]) : []);
+    for (const set of res.headers.getSetCookie()) jar.set(set.split("=")[0], set.split(";")[0]);
+    return [...jar.values()].join("; ");
+  };
+
+  test("set up from the account page; sign-in then asks for the code, takes a recovery code once, refuses and throttles wrong codes", async () => {
+    const who = { email: "twofactor@sessions.test", name: "Tuna Twofactor", password: PASSWORD };
+    expect((await api("POST", "admin/users", await ownerAtApi(), { ...who, language: "en", role: "coordinator" })).status).toBe(201);
+    const FROM = "192.0.2.41";
+    const browser = await signedIn(siteA, who.email);
+    const setup = (await (await post(siteA, browser.cookie, "/admin/account", { intent: "two-factor-setup" }, FROM)).text()).replaceAll("<!-- -->", "");
+    expect(setup).toContain("<svg");
+    const secret = setup.match(/<code dir="ltr">([A-Z2-7]{16,})<\/code>/)![1];
+    const confirmed = (
+      await (await post(siteA, browser.cookie, "/admin/account", { intent: "two-factor-confirm", code: generateSync({ secret }) }, FROM)).text()
+    ).replaceAll("<!-- -->", "");
+    const recovery = [...confirmed.matchAll(/<code>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})<\/code>/g)].map((m) => m[1]);
+    expect(recovery).toHaveLength(10);
+    // Once confirmed, the secret never comes back to the browser.
+    expect(await (await fetch(`${siteA.url}/admin/account`, { headers: { cookie: browser.cookie } })).text()).not.toContain(secret);
+
+    /** The password step: a pending sign-in's cookie, and no session. */
+    async function password(from = FROM) {
+      const form = await signInForm(siteB);
+      const res = await fetch(`${siteB.url}/admin/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteB.url, "x-forwarded-for": from },
+        body: new URLSearchParams({ email: who.email, password: who.password, csrf: form.token, redirectTo: "/admin/leads" }),
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/admin/sign-in/code?redirectTo=%2Fadmin%2Fleads");
+      expect(sessionCookie(res)).toBeUndefined();
+      return cookiesOf(res, form.cookie);
+    }
+    const code = (pending: string, typed: string, from = FROM) =>
+      post(siteB, pending, "/admin/sign-in/code", { code: typed, redirectTo: "/admin/leads" }, from);
+
+    // Half signed in grants nothing else.
+    const pending = await password();
+    const elsewhere = await fetch(`${siteB.url}/admin/leads`, { headers: { cookie: pending }, redirect: "manual" });
+    expect(elsewhere.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    // The app's next code (the one confirmed is used up), then a recovery code, which then no longer works.
+    const withApp = await code(pending, generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    expect(withApp.status).toBe(303);
+    expect(withApp.headers.get("location")).toBe("/admin/leads");
+    expect(sessionCookie(withApp)).toBeDefined();
+    const withRecovery = await code(await password(), recovery[0].toUpperCase());
+    expect(withRecovery.status).toBe(303);
+    expect(sessionCookie(withRecovery)).toBeDefined();
+    const again = await code(await password(), recovery[0]);
+    expect(again.status).toBe(401);
+    expect(await again.text()).toContain("That code is not right, or was already used.");
+
+    // Wrong codes count as failed sign-ins (ADR 031's keys): held back within five, even a right code.
+    const STRANGER = "203.0.113.41";
+    const guessing = await password(STRANGER);
+    const statuses: number[] = [];
+    let held: Response | undefined;
+    for (let i = 0; i < 5 && !held; i++) {
+      const res = await code(guessing, String(100000 + i), STRANGER);
+      statuses.push(res.status);
+      if (res.status === 429) held = res;
+      else await res.arrayBuffer();
+    }
+    expect(statuses[0]).toBe(401);
+    expect(held, statuses.join(", ")).toBeDefined();
+    expect(await held!.text()).toMatch(/Too many failed sign-ins\. Wait \d+ seconds/);
+    expect((await code(guessing, recovery[1], STRANGER)).status).toBe(429);
   });
 });

@@ -40,7 +40,7 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
   const address = str(facts, "address") ?? "";
   switch (entry.action) {
     case "sign-in":
-      return t("audit.details.from", { address });
+      return t(facts.secondStep === "recovery" ? "audit.details.withRecoveryCode" : "audit.details.from", { address });
     case "sign-in-failed":
       return t(`audit.details.failed.${str(facts, "reason") ?? "wrongPassword"}`, { address });
     case "sign-in-refused":
@@ -85,6 +85,16 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       return t("audit.details.sessionsEnded", { count: num(facts, "sessions") ?? 0 });
     case "lead.handover":
       return t("audit.details.handedOver", { count: num(facts, "leads") ?? 0, to: person(facts.to) });
+    case "user.two-factor": {
+      const change = str(facts, "change");
+      return t(
+        change === "enrolled"
+          ? "audit.details.twoFactorEnrolled"
+          : change === "disabled"
+            ? "audit.details.twoFactorDisabled"
+            : "audit.details.twoFactorRecoveryCodes",
+      );
+    }
     case "user.password":
       return withVia(t(facts.reset === true ? "audit.details.passwordReset" : "audit.details.passwordChanged"));
     case "settings.update": {

@@ -19,6 +19,7 @@ const ACTION_KEYS: Record<string, string> = {
   "user.create": "userCreate",
   "user.update": "userUpdate",
   "user.password": "userPassword",
+  "user.two-factor": "userTwoFactor",
   "settings.update": "settingsUpdate",
   "content.create": "contentCreate",
   "content.publish": "contentPublish",

@@ -1,9 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SessionsPanel } from "~/components/admin/sessions-panel";
-import { adminTitle, data, i18next, requirePage, requirePost, sessionsView, signOutEverywhere, staffCall, staffDateTime } from "./account.server";
+import { TwoFactorPanel } from "~/components/admin/two-factor-panel";
+import {
+  adminTitle,
+  data,
+  i18next,
+  requirePage,
+  requirePost,
+  sessionsView,
+  signOutEverywhere,
+  staffCall,
+  staffDateTime,
+  twoFactorAction,
+} from "./account.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -18,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: staff.email,
     lastSignIn: lastSignInAt ? staffDateTime(lang, lastSignInAt) : null,
     sessions: sessionsView(lang, t, sessions),
+    twoFactor: account.result.twoFactor,
     title: await adminTitle(request, "account.title"),
   };
 }
@@ -25,11 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "account");
   if (form.get("intent") === "sign-out-everywhere") return signOutEverywhere(context, staff, "self", "/admin/account");
+  if (String(form.get("intent") ?? "").startsWith("two-factor-")) return twoFactorAction(context, staff, form);
   throw data({ reason: "error" }, { status: 400 });
 }
 
 export default function Account() {
-  const { name, email, lastSignIn, sessions } = useLoaderData<typeof loader>();
+  const { name, email, lastSignIn, sessions, twoFactor } = useLoaderData<typeof loader>();
+  const shown = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   return (
     <section className="admin-page">
@@ -37,6 +52,7 @@ export default function Account() {
       <p dir="auto">
         {name} · {email}
       </p>
+      <TwoFactorPanel enrolled={twoFactor.enrolled} codesLeft={twoFactor.recoveryCodesLeft} shown={shown} />
       <SessionsPanel lastSignIn={lastSignIn} sessions={sessions} isSelf canEnd />
     </section>
   );

@@ -54,6 +54,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof ApiError) return { ok: false as const, reason: "unavailable" as const };
       throw error;
     });
+  if (!result.ok && result.reason === "secondStep") {
+    // The password was right; the code comes next, on its own page (it works without JavaScript too).
+    const next = `/admin/sign-in/code?redirectTo=${encodeURIComponent(safeAdminPath(submission.value.redirectTo))}`;
+    return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  }
   if (!result.ok) {
     const reply = (key: string) => submission.reply({ formErrors: [key], hideFields: ["password"] });
     if (result.reason === "locked") {

@@ -71,6 +71,14 @@ export const LoginPayloadSchema = z.object({
   /** The browser's User-Agent as the site saw it: the user page's list of sessions names the device by it. */
   userAgent: z.string().max(500).optional(),
 });
+/** A sign-in's second step (POST auth/login/code): the pending sign-in's token and a TOTP or recovery code. */
+export const SecondStepPayloadSchema = z.object({
+  pending: z.string().min(1).max(200),
+  code: z.string().max(40),
+  clientIp: z.string().max(64).optional(),
+});
+/** POST auth/login's 202: the password was right, and the user's code is asked next. */
+export const SecondStepSchema = itemOf(z.object({ secondStep: z.literal("code"), pending: z.string(), expiresIn: z.number() }));
 export const RefreshPayloadSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 
 /** A staff member with what they may do. */
@@ -100,7 +108,7 @@ export type CurrentStaff = z.infer<typeof CurrentStaffSchema>["result"];
  * Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. `locked`
  * is a 429 whose Retry-After says how many seconds to wait (the backend's throttle, ADR 031).
  */
-export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked" } as const;
+export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked", invalidCode: "invalid_code", pendingExpired: "pending_expired" } as const;
 
 /* Leads (admin/leads…, the staff member's bearer). */
 
@@ -223,7 +231,15 @@ export const LiveSessionSchema = z.object({
 export type LiveSession = z.infer<typeof LiveSessionSchema>;
 
 /** The caller's own account (GET admin/account): last sign-in (ISO) and live sessions. */
-export const AccountSchema = z.object({ lastSignInAt: z.string().nullable(), sessions: z.array(LiveSessionSchema) });
+export const AccountSchema = z.object({
+  lastSignInAt: z.string().nullable(),
+  sessions: z.array(LiveSessionSchema),
+  twoFactor: z.object({ enrolled: z.boolean(), recoveryCodesLeft: z.number().int().min(0) }),
+});
+/** POST admin/account/two-factor/setup: the secret (base32) and its otpauth URI, shown until confirmed. */
+export const TwoFactorSetupSchema = itemOf(z.object({ secret: z.string(), uri: z.string() }));
+/** Recovery codes, shown once (confirming a setup, or asking for new ones). */
+export const RecoveryCodesSchema = itemOf(z.object({ recoveryCodes: z.array(z.string()) }));
 
 /** A user as admin/users lists them: with their failed sign-ins, last sign-in (ISO) and live sessions. */
 export const ListedUserSchema = StaffUserSchema.extend({
