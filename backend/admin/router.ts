@@ -2,6 +2,7 @@ import express from "express";
 import { createEditorial } from "../content/editorial";
 import type { ContentStore } from "../content-store";
 import type { StaffServices } from "../staff-services";
+import { createAccountRouter } from "./account";
 import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
 import { createImagesRouter } from "./images";
@@ -23,6 +24,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createLeadPipelineRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
+  router.use(createAccountRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
   router.use(createOutboxRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));

@@ -68,7 +68,17 @@ export const LoginPayloadSchema = z.object({
   password: z.string().max(200),
   /** The staff member's address as the site saw it: the identity API slows an address that keeps failing. */
   clientIp: z.string().max(64).optional(),
+  /** The browser's User-Agent as the site saw it: the user page's list of sessions names the device by it. */
+  userAgent: z.string().max(500).optional(),
 });
+/** A sign-in's second step (POST auth/login/code): the pending sign-in's token and a TOTP or recovery code. */
+export const SecondStepPayloadSchema = z.object({
+  pending: z.string().min(1).max(200),
+  code: z.string().max(40),
+  clientIp: z.string().max(64).optional(),
+});
+/** POST auth/login's 202: the password was right, and the user's code is asked next. */
+export const SecondStepSchema = itemOf(z.object({ secondStep: z.literal("code"), pending: z.string(), expiresIn: z.number() }));
 export const RefreshPayloadSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 
 /** A staff member with what they may do. */
@@ -98,7 +108,7 @@ export type CurrentStaff = z.infer<typeof CurrentStaffSchema>["result"];
  * Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. `locked`
  * is a 429 whose Retry-After says how many seconds to wait (the backend's throttle, ADR 031).
  */
-export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked" } as const;
+export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked", invalidCode: "invalid_code", pendingExpired: "pending_expired" } as const;
 
 /* Leads (admin/leads…, the staff member's bearer). */
 
@@ -301,8 +311,34 @@ export const SignInFailuresSchema = z.object({
 });
 export type SignInFailures = z.infer<typeof SignInFailuresSchema>;
 
-/** A user as admin/users lists them: with their failed sign-ins. */
-export const ListedUserSchema = StaffUserSchema.extend({ signIn: SignInFailuresSchema });
+/** A session of a user that still counts (#41): when it began and was last renewed (ISO), from what. */
+export const LiveSessionSchema = z.object({
+  startedAt: z.string(),
+  activeAt: z.string(),
+  userAgent: z.string(),
+  address: z.string(),
+  /** The session the request itself was made in. */
+  current: z.boolean(),
+});
+export type LiveSession = z.infer<typeof LiveSessionSchema>;
+
+/** The caller's own account (GET admin/account): last sign-in (ISO) and live sessions. */
+export const AccountSchema = z.object({
+  lastSignInAt: z.string().nullable(),
+  sessions: z.array(LiveSessionSchema),
+  twoFactor: z.object({ enrolled: z.boolean(), recoveryCodesLeft: z.number().int().min(0) }),
+});
+/** POST admin/account/two-factor/setup: the secret (base32) and its otpauth URI, shown until confirmed. */
+export const TwoFactorSetupSchema = itemOf(z.object({ secret: z.string(), uri: z.string() }));
+/** Recovery codes, shown once (confirming a setup, or asking for new ones). */
+export const RecoveryCodesSchema = itemOf(z.object({ recoveryCodes: z.array(z.string()) }));
+
+/** A user as admin/users lists them: with their failed sign-ins, last sign-in (ISO) and live sessions. */
+export const ListedUserSchema = StaffUserSchema.extend({
+  signIn: SignInFailuresSchema,
+  lastSignInAt: z.string().nullable(),
+  sessions: z.array(LiveSessionSchema),
+});
 
 export const UserUpdateSchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),
@@ -311,6 +347,8 @@ export const UserUpdateSchema = z.object({
   disabled: z.boolean().optional(),
   /** A new password ends every session of that user. */
   password: PasswordSchema.optional(),
+  /** With `disabled: true` on an enabled user: their assigned leads go to this colleague (#41). */
+  handOverTo: z.number().int().positive().optional(),
 });
 
 /* Settings (GET settings with the client token; PUT admin/settings): the schema is the public contract's. */
@@ -394,6 +432,7 @@ export const adminEndpoints = {
   lead: { path: "admin/leads/:id", response: itemOf(LeadDetailSchema) },
   stats: { path: "admin/stats", response: LeadStatsSchema },
   users: { path: "admin/users", response: listOf(ListedUserSchema) },
+  account: { path: "admin/account", response: itemOf(AccountSchema) },
   /** Who a lead may be handed to (everyone with write:lead); open to anyone with read:lead. */
   assignees: { path: "admin/assignees", response: listOf(Person) },
   audit: { path: "admin/audit", response: listOf(AuditEntrySchema) },

@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from "undici";
 import type { z } from "zod";
-import { adminEndpoints, CurrentStaffSchema, SessionTokensSchema, type CurrentStaff } from "~/lib/platform/api/admin-contract";
+import { adminEndpoints, AUTH_ERRORS, CurrentStaffSchema, SecondStepSchema, SessionTokensSchema, type CurrentStaff } from "~/lib/platform/api/admin-contract";
 import { PREVIEW_SCHEMAS, type ContentKind, type Lang, type PreviewOf } from "~/lib/platform/api/content-contract";
 import { itemOf } from "~/lib/platform/api/contract";
 import { buildQuery } from "~/lib/platform/api/query";
@@ -115,12 +115,28 @@ export function createStaffApi(options: StaffApiOptions) {
   }
 
   return {
-    async signIn(email: string, password: string, clientIp?: string) {
-      const result = await identity("login", { email, password, clientIp });
+    async signIn(email: string, password: string, clientIp?: string, userAgent?: string) {
+      const result = await identity("login", { email, password, clientIp, userAgent: userAgent?.slice(0, 500) });
+      if (result.status === 202) {
+        // The password was right; the user's code is asked next (two-factor sign-in).
+        const parsed = SecondStepSchema.safeParse(result.data);
+        if (!parsed.success) throw new ApiError("contract", "auth/login's second step broke the contract");
+        return { ok: false as const, reason: "secondStep" as const, pending: parsed.data.result.pending, expiresIn: parsed.data.result.expiresIn };
+      }
       if (result.status === 429) return { ok: false as const, reason: "locked" as const, retryAfter: result.retryAfter };
       if (result.status === 401 || result.status === 400) return { ok: false as const, reason: "invalid" as const };
       const tokens = parseTokens(result);
       if (!tokens) throw new ApiError("status", `auth/login answered ${result.status}`, result.status);
+      return { ok: true as const, tokens };
+    },
+    /** A sign-in's second step: tokens, or why not (a wrong code, held back, the pending sign-in expired). */
+    async signInCode(pending: string, code: string, clientIp?: string) {
+      const result = await identity("login/code", { pending, code, clientIp });
+      if (result.status === 429) return { ok: false as const, reason: "locked" as const, retryAfter: result.retryAfter };
+      if (result.status === 401 && errorCode(result.data) === AUTH_ERRORS.invalidCode) return { ok: false as const, reason: "invalidCode" as const };
+      if (result.status === 401 || result.status === 400) return { ok: false as const, reason: "expired" as const };
+      const tokens = parseTokens(result);
+      if (!tokens) throw new ApiError("status", `auth/login/code answered ${result.status}`, result.status);
       return { ok: true as const, tokens };
     },
     /** New tokens for a refresh token, or null when the API refuses it (revoked, reused, user disabled). */
