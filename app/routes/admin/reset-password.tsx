@@ -12,8 +12,9 @@ import { data, i18next, redirectWithToast, refusalStatus, refusedPost, setPasswo
 export const handle = { i18n: ["admin"] };
 export const links = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? siteConfig.brand }];
-// The link's token is in the address: no other site learns it from a Referer.
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+// The link's token is in the address: no other site learns it from a Referer. Not "no-referrer":
+// browsers then send the form's post with `Origin: null`, which the cross-site check refuses.
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 /** Only the length here, to answer at once; the API's own rule (which may be stricter) decides. */
 const ResetSchema = z.object({
