@@ -562,6 +562,11 @@ describe("mail (issue 41)", () => {
     expect((await first(link)).status).toBe(200);
     expect(await rowOf(first)).not.toContain("Okunmadı");
     expect(await rowOf(second)).toContain("Unread");
+
+    // The owner switches to one coordinator at a time, without JavaScript, on the settings page.
+    expect((await owner("/admin/settings?intent=alerts", { mode: "turns" })).status).toBe(303);
+    const settings = await (await owner("/admin/settings")).text();
+    expect(settings.match(/<input[^>]*id="alerts-turns"[^>]*>/)?.[0]).toContain('checked=""');
   }, 90_000);
 
   test("forgot password: the same answer for an unknown address; the mailed link sets a new password once, and the old one stops working", async () => {
