@@ -563,6 +563,14 @@ describe("mail (issue 41)", () => {
     expect(await rowOf(first)).not.toContain("Okunmadı");
     expect(await rowOf(second)).toContain("Unread");
 
+    // Erasing the lead erases the mail about it from /admin/mail (its copies in mailboxes hold nothing of the visitor's).
+    const mailIds = () =>
+      owner("/admin/mail").then(async (res) => [...(await res.text()).matchAll(/href="\/admin\/mail\/(lead-alert%3A\d+%3A\d+)"/g)].map((m) => m[1]));
+    const about = (ids: string[]) => ids.filter((id) => id.startsWith(`lead-alert%3A${lead.id}%3A`));
+    expect(about(await mailIds())).toHaveLength(2);
+    expect((await owner(`${link}?intent=erase`, { confirm: "on" })).status).toBe(303);
+    expect(about(await mailIds())).toEqual([]);
+
     // The owner switches to one coordinator at a time, without JavaScript, on the settings page.
     expect((await owner("/admin/settings?intent=alerts", { mode: "turns" })).status).toBe(303);
     const settings = await (await owner("/admin/settings")).text();
