@@ -257,6 +257,23 @@ const MIGRATIONS = [
      secret TEXT,
      expires_at INTEGER NOT NULL
    );`,
+  // Mail (issue 41): which staff member opened which lead (the inbox's unread marker), who was told of
+  // each lead (asked again, the same people: one alert per lead, a turn taken once), and the hashes of
+  // password-reset links.
+  `CREATE TABLE lead_reads (
+     lead_id INTEGER NOT NULL,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     read_at TEXT NOT NULL,
+     PRIMARY KEY (lead_id, user_id)
+   );
+   CREATE TABLE lead_alerts (lead_id INTEGER PRIMARY KEY, recipients TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE password_resets (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX password_resets_user ON password_resets (user_id);`,
 ];
 
 /**

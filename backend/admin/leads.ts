@@ -6,6 +6,7 @@ import { rolesWith } from "../auth/users";
 import { fail, idOf, item, list, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import { createLeadChanges } from "./lead-changes";
+import { createLeadReads } from "./lead-reads";
 import { createLeadReader, LEAD_SELECT, leadFilter, leadKind, toSummary, type LeadRow } from "./lead-records";
 import { leadOrder } from "./lead-views";
 
@@ -34,6 +35,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   const deleteLead = db.prepare("DELETE FROM leads WHERE id = ?");
   const photoBytes = db.prepare("SELECT content_type, bytes FROM uploads WHERE id = ?");
   const notesCount = db.prepare("SELECT COUNT(*) FROM lead_notes WHERE lead_id = ?").pluck();
+  const reads = createLeadReads(db, services.clock);
 
   /** The filters' WHERE clause, or null after answering 400. */
   function filtered(query: LeadQuery, res: Response) {
@@ -60,9 +62,10 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
       offset >= total
         ? []
         : (db.prepare(`${LEAD_SELECT} ${filter.sql} ${leadOrder(query.sort)} LIMIT ? OFFSET ?`).all(...filter.params, query.pageSize, offset) as LeadRow[]);
+    const unread = reads.unreadOf(callerOf(res).id, rows);
     res.json(
       list(
-        rows.map((r) => toSummary(r)),
+        rows.map((r) => ({ ...toSummary(r), unread: unread.has(r.id) })),
         total,
         query.pageIndex,
         query.pageSize,
@@ -106,6 +109,8 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   router.get("/leads/:id", gate("read:lead"), (req, res) => {
     const lead = idOf(req.params.id) && reader.byId(idOf(req.params.id)!);
     if (!lead) return fail(res, 404, "Not found");
+    // Opened: read for this staff member from now on, for no one else.
+    reads.markRead(lead.id, callerOf(res).id);
     res.json(item(lead));
   });
 
@@ -165,6 +170,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
         deleteUpload.run(payload.imageId);
       }
       deleteLead.run(id);
+      reads.forget(id);
       audit.record({ actor: actorOf(res), action: "lead.delete", target: `lead:${id}`, detail: `${kind} lead erased`, facts: { kind } });
     })();
     // secure_delete zeroed the rows in the file; this drops the log's older copies of those pages.

@@ -6,8 +6,8 @@ import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import { findInInbox, sendContact, signInAs, switchStaffLanguage } from "./admin-fixtures";
 import { expect, expectNoAxeViolations, test, translation } from "./fixtures";
 
-// A refused sign-in answers 401 and the unknown address 404: the browser logs both.
-test.use({ allowedConsoleErrors: [/status of 40[14]/] });
+// A refused sign-in answers 401, a dead reset link 400 and the unknown address 404: the browser logs them.
+test.use({ allowedConsoleErrors: [/status of 40[014]/] });
 
 /** Every page type of the back office, in one session per language: axe, and at phone size no sideways scrolling. */
 async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMobile: boolean) {
@@ -25,6 +25,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
     "/admin/users",
     "/admin/users/1",
     "/admin/audit",
+    "/admin/mail",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -48,6 +49,16 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
       expect(await page.locator(".admin-table-wrap").evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
     }
   }
+  // One mail's page: the new lead's alert, kept (no SMTP_URL here), made moments after its delivery.
+  const mail = page.locator("main table a").first();
+  await expect(async () => {
+    await page.goto("/admin/mail");
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.goto((await mail.getAttribute("href"))!);
+  await expect(page.getByTestId("mail-body")).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 /**
@@ -100,6 +111,21 @@ test("axe finds nothing on any back-office page in Turkish, nor on the sign-in p
   await page.locator('input[type="password"]').fill("wrong-password-1234");
   await page.locator('form button[type="submit"]').last().click();
   await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expectNoAxeViolations(page);
+
+  // The forgotten-password pages, in the same language: the request and its answer, and a dead link's error.
+  await page.getByRole("link", { name: translation("tr", "signIn.forgotLink", "admin") }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\/forgot$/);
+  await expectNoAxeViolations(page);
+  await page.locator('input[type="email"]').fill(`nobody-${randomUUID()}@e2e.test`);
+  await page.getByRole("button", { name: translation("tr", "forgot.submit", "admin") }).click();
+  await expect(page.getByTestId("reset-sent")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/admin/sign-in/reset/${randomUUID()}${randomUUID()}`);
+  await page.locator('input[type="password"]').fill("a-long-enough-password-1");
+  await page.getByRole("button", { name: translation("tr", "reset.submit", "admin") }).click();
+  await expect(page.getByRole("alert")).toContainText(translation("tr", "reset.errors.link", "admin"));
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   await expectNoAxeViolations(page);
 });

@@ -233,6 +233,29 @@ function refusedLead(site: { dataDir: string }, name: string) {
   return { id, email: payload.email };
 }
 
+/** A mail kept at /admin/mail (no SMTP_URL), with the same id on each given instance: its page then answers alike on both. */
+function keptMail(sites: { dataDir: string }[], id: string) {
+  const message = {
+    from: "no-reply@localhost",
+    to: "someone@sessions.test",
+    replyTo: null,
+    subject: "Hello",
+    text: "Hello",
+    messageId: "<x@localhost>",
+    headers: {},
+    purpose: "password-reset",
+    lang: "en",
+  };
+  for (const site of sites) {
+    const db = new Database(join(site.dataDir, "outbox.sqlite"));
+    db.prepare(
+      "INSERT INTO outbox (id, kind, lang, payload, status, attempts, next_attempt_at, created_at, delivered_at) VALUES (?, 'mail', 'en', ?, 'kept', 1, 0, ?, ?)",
+    ).run(id, JSON.stringify(message), Date.now(), Date.now());
+    db.close();
+  }
+  return id;
+}
+
 type Target = { method: "GET" | "POST"; url: string; fields: Record<string, string> };
 const labelOf = (t: Target) => `${t.method} ${t.url}${Object.keys(t.fields).length ? ` ${JSON.stringify(t.fields)}` : ""}`;
 
@@ -335,6 +358,7 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       ":kind/:id": String(treatment.id),
       "versions/:versionId": String(treatment.versionId),
       "preview/:lang": "en",
+      "mail/:id": keptMail([siteA, siteB], `password-reset:${randomUUID()}`),
       "*": "no-such-page",
     };
     // All but the few that need no session (sign-in, sign-out, the language switch).
@@ -544,6 +568,13 @@ describe("smaller back-office fixes (#36)", () => {
 });
 
 describe("staff sessions across instances", () => {
+  test("with an external API and no SMTP_URL, each instance said so in one warning line at start, and /readyz says mail is kept, not sent", async () => {
+    for (const site of [siteA, siteB]) {
+      expect(site.output().match(/SMTP_URL is not set/g)).toHaveLength(1);
+      expect(await (await fetch(`${site.url}/readyz`)).json()).toMatchObject({ mail: "kept, not sent" });
+    }
+  });
+
   test("signed in on one instance, working on the other; no token anywhere the browser or the logs see", async () => {
     const res = await signIn(siteA, OWNER.email, OWNER.password);
     expect(res.status).toBe(303);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "~/lib/platform/api/errors";
@@ -106,6 +106,9 @@ export default function SignIn() {
             {navigation.state === "submitting" ? t("signIn.submitting") : t("signIn.submit")}
           </button>
         </Form>
+        <p>
+          <Link to="/admin/sign-in/forgot">{t("signIn.forgotLink")}</Link>
+        </p>
       </AuthenticityTokenProvider>
     </main>
   );

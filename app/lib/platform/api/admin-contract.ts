@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   "read:user",
   "write:user",
   "read:audit",
+  /** The mail the site sent or kept (/admin/mail): it holds password-reset links, so the owner's only. */
+  "read:mail",
   "read:content",
   "write:content",
   "publish:content",
@@ -177,6 +179,8 @@ export const LeadSummarySchema = z.object({
   followUpOn: isoDate.nullable(),
   /** Who entered the lead by hand (a phone call, a walk-in); null for one a form sent. */
   enteredBy: Person.nullable(),
+  /** In a list: the staff member asking has not opened it yet (admin/leads/{id} marks it read for them). */
+  unread: z.boolean().optional(),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 
@@ -355,6 +359,12 @@ export const UserUpdateSchema = z.object({
 
 export { SettingsSchema, type Settings } from "./contract";
 
+/** Who is told by e-mail of a new lead (admin/alert-settings): every coordinator, or one at a time in turn. */
+export const ALERT_MODES = ["all", "turns"] as const;
+export const AlertModeSchema = z.enum(ALERT_MODES);
+export type AlertMode = z.infer<typeof AlertModeSchema>;
+export const AlertSettingsSchema = z.object({ mode: AlertModeSchema });
+
 /* Audit (admin/audit). */
 
 /**
@@ -437,6 +447,8 @@ export const adminEndpoints = {
   assignees: { path: "admin/assignees", response: listOf(Person) },
   audit: { path: "admin/audit", response: listOf(AuditEntrySchema) },
   settings: { path: "admin/settings", response: itemOf(SettingsSchema) },
+  /** read:settings; PUT with write:settings. */
+  alertSettings: { path: "admin/alert-settings", response: itemOf(AlertSettingsSchema) },
   /* Content editing (content-contract.ts holds the kinds, fields and payloads). */
   /** `?q=&pageIndex=&pageSize=` (ContentListQuerySchema); read:content. */
   contentList: { path: "admin/content/:kind", response: listOf(ContentSummarySchema) },

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { adminEndpoints, AUTH_ERRORS, CurrentStaffSchema, SecondStepSchema, SessionTokensSchema, type CurrentStaff } from "~/lib/platform/api/admin-contract";
 import { PREVIEW_SCHEMAS, type ContentKind, type Lang, type PreviewOf } from "~/lib/platform/api/content-contract";
 import { itemOf } from "~/lib/platform/api/contract";
+import { PasswordResetIssuedSchema } from "~/lib/platform/api/mail-contract";
 import { buildQuery } from "~/lib/platform/api/query";
 import { ApiError } from "~/lib/platform/api/errors";
 import { readJson } from "~/lib/platform/api/read-json.server";
@@ -149,6 +150,20 @@ export function createStaffApi(options: StaffApiOptions) {
     },
     async signOut(refreshToken: string) {
       await identity("logout", { refreshToken });
+    },
+    /** A reset link for this address (auth/password-resets): its token and whom to mail, or null for no enabled staff member. */
+    async requestPasswordReset(email: string) {
+      const result = await identity("password-resets", { email });
+      const parsed = PasswordResetIssuedSchema.safeParse(result.data);
+      if (result.status !== 200 || !parsed.success) throw new ApiError("status", `auth/password-resets answered ${result.status}`, result.status);
+      return parsed.data.result.mail;
+    },
+    /** Sets the password with a reset link's token: ok, or the API's reason (an unusable link, or the password rule's words). */
+    async usePasswordReset(token: string, password: string): Promise<{ ok: true } | { ok: false; code: string }> {
+      const result = await identity("password-resets/use", { token, password });
+      if (result.status === 204) return { ok: true };
+      if (result.status === 400) return { ok: false, code: errorCode(result.data) ?? "invalid" };
+      throw new ApiError("status", `auth/password-resets/use answered ${result.status}`, result.status);
     },
     /**
      * Who a staff access token belongs to now and what they may do now (auth/session, with that
