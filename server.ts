@@ -56,7 +56,8 @@ async function startEmbeddedBackend(env: Env, logger: Logger) {
   const credentials = { clientId: `site-${randomUUID()}`, clientSecret: randomBytes(32).toString("base64url") };
   // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME).
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined;
-  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin }).catch((error: unknown) => {
+  // FORM_SECRET, when set, also wraps two-factor secrets at rest (a key of its own, derived by the backend).
+  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin, secretKey: env.FORM_SECRET }).catch((error: unknown) => {
     // A damaged backend.sqlite is never reported ready nor replaced: one line says what to do.
     if (!isDamagedDatabase(error)) throw error;
     console.error(error.message);

@@ -114,8 +114,13 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true, post: "write:settings" },
   // Discarding a refused lead erases it: the same permission as erasing one that reached the inbox.
   { name: "delivery", path: "delivery", file: "delivery", permission: "read:outbox", menu: true, post: { "": "write:outbox", discard: "delete:lead" } },
+  // What the site mailed or kept (issue 41): the owner's only, since it holds password-reset links.
+  { name: "mail", path: "mail", file: "mail", permission: "read:mail", menu: true },
+  { name: "mail-message", path: "mail/:id", file: "mail-message", permission: "read:mail" },
   { name: "users", path: "users", file: "users", permission: "read:user", menu: true, post: "write:user" },
   { name: "user", path: "users/:id", file: "user", permission: "read:user", post: "write:user" },
+  // One's own account (sessions, two-factor sign-in): every staff member opens it and posts to it ("any").
+  { name: "account", path: "account", file: "account", permission: null, post: "any" },
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
@@ -136,6 +141,11 @@ export const ADMIN_PREVIEW_ROUTE = /** @type {const} */ ({
 /** Routes of the back office that need no session. */
 export const ADMIN_OPEN_ROUTES = [
   { id: "admin.sign-in", path: "admin/sign-in", file: "routes/admin/sign-in.tsx" },
+  // A sign-in's second step (two-factor): open to a sign-in that passed its password, nothing else.
+  { id: "admin.sign-in-code", path: "admin/sign-in/code", file: "routes/admin/sign-in-code.tsx" },
   { id: "admin.sign-out", path: "admin/sign-out", file: "routes/admin/sign-out.tsx" },
   { id: "admin.language", path: "admin/language", file: "routes/admin/language.tsx" },
+  // Forgotten password: under sign-in, so the stricter limit on form posts counts their posts too.
+  { id: "admin.forgot-password", path: "admin/sign-in/forgot", file: "routes/admin/forgot-password.tsx" },
+  { id: "admin.reset-password", path: "admin/sign-in/reset/:token", file: "routes/admin/reset-password.tsx" },
 ];

@@ -237,7 +237,7 @@ describe("a lead", () => {
     expect(result.totalCount).toBe(1);
     expect(env.audit("lead.export").at(-1)).toMatchObject({ actor_email: "coord@remed.test", detail: "1 leads; language=ru" });
     // The notes are counted, not copied.
-    const withNote = (await get(`/api/admin/leads/export?status=won`, "coord@remed.test")).body.result.data;
+    const withNote = (await get(`/api/admin/leads/export?status=booked`, "coord@remed.test")).body.result.data;
     expect(withNote.map((l: { id: number; notesCount: number; notes: unknown[] }) => [l.id, l.notesCount, l.notes])).toEqual([[lead.contact, 1, []]]);
     // A search's words are often a patient's name: the log says a search was made, not what it was.
     expect((await get("/api/admin/leads/export?q=Petrova&kind=partner", "coord@remed.test")).body.result.totalCount).toBe(1);

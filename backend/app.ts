@@ -7,6 +7,7 @@ import { ImageRejected } from "../app/lib/platform/images/sharp.server";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
 import { createCurrentSession } from "./auth/current-session";
+import { createPasswordResetRouter } from "./auth/password-resets";
 import { createIdentityRouter } from "./auth/identity";
 import { listCities, listCountries } from "./countries";
 import type { Db } from "./db";
@@ -16,6 +17,8 @@ import { createImageStore } from "./image-store";
 import type { StaffServices } from "./staff-services";
 import type { TokenIssuer } from "./token";
 import { readImageUpload, UploadError } from "./upload";
+import { createAlertState } from "./mail/alert-state";
+import { createLeadAlertsRouter } from "./mail/lead-alerts";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -46,6 +49,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   const now = () => new Date(staff.clock()).toISOString();
   const content = new ContentStore(db, () => now().slice(0, 10));
   const settings = createSettingsStore(db, staff.clock);
+  const alerts = createAlertState(db);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -65,7 +69,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
       res.locals.counted = true;
       next();
     },
-    createAdminRouter(staff, settings, content, () => (stats.unauthorized += 1)),
+    createAdminRouter(staff, settings, content, alerts, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -94,6 +98,8 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   });
 
   api.use("/auth", createIdentityRouter(staff));
+  api.use("/auth", createPasswordResetRouter(staff));
+  api.use(createLeadAlertsRouter(staff, alerts));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

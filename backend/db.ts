@@ -222,6 +222,59 @@ const MIGRATIONS = [
    );
    CREATE INDEX lead_note_versions_note ON lead_note_versions (note_id, id);
    CREATE INDEX lead_note_versions_lead ON lead_note_versions (lead_id);`,
+  // Staff accounts (#41): when each user last signed in, each session's device and times (the
+  // user page's "active sessions").
+  `ALTER TABLE users ADD COLUMN last_sign_in_at INTEGER;
+   CREATE TABLE staff_sessions (
+     family TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     started_at INTEGER NOT NULL,
+     active_at INTEGER NOT NULL,
+     user_agent TEXT NOT NULL DEFAULT '',
+     address TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX staff_sessions_user ON staff_sessions (user_id);`,
+  // Two-factor sign-in (#41, ADR 047): each user's TOTP secret (wrapped when the deployment has a key),
+  // their recovery codes as SHA-256, and sign-ins that passed the password and wait for a code.
+  `CREATE TABLE two_factor (
+     user_id INTEGER PRIMARY KEY REFERENCES users (id),
+     secret TEXT NOT NULL,
+     last_step INTEGER NOT NULL DEFAULT 0,
+     -- NULL while the user is setting it up (the secret shown, no code confirmed yet).
+     enrolled_at INTEGER
+   );
+   CREATE TABLE recovery_codes (
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     code_hash TEXT NOT NULL,
+     used_at INTEGER,
+     PRIMARY KEY (user_id, code_hash)
+   );
+   CREATE TABLE pending_sign_ins (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     step TEXT NOT NULL,
+     address TEXT NOT NULL,
+     user_agent TEXT NOT NULL,
+     secret TEXT,
+     expires_at INTEGER NOT NULL
+   );`,
+  // Mail (issue 41): which staff member opened which lead (the inbox's unread marker), who was told of
+  // each lead (asked again, the same people: one alert per lead, a turn taken once), and the hashes of
+  // password-reset links.
+  `CREATE TABLE lead_reads (
+     lead_id INTEGER NOT NULL,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     read_at TEXT NOT NULL,
+     PRIMARY KEY (lead_id, user_id)
+   );
+   CREATE TABLE lead_alerts (lead_id INTEGER PRIMARY KEY, recipients TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE password_resets (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id),
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX password_resets_user ON password_resets (user_id);`,
   PATIENTS_MIGRATION,
 ];
 

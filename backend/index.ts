@@ -1,3 +1,4 @@
+import { hkdfSync } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { z } from "zod";
@@ -32,6 +33,11 @@ export interface BackendOptions {
   /** The first owner, made only when there is no user at all (the password: at least 12 characters). */
   /** The first owner; `name` as colleagues see it (assignee lists, versions), else the e-mail's local part. */
   admin?: { email: string; password: string; name?: string };
+  /**
+   * A secret (32+ characters) the two-factor secrets are wrapped with at rest, so a copy of the
+   * database alone does not reveal them; without it they are stored as they are (ADR 047).
+   */
+  secretKey?: string;
 }
 
 export interface RunningBackend {
@@ -59,6 +65,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       accessTtlSeconds: options.accessTtlSeconds ?? 300,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 43_200,
       clock,
+      secretKey: options.secretKey ? Buffer.from(hkdfSync("sha256", options.secretKey, "remed", "two-factor secrets", 32)) : null,
     });
     if (options.admin && staff.users.isEmpty()) {
       const email = options.admin.email.trim();

@@ -15,6 +15,8 @@ const env = z
     BACKEND_ADMIN_EMAIL: z.string().email().optional(),
     BACKEND_ADMIN_PASSWORD: z.string().min(12, "BACKEND_ADMIN_PASSWORD needs at least 12 characters").optional(),
     BACKEND_ADMIN_NAME: z.string().trim().min(1).max(120).optional(),
+    /** Wraps two-factor secrets at rest (ADR 047); without it they are stored as they are. */
+    BACKEND_SECRET_KEY: z.string().min(32, "BACKEND_SECRET_KEY needs at least 32 characters").optional(),
   })
   .safeParse(process.env);
 
@@ -31,6 +33,7 @@ const backend = await startBackend({
   tokenTtlSeconds: env.data.BACKEND_TOKEN_TTL_SECONDS,
   port: env.data.BACKEND_PORT,
   host: env.data.BACKEND_HOST,
+  secretKey: env.data.BACKEND_SECRET_KEY,
   admin:
     env.data.BACKEND_ADMIN_EMAIL && env.data.BACKEND_ADMIN_PASSWORD
       ? { email: env.data.BACKEND_ADMIN_EMAIL, password: env.data.BACKEND_ADMIN_PASSWORD, name: env.data.BACKEND_ADMIN_NAME }

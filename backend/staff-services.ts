@@ -2,6 +2,7 @@ import { createAuditLog, type AuditLog } from "./audit";
 import { createSessions, type Sessions } from "./auth/sessions";
 import { createStaffTokens, type StaffTokens } from "./auth/staff-tokens";
 import { createSignInThrottle, type SignInThrottle } from "./auth/throttle";
+import { createTwoFactor, type TwoFactor } from "./auth/two-factor";
 import { createUserStore, type UserStore } from "./auth/users";
 import type { Clock } from "./clock";
 import type { Db } from "./db";
@@ -12,6 +13,8 @@ export interface StaffOptions {
   /** Refresh tokens' life; 43,200 (12 hours) by default. */
   refreshTtlSeconds: number;
   clock: Clock;
+  /** The key two-factor secrets are wrapped with at rest (32 bytes); null: stored as they are (ADR 047). */
+  secretKey: Buffer | null;
 }
 
 /** What the identity and admin routers share: one per backend. */
@@ -21,6 +24,7 @@ export function createStaffServices(db: Db, options: StaffOptions) {
   const sessions: Sessions = createSessions(db, { refreshTtlSeconds: options.refreshTtlSeconds, clock: options.clock });
   const throttle: SignInThrottle = createSignInThrottle(db, { clock: options.clock });
   const staffTokens: StaffTokens = createStaffTokens({ ttlSeconds: options.accessTtlSeconds, clock: options.clock });
-  return { db, clock: options.clock, audit, users, sessions, throttle, staffTokens };
+  const twoFactor: TwoFactor = createTwoFactor(db, { clock: options.clock, key: options.secretKey });
+  return { db, clock: options.clock, audit, users, sessions, throttle, staffTokens, twoFactor };
 }
 export type StaffServices = ReturnType<typeof createStaffServices>;

@@ -1,14 +1,16 @@
 import type { Actor } from "../audit";
 import type { StaffServices } from "../staff-services";
+import { createLeadReads } from "./lead-reads";
 import { leadKind, type LeadRow } from "./lead-records";
 
 /**
  * Erases one lead as ADR 030 defines it: the lead (its search copy and matching keys are in its own
- * row), its notes with their earlier texts, its history and its photo; its patient too once it holds
+ * row), its notes with their earlier texts, its history, its photo, who read it and who was told of it; its patient too once it holds
  * no lead, with the merge suggestions naming it. The log keeps only the id and the kind. Run it in a
  * transaction and call forgetErased after.
  */
-export function createLeadErasure({ db, audit }: Pick<StaffServices, "db" | "audit">) {
+export function createLeadErasure({ db, audit, clock }: Pick<StaffServices, "db" | "audit" | "clock">) {
+  const reads = createLeadReads(db, clock);
   const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
   const deleteNoteVersions = db.prepare("DELETE FROM lead_note_versions WHERE lead_id = ?");
   const deleteHistory = db.prepare("DELETE FROM lead_history WHERE lead_id = ?");
@@ -38,6 +40,7 @@ export function createLeadErasure({ db, audit }: Pick<StaffServices, "db" | "aud
       deleteUpload.run(payload.imageId);
     }
     deleteLead.run(id);
+    reads.forget(id);
     if (stored.patientId !== null && leadsLeft.get(stored.patientId) === 0) {
       deletePatient.run(stored.patientId);
       deleteDismissals.run(stored.patientId, stored.patientId);

@@ -7,6 +7,7 @@ import { fail, idOf, item, list, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import { createLeadChanges } from "./lead-changes";
 import { createLeadErasure } from "./lead-erasure";
+import { createLeadReads } from "./lead-reads";
 import { createLeadReader, LEAD_SELECT, leadFilter, toSummary, type LeadRow } from "./lead-records";
 import { leadOrder } from "./lead-views";
 
@@ -28,6 +29,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   const keyedNote = db.prepare("SELECT text FROM lead_notes WHERE lead_id = ? AND idempotency_key = ?");
   const photoBytes = db.prepare("SELECT content_type, bytes FROM uploads WHERE id = ?");
   const notesCount = db.prepare("SELECT COUNT(*) FROM lead_notes WHERE lead_id = ?").pluck();
+  const reads = createLeadReads(db, services.clock);
 
   /** The filters' WHERE clause, or null after answering 400. */
   function filtered(query: LeadQuery, res: Response) {
@@ -54,9 +56,10 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
       offset >= total
         ? []
         : (db.prepare(`${LEAD_SELECT} ${filter.sql} ${leadOrder(query.sort)} LIMIT ? OFFSET ?`).all(...filter.params, query.pageSize, offset) as LeadRow[]);
+    const unread = reads.unreadOf(callerOf(res).id, rows);
     res.json(
       list(
-        rows.map((r) => toSummary(r)),
+        rows.map((r) => ({ ...toSummary(r), unread: unread.has(r.id) })),
         total,
         query.pageIndex,
         query.pageSize,
@@ -100,6 +103,8 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
   router.get("/leads/:id", gate("read:lead"), (req, res) => {
     const lead = idOf(req.params.id) && reader.byId(idOf(req.params.id)!);
     if (!lead) return fail(res, 404, "Not found");
+    // Opened: read for this staff member from now on, for no one else.
+    reads.markRead(lead.id, callerOf(res).id);
     res.json(item(lead));
   });
 

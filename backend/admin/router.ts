@@ -1,7 +1,10 @@
 import express from "express";
 import { createEditorial } from "../content/editorial";
 import type { ContentStore } from "../content-store";
+import { createAlertSettingsRouter } from "../mail/alert-settings";
+import type { AlertState } from "../mail/alert-state";
 import type { StaffServices } from "../staff-services";
+import { createAccountRouter } from "./account";
 import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
 import { createImagesRouter } from "./images";
@@ -18,16 +21,18 @@ import { createUsersRouter } from "./users";
  * none of them knows falls through to the client-token API, where `admin/multimedia/image` (the
  * public site's job-photo upload) lives on as before.
  */
-export function createAdminRouter(services: StaffServices, settings: SettingsStore, content: ContentStore, onUnauthorized?: () => void) {
+export function createAdminRouter(services: StaffServices, settings: SettingsStore, content: ContentStore, alerts: AlertState, onUnauthorized?: () => void) {
   const router = express.Router();
   router.use(createLeadsRouter(services, onUnauthorized));
   router.use(createLeadPipelineRouter(services, onUnauthorized));
   router.use(createPatientsRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
+  router.use(createAccountRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
   router.use(createOutboxRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));
+  router.use(createAlertSettingsRouter(services, alerts, onUnauthorized));
   // Before any `content/:kind` route, whose pattern `content/images` would match too.
   router.use(createImagesRouter(services, onUnauthorized));
   const editorial = createEditorial({ db: services.db, audit: services.audit, clock: services.clock, content });

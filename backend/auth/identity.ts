@@ -4,12 +4,15 @@ import {
   LoginPayloadSchema,
   RefreshPayloadSchema,
   ROLE_PERMISSIONS,
+  SecondStepPayloadSchema,
   UserCreateSchema,
   type StaffUser,
 } from "../../app/lib/platform/api/admin-contract";
 import { fail, item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
+import { PasswordRefusedError } from "./password-policy";
+import { createPendingSignIns } from "./pending-sign-ins";
 import { addressKey } from "./address-key";
 import { holdsDetail, refusedDetail } from "./throttle-words";
 import { PasswordResetSchema, toStaffUser, UserError, type UserRow } from "./users";
@@ -22,6 +25,7 @@ const INVALID_REFRESH = "invalid_refresh_token";
  */
 export function createIdentityRouter(services: StaffServices) {
   const { users, sessions, throttle, staffTokens, audit } = services;
+  const pendingSignIns = createPendingSignIns(services.db, services.clock);
   const router = express.Router();
   const json = express.json({ limit: "8kb" });
   router.use((_req, res, next) => {
@@ -78,9 +82,59 @@ export function createIdentityRouter(services: StaffServices) {
       }
       return fail(res, 401, AUTH_ERRORS.invalid);
     }
+    if (services.twoFactor.status(user.id).enrolled) {
+      // The password was right; the attempt stays counted until the code is (ADR 047), so guessing
+      // codes with a known password is throttled like guessing passwords.
+      const pending = pendingSignIns.start({ userId: user.id, address, userAgent: payload.userAgent ?? "" });
+      return res.status(202).json(item({ secondStep: "code", pending: pending.token, expiresIn: pending.expiresIn }));
+    }
     throttle.succeeded(email, address);
-    const refreshToken = sessions.start(user.id);
+    const refreshToken = sessions.start(user.id, { userAgent: payload.userAgent, address });
     audit.record({ actor: { id: user.id, email: user.email }, action: "sign-in", target: `user:${user.id}`, detail: `from ${address}`, facts: { address } });
+    res.json(await sessionFor(user, refreshToken));
+  });
+
+  // A sign-in's second step: the code of the authenticator app, or a recovery code (used up).
+  router.post("/login/code", json, async (req: Request, res: Response) => {
+    const payload = parseOr400(SecondStepPayloadSchema, req.body, res);
+    if (!payload) return;
+    const pending = pendingSignIns.find(payload.pending);
+    const user = pending && users.byId(pending.userId);
+    if (!pending || !user || user.disabled) return fail(res, 401, AUTH_ERRORS.pendingExpired);
+    const address = addressKey(payload.clientIp || pending.address);
+    const who = { actor: { id: user.id, email: user.email }, target: `user:${user.id}` };
+    const attempt = throttle.begin(user.email, address);
+    if (!attempt.admitted) {
+      audit.record({
+        ...who,
+        action: "sign-in-refused",
+        detail: refusedDetail(address, attempt.gates, attempt.retryAfterSeconds),
+        facts: { address, waitSeconds: attempt.retryAfterSeconds },
+      });
+      res.set("Retry-After", String(attempt.retryAfterSeconds));
+      return fail(res, 429, AUTH_ERRORS.locked);
+    }
+    const method = services.twoFactor.verify(user.id, payload.code);
+    if (!method) {
+      audit.record({ ...who, action: "sign-in-failed", detail: `wrong code from ${address}`, facts: { reason: "wrongCode", address } });
+      const holds = throttle.holds(user.email, address, attempt);
+      if (holds.length > 0) {
+        const waitSeconds = Math.ceil(Math.max(...holds.map((hold) => hold.until - attempt.at)) / 1000);
+        const failures = Math.max(...holds.map((hold) => hold.failures));
+        audit.record({ ...who, action: "sign-in-locked", detail: holdsDetail(address, holds, attempt.at), facts: { address, failures, waitSeconds } });
+      }
+      return fail(res, 401, AUTH_ERRORS.invalidCode);
+    }
+    pendingSignIns.end(payload.pending);
+    throttle.succeeded(user.email, address);
+    const refreshToken = sessions.start(user.id, { userAgent: pending.userAgent, address });
+    const left = services.twoFactor.status(user.id).recoveryCodesLeft;
+    audit.record({
+      ...who,
+      action: "sign-in",
+      detail: `from ${address} with ${method === "totp" ? "an authenticator code" : `a recovery code (${left} left)`}`,
+      facts: { address, secondStep: method, ...(method === "recovery" ? { recoveryCodesLeft: left } : {}) },
+    });
     res.json(await sessionFor(user, refreshToken));
   });
 
@@ -120,6 +174,7 @@ export function createIdentityRouter(services: StaffServices) {
       res.status(201).json(item(await users.create(payload, null, "ops API")));
     } catch (error) {
       if (error instanceof UserError) return fail(res, error.code === "not_found" ? 404 : 409, error.code);
+      if (error instanceof PasswordRefusedError) return fail(res, 422, error.code);
       next(error);
     }
   });
@@ -132,6 +187,7 @@ export function createIdentityRouter(services: StaffServices) {
       res.status(204).end();
     } catch (error) {
       if (error instanceof UserError) return fail(res, error.code === "not_found" ? 404 : 409, error.code);
+      if (error instanceof PasswordRefusedError) return fail(res, 422, error.code);
       next(error);
     }
   });

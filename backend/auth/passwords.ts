@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { checkNewPassword } from "./password-policy";
 
 /*
  * Passwords: scrypt (N=2^15, r=8, p=1: about 32 MB and 50-100 ms a hash), a 16-byte salt and a
@@ -15,7 +16,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   return new Promise((resolve, reject) => scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
+/** The hash of a new password; the policy first (password-policy.ts): every way a password is set comes through here. */
 export async function hashPassword(password: string): Promise<string> {
+  await checkNewPassword(password);
   const salt = randomBytes(16);
   const key = await derive(password, salt, { N, r: R, p: P, maxmem: MAXMEM });
   return ["scrypt", N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");

@@ -16,6 +16,8 @@ export interface StaffCaller {
 
 export const callerOf = (res: Response) => res.locals.staff as StaffCaller;
 export const actorOf = (res: Response) => ({ id: callerOf(res).id, email: callerOf(res).email });
+/** The session (refresh-token family) the request's bearer belongs to, set by requireStaff. */
+export const sessionOf = (res: Response) => res.locals.sessionId as string;
 
 /**
  * Who a request's staff bearer belongs to now: a valid staff access token whose session was neither
@@ -57,6 +59,7 @@ export function requireStaff(services: StaffServices, permission: Permission, on
     }
     if (!grantedNow(found.claims, found.user.role).includes(permission)) return fail(res, 403, "forbidden");
     res.locals.staff = found.user;
+    res.locals.sessionId = found.claims.sessionId;
     res.set("Cache-Control", "private, no-store");
     next();
   };

@@ -31,6 +31,16 @@ export function createSessions(db: Db, options: { refreshTtlSeconds: number; clo
   const revokeFamily = db.prepare("UPDATE refresh_tokens SET revoked = 1 WHERE family = ?");
   const userEnabled = db.prepare("SELECT 1 FROM users WHERE id = ? AND disabled = 0").pluck();
   const prune = db.prepare("DELETE FROM refresh_tokens WHERE expires_at < ?");
+  const pruneSessions = db.prepare("DELETE FROM staff_sessions WHERE family NOT IN (SELECT family FROM refresh_tokens)");
+  const insertSession = db.prepare("INSERT INTO staff_sessions (family, user_id, started_at, active_at, user_agent, address) VALUES (?, ?, ?, ?, ?, ?)");
+  const touchSession = db.prepare("UPDATE staff_sessions SET active_at = ? WHERE family = ?");
+  const signedInAt = db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?");
+  // A session is live while a token of its family is neither revoked nor expired.
+  const liveOf = db.prepare(
+    `SELECT family, started_at, active_at, user_agent, address FROM staff_sessions s
+     WHERE user_id = ? AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family = s.family AND t.revoked = 0 AND t.expires_at > ?)
+     ORDER BY active_at DESC`,
+  );
 
   const issue = (family: string, userId: number) => {
     const token = randomBytes(32).toString("base64url");
@@ -40,11 +50,27 @@ export function createSessions(db: Db, options: { refreshTtlSeconds: number; clo
   type Row = { family: string; user_id: number; expires_at: number; rotated_at: number | null; revoked: number };
 
   return {
-    /** A new family for a sign-in; returns its first refresh token. */
-    start(userId: number): string {
+    /** A new family for a sign-in, with the device it came from; returns its first refresh token. */
+    start(userId: number, device: { userAgent?: string; address: string } = { address: "" }): string {
+      const now = options.clock();
       // Expired rows are of no use to anyone: a sign-in is a good moment to drop them.
-      prune.run(options.clock() - REUSE_GRACE_MS);
-      return issue(randomUUID(), userId);
+      prune.run(now - REUSE_GRACE_MS);
+      pruneSessions.run();
+      const family = randomUUID();
+      insertSession.run(family, userId, now, now, (device.userAgent ?? "").slice(0, 500), device.address);
+      signedInAt.run(now, userId);
+      return issue(family, userId);
+    },
+
+    /** A user's sessions that still count, most recently active first. */
+    live(userId: number): LiveSession[] {
+      return (liveOf.all(userId, options.clock()) as SessionRow[]).map((row) => ({
+        family: row.family,
+        startedAt: row.started_at,
+        activeAt: row.active_at,
+        userAgent: row.user_agent,
+        address: row.address,
+      }));
     },
 
     rotate(token: string): Rotation {
@@ -65,6 +91,7 @@ export function createSessions(db: Db, options: { refreshTtlSeconds: number; clo
           return { outcome: "rotated", userId: row.user_id, refreshToken: issue(row.family, row.user_id) };
         }
         markRotated.run(now, digest(token));
+        touchSession.run(now, row.family);
         return { outcome: "rotated", userId: row.user_id, refreshToken: issue(row.family, row.user_id) };
       })();
     },
@@ -89,3 +116,13 @@ export function createSessions(db: Db, options: { refreshTtlSeconds: number; clo
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;
+
+type SessionRow = { family: string; started_at: number; active_at: number; user_agent: string; address: string };
+/** A session as the user page lists it: when it began, when it was last renewed (every few minutes while in use), from what. */
+export interface LiveSession {
+  family: string;
+  startedAt: number;
+  activeAt: number;
+  userAgent: string;
+  address: string;
+}

@@ -33,7 +33,7 @@ export interface UserRow {
 
 /** A refusal the caller turns into a 4xx: the code is the answer's message. */
 export class UserError extends Error {
-  constructor(public code: "email_taken" | "last_owner" | "not_found") {
+  constructor(public code: "email_taken" | "last_owner" | "not_found" | "handover_invalid") {
     super(code);
     this.name = "UserError";
   }
@@ -66,6 +66,7 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
   const otherEnabledOwners = db.prepare("SELECT COUNT(*) FROM users WHERE role = 'owner' AND disabled = 0 AND id <> ?").pluck();
   const setPassword = db.prepare("UPDATE users SET password_hash = ? WHERE id = ?");
   const count = db.prepare("SELECT COUNT(*) FROM users").pluck();
+  const moveLeads = db.prepare("UPDATE leads SET assignee_id = ? WHERE assignee_id = ?");
 
   /** Forgets a user's failed sign-ins, in the audit log when there were any (or always, when asked for by someone). */
   function forgetFailuresOf(
@@ -80,6 +81,20 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
     const detail = `${counted(forgotten.failures, "failed sign-in")} from ${counted(forgotten.addresses, "address", "addresses")} forgotten (${why})`;
     const facts = { failures: forgotten.failures, addresses: forgotten.addresses, reason, via: via ?? null };
     audit.record({ actor, action: "sign-in-unlocked", target: `user:${user.id}`, detail, facts });
+  }
+
+  /** A leaver's assigned leads go to a colleague who can work on leads (enabled, not the leaver). */
+  function handOver(leaver: UserRow, to: number, actor: Actor) {
+    const colleague = store.byId(to);
+    if (!colleague || colleague.id === leaver.id || colleague.disabled || !can(colleague.role, "write:lead")) throw new UserError("handover_invalid");
+    const moved = moveLeads.run(colleague.id, leaver.id).changes;
+    audit.record({
+      actor,
+      action: "lead.handover",
+      target: `user:${leaver.id}`,
+      detail: `${counted(moved, "lead")} handed over to ${colleague.email}`,
+      facts: { from: leaver.id, to: colleague.id, leads: moved },
+    });
   }
 
   const store = {
@@ -145,7 +160,9 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
           audit.record({ actor, action: "user.password", target: `user:${id}`, detail: "password changed; sessions ended", facts: { reset: false } });
           forgetFailuresOf(before, actor, "passwordChanged");
         }
-        if (hash !== undefined || (disabled && before.disabled === 0)) revokeUserSessions(db, id);
+        const disabling = disabled && before.disabled === 0;
+        if (disabling && data.handOverTo !== undefined) handOver(before, data.handOverTo, actor);
+        if (hash !== undefined || disabling) revokeUserSessions(db, id);
         return store.byId(id)!;
       })();
       return toStaffUser(row);

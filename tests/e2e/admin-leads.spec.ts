@@ -47,7 +47,8 @@ test("a lead sent on the Arabic contact page shows in the inbox as typed; its st
     "",
     /\d/,
     a("kinds.contact"),
-    name,
+    // Not opened by this owner yet: marked unread beside the name.
+    `${name}${a("leads.unread")}`,
     email,
     "+905321234567",
     a("siteLanguages.ar"),

@@ -118,6 +118,47 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(/\/admin\/sign-in/);
   });
 
+  test("forgotten password, end to end, in English: the link kept at /admin/mail sets a new password, which signs in", async ({ page }, info) => {
+    const axe = async () => {
+      if (jsOn(info.project.name)) await expectNoAxeViolations(page);
+    };
+    const email = uniqueEmail(`forgot-${info.project.name}`);
+    await signInAs(page, "owner");
+    const owner = await page.context().cookies();
+    await page.goto("/admin/users");
+    await createUser(page, { email, name: `Forgetful ${unique(info.project.name)}`, password: PASSWORD });
+    await expect(page.getByRole("status")).toContainText(say("users.created"));
+
+    await page.context().clearCookies();
+    await page.goto("/admin/sign-in");
+    await page.getByRole("link", { name: say("signIn.forgotLink") }).click();
+    await axe();
+    await page.getByLabel(say("forgot.email")).fill(email);
+    await page.getByRole("button", { name: say("forgot.submit") }).click();
+    await expect(page.getByTestId("reset-sent")).toHaveText(say("forgot.sent"));
+    await axe();
+
+    // No SMTP_URL here: the owner finds the mail kept at /admin/mail.
+    await useSession(page, owner);
+    await page.goto("/admin/mail");
+    await axe();
+    await page.getByRole("row").filter({ hasText: email }).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say("mail.detailTitle").replace("{{to}}", email));
+    await expect(page.getByTestId("mail-status")).toHaveText(say("mail.statuses.kept"));
+    await axe();
+    const link = /https?:\/\/\S+\/admin\/sign-in\/reset\/\S+/.exec(await page.getByTestId("mail-body").innerText())![0];
+
+    await page.context().clearCookies();
+    await page.goto(new URL(link).pathname);
+    await axe();
+    await page.getByLabel(say("reset.password")).fill("the-new-password-of-mine");
+    await page.getByRole("button", { name: say("reset.submit") }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByRole("status")).toContainText(say("reset.done"));
+    await signInWith(page, email, "the-new-password-of-mine");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test.describe("refused", () => {
     test.use({ allowedConsoleErrors: [/status of (400|401|403|409)/] });
 

@@ -10,7 +10,8 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 
 const say = (key: string) => translation("en", key, "admin");
 const field = (page: Page, label: string) => page.locator("main").getByLabel(label, { exact: true });
-const save = (page: Page) => page.getByRole("button", { name: say("settings.save") }).click();
+// Exact: the alerts form below has a "Save who is told" button of its own.
+const save = (page: Page) => page.getByRole("button", { name: say("settings.save"), exact: true }).click();
 
 async function setPhone(page: Page, phone: string) {
   await page.goto("/admin/settings");

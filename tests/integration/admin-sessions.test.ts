@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROLE_PERMISSIONS, ROLES } from "../../app/lib/platform/api/admin-contract";
 import { PROJECT_ID } from "../../app/lib/platform/api/contract";
@@ -232,6 +233,29 @@ function refusedLead(site: { dataDir: string }, name: string) {
   return { id, email: payload.email };
 }
 
+/** A mail kept at /admin/mail (no SMTP_URL), with the same id on each given instance: its page then answers alike on both. */
+function keptMail(sites: { dataDir: string }[], id: string) {
+  const message = {
+    from: "no-reply@localhost",
+    to: "someone@sessions.test",
+    replyTo: null,
+    subject: "Hello",
+    text: "Hello",
+    messageId: "<x@localhost>",
+    headers: {},
+    purpose: "password-reset",
+    lang: "en",
+  };
+  for (const site of sites) {
+    const db = new Database(join(site.dataDir, "outbox.sqlite"));
+    db.prepare(
+      "INSERT INTO outbox (id, kind, lang, payload, status, attempts, next_attempt_at, created_at, delivered_at) VALUES (?, 'mail', 'en', ?, 'kept', 1, 0, ?, ?)",
+    ).run(id, JSON.stringify(message), Date.now(), Date.now());
+    db.close();
+  }
+  return id;
+}
+
 type Target = { method: "GET" | "POST"; url: string; fields: Record<string, string> };
 const labelOf = (t: Target) => `${t.method} ${t.url}${Object.keys(t.fields).length ? ` ${JSON.stringify(t.fields)}` : ""}`;
 
@@ -334,6 +358,7 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       ":kind/:id": String(treatment.id),
       "versions/:versionId": String(treatment.versionId),
       "preview/:lang": "en",
+      "mail/:id": keptMail([siteA, siteB], `password-reset:${randomUUID()}`),
       "*": "no-such-page",
     };
     // All but the few that need no session (sign-in, sign-out, the language switch).
@@ -361,6 +386,9 @@ describe("every back-office URL checks the session on each request (#36)", () =>
         // The back office's own posts only (a draft's preview carries the public consent banner's).
         const path = new URL(form.url, siteA.url).pathname;
         if (!path.startsWith("/admin/") || openPaths.has(path)) continue;
+        // "Sign out everywhere" would end the walker's (and the viewer's) sessions, as sign-out
+        // would: the walk posts to those pages without it, and its own test below covers it.
+        if (form.fields.intent === "sign-out-everywhere") continue;
         const target: Target = { method: "POST", ...form };
         posts.set(labelOf(target), target);
       }
@@ -401,7 +429,8 @@ describe("every back-office URL checks the session on each request (#36)", () =>
         const intents = post === undefined ? [] : typeof post === "string" ? [""] : Object.keys(post);
         for (const intent of intents) {
           const target = intent ? `${url}?intent=${intent}` : url;
-          checks.push({ role, method: "POST", url: target, holds: held.has(postPermission(name, `${siteB.url}${target}`)!) });
+          const needs = postPermission(name, `${siteB.url}${target}`)!;
+          checks.push({ role, method: "POST", url: target, holds: needs === "any" || held.has(needs) });
         }
       }
     }
@@ -539,6 +568,13 @@ describe("smaller back-office fixes (#36)", () => {
 });
 
 describe("staff sessions across instances", () => {
+  test("with an external API and no SMTP_URL, each instance said so in one warning line at start, and /readyz says mail is kept, not sent", async () => {
+    for (const site of [siteA, siteB]) {
+      expect(site.output().match(/SMTP_URL is not set/g)).toHaveLength(1);
+      expect(await (await fetch(`${site.url}/readyz`)).json()).toMatchObject({ mail: "kept, not sent" });
+    }
+  });
+
   test("signed in on one instance, working on the other; no token anywhere the browser or the logs see", async () => {
     const res = await signIn(siteA, OWNER.email, OWNER.password);
     expect(res.status).toBe(303);
@@ -760,5 +796,219 @@ describe("the pipeline, without JavaScript (#41)", () => {
     expect(notes).toContain("Wants a call on Tuesday");
     expect(notes).toMatch(/Edited by Pip Coordinator, /);
     expect(notes).toMatch(/Earlier text Pip Coordinator, .+ Wants a call on Monday/);
+  });
+});
+
+describe("staff accounts (#41)", () => {
+  test("a new password that is trivial or one of the commonest is refused in the staff member's language, what was typed kept", async () => {
+    const owner = await ownerCookie(siteA);
+    // The same owner reading Turkish: the header's language switch, as the browser posts it.
+    const csrf = (await (await fetch(`${siteA.url}/admin/users`, { headers: { cookie: owner } })).text()).match(/name="csrf" value="([^"]+)"/)![1];
+    const switched = await fetch(`${siteA.url}/admin/language`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner, origin: siteA.url },
+      body: new URLSearchParams({ lng: "tr", redirectTo: "/admin/users", csrf }),
+    });
+    const turkish = switched.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("admin_lng="))!
+      .split(";")[0];
+    const cookies = { en: owner, tr: `${owner}; ${turkish}` } as const;
+    const typed = { email: "weak@sessions.test", name: "Zeynep Weak", role: "coordinator", language: "en" };
+    const cases: { password: string; lang: keyof typeof cookies; words: string }[] = [
+      { password: "aaaaaaaaaaaa", lang: "en", words: "This password is a pattern" },
+      { password: "password1234", lang: "en", words: "This password is one of the most common ones" },
+      { password: "password1234", lang: "tr", words: "Bu parola en sık kullanılan parolalardan biri" },
+    ];
+    for (const { password, lang, words } of cases) {
+      const res = await postForm(siteA, "/admin/users", cookies[lang], { ...typed, password });
+      expect(res.status, password).toBe(422);
+      const html = (await res.text()).replaceAll("<!-- -->", "");
+      expect(html).toContain(words);
+      expect(html).toContain(`value="${typed.email}"`);
+      expect(html).toContain(`value="${typed.name}"`);
+      expect(html).not.toContain(`value="${password}"`);
+    }
+    expect(await userRow(siteA, owner, typed.email)).toBe("");
+    // The same check guards a changed password (the user page), and the API itself.
+    const created = await postForm(siteA, "/admin/users", owner, { ...typed, password: PASSWORD });
+    expect(created.status).toBe(303);
+    const id = (await userRow(siteA, owner, typed.email)).match(/href="\/admin\/users\/(\d+)"/)![1];
+    const changed = await postForm(siteA, `/admin/users/${id}`, owner, { intent: "password", password: "qwertyuiop123" });
+    expect(changed.status).toBe(422);
+    expect(await changed.text()).toContain("This password is one of the most common ones");
+    expect((await api("PATCH", `admin/users/${id}`, await ownerAtApi(), { password: "abcdefghijklm" })).body.errors[0].message).toBe("password_trivial");
+  });
+});
+
+describe("staff sessions and leavers (#41)", () => {
+  const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+  test("'Sign out everywhere' ends a session in another browser; the user page names each session's device", async () => {
+    const who = { email: "everywhere@sessions.test", name: "Emre Everywhere", password: PASSWORD };
+    expect((await api("POST", "admin/users", await ownerAtApi(), { ...who, language: "en", role: "coordinator" })).status).toBe(201);
+    const laptop = await signedIn(siteA, who.email);
+    // A second browser, on the other instance, that says what it is.
+    const form = await signInForm(siteB);
+    const res = await fetch(`${siteB.url}/admin/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteB.url, "user-agent": FIREFOX },
+      body: new URLSearchParams({ email: who.email, password: who.password, csrf: form.token }),
+    });
+    expect(res.status).toBe(303);
+    const phone: Browser = { cookie: `${form.cookie}; ${sessionCookie(res)!.split(";")[0]}`, csrf: form.token };
+
+    const account = (await send(siteA, laptop, { method: "GET", url: "/admin/account", fields: {} })).body.replaceAll("<!-- -->", "");
+    expect(account).toContain("Firefox 133 on Windows 10");
+    expect(account).toContain("(this session)");
+    expect(account).toMatch(/Last signed in at /);
+
+    const ended = await send(siteA, laptop, { method: "POST", url: "/admin/account", fields: { intent: "sign-out-everywhere" } });
+    expect(ended.status).toBe(303);
+    expect(ended.location).toBe("/admin/sign-in");
+    for (const [site, browser] of [
+      [siteB, phone],
+      [siteA, laptop],
+    ] as const) {
+      const next = await send(site, browser, { method: "GET", url: "/admin/leads", fields: {} });
+      expect(next.status).toBe(302);
+      expect(next.location).toMatch(/^\/admin\/sign-in/);
+    }
+    // The owner can do the same for anyone, from the user page.
+    const again = await signedIn(siteA, who.email);
+    const owner = await ownerCookie(siteB);
+    const id = (await userRow(siteB, owner, who.email)).match(/href="\/admin\/users\/(\d+)"/)![1];
+    expect((await postForm(siteB, `/admin/users/${id}`, owner, { intent: "sign-out-everywhere" })).status).toBe(303);
+    expect((await send(siteA, again, { method: "GET", url: "/admin/leads", fields: {} })).status).toBe(302);
+    const audit = (await (await fetch(`${siteB.url}/admin/audit`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
+    expect(audit).toContain("Signed out everywhere");
+    expect(audit).toContain("2 sessions ended");
+  });
+
+  test("disabling a leaver with a colleague chosen moves their leads to the colleague, and the audit log says so", async () => {
+    const token = await ownerAtApi();
+    const made = await Promise.all(
+      ["leaving@sessions.test", "staying@sessions.test"].map((email) =>
+        api("POST", "admin/users", token, { email, name: email.split("@")[0], language: "en", role: "coordinator", password: PASSWORD }),
+      ),
+    );
+    const [leaver, colleague] = made.map((answer) => answer.body.result.id as number);
+    const client = await clientToken();
+    const lead = {
+      projectId: PROJECT_ID,
+      languageCode: "en",
+      formType: "contact",
+      source: "website",
+      name: "Handed Over",
+      email: "h@example.org",
+      message: "Hi",
+      privacyConsent: true,
+    };
+    const leads = await Promise.all([1, 2].map(async () => (await api("POST", "contactForm", client, lead)).body.result.id as number));
+    for (const id of leads) expect((await api("PATCH", `admin/leads/${id}`, token, { assigneeId: leaver })).status).toBe(200);
+
+    const owner = await ownerCookie(siteA);
+    const page = await (await fetch(`${siteA.url}/admin/users/${leaver}`, { headers: { cookie: owner } })).text();
+    expect(page).toContain(`<option value="${colleague}"`);
+    const saved = await postForm(siteA, `/admin/users/${leaver}`, owner, {
+      intent: "profile",
+      name: "leaving",
+      role: "coordinator",
+      language: "en",
+      disabled: "on",
+      handOverTo: String(colleague),
+    });
+    expect(saved.status).toBe(303);
+    for (const id of leads) expect((await api("GET", `admin/leads/${id}`, token)).body.result.assignee?.id).toBe(colleague);
+    const audit = (await (await fetch(`${siteA.url}/admin/audit`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
+    expect(audit).toContain("Leads handed over");
+    expect(audit).toContain("2 leads to staying");
+  });
+});
+
+describe("two-factor sign-in (#41)", () => {
+  /** A form posted from a page the browser has open (its token), from an address of its own. */
+  async function post(site: Proc, cookie: string, path: string, fields: Record<string, string>, from: string) {
+    const page = await (await fetch(`${site.url}${path}`, { headers: { cookie } })).text();
+    const csrf = page.match(/name="csrf" value="([^"]+)"/)![1];
+    return fetch(`${site.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: site.url, "x-forwarded-for": from },
+      body: new URLSearchParams({ ...fields, csrf }),
+    });
+  }
+  const cookiesOf = (res: Response, before = "") => {
+    const jar = new Map(before ? before.split("; ").map((pair) => [pair.split("=")[0], pair]) : []);
+    for (const set of res.headers.getSetCookie()) jar.set(set.split("=")[0], set.split(";")[0]);
+    return [...jar.values()].join("; ");
+  };
+
+  test("set up from the account page; sign-in then asks for the code, takes a recovery code once, refuses and throttles wrong codes", async () => {
+    const who = { email: "twofactor@sessions.test", name: "Tuna Twofactor", password: PASSWORD };
+    expect((await api("POST", "admin/users", await ownerAtApi(), { ...who, language: "en", role: "coordinator" })).status).toBe(201);
+    const FROM = "192.0.2.41";
+    const browser = await signedIn(siteA, who.email);
+    const setup = (await (await post(siteA, browser.cookie, "/admin/account", { intent: "two-factor-setup" }, FROM)).text()).replaceAll("<!-- -->", "");
+    expect(setup).toContain("<svg");
+    const secret = setup.match(/<code dir="ltr">([A-Z2-7]{16,})<\/code>/)![1];
+    const confirmed = (
+      await (await post(siteA, browser.cookie, "/admin/account", { intent: "two-factor-confirm", code: generateSync({ secret }) }, FROM)).text()
+    ).replaceAll("<!-- -->", "");
+    const recovery = [...confirmed.matchAll(/<code>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})<\/code>/g)].map((m) => m[1]);
+    expect(recovery).toHaveLength(10);
+    // Once confirmed, the secret never comes back to the browser.
+    expect(await (await fetch(`${siteA.url}/admin/account`, { headers: { cookie: browser.cookie } })).text()).not.toContain(secret);
+
+    /** The password step: a pending sign-in's cookie, and no session. */
+    async function password(from = FROM) {
+      const form = await signInForm(siteB);
+      const res = await fetch(`${siteB.url}/admin/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteB.url, "x-forwarded-for": from },
+        body: new URLSearchParams({ email: who.email, password: who.password, csrf: form.token, redirectTo: "/admin/leads" }),
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/admin/sign-in/code?redirectTo=%2Fadmin%2Fleads");
+      expect(sessionCookie(res)).toBeUndefined();
+      return cookiesOf(res, form.cookie);
+    }
+    const code = (pending: string, typed: string, from = FROM) =>
+      post(siteB, pending, "/admin/sign-in/code", { code: typed, redirectTo: "/admin/leads" }, from);
+
+    // Half signed in grants nothing else.
+    const pending = await password();
+    const elsewhere = await fetch(`${siteB.url}/admin/leads`, { headers: { cookie: pending }, redirect: "manual" });
+    expect(elsewhere.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+    // The app's next code (the one confirmed is used up), then a recovery code, which then no longer works.
+    const withApp = await code(pending, generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    expect(withApp.status).toBe(303);
+    expect(withApp.headers.get("location")).toBe("/admin/leads");
+    expect(sessionCookie(withApp)).toBeDefined();
+    const withRecovery = await code(await password(), recovery[0].toUpperCase());
+    expect(withRecovery.status).toBe(303);
+    expect(sessionCookie(withRecovery)).toBeDefined();
+    const again = await code(await password(), recovery[0]);
+    expect(again.status).toBe(401);
+    expect(await again.text()).toContain("That code is not right, or was already used.");
+
+    // Wrong codes count as failed sign-ins (ADR 031's keys): held back within five, even a right code.
+    const STRANGER = "203.0.113.41";
+    const guessing = await password(STRANGER);
+    const statuses: number[] = [];
+    let held: Response | undefined;
+    for (let i = 0; i < 5 && !held; i++) {
+      const res = await code(guessing, String(100000 + i), STRANGER);
+      statuses.push(res.status);
+      if (res.status === 429) held = res;
+      else await res.arrayBuffer();
+    }
+    expect(statuses[0]).toBe(401);
+    expect(held, statuses.join(", ")).toBeDefined();
+    expect(await held!.text()).toMatch(/Too many failed sign-ins\. Wait \d+ seconds/);
+    expect((await code(guessing, recovery[1], STRANGER)).status).toBe(429);
   });
 });

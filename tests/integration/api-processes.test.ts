@@ -112,7 +112,12 @@ describe("an unreachable API", () => {
     const res = await fetch(`${down.url}/readyz`);
     expect(res.status).toBe(503);
     // Nor does a page render: home needs the API too.
-    expect(await res.json()).toEqual({ ready: false, checks: { api: false, contentCache: false, outbox: true, page: false }, api: "external" });
+    expect(await res.json()).toEqual({
+      ready: false,
+      checks: { api: false, contentCache: false, outbox: true, page: false },
+      api: "external",
+      mail: "kept, not sent",
+    });
   });
 
   test("the server log names the failure without any secret", () => {

@@ -6,25 +6,41 @@ import { filesHolding, uniqueLeadValues } from "../support/erasure";
 import { TINY_JPEG } from "../support/images";
 import { storedLeads } from "../support/leads";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+import { signInToSite } from "../support/site-sign-in";
+import { startSmtpSink } from "../support/smtp-sink";
 import { openLeadForm } from "../../scripts/lead-form.mjs";
 
 // The lead forms against the production server and its embedded backend: what a bot, a replay or
 // odd input gets, and what the clinic finally stores.
 let site: Proc;
 let dataDir: string;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const OWNER = { email: "owner@forms.test", password: "forms-owner-password-1234" };
 beforeAll(async () => {
   const port = await freePort();
   dataDir = tempDir("remed-forms-");
+  // Mail leaves through SMTP to a sink on loopback, and is listed at /admin/mail too.
+  smtp = await startSmtpSink();
   // The default minimum fill time (2 s): this file shows it at work. It posts more forms than the
   // default ten a minute from one address (the limit has its own tests).
   site = await startProcess(
     "build/server.js",
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_POSTS_PER_MINUTE: "1000", ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_POSTS_PER_MINUTE: "1000",
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+      SMTP_URL: smtp.url,
+    },
     `http://127.0.0.1:${port}/healthz`,
   );
 }, 60_000);
-afterAll(() => site?.stop());
+afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -466,4 +482,155 @@ describe("odd input is answered in the page's language", () => {
       });
     }
   }
+});
+
+describe("mail (issue 41)", () => {
+  const COORDINATORS = [
+    { email: "coord-tr@forms.test", name: "Ayşe Koordinatör", language: "tr", password: "coordinator-tr-password-1" },
+    { email: "coord-en@forms.test", name: "Cem Coordinator", language: "en", password: "coordinator-en-password-1" },
+  ];
+  /** A staff member's GET or form post, with the cookies of their session. */
+  const as = (who: { cookie: string; csrf: string }) => (path: string, body?: Record<string, string>) =>
+    fetch(site.url + path, {
+      method: body ? "POST" : "GET",
+      redirect: "manual",
+      headers: { cookie: who.cookie, ...(body ? { "content-type": "application/x-www-form-urlencoded", origin: site.url } : {}) },
+      body: body && new URLSearchParams({ csrf: who.csrf, ...body }),
+    });
+  /** The owner's session, once the owner has added the coordinators (made by the first test that needs them). */
+  let made: Promise<ReturnType<typeof as>> | null = null;
+  const coordinatorsMade = () =>
+    (made ??= (async () => {
+      const owner = as(await signInToSite(site.url, OWNER.email, OWNER.password));
+      for (const c of COORDINATORS) {
+        const made = await owner("/admin/users", { ...c, role: "coordinator" });
+        expect(made.status).toBe(303);
+      }
+      return owner;
+    })());
+
+  test("a public offer sent without JavaScript tells each coordinator by SMTP within a minute, in their language, with the lead's link and no patient data; it is unread for each until they open it", async () => {
+    const owner = await coordinatorsMade();
+    const offer = await openForm("/en/get-an-offer");
+    const html = await (await fetch(`${site.url}/en/get-an-offer`)).text();
+    const treatment = /name="treatment"[\s\S]*?<option value="(\d+)"/.exec(html)![1];
+    const v = uniqueLeadValues("alert");
+    await sleep(2_100);
+    const sent = await offer.send({
+      name: v.name,
+      email: v.email,
+      phoneCountry: "TR",
+      phone: v.phoneTyped,
+      country: "TR",
+      treatment,
+      contactChannel: "email",
+      message: v.message,
+      privacyConsent: "on",
+    });
+    expect(sent.status).toBe(303);
+    const [lead] = await eventually(
+      () => leadsOf(v.email),
+      (l) => l.length === 1,
+    );
+    const link = `/admin/leads/${lead.id}`;
+    const alerts = await eventually(
+      () => smtp.mail.filter((m) => m.text.includes(link)),
+      (m) => m.length === 2,
+      60_000,
+    );
+    expect(alerts.map((m) => m.to[0]).sort()).toEqual(COORDINATORS.map((c) => c.email).sort());
+    const tr = alerts.find((m) => m.to[0] === COORDINATORS[0].email)!;
+    expect(tr.text).toContain("Yeni bir talep geldi: Teklif talebi");
+    expect(tr.text).toContain(`${new URL(site.url).port}${link}`);
+    expect(alerts.find((m) => m.to[0] === COORDINATORS[1].email)!.text).toContain("A new lead arrived: Offer request, in English");
+    for (const mail of alerts) {
+      const whole = [...mail.headers.values(), mail.text].join("\n");
+      for (const trace of [v.name, v.email, v.phoneStored, v.phoneStored.slice(3), v.message]) expect(whole).not.toContain(trace);
+    }
+    // The owner's list says they went out.
+    const list = await (await owner("/admin/mail")).text();
+    expect(list.match(new RegExp(`>Sent<`, "g"))?.length).toBeGreaterThanOrEqual(2);
+
+    // Unread for each coordinator until that one opens it.
+    const [first, second] = await Promise.all(COORDINATORS.map(async (c) => as(await signInToSite(site.url, c.email, c.password))));
+    const rowOf = async (who: typeof first) => {
+      const page = await (await who("/admin/leads")).text();
+      return page.slice(page.indexOf(`href="${link}"`), page.indexOf("</th>", page.indexOf(`href="${link}"`)));
+    };
+    expect(await rowOf(first)).toContain("Okunmadı");
+    expect(await rowOf(second)).toContain("Unread");
+    expect((await first(link)).status).toBe(200);
+    expect(await rowOf(first)).not.toContain("Okunmadı");
+    expect(await rowOf(second)).toContain("Unread");
+
+    // Erasing the lead erases the mail about it from /admin/mail (its copies in mailboxes hold nothing of the visitor's).
+    const mailIds = () =>
+      owner("/admin/mail").then(async (res) => [...(await res.text()).matchAll(/href="\/admin\/mail\/(lead-alert%3A\d+%3A\d+)"/g)].map((m) => m[1]));
+    const about = (ids: string[]) => ids.filter((id) => id.startsWith(`lead-alert%3A${lead.id}%3A`));
+    expect(about(await mailIds())).toHaveLength(2);
+    expect((await owner(`${link}?intent=erase`, { confirm: "on" })).status).toBe(303);
+    expect(about(await mailIds())).toEqual([]);
+
+    // The owner switches to one coordinator at a time, without JavaScript, on the settings page.
+    expect((await owner("/admin/settings?intent=alerts", { mode: "turns" })).status).toBe(303);
+    const settings = await (await owner("/admin/settings")).text();
+    expect(settings.match(/<input[^>]*id="alerts-turns"[^>]*>/)?.[0]).toContain('checked=""');
+  }, 90_000);
+
+  test("forgot password: the same answer for an unknown address; the mailed link sets a new password once, and the old one stops working", async () => {
+    await coordinatorsMade();
+    const [coordinator] = COORDINATORS;
+    const forgot = async (email: string) => {
+      const page = await fetch(`${site.url}/admin/sign-in/forgot`);
+      const cookie = page.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1];
+      const res = await fetch(`${site.url}/admin/sign-in/forgot`, {
+        method: "POST",
+        headers: { cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf, email }),
+      });
+      const text = await res.text();
+      return { status: res.status, said: /data-testid="reset-sent">([^<]*)</.exec(text)?.[1] };
+    };
+    const before = smtp.mail.length;
+    const [known, unknown] = [await forgot(coordinator.email.toUpperCase()), await forgot("nobody@forms.test")];
+    expect(known.said).toBeTruthy();
+    expect(unknown).toEqual(known);
+    const [reset] = await eventually(
+      () => smtp.mail.slice(before).filter((m) => m.text.includes("/admin/sign-in/reset/")),
+      (m) => m.length > 0,
+      30_000,
+    );
+    expect(reset.to).toEqual([coordinator.email]);
+    expect(reset.text).toContain("30 dakika");
+    const path = new URL(/https?:\/\/\S+\/admin\/sign-in\/reset\/\S+/.exec(reset.text)![0]).pathname;
+
+    const setPassword = async (password: string) => {
+      const page = await fetch(site.url + path);
+      expect(page.status).toBe(200);
+      const cookie = page.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1];
+      return fetch(site.url + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf, password }),
+      });
+    };
+    const newPassword = "a-brand-new-password-42";
+    const done = await setPassword(newPassword);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/admin/sign-in");
+    await signInToSite(site.url, coordinator.email, newPassword);
+    await expect(signInToSite(site.url, coordinator.email, coordinator.password)).rejects.toThrow(/answered 401/);
+    const again = await setPassword("yet-another-password-43");
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("Ask for a new one.");
+  }, 60_000);
 });

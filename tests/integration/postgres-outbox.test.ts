@@ -169,3 +169,29 @@ test("two instances making the schema at once both start; undelivered leads of a
   await waitFor(async () => (await first.outbox.stats()).depth === 0);
   expect(up.calls.map((call) => call.split(" ")[1]).sort()).toEqual([...waiting].sort());
 });
+
+test("mail jobs on one queue: two instances making the same mail store it once; it is kept, listed, erased by its lead, and expires", async () => {
+  const url = await database();
+  const api = await startFakeApi(() => 201);
+  cleanups.push(api.close);
+  const [a, b] = await Promise.all([instance(url, api.url), instance(url, api.url)]);
+  for (const { outbox } of [a, b]) {
+    outbox.useJobs({ mail: async () => "kept", isMailRefused: () => false, leadAlert: async () => undefined });
+  }
+  const mail = (id: string) => ({ id, kind: "mail" as const, lang: "en", payload: { to: "coord@example.org", subject: "New lead" } });
+  expect(await Promise.all([a.outbox.enqueueJob(mail("lead-alert:5:1")), b.outbox.enqueueJob(mail("lead-alert:5:1"))])).toEqual(
+    expect.arrayContaining([true, false]),
+  );
+  await b.outbox.enqueueJob(mail("lead-alert:6:1"));
+  await Promise.all([a.outbox.flush(), b.outbox.flush()]);
+  const listed = await a.outbox.mail(10, 0);
+  expect(listed.total).toBe(2);
+  expect(listed.rows.map((r) => [r.id, r.status, r.attempts]).sort()).toEqual([
+    ["lead-alert:5:1", "kept", 1],
+    ["lead-alert:6:1", "kept", 1],
+  ]);
+  expect(await b.outbox.eraseMailAbout("lead-alert:5:")).toBe(1);
+  expect(await a.outbox.mailOne("lead-alert:5:1")).toBeUndefined();
+  await a.outbox.purgeExpired(Date.now() + 31 * 86_400_000);
+  expect((await b.outbox.mail(10, 0)).total).toBe(0);
+});

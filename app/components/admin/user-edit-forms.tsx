@@ -4,12 +4,32 @@ import { ProfileFields } from "~/components/admin/user-options";
 import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
 import type { Role, StaffLanguage } from "~/lib/platform/api/admin-contract";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, type SubmissionResult, useForm } from "~/components/form/form-kit";
+import {
+  AuthenticityTokenInput,
+  Field,
+  FormAlert,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "~/components/form/form-kit";
 
 type Edited = { name: string; role: Role; language: StaffLanguage; disabled: boolean };
 
 /** Name, role, language and access of a staff member (the user page's first form). */
-export function ProfileForm({ user, isSelf, lastResult }: { user: Edited; isSelf: boolean; lastResult?: SubmissionResult<string[]> }) {
+export function ProfileForm({
+  user,
+  isSelf,
+  colleagues,
+  lastResult,
+}: {
+  user: Edited;
+  isSelf: boolean;
+  /** Who may take over this person's leads when they are disabled (enabled colleagues who work on leads). */
+  colleagues: { id: number; name: string }[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation("admin");
   const [form, fields] = useForm({
     id: "profile",
@@ -30,6 +50,20 @@ export function ProfileForm({ user, isSelf, lastResult }: { user: Edited; isSelf
         <Field meta={fields.disabled} label={t("users.disable")} hint={t(isSelf ? "users.disableSelfHint" : "users.disableHint")} checkbox>
           {(hintId) => <input {...getInputProps(fields.disabled, { type: "checkbox", ariaDescribedBy: hintId })} />}
         </Field>
+        {!user.disabled && colleagues.length > 0 ? (
+          <Field meta={fields.handOverTo} label={t("users.handOverTo")} hint={t("users.handOverHint")}>
+            {(hintId) => (
+              <select {...getSelectProps(fields.handOverTo, { ariaDescribedBy: hintId })}>
+                <option value="">{t("users.handOverNobody")}</option>
+                {colleagues.map((colleague) => (
+                  <option key={colleague.id} value={colleague.id} dir="auto">
+                    {colleague.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
         <button type="submit" className="button button-primary">
           {t("users.save")}
         </button>

@@ -41,7 +41,7 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
   const address = str(facts, "address") ?? "";
   switch (entry.action) {
     case "sign-in":
-      return t("audit.details.from", { address });
+      return t(facts.secondStep === "recovery" ? "audit.details.withRecoveryCode" : "audit.details.from", { address });
     case "sign-in-failed":
       return t(`audit.details.failed.${str(facts, "reason") ?? "wrongPassword"}`, { address });
     case "sign-in-refused":
@@ -80,6 +80,20 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       if (role.length === 2) parts.push(`${t("users.role")}: ${t(`roles.${role[0]}`)} → ${t(`roles.${role[1]}`)}`);
       if (typeof facts.disabled === "boolean") parts.push(t(facts.disabled ? "audit.details.disabled" : "audit.details.enabled"));
       return parts.join("; ");
+    }
+    case "session.end-all":
+      return t("audit.details.sessionsEnded", { count: num(facts, "sessions") ?? 0 });
+    case "lead.handover":
+      return t("audit.details.handedOver", { count: num(facts, "leads") ?? 0, to: person(facts.to) });
+    case "user.two-factor": {
+      const change = str(facts, "change");
+      return t(
+        change === "enrolled"
+          ? "audit.details.twoFactorEnrolled"
+          : change === "disabled"
+            ? "audit.details.twoFactorDisabled"
+            : "audit.details.twoFactorRecoveryCodes",
+      );
     }
     case "user.password":
       return withVia(t(facts.reset === true ? "audit.details.passwordReset" : "audit.details.passwordChanged"));

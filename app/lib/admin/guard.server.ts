@@ -42,7 +42,7 @@ export function requirePage(request: Request, context: AppLoadContext, page: Adm
 export function requirePagePost(request: Request, context: AppLoadContext, page: AdminPageName): Staff {
   const staff = requireStaff(request, context);
   const permission = postPermission(page, request.url);
-  if (!permission || !staff.permissions.has(permission)) throw data({ reason: "forbidden" }, { status: 403 });
+  if (!permission || (permission !== "any" && !staff.permissions.has(permission))) throw data({ reason: "forbidden" }, { status: 403 });
   return staff;
 }
 

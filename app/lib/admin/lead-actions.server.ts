@@ -5,6 +5,7 @@ import { staffFailure } from "~/lib/admin/guard.server";
 import { LEAD_FORM_SCHEMAS, type LeadIntent } from "~/lib/admin/lead-forms";
 import type { Staff } from "~/lib/admin/sessions.server";
 import { ApiError } from "~/lib/platform/api/errors";
+import { leadAlertPrefix } from "~/lib/platform/mail/message";
 import type { Answer } from "~/lib/platform/api/staff-client.server";
 import { redirectWithToast } from "~/lib/site/toast.server";
 
@@ -64,6 +65,8 @@ export async function runLeadIntent(context: AppLoadContext, staff: Staff, id: n
     return staffFailure(context, error);
   }
   if (answer.status >= 200 && answer.status < 300) {
+    // Erasure (ADR 030) reaches the mail kept about the lead too (its alerts name it, nothing more).
+    if (intent === "erase") await context.mailbox.eraseMailAbout(leadAlertPrefix(id));
     return intent === "erase"
       ? redirectWithToast(context, "/admin/leads", "admin:leads.erase.done")
       : redirectWithToast(context, `/admin/leads/${id}`, "admin:toast.saved");

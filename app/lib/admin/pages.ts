@@ -5,8 +5,11 @@ import { ADMIN_PAGES, ADMIN_PREVIEW_ROUTE } from "~/route-patterns";
 export interface PageAccess {
   /** To open it; null: any staff member. */
   permission: Permission | null;
-  /** To post to it: one permission, or one per `?intent=` of the address ("" for any other or none). */
-  post?: Permission | Readonly<Record<string, Permission>>;
+  /**
+   * To post to it: one permission, or one per `?intent=` of the address ("" for any other or none);
+   * "any": every signed-in staff member (their own account).
+   */
+  post?: Permission | "any" | Readonly<Record<string, Permission>>;
 }
 
 export interface AdminPage extends PageAccess {
@@ -35,7 +38,7 @@ export function pageAccess(name: AdminPageName): PageAccess {
  * What a post to the page needs. The intent is read from the address (never the body), so the
  * permission is known before the body is. A page that declares no post takes none from anyone.
  */
-export function postPermission(name: AdminPageName, url: string): Permission | null {
+export function postPermission(name: AdminPageName, url: string): Permission | "any" | null {
   const { post } = pageAccess(name);
   if (post === undefined || typeof post === "string") return post ?? null;
   const intent = new URL(url).searchParams.get("intent") ?? "";

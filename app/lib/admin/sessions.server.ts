@@ -19,6 +19,12 @@ export const SESSION_COOKIE = "admin_session";
 /** The Set-Cookie that ends a session in the browser (sign-out, a session the API stopped taking). */
 export const clearedSessionCookie = (secure: boolean) => serialize(SESSION_COOKIE, "", { ...cookieOptions(secure), maxAge: 0 });
 
+/**
+ * A sign-in that passed its password and waits for its code: the API's opaque token for it,
+ * encrypted like the session. It opens nothing but the code's page (ADR 047).
+ */
+export const PENDING_COOKIE = "admin_pending";
+
 const SessionSchema = z.object({
   uid: z.number().int(),
   email: z.string(),
@@ -47,7 +53,7 @@ export interface Staff {
 
 export interface StaffSessionOptions {
   secret: string;
-  api: Pick<StaffApi, "signIn" | "refresh" | "signOut" | "session">;
+  api: Pick<StaffApi, "signIn" | "signInCode" | "refresh" | "signOut" | "session">;
   idleMs: number;
   absoluteMs: number;
   secure: boolean;
@@ -72,6 +78,7 @@ export function createStaffSessions(options: StaffSessionOptions) {
 
   const cookie = (value: string, maxAgeSeconds: number) => serialize(SESSION_COOKIE, value, { ...cookieOptions(options.secure), maxAge: maxAgeSeconds });
   const cleared = () => clearedSessionCookie(options.secure);
+  const clearedPending = () => serialize(PENDING_COOKIE, "", { ...cookieOptions(options.secure), maxAge: 0 });
 
   async function seal(session: Session): Promise<string> {
     const value = await new EncryptJWT(session as unknown as Record<string, unknown>).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(key);
@@ -167,12 +174,40 @@ export function createStaffSessions(options: StaffSessionOptions) {
       return { staff: staffOf(current), ...(changed ? { setCookie: await seal(current) } : {}) };
     },
 
-    async signIn(email: string, password: string, clientIp?: string) {
-      const result = await options.api.signIn(email, password, clientIp);
+    async signIn(email: string, password: string, clientIp?: string, userAgent?: string) {
+      const result = await options.api.signIn(email, password, clientIp, userAgent);
+      if (!result.ok && result.reason === "secondStep") {
+        const value = await new EncryptJWT({ pending: result.pending }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(key);
+        const setCookie = serialize(PENDING_COOKIE, value, { ...cookieOptions(options.secure), maxAge: result.expiresIn });
+        return { ok: false as const, reason: "secondStep" as const, setCookie };
+      }
       if (!result.ok) return result;
       const session = fromTokens(result.tokens, now());
       return { ok: true as const, staff: staffOf(session), setCookie: await seal(session) };
     },
+
+    /** Whether the request carries a sign-in waiting for its code. */
+    async pending(cookieHeader: string | undefined): Promise<string | null> {
+      const value = cookieHeader ? parse(cookieHeader)[PENDING_COOKIE] : undefined;
+      if (!value) return null;
+      try {
+        const { payload } = await jwtDecrypt(value, key, { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+        return typeof payload.pending === "string" ? payload.pending : null;
+      } catch {
+        return null;
+      }
+    },
+
+    /** The second step: the session's cookie (and the pending one cleared), or why not. */
+    async signInCode(pending: string, code: string, clientIp?: string) {
+      const result = await options.api.signInCode(pending, code, clientIp);
+      if (!result.ok) return result;
+      const session = fromTokens(result.tokens, now());
+      return { ok: true as const, staff: staffOf(session), setCookie: await seal(session), clearPending: clearedPending() };
+    },
+
+    /** The Set-Cookie that drops a pending sign-in. */
+    clearedPending: () => clearedPending(),
 
     /** Revokes the refresh token at the API and clears the cookie. */
     async signOut(cookieHeader: string | undefined): Promise<string> {

@@ -25,9 +25,19 @@ export const ProfileSchema = z.object({
   language: choice(STAFF_LANGUAGES),
   // A checkbox: "on" when ticked, absent when not (conform turns "on" into true).
   disabled: z.boolean().default(false),
+  // Whom a leaver's leads go to when this save disables them; empty: they stay where they are.
+  handOverTo: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const NewPasswordSchema = z.object({ intent: z.literal("password"), password });
 
 /** A users page's "Lift the lock" button: whose failed sign-ins to forget. */
 export const LiftLockSchema = z.object({ intent: z.literal("unlock"), id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The field error for a password the API's policy refused (422 `password_common` or `password_trivial`), else undefined. */
+export function passwordRefusalKey(status: number, code: string | undefined) {
+  if (status !== 422) return undefined;
+  if (code === "password_common") return "admin:users.errors.passwordCommon";
+  if (code === "password_trivial") return "admin:users.errors.passwordTrivial";
+  return undefined;
+}

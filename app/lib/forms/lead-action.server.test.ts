@@ -59,6 +59,8 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     staffSessions: unusedApi,
     staffApi: unusedApi,
     outboxAdmin: unusedApi,
+    mail: unusedApi,
+    mailbox: unusedApi,
   };
 }
 

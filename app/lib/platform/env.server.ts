@@ -20,6 +20,21 @@ export const EnvSchema = z
     ANALYTICS_ORIGIN: z.preprocess(emptyToUndefined, z.string().url().default("https://www.google-analytics.com")),
     /** The provider's API. Unset: server.ts starts the embedded backend and hands its URL and credentials to the API client. */
     API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+    /**
+     * Where the site's mail goes (nodemailer's SMTP URL: `smtp://user:pass@host:587`, `smtps://…:465` for
+     * TLS). Unset: mail is kept at /admin/mail and not sent (the embedded default needs no mail server).
+     */
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    /** The mail's From (`Clinic <no-reply@example.com>`); no-reply@ the site's host by default. */
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    /** The mail's Reply-To, where a staff member's answer to an automatic mail should go; none by default. */
+    MAIL_REPLY_TO: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     /** The identity server for tokens; defaults to API_URL. */
     IDENTITY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),

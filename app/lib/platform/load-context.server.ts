@@ -7,6 +7,7 @@ import type { SiteCookies } from "~/lib/platform/cookies.server";
 import type { FormProtection } from "~/lib/forms/protection.server";
 import type { Logger } from "~/lib/platform/logger.server";
 import type { Outbox } from "~/lib/platform/outbox/outbox.server";
+import type { Mailer } from "~/lib/platform/mail/mailer.server";
 import type { PageCache } from "~/lib/render/page-cache.server";
 import type { ChangeFeed } from "~/lib/platform/shared/changes.server";
 
@@ -50,9 +51,13 @@ export interface SiteContext {
   /** The signed-in staff member of an /admin request (server.ts reads the session), else null. */
   staff: Staff | null;
   /** Sign-in and sign-out (the back office's session cookie), and the cookie that drops a session the API stopped taking. */
-  staffSessions: Pick<StaffSessions, "signIn" | "signOut" | "ended">;
+  staffSessions: Pick<StaffSessions, "signIn" | "signOut" | "ended" | "pending" | "signInCode" | "clearedPending">;
   /** The admin endpoints, as a given staff member (`staffApi.as(staff.token)`). */
-  staffApi: Pick<StaffApi, "as">;
+  staffApi: Pick<StaffApi, "as" | "requestPasswordReset" | "usePasswordReset">;
   /** This instance's lead outbox, as the back office's delivery page sees and works it. */
   outboxAdmin: Pick<Outbox, "stats" | "rejectedLeads" | "refusedLead" | "sendAgain" | "discard" | "retentionDays" | "engine">;
+  /** The site's mail (mail/mailer.server.ts): a password-reset link's mail. */
+  mail: Pick<Mailer, "passwordReset" | "sends">;
+  /** The mail the outbox sent or kept (/admin/mail), and erasing the mail about a lead. */
+  mailbox: Pick<Outbox, "mail" | "mailOne" | "eraseMailAbout" | "retentionDays">;
 }

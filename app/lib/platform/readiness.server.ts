@@ -7,6 +7,8 @@ export interface Readiness {
   /** With REDIS_URL only: Redis is not answering, and pages and leads go on, each instance deciding alone. */
   degraded?: boolean;
   checks: { api: boolean; contentCache: boolean; outbox: boolean; redis?: boolean };
+  /** Where mail goes: "sent" over SMTP, or "kept, not sent" at /admin/mail (no SMTP_URL). Not a reason to be unready. */
+  mail: "sent" | "kept, not sent";
 }
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -17,6 +19,8 @@ interface ReadinessDeps {
   contentCache: Pick<ContentCache, "size">;
   /** Null without REDIS_URL. */
   redis?: { up(): boolean } | null;
+  /** SMTP_URL is set. */
+  mailSends?: boolean;
 }
 
 async function apiReachable(api: ReadinessDeps["api"]): Promise<boolean> {
@@ -43,9 +47,10 @@ async function outboxWritable(outbox: ReadinessDeps["outbox"]): Promise<boolean>
  * instance that can serve them all. The pages it has keep being served to whoever still arrives.
  * Redis down is not "not ready": every instance keeps serving, deciding limits and stamps alone.
  */
-export async function checkReadiness({ api, outbox, contentCache, redis }: ReadinessDeps): Promise<Readiness> {
+export async function checkReadiness({ api, outbox, contentCache, redis, mailSends = false }: ReadinessDeps): Promise<Readiness> {
   const [reachable, writable] = await Promise.all([apiReachable(api), outboxWritable(outbox)]);
   const checks = { api: reachable, contentCache: contentCache.size() > 0, outbox: writable };
-  if (!redis) return { ready: reachable && writable, checks };
-  return { ready: reachable && writable, degraded: !redis.up(), checks: { ...checks, redis: redis.up() } };
+  const mail = mailSends ? ("sent" as const) : ("kept, not sent" as const);
+  if (!redis) return { ready: reachable && writable, checks, mail };
+  return { ready: reachable && writable, degraded: !redis.up(), checks: { ...checks, redis: redis.up() }, mail };
 }

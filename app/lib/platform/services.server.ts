@@ -21,6 +21,8 @@ import { applyContentChange } from "~/lib/site/content-freshness.server";
 import { applySettingsChange } from "~/lib/site/settings.server";
 import { createPageCache } from "~/lib/render/page-cache.server";
 import { checkReadiness } from "~/lib/platform/readiness.server";
+import { createMailer } from "~/lib/platform/mail/mailer.server";
+import { createMailTransport } from "~/lib/platform/mail/transport.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -64,6 +66,19 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   );
   const outbox = createOutbox({ store, retentionDays: env.OUTBOX_RETENTION_DAYS, api, logger, metrics });
   metrics.observeOutbox(() => outbox.stats());
+  const mailTransport = createMailTransport(env.SMTP_URL, logger);
+  const mailer = createMailer({
+    outbox,
+    api,
+    transport: mailTransport,
+    siteUrl: config.siteUrl,
+    from: env.MAIL_FROM,
+    replyTo: env.MAIL_REPLY_TO,
+    logger,
+  });
+  outbox.useJobs(mailer.jobs);
+  // A real API and nowhere to send mail: staff are told of nothing, so the process says so, once.
+  if (env.API_URL && !env.SMTP_URL) logger.warn("mail: SMTP_URL is not set, so mail is kept at /admin/mail and not sent");
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, env.REDIS_PREFIX, logger, metrics) : null;
   const rateLimitStore = redis ? await sharedRateLimitStores(redis) : undefined;
   if (env.REDIS_URL) logger.info({ redis: redactUrl(env.REDIS_URL), prefix: env.REDIS_PREFIX }, "redis: rate limits, form stamps and change notices shared");
@@ -97,7 +112,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     metrics,
     outbox,
     pageCache,
-    readiness: () => checkReadiness({ api, outbox, contentCache, redis }),
+    readiness: () => checkReadiness({ api, outbox, contentCache, redis, mailSends: mailTransport.sends }),
     /** express-rate-limit's store for one limiter: Redis, shared by the instances; none (memory) without it. */
     rateLimitStore,
     staffSessions,
@@ -126,12 +141,15 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         staffSessions,
         staffApi: api.staff,
         outboxAdmin: outbox,
+        mail: mailer,
+        mailbox: outbox,
       };
       return { context, contentFailed: () => reads.failed };
     },
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {
       await outbox.stop();
+      mailTransport.close();
       await changes.close();
       await redis?.close();
       await api.close();

@@ -49,7 +49,7 @@ export default function AdminLayout() {
           </ul>
         </nav>
         <div className="admin-user">
-          <span>{t("signedInAs", { name: user.name })}</span>
+          <Link to="/admin/account">{t("signedInAs", { name: user.name })}</Link>
           <StaffLanguageSwitch />
           <Form method="post" action="/admin/sign-out" className="admin-inline-form">
             <AuthenticityTokenInput />

@@ -8,6 +8,7 @@ import { NotApplied } from "~/components/admin/filter-parts";
 import { Pager } from "~/components/admin/pager";
 import { LeadBulkForm, LeadViews } from "~/components/admin/lead-views";
 import { clinicToday } from "~/lib/admin/clinic-day";
+import { UnreadMark } from "~/components/admin/unread-mark";
 import { filterSearch, leadQuery, readLeadFilters } from "~/lib/admin/lead-filters";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle, i18next, requirePage, staffCall } from "./leads.server";
@@ -111,10 +112,11 @@ export default function Leads() {
                 <time dateTime={lead.receivedAt}>{lead.received}</time>
               </td>
               <td data-label={label("kind")}>{kindOf(lead.kind, lead.source)}</td>
-              <th scope="row">
+              <th scope="row" className={lead.unread ? "admin-unread-row" : undefined}>
                 <Link to={`/admin/leads/${lead.id}`} dir="auto">
                   {lead.name}
                 </Link>
+                {lead.unread ? <UnreadMark /> : null}
               </th>
               <td className="admin-break" data-label={label("email")}>
                 {lead.email}

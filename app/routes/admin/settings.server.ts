@@ -4,3 +4,4 @@ export { requirePage, requirePost, staffCall, staffFailure } from "~/lib/admin/g
 export { adminTitle } from "~/lib/admin/title.server";
 export { settingsChanged } from "~/lib/site/settings.server";
 export { redirectWithToast } from "~/lib/site/toast.server";
+export { saveAlertMode } from "~/lib/admin/alert-mode.server";

@@ -3,21 +3,29 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SettingsForm, SettingsView } from "~/components/admin/settings";
+import { AlertModeForm } from "~/components/admin/alert-mode-form";
 import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
 import { ApiError } from "~/lib/platform/api/errors";
-import { adminTitle, data, redirectWithToast, requirePage, requirePost, settingsChanged, staffCall, staffFailure } from "./settings.server";
+import { adminTitle, data, redirectWithToast, requirePage, requirePost, saveAlertMode, settingsChanged, staffCall, staffFailure } from "./settings.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "settings");
-  const settings = await staffCall(context, () => context.staffApi.as(staff.token).get("settings"));
-  return { settings: settings.result, canWrite: staff.permissions.has("write:settings"), title: await adminTitle(request, "menu.settings") };
+  const api = context.staffApi.as(staff.token);
+  const [settings, alerts] = await staffCall(context, () => Promise.all([api.get("settings"), api.get("alertSettings")]));
+  return {
+    settings: settings.result,
+    alertMode: alerts.result.mode,
+    canWrite: staff.permissions.has("write:settings"),
+    title: await adminTitle(request, "menu.settings"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "settings");
+  if (new URL(request.url).searchParams.get("intent") === "alerts") return saveAlertMode(context, staff, form);
   const submission = parseSettingsForm(form);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("PUT", "admin/settings", toSettings(submission.value)));
@@ -29,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { settings, canWrite } = useLoaderData<typeof loader>();
+  const { settings, alertMode, canWrite } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   return (
@@ -37,6 +45,7 @@ export default function Settings() {
       <h1>{t("menu.settings")}</h1>
       <p>{t(canWrite ? "settings.intro" : "settings.readOnly")}</p>
       {canWrite ? <SettingsForm settings={settings} lastResult={lastResult} /> : <SettingsView settings={settings} />}
+      <AlertModeForm mode={alertMode} canWrite={canWrite} />
     </section>
   );
 }

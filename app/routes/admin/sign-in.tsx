@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "~/lib/platform/api/errors";
@@ -47,11 +47,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ["admin:signIn.errors.csrf"], hideFields: ["password"] }), { status: 403 });
   }
   const { email, password } = submission.value;
-  const result = await context.staffSessions.signIn(email, password, context.clientIp || undefined).catch((error: unknown) => {
-    // The identity API is down or failing: said on the form, the e-mail kept, no stack trace.
-    if (error instanceof ApiError) return { ok: false as const, reason: "unavailable" as const };
-    throw error;
-  });
+  const result = await context.staffSessions
+    .signIn(email, password, context.clientIp || undefined, request.headers.get("user-agent") ?? undefined)
+    .catch((error: unknown) => {
+      // The identity API is down or failing: said on the form, the e-mail kept, no stack trace.
+      if (error instanceof ApiError) return { ok: false as const, reason: "unavailable" as const };
+      throw error;
+    });
+  if (!result.ok && result.reason === "secondStep") {
+    // The password was right; the code comes next, on its own page (it works without JavaScript too).
+    const next = `/admin/sign-in/code?redirectTo=${encodeURIComponent(safeAdminPath(submission.value.redirectTo))}`;
+    return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  }
   if (!result.ok) {
     const reply = (key: string) => submission.reply({ formErrors: [key], hideFields: ["password"] });
     if (result.reason === "locked") {
@@ -99,6 +106,9 @@ export default function SignIn() {
             {navigation.state === "submitting" ? t("signIn.submitting") : t("signIn.submit")}
           </button>
         </Form>
+        <p>
+          <Link to="/admin/sign-in/forgot">{t("signIn.forgotLink")}</Link>
+        </p>
       </AuthenticityTokenProvider>
     </main>
   );

@@ -4,10 +4,26 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { SignInFailures } from "~/components/admin/sign-in-failures";
+import { SessionsPanel } from "~/components/admin/sessions-panel";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
 import { signInFailuresView } from "~/lib/admin/sign-in-failures";
-import { NewPasswordSchema, ProfileSchema } from "~/lib/admin/user-forms";
-import { adminTitle, data, errorCode, i18next, liftSignInLock, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./user.server";
+import { NewPasswordSchema, passwordRefusalKey, ProfileSchema } from "~/lib/admin/user-forms";
+import {
+  adminTitle,
+  data,
+  errorCode,
+  i18next,
+  liftSignInLock,
+  redirectWithToast,
+  requirePage,
+  requirePost,
+  sessionsView,
+  signOutEverywhere,
+  staffCall,
+  staffDateTime,
+  unexpectedAnswer,
+} from "./user.server";
+import { ROLE_PERMISSIONS } from "~/lib/platform/api/admin-contract";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
@@ -25,11 +41,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const users = await staffCall(context, () => context.staffApi.as(staff.token).get("users"));
   const listed = users.result.data.find((u) => u.id === id);
   if (!listed) throw data({ reason: "notFound" }, { status: 404 });
-  const { signIn, ...user } = listed;
-  const lang = await i18next.getLocale(request);
+  const { signIn, lastSignInAt, sessions, ...user } = listed;
+  const [lang, t] = [await i18next.getLocale(request), await i18next.getFixedT(request, "admin")];
   return {
     user,
     signIn: signInFailuresView(lang, signIn),
+    lastSignIn: lastSignInAt ? staffDateTime(lang, lastSignInAt) : null,
+    sessions: sessionsView(lang, t, sessions),
+    // A leaver's leads can go to an enabled colleague whose role works on leads.
+    colleagues: users.result.data
+      .filter((u) => u.id !== id && !u.disabled && ROLE_PERMISSIONS[u.role].includes("write:lead"))
+      .map((u) => ({ id: u.id, name: u.name })),
     isSelf: user.id === staff.id,
     canWrite: staff.permissions.has("write:user"),
     title: await adminTitle(request, "users.editTitle", { name: user.name }),
@@ -40,6 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "user");
   const id = userId(params.id);
   if (form.get("intent") === "unlock") return liftSignInLock(context, staff, id, `/admin/users/${id}`);
+  if (form.get("intent") === "sign-out-everywhere") return signOutEverywhere(context, staff, id === staff.id ? "self" : id, `/admin/users/${id}`);
   const isPassword = form.get("intent") === "password";
   const submission = parseWithZod(form, { schema: isPassword ? NewPasswordSchema : ProfileSchema });
   const reply = (options?: Parameters<typeof submission.reply>[0]) => ({
@@ -51,12 +74,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const path = `admin/users/${id}`;
   const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("PATCH", path, payload));
   if (answer.status === 409 && errorCode(answer.data) === "last_owner") return data(reply({ formErrors: ["admin:users.errors.lastOwner"] }), { status: 409 });
+  if (answer.status === 422 && errorCode(answer.data) === "handover_invalid") {
+    return data(reply({ fieldErrors: { handOverTo: ["admin:users.errors.handOverInvalid"] } }), { status: 422 });
+  }
+  const refused = passwordRefusalKey(answer.status, errorCode(answer.data));
+  if (refused) return data(reply({ fieldErrors: { password: [refused] } }), { status: 422 });
   if (answer.status !== 200) unexpectedAnswer(context, path, answer);
   return redirectWithToast(context, `/admin/users/${id}`, isPassword ? "admin:users.passwordSet" : "admin:toast.saved");
 }
 
 export default function User() {
-  const { user, signIn, isSelf, canWrite } = useLoaderData<typeof loader>();
+  const { user, signIn, lastSignIn, sessions, colleagues, isSelf, canWrite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   // Saved: both forms start again from what the API now holds (the password field empty).
@@ -75,9 +103,16 @@ export default function User() {
         <SignInFailures user={user} view={signIn} canLift={canWrite} />
         {canWrite && signIn.failures > 0 ? <p className="admin-muted">{t("users.liftHint")}</p> : null}
       </div>
+      <SessionsPanel lastSignIn={lastSignIn} sessions={sessions} isSelf={isSelf} canEnd={canWrite || isSelf} />
       {canWrite ? (
         <>
-          <ProfileForm key={`profile-${resetKey}`} user={user} isSelf={isSelf} lastResult={actionData?.form === "profile" ? actionData.result : undefined} />
+          <ProfileForm
+            key={`profile-${resetKey}`}
+            user={user}
+            isSelf={isSelf}
+            colleagues={colleagues}
+            lastResult={actionData?.form === "profile" ? actionData.result : undefined}
+          />
           <PasswordForm key={`password-${resetKey}`} isSelf={isSelf} lastResult={actionData?.form === "password" ? actionData.result : undefined} />
         </>
       ) : null}

@@ -7,7 +7,7 @@ import { NewUserForm } from "~/components/admin/new-user-form";
 import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { signInFailuresView } from "~/lib/admin/sign-in-failures";
-import { LiftLockSchema, NewUserSchema } from "~/lib/admin/user-forms";
+import { LiftLockSchema, NewUserSchema, passwordRefusalKey } from "~/lib/admin/user-forms";
 import { adminTitle, data, errorCode, i18next, liftSignInLock, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./users.server";
 import { parseWithZod } from "@conform-to/zod";
 
@@ -39,6 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (answer.status === 409 && errorCode(answer.data) === "email_taken") {
     return data(submission.reply({ fieldErrors: { email: ["admin:users.errors.emailTaken"] }, hideFields: ["password"] }), { status: 409 });
   }
+  const refused = passwordRefusalKey(answer.status, errorCode(answer.data));
+  if (refused) return data(submission.reply({ fieldErrors: { password: [refused] }, hideFields: ["password"] }), { status: 422 });
   if (answer.status !== 201 && answer.status !== 200) unexpectedAnswer(context, "admin/users", answer);
   return redirectWithToast(context, "/admin/users", "admin:users.created");
 }

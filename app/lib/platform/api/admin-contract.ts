@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   "read:user",
   "write:user",
   "read:audit",
+  /** The mail the site sent or kept (/admin/mail): it holds password-reset links, so the owner's only. */
+  "read:mail",
   "read:content",
   "write:content",
   "publish:content",
@@ -68,7 +70,17 @@ export const LoginPayloadSchema = z.object({
   password: z.string().max(200),
   /** The staff member's address as the site saw it: the identity API slows an address that keeps failing. */
   clientIp: z.string().max(64).optional(),
+  /** The browser's User-Agent as the site saw it: the user page's list of sessions names the device by it. */
+  userAgent: z.string().max(500).optional(),
 });
+/** A sign-in's second step (POST auth/login/code): the pending sign-in's token and a TOTP or recovery code. */
+export const SecondStepPayloadSchema = z.object({
+  pending: z.string().min(1).max(200),
+  code: z.string().max(40),
+  clientIp: z.string().max(64).optional(),
+});
+/** POST auth/login's 202: the password was right, and the user's code is asked next. */
+export const SecondStepSchema = itemOf(z.object({ secondStep: z.literal("code"), pending: z.string(), expiresIn: z.number() }));
 export const RefreshPayloadSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 
 /** A staff member with what they may do. */
@@ -98,7 +110,7 @@ export type CurrentStaff = z.infer<typeof CurrentStaffSchema>["result"];
  * Why a sign-in was refused: the same words for a wrong password and an unknown e-mail. `locked`
  * is a 429 whose Retry-After says how many seconds to wait (the backend's throttle, ADR 031).
  */
-export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked" } as const;
+export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked", invalidCode: "invalid_code", pendingExpired: "pending_expired" } as const;
 
 /* Leads (admin/leads…, the staff member's bearer). */
 
@@ -167,6 +179,8 @@ export const LeadSummarySchema = z.object({
   followUpOn: isoDate.nullable(),
   /** Who entered the lead by hand (a phone call, a walk-in); null for one a form sent. */
   enteredBy: Person.nullable(),
+  /** In a list: the staff member asking has not opened it yet (admin/leads/{id} marks it read for them). */
+  unread: z.boolean().optional(),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 
@@ -338,8 +352,34 @@ export const SignInFailuresSchema = z.object({
 });
 export type SignInFailures = z.infer<typeof SignInFailuresSchema>;
 
-/** A user as admin/users lists them: with their failed sign-ins. */
-export const ListedUserSchema = StaffUserSchema.extend({ signIn: SignInFailuresSchema });
+/** A session of a user that still counts (#41): when it began and was last renewed (ISO), from what. */
+export const LiveSessionSchema = z.object({
+  startedAt: z.string(),
+  activeAt: z.string(),
+  userAgent: z.string(),
+  address: z.string(),
+  /** The session the request itself was made in. */
+  current: z.boolean(),
+});
+export type LiveSession = z.infer<typeof LiveSessionSchema>;
+
+/** The caller's own account (GET admin/account): last sign-in (ISO) and live sessions. */
+export const AccountSchema = z.object({
+  lastSignInAt: z.string().nullable(),
+  sessions: z.array(LiveSessionSchema),
+  twoFactor: z.object({ enrolled: z.boolean(), recoveryCodesLeft: z.number().int().min(0) }),
+});
+/** POST admin/account/two-factor/setup: the secret (base32) and its otpauth URI, shown until confirmed. */
+export const TwoFactorSetupSchema = itemOf(z.object({ secret: z.string(), uri: z.string() }));
+/** Recovery codes, shown once (confirming a setup, or asking for new ones). */
+export const RecoveryCodesSchema = itemOf(z.object({ recoveryCodes: z.array(z.string()) }));
+
+/** A user as admin/users lists them: with their failed sign-ins, last sign-in (ISO) and live sessions. */
+export const ListedUserSchema = StaffUserSchema.extend({
+  signIn: SignInFailuresSchema,
+  lastSignInAt: z.string().nullable(),
+  sessions: z.array(LiveSessionSchema),
+});
 
 export const UserUpdateSchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),
@@ -348,11 +388,19 @@ export const UserUpdateSchema = z.object({
   disabled: z.boolean().optional(),
   /** A new password ends every session of that user. */
   password: PasswordSchema.optional(),
+  /** With `disabled: true` on an enabled user: their assigned leads go to this colleague (#41). */
+  handOverTo: z.number().int().positive().optional(),
 });
 
 /* Settings (GET settings with the client token; PUT admin/settings): the schema is the public contract's. */
 
 export { SettingsSchema, type Settings } from "./contract";
+
+/** Who is told by e-mail of a new lead (admin/alert-settings): every coordinator, or one at a time in turn. */
+export const ALERT_MODES = ["all", "turns"] as const;
+export const AlertModeSchema = z.enum(ALERT_MODES);
+export type AlertMode = z.infer<typeof AlertModeSchema>;
+export const AlertSettingsSchema = z.object({ mode: AlertModeSchema });
 
 /* Audit (admin/audit). */
 
@@ -436,10 +484,13 @@ export const adminEndpoints = {
   patient: { path: "admin/patients/:id", response: itemOf(PatientDetailSchema) },
   stats: { path: "admin/stats", response: LeadStatsSchema },
   users: { path: "admin/users", response: listOf(ListedUserSchema) },
+  account: { path: "admin/account", response: itemOf(AccountSchema) },
   /** Who a lead may be handed to (everyone with write:lead); open to anyone with read:lead. */
   assignees: { path: "admin/assignees", response: listOf(Person) },
   audit: { path: "admin/audit", response: listOf(AuditEntrySchema) },
   settings: { path: "admin/settings", response: itemOf(SettingsSchema) },
+  /** read:settings; PUT with write:settings. */
+  alertSettings: { path: "admin/alert-settings", response: itemOf(AlertSettingsSchema) },
   /* Content editing (content-contract.ts holds the kinds, fields and payloads). */
   /** `?q=&pageIndex=&pageSize=` (ContentListQuerySchema); read:content. */
   contentList: { path: "admin/content/:kind", response: listOf(ContentSummarySchema) },

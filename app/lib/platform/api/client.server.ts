@@ -195,6 +195,10 @@ export function createApiClient(options: ApiClientOptions) {
       const data = await send("POST", endpoint.path, endpoint.path, lang, body, { "idempotency-key": idempotencyKey });
       return parse(LeadAcceptedSchema, data, endpoint.path).result;
     },
+    /** A JSON post the site makes for itself with its client token (leadAlerts), its answer read with a contract schema. */
+    async postJson<T extends z.ZodTypeAny>(path: string, payload: unknown, schema: T): Promise<z.infer<T>> {
+      return parse(schema, await send("POST", path, path, "en", JSON.stringify(payload)), path);
+    },
     async uploadImage({ lang, file, idempotencyKey }: { lang: string; file: Blob; idempotencyKey: string }) {
       // undici's own FormData: its request() streams it as multipart with a boundary.
       const form = new UndiciFormData();

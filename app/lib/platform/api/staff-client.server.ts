@@ -1,8 +1,9 @@
 import { request, type Dispatcher } from "undici";
 import type { z } from "zod";
-import { adminEndpoints, CurrentStaffSchema, SessionTokensSchema, type CurrentStaff } from "~/lib/platform/api/admin-contract";
+import { adminEndpoints, AUTH_ERRORS, CurrentStaffSchema, SecondStepSchema, SessionTokensSchema, type CurrentStaff } from "~/lib/platform/api/admin-contract";
 import { PREVIEW_SCHEMAS, type ContentKind, type Lang, type PreviewOf } from "~/lib/platform/api/content-contract";
 import { itemOf } from "~/lib/platform/api/contract";
+import { PasswordResetIssuedSchema } from "~/lib/platform/api/mail-contract";
 import { buildQuery } from "~/lib/platform/api/query";
 import { ApiError } from "~/lib/platform/api/errors";
 import { readJson } from "~/lib/platform/api/read-json.server";
@@ -115,12 +116,28 @@ export function createStaffApi(options: StaffApiOptions) {
   }
 
   return {
-    async signIn(email: string, password: string, clientIp?: string) {
-      const result = await identity("login", { email, password, clientIp });
+    async signIn(email: string, password: string, clientIp?: string, userAgent?: string) {
+      const result = await identity("login", { email, password, clientIp, userAgent: userAgent?.slice(0, 500) });
+      if (result.status === 202) {
+        // The password was right; the user's code is asked next (two-factor sign-in).
+        const parsed = SecondStepSchema.safeParse(result.data);
+        if (!parsed.success) throw new ApiError("contract", "auth/login's second step broke the contract");
+        return { ok: false as const, reason: "secondStep" as const, pending: parsed.data.result.pending, expiresIn: parsed.data.result.expiresIn };
+      }
       if (result.status === 429) return { ok: false as const, reason: "locked" as const, retryAfter: result.retryAfter };
       if (result.status === 401 || result.status === 400) return { ok: false as const, reason: "invalid" as const };
       const tokens = parseTokens(result);
       if (!tokens) throw new ApiError("status", `auth/login answered ${result.status}`, result.status);
+      return { ok: true as const, tokens };
+    },
+    /** A sign-in's second step: tokens, or why not (a wrong code, held back, the pending sign-in expired). */
+    async signInCode(pending: string, code: string, clientIp?: string) {
+      const result = await identity("login/code", { pending, code, clientIp });
+      if (result.status === 429) return { ok: false as const, reason: "locked" as const, retryAfter: result.retryAfter };
+      if (result.status === 401 && errorCode(result.data) === AUTH_ERRORS.invalidCode) return { ok: false as const, reason: "invalidCode" as const };
+      if (result.status === 401 || result.status === 400) return { ok: false as const, reason: "expired" as const };
+      const tokens = parseTokens(result);
+      if (!tokens) throw new ApiError("status", `auth/login/code answered ${result.status}`, result.status);
       return { ok: true as const, tokens };
     },
     /** New tokens for a refresh token, or null when the API refuses it (revoked, reused, user disabled). */
@@ -133,6 +150,20 @@ export function createStaffApi(options: StaffApiOptions) {
     },
     async signOut(refreshToken: string) {
       await identity("logout", { refreshToken });
+    },
+    /** A reset link for this address (auth/password-resets): its token and whom to mail, or null for no enabled staff member. */
+    async requestPasswordReset(email: string) {
+      const result = await identity("password-resets", { email });
+      const parsed = PasswordResetIssuedSchema.safeParse(result.data);
+      if (result.status !== 200 || !parsed.success) throw new ApiError("status", `auth/password-resets answered ${result.status}`, result.status);
+      return parsed.data.result.mail;
+    },
+    /** Sets the password with a reset link's token: ok, or the API's reason (an unusable link, or the password rule's words). */
+    async usePasswordReset(token: string, password: string): Promise<{ ok: true } | { ok: false; code: string }> {
+      const result = await identity("password-resets/use", { token, password });
+      if (result.status === 204) return { ok: true };
+      if (result.status === 400) return { ok: false, code: errorCode(result.data) ?? "invalid" };
+      throw new ApiError("status", `auth/password-resets/use answered ${result.status}`, result.status);
     },
     /**
      * Who a staff access token belongs to now and what they may do now (auth/session, with that

@@ -97,7 +97,9 @@ describe("routes grouped by the first two segments of their URLs", () => {
     expect(total).toBeGreaterThan(150);
     for (const path of ["/en", "/tr/tedaviler/hair-transplant/1", "/ar/contact.data", "/admin/leads/7", "/admin", "/en/nope"]) {
       const ids = sectionOf(sections, path);
-      expect(ids?.size, path).toBeLessThan(12);
+      // A tenth of the table at most: /admin/leads/… now holds the inbox, a lead, its photo, the board,
+      // hand entry, bulk and both exports (#41), still far from every route.
+      expect(ids?.size, path).toBeLessThanOrEqual(Math.ceil(total / 10));
       // The root and the 404 page answer under every group.
       expect([...ids!], path).toEqual(expect.arrayContaining(["root", "not-found"]));
     }

@@ -437,3 +437,34 @@ describe("what the outbox keeps (ADR 030)", () => {
     expect(filesHolding(dataDir, traces)).toEqual([]);
   });
 });
+
+describe("the site's own jobs (mail, issue 41)", () => {
+  test("a delivered lead makes its alert job once; a mail job is stored once per id, kept without SMTP, and erased by its lead's prefix", async () => {
+    const backend = await restartableBackend();
+    const { outbox } = outboxFor(backend.url);
+    const alerts: string[] = [];
+    outbox.useJobs({
+      async mail() {
+        return "kept";
+      },
+      isMailRefused: () => false,
+      async leadAlert(row) {
+        alerts.push(row.id);
+        const mail = { id: "lead-alert:7:1", kind: "mail" as const, lang: "tr", payload: { to: "a@example.org", subject: "Yeni talep" } };
+        // Made twice (a retry, a second instance): stored once.
+        expect([await outbox.enqueueJob(mail), await outbox.enqueueJob(mail)]).toEqual([true, false]);
+      },
+    });
+    const id = await outbox.enqueue("fr", contact);
+    await outbox.flush();
+    await outbox.flush();
+    expect(alerts).toEqual([`alert-job:${id}`]);
+    expect(backend.leads()).toHaveLength(1);
+    const { total, rows } = await outbox.mail(10, 0);
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ id: "lead-alert:7:1", status: "kept", attempts: 1 });
+    expect(await outbox.eraseMailAbout("lead-alert:70:")).toBe(0);
+    expect(await outbox.eraseMailAbout("lead-alert:7:")).toBe(1);
+    expect((await outbox.mail(10, 0)).total).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@ import { postEndpoints } from "~/lib/platform/api/contract";
 import { ApiError } from "~/lib/platform/api/errors";
 import { requestContext, type Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
-import type { Lead, OutboxRow, OutboxStore } from "~/lib/platform/outbox/store.server";
+import type { Lead, MailEnd, OutboxRow, OutboxStore } from "~/lib/platform/outbox/store.server";
 
 /**
  * The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to
@@ -32,6 +32,32 @@ export interface OutboxOptions {
 
 type Row = OutboxRow;
 
+/**
+ * What the outbox runs for the site's own jobs (mail/jobs.server.ts): they are retried, leased and
+ * kept like leads, but the outbox knows nothing of mail.
+ */
+export interface OutboxJobs {
+  /** Sends a mail job: "sent", or "kept" when no SMTP server is configured; throws to retry it. */
+  mail(row: Row): Promise<Exclude<MailEnd, "failed">>;
+  /** Whether a mail error will never go away (the SMTP server refused the message for good). */
+  isMailRefused(error: unknown): boolean;
+  /** A delivered lead's alert: asks the API whom to tell, and enqueues their mail. */
+  leadAlert(row: Row): Promise<void>;
+}
+
+/** A job as the site enqueues it: its id is its idempotency key (a second enqueue of it stores nothing). */
+export interface NewJob {
+  id: string;
+  kind: "mail" | "leadAlert";
+  lang: string;
+  payload: unknown;
+}
+
+/** A mail that keeps failing for other reasons (an SMTP server down for days) stops here, as failed. */
+const MAIL_ATTEMPTS = 12;
+/** The alert job of a lead delivered with this outbox id. */
+export const alertJobId = (leadRowId: string) => `alert-job:${leadRowId}`;
+
 /** A job application whose photo was dropped before it was uploaded (photo-cleaning.server.ts): it cannot be sent. */
 class PhotoMissing extends Error {}
 
@@ -58,6 +84,7 @@ export function createOutbox(options: OutboxOptions) {
   const retentionMs = (options.retentionDays ?? 30) * DAY_MS;
   const { logger, metrics, store } = options;
   let photosCleaned: Promise<void> | null = null;
+  let jobs: OutboxJobs | null = null;
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -97,7 +124,7 @@ export function createOutbox(options: OutboxOptions) {
     held.set(row.id, { until: Date.now() + backoff(attempts), attempts: attempts + 1 });
   }
 
-  async function deliver(row: Row) {
+  async function deliver(row: Row & { kind: Lead["kind"] }) {
     const payload = JSON.parse(row.payload);
     if (row.kind === "jobOffer") {
       let imageId = row.upload_id;
@@ -170,10 +197,22 @@ export function createOutbox(options: OutboxOptions) {
         continue;
       }
       const attempts = Math.max(row.attempts, hold?.attempts ?? 0);
+      let mailEnd: Exclude<MailEnd, "failed"> | null = null;
       try {
-        await deliver(row);
+        if (row.kind === "mail" || row.kind === "leadAlert") {
+          if (!jobs) throw new Error("no job runner");
+          if (row.kind === "mail") mailEnd = await jobs.mail(row);
+          else await jobs.leadAlert(row);
+        } else await deliver(row as Row & { kind: Lead["kind"] });
       } catch (error) {
         const message = error instanceof Error ? error.message : "unknown error";
+        if (row.kind === "mail" && (jobs?.isMailRefused(error) || attempts + 1 >= MAIL_ATTEMPTS)) {
+          // Kept as failed, with why, at /admin/mail.
+          if (await recorded(() => store.finishMail(row.id, "failed", Date.now(), message))) held.delete(row.id);
+          else holdOff(row, attempts);
+          logger.error({ job: row.id, err: message }, "outbox: mail not sent, given up");
+          continue;
+        }
         if (isPermanent(error)) {
           // Kept, not lost: a refused lead stays in the outbox for someone to look at.
           if (!(await recorded(() => store.markRejected(row.id, message)))) holdOff(row, attempts);
@@ -185,6 +224,22 @@ export function createOutbox(options: OutboxOptions) {
         }
         continue;
       }
+      if (mailEnd) {
+        // Not scrubbed: a mail names no patient (lead alerts carry none), and /admin/mail shows it.
+        if (await recorded(() => store.finishMail(row.id, mailEnd!, Date.now(), null))) held.delete(row.id);
+        else holdOff(row, attempts);
+        continue;
+      }
+      // A lead the API accepted: its alert is stored first, once, so a lead marked delivered is
+      // never one nobody will be told of.
+      if (
+        jobs &&
+        row.kind !== "leadAlert" &&
+        !(await recorded(() => store.insertOnce(jobRow({ id: alertJobId(row.id), kind: "leadAlert", lang: row.lang, payload: {} }))))
+      ) {
+        holdOff(row, attempts);
+        continue;
+      }
       // Delivered. If that cannot be recorded the lead is sent again later, with the same
       // Idempotency-Key, and the API keeps one copy.
       if (await recorded(() => store.markDelivered(row.id, Date.now()))) {
@@ -193,6 +248,19 @@ export function createOutbox(options: OutboxOptions) {
       } else holdOff(row, attempts);
     }
     if (scrubbed) forget();
+  }
+
+  function jobRow(job: NewJob) {
+    return {
+      id: job.id,
+      kind: job.kind,
+      lang: job.lang,
+      payload: JSON.stringify(job.payload),
+      photo: null,
+      photo_name: null,
+      photo_type: null,
+      now: Date.now(),
+    };
   }
 
   /** When anything may be tried next: the store's due times, the in-memory holds, the pause. */
@@ -260,6 +328,28 @@ export function createOutbox(options: OutboxOptions) {
       if (!stored) throw new OutboxUnavailableError("The outbox could not store the lead");
       void schedule(0);
       return id;
+    },
+    /** What runs the site's own jobs (mail): set once by services.server.ts, before start(). */
+    useJobs(runner: OutboxJobs) {
+      jobs = runner;
+    },
+    /**
+     * Stores a job unless one with its id exists (false then): a retry or another instance making
+     * the same job (the same lead's alert, the same day's digest) makes nothing new.
+     */
+    async enqueueJob(job: NewJob): Promise<boolean> {
+      const created = await store.insertOnce(jobRow(job));
+      if (created) void schedule(0);
+      return created;
+    },
+    /** Mail jobs, newest first (/admin/mail). */
+    mail: (limit: number, offset: number) => store.mail(limit, offset),
+    mailOne: (id: string) => store.mailOne(id),
+    /** Erasure (ADR 030): the mail about one lead. */
+    async eraseMailAbout(idPrefix: string) {
+      const gone = await store.eraseMail(idPrefix);
+      if (gone) forget();
+      return gone;
     },
     start() {
       stopped = false;

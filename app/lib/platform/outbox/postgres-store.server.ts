@@ -1,7 +1,16 @@
 import { existsSync } from "node:fs";
 import type pg from "pg";
 import type { Logger } from "~/lib/platform/logger.server";
-import { SCRUB_EARLIER, SCRUBBED, type OutboxRow, type OutboxStore, type RefusedRow, type RowStatus } from "~/lib/platform/outbox/store.server";
+import {
+  MAIL_EXPIRED,
+  SCRUB_EARLIER,
+  SCRUBBED,
+  type MailRow,
+  type OutboxRow,
+  type OutboxStore,
+  type RefusedRow,
+  type RowStatus,
+} from "~/lib/platform/outbox/store.server";
 import { deleteSetAsideBefore } from "~/lib/platform/outbox/open-db.server";
 import { redactUrl } from "~/lib/platform/shared/redact-url";
 
@@ -124,6 +133,36 @@ export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, l
         [row.id, row.kind, row.lang, row.payload, row.photo, row.photo_name, row.photo_type, row.now],
       );
     },
+    async insertOnce(row) {
+      const { rowCount } = await query(
+        `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (id) DO NOTHING`,
+        [row.id, row.kind, row.lang, row.payload, row.photo, row.photo_name, row.photo_type, row.now],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+    async finishMail(id, end, at, error) {
+      await query("UPDATE outbox SET status = $1, delivered_at = $2, attempts = attempts + 1, last_error = $3 WHERE id = $4", [end, at, error, id]);
+    },
+    async mail(limit, offset) {
+      const columns = "id, payload, status, attempts, created_at, delivered_at, last_error";
+      const [list, count] = await Promise.all([
+        query<MailRow>(`SELECT ${columns} FROM outbox WHERE kind = 'mail' ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [limit, offset]),
+        query<{ total: number }>("SELECT COUNT(*)::int AS total FROM outbox WHERE kind = 'mail'"),
+      ]);
+      return { total: count.rows[0].total, rows: list.rows };
+    },
+    async mailOne(id) {
+      const { rows } = await query<MailRow>(
+        "SELECT id, payload, status, attempts, created_at, delivered_at, last_error FROM outbox WHERE kind = 'mail' AND id = $1",
+        [id],
+      );
+      return rows[0];
+    },
+    async eraseMail(prefix) {
+      const { rowCount } = await query("DELETE FROM outbox WHERE kind = 'mail' AND left(id, length($1)) = $1", [prefix]);
+      return rowCount ?? 0;
+    },
     async claimDue(now, limit, skip = new Set()) {
       const { rows } = await query<OutboxRow>(
         `UPDATE outbox SET next_attempt_at = $2
@@ -196,11 +235,12 @@ export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, l
       const { changed, refused } = await inTransaction(pool, async (client) => {
         const scrubbed = await client.query(SCRUB_EARLIER);
         const delivered = await client.query("DELETE FROM outbox WHERE status = 'delivered' AND delivered_at < $1", [cutoff]);
+        const mail = await client.query(`${MAIL_EXPIRED}$1`, [cutoff]);
         const refused = await client.query<{ id: string; kind: string }>(
           "DELETE FROM outbox WHERE status = 'rejected' AND created_at < $1 RETURNING id, kind",
           [cutoff],
         );
-        return { changed: (scrubbed.rowCount ?? 0) + (delivered.rowCount ?? 0) + refused.rows.length, refused: refused.rows };
+        return { changed: (scrubbed.rowCount ?? 0) + (delivered.rowCount ?? 0) + (mail.rowCount ?? 0) + refused.rows.length, refused: refused.rows };
       });
       if (existsSync(dataDir)) deleteSetAsideBefore(dataDir, cutoff, logger);
       return { changed, refusedDeleted: refused };

@@ -3,7 +3,16 @@ import type { Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
 import { deleteSetAsideBefore, openOutboxDb } from "~/lib/platform/outbox/open-db.server";
 import { pendingPhotoCleaning } from "~/lib/platform/outbox/photo-cleaning.server";
-import { SCRUB_EARLIER, SCRUBBED, type OutboxRow, type OutboxStore, type RefusedRow, type RowStatus } from "~/lib/platform/outbox/store.server";
+import {
+  MAIL_EXPIRED,
+  SCRUB_EARLIER,
+  SCRUBBED,
+  type MailRow,
+  type OutboxRow,
+  type OutboxStore,
+  type RefusedRow,
+  type RowStatus,
+} from "~/lib/platform/outbox/store.server";
 import { forgetErased } from "~/lib/platform/sqlite.server";
 
 /** Below this much free space the outbox says it cannot take leads (readiness), before a write fails. */
@@ -39,11 +48,37 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
   const requeue = db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'rejected'");
   const heartbeat = db.prepare("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at");
   const status = db.prepare("SELECT status, attempts, upload_id, last_error FROM outbox WHERE id = ?");
+  const insertOnce = db.prepare(
+    `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
+     VALUES (@id, @kind, @lang, @payload, @photo, @photo_name, @photo_type, @now, @now) ON CONFLICT (id) DO NOTHING`,
+  );
+  const finishMail = db.prepare("UPDATE outbox SET status = ?, delivered_at = ?, attempts = attempts + 1, last_error = ? WHERE id = ?");
+  const MAIL_COLUMNS = "id, payload, status, attempts, created_at, delivered_at, last_error";
+  const mailRows = db.prepare(`SELECT ${MAIL_COLUMNS} FROM outbox WHERE kind = 'mail' ORDER BY created_at DESC, id LIMIT ? OFFSET ?`);
+  const mailCount = db.prepare("SELECT COUNT(*) FROM outbox WHERE kind = 'mail'").pluck();
+  const mailOne = db.prepare(`SELECT ${MAIL_COLUMNS} FROM outbox WHERE kind = 'mail' AND id = ?`);
+  const eraseMail = db.prepare("DELETE FROM outbox WHERE kind = 'mail' AND substr(id, 1, length(?)) = ?");
+  const expiredMail = db.prepare(`${MAIL_EXPIRED}?`);
 
   return {
     engine: "sqlite",
     async insert(row) {
       insert.run(row);
+    },
+    async insertOnce(row) {
+      return insertOnce.run(row).changes > 0;
+    },
+    async finishMail(id, end, at, error) {
+      finishMail.run(end, at, error, id);
+    },
+    async mail(limit, offset) {
+      return { total: mailCount.get() as number, rows: mailRows.all(limit, offset) as MailRow[] };
+    },
+    async mailOne(id) {
+      return mailOne.get(id) as MailRow | undefined;
+    },
+    async eraseMail(prefix) {
+      return eraseMail.run(prefix, prefix).changes;
     },
     async claimDue(now, limit, skip = new Set()) {
       return (due.all(now, limit + skip.size) as OutboxRow[]).filter((row) => !skip.has(row.id)).slice(0, limit);
@@ -82,7 +117,7 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
     async purge(cutoff) {
       const refusedDeleted: { id: string; kind: string }[] = [];
       const changed = db.transaction(() => {
-        let changes = scrubDelivered.run().changes + expiredDelivered.run(cutoff).changes;
+        let changes = scrubDelivered.run().changes + expiredDelivered.run(cutoff).changes + expiredMail.run(cutoff).changes;
         for (const row of expiredRejected.all(cutoff) as { id: string; kind: string }[]) {
           const gone = discardRejected.run(row.id).changes;
           changes += gone;

@@ -12,13 +12,35 @@ export type Lead =
  * whole erasure (ADR 030). The same SQL in both engines.
  */
 export const SCRUBBED = "payload = '{}', photo = NULL, photo_name = NULL, photo_type = NULL, upload_id = NULL, last_error = NULL";
+/** Mail jobs that ended (sent, kept, failed) before a cutoff: deleted with the outbox's retention. */
+export const MAIL_EXPIRED = "DELETE FROM outbox WHERE kind = 'mail' AND status IN ('sent', 'kept', 'failed') AND created_at < ";
 /** Delivered rows written before scrubbing existed. */
 export const SCRUB_EARLIER = `UPDATE outbox SET ${SCRUBBED} WHERE status = 'delivered' AND (payload <> '{}' OR photo IS NOT NULL OR photo_name IS NOT NULL OR upload_id IS NOT NULL OR last_error IS NOT NULL)`;
+
+/**
+ * The site's own jobs beside leads, retried the same way: a mail to send (`mail`), and finding who
+ * to tell of a delivered lead (`leadAlert`, which makes mail jobs). Their id is their idempotency
+ * key, so a job made twice (a retry, a second instance) is stored once.
+ */
+export type JobKind = "mail" | "leadAlert";
+/** How a mail job ended: sent over SMTP, kept (no SMTP_URL: shown at /admin/mail only), or failed for good. */
+export type MailEnd = "sent" | "kept" | "failed";
+
+/** A mail job as /admin/mail reads it. */
+export interface MailRow {
+  id: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  created_at: number;
+  delivered_at: number | null;
+  last_error: string | null;
+}
 
 /** A lead as it is stored: what was sent, and when (`now`, its creation and first due time). */
 export interface NewRow {
   id: string;
-  kind: Lead["kind"];
+  kind: Lead["kind"] | JobKind;
   lang: string;
   payload: string;
   photo: Buffer | null;
@@ -32,7 +54,7 @@ export type OutboxRow = Omit<NewRow, "now"> & { upload_id: string | null; attemp
 
 export interface RefusedRow {
   id: string;
-  kind: Lead["kind"];
+  kind: Lead["kind"] | JobKind;
   lang: string;
   payload: string;
   attempts: number;
@@ -57,6 +79,15 @@ export interface OutboxStore {
   /** Which engine, for logs and the delivery page. */
   readonly engine: "sqlite" | "postgres";
   insert(row: NewRow): Promise<void>;
+  /** A job, unless one with its id exists (any status): false when it did. */
+  insertOnce(row: NewRow): Promise<boolean>;
+  /** A mail job's end: kept with what it said (no scrubbing: it names no patient), until the retention. */
+  finishMail(id: string, end: MailEnd, at: number, error: string | null): Promise<void>;
+  /** Mail jobs, newest first. */
+  mail(limit: number, offset: number): Promise<{ total: number; rows: MailRow[] }>;
+  mailOne(id: string): Promise<MailRow | undefined>;
+  /** Erasure: deletes the mail jobs whose id starts with this (`lead-alert:42:`); how many. */
+  eraseMail(idPrefix: string): Promise<number>;
   /**
    * Pending rows due by `now`, oldest first, but those in `skip` (already handled in this pass),
    * taken for this instance: PostgreSQL leases them (no other instance takes them for a while, and
@@ -74,7 +105,7 @@ export interface OutboxStore {
   /** The next due times of pending rows, soonest first (the loop's wake-up). */
   upcoming(): Promise<{ id: string; next_attempt_at: number }[]>;
   refused(limit: number): Promise<{ total: number; rows: RefusedRow[] }>;
-  refusedOne(id: string): Promise<{ id: string; kind: Lead["kind"]; last_error: string | null } | undefined>;
+  refusedOne(id: string): Promise<{ id: string; kind: Lead["kind"] | JobKind; last_error: string | null } | undefined>;
   requeue(id: string, now: number): Promise<boolean>;
   discard(id: string): Promise<boolean>;
   /**

@@ -1,0 +1,19 @@
+/** A mail as the outbox keeps it and /admin/mail shows it: everything sent, nothing added later. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  /** The same for every try, so a mail sent twice (an answer lost after the server took it) reads as one. */
+  messageId: string;
+  /** Extra headers sent as they are. */
+  headers: Record<string, string>;
+  /** What the mail is (lead-alert, password-reset): the list's column, and what a later digest adds. */
+  purpose: "lead-alert" | "password-reset";
+  /** The recipient's language (staff: en or tr). */
+  lang: string;
+}
+
+/** The start of every alert mail's id about one lead: what erasing the lead erases (`lead-alert:42:`). */
+export const leadAlertPrefix = (leadId: number) => `lead-alert:${leadId}:`;
