@@ -97,6 +97,10 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // Erasing a lead is the one change to it that takes more than write:lead.
   { name: "lead", path: "leads/:id", file: "lead", permission: "read:lead", post: { "": "write:lead", erase: "delete:lead" } },
   { name: "lead-photo", path: "leads/:id/photo", file: "lead-photo", permission: "read:lead" },
+  // Patients (#41, ADR 048): coordinators and the owner (write:lead); erasing one takes delete:lead, the export export:lead.
+  { name: "customers", path: "customers", file: "customers", permission: "write:lead", menu: true, post: "write:lead" },
+  { name: "customer", path: "customers/:id", file: "customer", permission: "write:lead", post: "delete:lead" },
+  { name: "customer-export", path: "customers/:id/export.json", file: "customer-export", permission: "export:lead" },
   // Content (#15): the kinds, a list per kind, an item's editor, its versions. A coordinator holds no
   // content permission: no menu entry, and every one of these answers 403. Publishing, unpublishing
   // and deleting an item also take publish:content, checked by the editor's action for that step.

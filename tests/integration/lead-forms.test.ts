@@ -206,7 +206,10 @@ describe("what the clinic stores is clean", () => {
 let erasureForms: Promise<{ forms: Awaited<ReturnType<typeof openForm>>[]; openedAt: number }>;
 beforeAll(() => {
   // Timed from when both pages have arrived: each form's stamp was made before that.
-  erasureForms = Promise.all([openForm("/en/contact"), openForm("/en/about-us/career")]).then((forms) => ({ forms, openedAt: Date.now() }));
+  erasureForms = Promise.all([openForm("/en/contact"), openForm("/en/about-us/career"), openForm("/en/contact")]).then((forms) => ({
+    forms,
+    openedAt: Date.now(),
+  }));
 });
 
 describe("erasure (ADR 030)", () => {
@@ -299,6 +302,65 @@ describe("erasure (ADR 030)", () => {
     );
     expect(left).toEqual([]);
     expect(readdirSync(dataDir).filter((name) => name.endsWith("-wal")).length).toBeGreaterThan(0);
+  });
+
+  test("one person's two leads (e-mail in another case, phone typed otherwise, one entered by hand) are suggested as one patient; confirmed without JavaScript, one timeline holds both; erased, no byte of either is left", async () => {
+    const v = uniqueLeadValues("patient");
+    const shouted = v.email.toUpperCase();
+    const { forms, openedAt } = await erasureForms;
+    await sleep(Math.max(0, openedAt + 2_100 - Date.now()));
+    const sent = await forms[2].send(contact(shouted, { name: v.name, phoneCountry: "TR", phone: v.phoneTyped, message: v.message }));
+    expect(sent.status).toBe(303);
+    const [web] = await eventually(
+      () => storedLeads(dataDir).filter((lead) => String(lead.payload.email).toLowerCase() === v.email),
+      (l) => l.length === 1,
+    );
+
+    // The same person rings the clinic: a coordinator enters the call by hand, the number as spoken.
+    await asOwner();
+    const form = await (await staff("/admin/leads/new")).text();
+    const entered = await staff("/admin/leads/new", {
+      csrf: csrfOf(form),
+      entryKey: /name="entryKey" value="([^"]+)"/.exec(form)![1],
+      source: "phone",
+      formType: "offer",
+      name: v.name,
+      email: v.email,
+      phone: `+90 ${v.phoneTyped.slice(1)}`,
+      languageCode: "ar",
+      message: `${v.message} (by phone)`,
+    });
+    expect(entered.status).toBe(303);
+    const handId = Number(/\/admin\/leads\/(\d+)$/.exec(entered.headers.get("location")!)![1]);
+
+    // Suggested, not merged: the list offers the pair with both keys, and a plain form confirms it.
+    const list = await (await staff("/admin/customers")).text();
+    const pair = list.split("<li").find((part) => part.includes("intent=merge") && part.includes(v.name))!;
+    expect(pair).toContain("e-mail address, phone number");
+    const field = (name: string) => new RegExp(`name="${name}" value="(\\d+)"`).exec(pair)![1];
+    const merged = await staff("/admin/customers?intent=merge", { csrf: csrfOf(list), into: field("into"), from: field("from") });
+    expect(merged.status).toBe(303);
+    const patientPath = merged.headers.get("location")!;
+    expect(patientPath).toMatch(/^\/admin\/customers\/\d+$/);
+
+    const page = await (await staff(patientPath)).text();
+    const timeline = page.split("admin-timeline")[1];
+    expect(timeline).toContain(`lead ${web.id}</a>`);
+    expect(timeline).toContain(`Offer request, source: phone call: lead ${handId}</a>`);
+    expect(page).toContain("Privacy notice accepted");
+    expect((await (await staff("/admin/customers")).text()).split("<li").some((part) => part.includes("intent=merge") && part.includes(v.name))).toBe(false);
+
+    const erased = await staff(patientPath, { csrf: csrfOf(page), confirm: "on" });
+    expect([erased.status, erased.headers.get("location")]).toEqual([303, "/admin/customers"]);
+    expect((await staff(`/admin/leads/${web.id}`)).status).toBe(404);
+    expect((await staff(`/admin/leads/${handId}`)).status).toBe(404);
+    const traces = [v.name, v.email, shouted, v.phoneStored, v.phoneStored.slice(3), v.phoneTyped, v.message];
+    const left = await eventually(
+      () => filesHolding(dataDir, traces),
+      (found) => found.length === 0,
+      5_000,
+    );
+    expect(left).toEqual([]);
   });
 
   test("a lead the API refused never reached the inbox: the delivery page discards it, audited, and nothing of it stays on disk", async () => {

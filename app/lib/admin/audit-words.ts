@@ -113,6 +113,13 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
     }
     case "content.restore":
       return t("audit.details.version", { version: num(facts, "version") ?? 0 });
+    case "patient.merge":
+      return t("audit.details.patientMerged", { id: num(facts, "from") ?? 0, count: num(facts, "count") ?? 0 });
+    case "patient.dismiss":
+      return t("audit.details.patientNotSame", { id: num(facts, "other") ?? 0 });
+    case "patient.export":
+    case "patient.delete":
+      return t("audit.details.leads", { count: num(facts, "count") ?? 0 });
     case "image.upload":
       return `${num(facts, "width")} × ${num(facts, "height")} px${facts.again === true ? `; ${t("audit.details.sentAgain")}` : ""}`;
     default:
@@ -139,6 +146,8 @@ export function auditTarget(target: string | null, { t, people, permissions }: A
   if (scope === "settings") return { label: t("menu.settings"), href: may("read:settings", "/admin/settings") };
   if (scope === "outbox") return { label: t("audit.targets.outbox", { id }), href: may("read:outbox", "/admin/delivery") };
   if (scope === "image") return { label: t("audit.targets.image"), href: null };
+  if (scope === "patient" && numeric !== null)
+    return { label: t("audit.targets.patient", { id: numeric }), href: may("write:lead", `/admin/customers/${numeric}`) };
   const kind = ContentKindSchema.safeParse(scope);
   if (kind.success && numeric !== null) {
     return {

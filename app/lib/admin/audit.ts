@@ -32,6 +32,10 @@ const ACTION_KEYS: Record<string, string> = {
   "content.delete": "contentDelete",
   "content.restore": "contentRestore",
   "image.upload": "imageUpload",
+  "patient.merge": "patientMerge",
+  "patient.dismiss": "patientDismiss",
+  "patient.export": "patientExport",
+  "patient.delete": "patientDelete",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

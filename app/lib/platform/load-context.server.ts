@@ -59,5 +59,5 @@ export interface SiteContext {
   /** The site's mail (mail/mailer.server.ts): a password-reset link's mail. */
   mail: Pick<Mailer, "passwordReset" | "sends">;
   /** The mail the outbox sent or kept (/admin/mail), and erasing the mail about a lead. */
-  mailbox: Pick<Outbox, "mail" | "mailOne" | "eraseMailAbout" | "retentionDays">;
+  mailbox: Pick<Outbox, "mail" | "mailOne" | "mailAbout" | "eraseMailAbout" | "retentionDays">;
 }

@@ -345,6 +345,8 @@ export function createOutbox(options: OutboxOptions) {
     /** Mail jobs, newest first (/admin/mail). */
     mail: (limit: number, offset: number) => store.mail(limit, offset),
     mailOne: (id: string) => store.mailOne(id),
+    /** The mail about one lead (a patient's timeline). */
+    mailAbout: (idPrefix: string) => store.mailAbout(idPrefix),
     /** Erasure (ADR 030): the mail about one lead. */
     async eraseMailAbout(idPrefix: string) {
       const gone = await store.eraseMail(idPrefix);

@@ -159,6 +159,13 @@ export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, l
       );
       return rows[0];
     },
+    async mailAbout(prefix) {
+      const { rows } = await query<MailRow>(
+        "SELECT id, payload, status, attempts, created_at, delivered_at, last_error FROM outbox WHERE kind = 'mail' AND left(id, length($1)) = $1 ORDER BY created_at, id",
+        [prefix],
+      );
+      return rows;
+    },
     async eraseMail(prefix) {
       const { rowCount } = await query("DELETE FROM outbox WHERE kind = 'mail' AND left(id, length($1)) = $1", [prefix]);
       return rowCount ?? 0;

@@ -57,6 +57,7 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
   const mailRows = db.prepare(`SELECT ${MAIL_COLUMNS} FROM outbox WHERE kind = 'mail' ORDER BY created_at DESC, id LIMIT ? OFFSET ?`);
   const mailCount = db.prepare("SELECT COUNT(*) FROM outbox WHERE kind = 'mail'").pluck();
   const mailOne = db.prepare(`SELECT ${MAIL_COLUMNS} FROM outbox WHERE kind = 'mail' AND id = ?`);
+  const mailAbout = db.prepare(`SELECT ${MAIL_COLUMNS} FROM outbox WHERE kind = 'mail' AND substr(id, 1, length(?)) = ? ORDER BY created_at, id`);
   const eraseMail = db.prepare("DELETE FROM outbox WHERE kind = 'mail' AND substr(id, 1, length(?)) = ?");
   const expiredMail = db.prepare(`${MAIL_EXPIRED}?`);
 
@@ -76,6 +77,9 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
     },
     async mailOne(id) {
       return mailOne.get(id) as MailRow | undefined;
+    },
+    async mailAbout(prefix) {
+      return mailAbout.all(prefix, prefix) as MailRow[];
     },
     async eraseMail(prefix) {
       return eraseMail.run(prefix, prefix).changes;

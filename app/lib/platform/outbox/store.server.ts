@@ -86,6 +86,8 @@ export interface OutboxStore {
   /** Mail jobs, newest first. */
   mail(limit: number, offset: number): Promise<{ total: number; rows: MailRow[] }>;
   mailOne(id: string): Promise<MailRow | undefined>;
+  /** The mail jobs whose id starts with this (`lead-alert:42:`), oldest first: a patient's timeline. */
+  mailAbout(idPrefix: string): Promise<MailRow[]>;
   /** Erasure: deletes the mail jobs whose id starts with this (`lead-alert:42:`); how many. */
   eraseMail(idPrefix: string): Promise<number>;
   /**

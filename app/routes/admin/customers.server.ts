@@ -1,0 +1,8 @@
+// The patients list's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
+export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
+export { sendLeadChange } from "~/lib/admin/lead-changes.server";
+export { staffDateTime } from "~/lib/admin/staff-time";
+export { adminTitle } from "~/lib/admin/title.server";
+export { redirectWithToast } from "~/lib/site/toast.server";
+export { default as i18next } from "~/lib/render/i18next.server";
