@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, test, translation } from "./fixtures";
 test.use({ allowedConsoleErrors: [/status of 40[014]/] });
 
 /** Every page type of the back office, in one session per language: axe, and at phone size no sideways scrolling. */
-async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMobile: boolean) {
+async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patient: string, isMobile: boolean) {
   // The header's switch (a page may have a "Language" filter of its own), both ways: a worker's page
   // keeps the choice of the test before.
   await switchStaffLanguage(page, lang);
@@ -20,6 +20,8 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
     "/admin/leads/board",
     "/admin/leads/new",
     lead,
+    "/admin/customers",
+    patient,
     "/admin/delivery",
     "/admin/settings",
     "/admin/users",
@@ -62,19 +64,22 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
 }
 
 /**
- * The pipeline's screens in English too (the walk below has them in Turkish): axe on the board and
- * the hand-entry form; on a phone, at 390 px (the rest of the walk stays at that width), neither
+ * The pipeline's and the patients' screens in English too (the walk below has them in Turkish): axe
+ * on the board, the hand-entry form, the patients list and a patient's page; on a phone, at 390 px (the rest of the walk stays at that width), neither
  * scrolls sideways: the board's columns stack.
  */
-async function checkPipelinePages(page: Page, isMobile: boolean) {
+async function checkPipelinePages(page: Page, patient: string, isMobile: boolean) {
   await switchStaffLanguage(page, "en");
   if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, title] of [
     ["/admin/leads/board", "pipeline.board.title"],
     ["/admin/leads/new", "pipeline.new.title"],
+    ["/admin/customers", "menu.customers"],
+    [patient, null],
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("en", title, "admin"));
+    await page.goto(path!);
+    const heading = page.getByRole("heading", { level: 1 });
+    await (title ? expect(heading).toHaveText(translation("en", title, "admin")) : expect(heading).toBeVisible());
     await expectNoAxeViolations(page);
     if (isMobile) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -101,8 +106,11 @@ async function newLead(page: Page) {
 test("axe finds nothing on any back-office page in Turkish, nor on the sign-in page's error", async ({ page, isMobile }) => {
   test.slow();
   const lead = await newLead(page);
-  await checkPipelinePages(page, isMobile);
-  await checkEveryPage(page, "tr", lead, isMobile);
+  // The lead's patient (ADR 048): the patients list finds them by the lead's name, as the inbox would.
+  await page.goto(`/admin/customers?q=${encodeURIComponent("Наталья Иванова")}`);
+  const patient = (await page.locator("main table a").first().getAttribute("href"))!;
+  await checkPipelinePages(page, patient, isMobile);
+  await checkEveryPage(page, "tr", lead, patient, isMobile);
 
   // Signed out, the sign-in page stays in the chosen language; with a refused attempt on it.
   await page.locator('form[action="/admin/sign-out"] button').click();
