@@ -351,8 +351,11 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       jobApplication(client).then((id) => (leadId = id)),
       ...Object.entries(users).map(([email, role]) => addUser(email, role)),
     ]);
+    // A patient to open (ADR 048): the one with the newest lead.
+    const patientId = (await api("GET", "admin/patients?pageSize=1", ownerToken)).body.result.data[0].id as number;
     values = {
       "leads/:id": String(leadId),
+      "customers/:id": String(patientId),
       "users/:id": String(ids["viewer@sessions.test"]),
       "content/:kind": "treatment",
       ":kind/:id": String(treatment.id),
