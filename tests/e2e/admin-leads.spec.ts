@@ -343,3 +343,32 @@ test("without JavaScript a coordinator enters a phone call as a lead and moves i
   await expect(history).toContainText(`${a("pipeline.history.fields.status")}: ${a("statuses.new")} → ${a("statuses.offer_sent")}`);
   await expect(history).toContainText(staffUser("coordinator").name);
 });
+
+test("without JavaScript a coordinator confirms two leads of one caller, the number typed two ways, as one patient whose timeline holds both", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "js-off", "the plain forms, once");
+  const name = `Arayan ${randomUUID().slice(0, 8)}`;
+  const digits = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+  await signInAs(page, "coordinator");
+  const ids: string[] = [];
+  for (const phone of [`+90 533 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`, `+90533${digits}`]) {
+    await page.goto("/admin/leads/new");
+    await page.getByLabel(a("pipeline.new.source")).selectOption("phone");
+    await page.getByLabel(a("pipeline.new.name")).fill(name);
+    await page.getByLabel(a("pipeline.new.phone")).fill(phone);
+    await page.getByRole("button", { name: a("pipeline.new.submit") }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+    ids.push(new URL(page.url()).pathname.split("/").pop()!);
+  }
+
+  await page.goto("/admin/customers");
+  const pair = page.locator(".admin-suggestions li").filter({ hasText: name });
+  await expect(pair).toContainText(a("patients.suggestions.keys.phone"));
+  await pair.getByRole("button", { name: a("patients.suggestions.mergeNamed").replace("{{a}}", name).replace("{{b}}", name) }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\/\d+$/);
+  const timeline = page.locator(".admin-timeline");
+  for (const id of ids) await expect(timeline.getByRole("link", { name: new RegExp(`: lead ${id}$`) })).toBeVisible();
+  await page.goto("/admin/customers");
+  await expect(page.locator(".admin-suggestions li").filter({ hasText: name })).toHaveCount(0);
+});
