@@ -350,6 +350,13 @@ describe("erasure (ADR 030)", () => {
     expect(page).toContain("Privacy notice accepted");
     expect((await (await staff("/admin/customers")).text()).split("<li").some((part) => part.includes("intent=merge") && part.includes(v.name))).toBe(false);
 
+    // The export (GDPR art. 15): one JSON file with both leads as stored.
+    const exported = await staff(`${patientPath}/export.json`);
+    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="patient-\d+\.json"$/);
+    const held = (await exported.json()) as { leads: { id: number; fields: Record<string, unknown> }[] };
+    expect(held.leads.map((lead) => lead.id).sort()).toEqual([web.id, handId].sort());
+    expect(held.leads.map((lead) => lead.fields.phone)).toEqual([v.phoneStored, v.phoneStored]);
+
     const erased = await staff(patientPath, { csrf: csrfOf(page), confirm: "on" });
     expect([erased.status, erased.headers.get("location")]).toEqual([303, "/admin/customers"]);
     expect((await staff(`/admin/leads/${web.id}`)).status).toBe(404);
