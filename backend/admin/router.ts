@@ -5,6 +5,7 @@ import { createAlertSettingsRouter } from "../mail/alert-settings";
 import type { AlertState } from "../mail/alert-state";
 import type { StaffServices } from "../staff-services";
 import { createAccountRouter } from "./account";
+import { createTwoFactorPolicyRouter } from "../auth/two-factor-policy";
 import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
 import { createImagesRouter } from "./images";
@@ -33,6 +34,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createOutboxRouter(services, onUnauthorized));
   router.use(createSettingsRouter(services, settings, onUnauthorized));
   router.use(createAlertSettingsRouter(services, alerts, onUnauthorized));
+  router.use(createTwoFactorPolicyRouter(services, onUnauthorized));
   // Before any `content/:kind` route, whose pattern `content/images` would match too.
   router.use(createImagesRouter(services, onUnauthorized));
   const editorial = createEditorial({ db: services.db, audit: services.audit, clock: services.clock, content });

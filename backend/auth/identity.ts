@@ -2,6 +2,7 @@ import express, { type Request, type Response } from "express";
 import {
   AUTH_ERRORS,
   LoginPayloadSchema,
+  PendingSetupPayloadSchema,
   RefreshPayloadSchema,
   ROLE_PERMISSIONS,
   SecondStepPayloadSchema,
@@ -13,6 +14,7 @@ import type { StaffServices } from "../staff-services";
 import { DUMMY_HASH, verifyPassword } from "./passwords";
 import { PasswordRefusedError } from "./password-policy";
 import { createPendingSignIns } from "./pending-sign-ins";
+import { createTwoFactorPolicy } from "./two-factor-policy";
 import { addressKey } from "./address-key";
 import { holdsDetail, refusedDetail } from "./throttle-words";
 import { PasswordResetSchema, toStaffUser, UserError, type UserRow } from "./users";
@@ -26,6 +28,7 @@ const INVALID_REFRESH = "invalid_refresh_token";
 export function createIdentityRouter(services: StaffServices) {
   const { users, sessions, throttle, staffTokens, audit } = services;
   const pendingSignIns = createPendingSignIns(services.db, services.clock);
+  const policy = createTwoFactorPolicy(services.db);
   const router = express.Router();
   const json = express.json({ limit: "8kb" });
   router.use((_req, res, next) => {
@@ -33,11 +36,16 @@ export function createIdentityRouter(services: StaffServices) {
     next();
   });
 
-  async function sessionFor(user: UserRow, refreshToken: string) {
+  async function sessionFor(user: UserRow, refreshToken: string, recoveryCodes?: string[]) {
     // The token names its session (the refresh token's family): sign-out ends it at once, not at its expiry.
     const access = await staffTokens.issue(user, sessions.familyOf(refreshToken)!);
     const staffUser: StaffUser = toStaffUser(user);
-    return item({ ...access, refreshToken, user: { ...staffUser, permissions: [...ROLE_PERMISSIONS[user.role]] } });
+    return item({
+      ...access,
+      refreshToken,
+      user: { ...staffUser, permissions: [...ROLE_PERMISSIONS[user.role]] },
+      ...(recoveryCodes ? { recoveryCodes } : {}),
+    });
   }
 
   router.post("/login", json, async (req: Request, res: Response) => {
@@ -82,11 +90,13 @@ export function createIdentityRouter(services: StaffServices) {
       }
       return fail(res, 401, AUTH_ERRORS.invalid);
     }
-    if (services.twoFactor.status(user.id).enrolled) {
-      // The password was right; the attempt stays counted until the code is (ADR 047), so guessing
-      // codes with a known password is throttled like guessing passwords.
-      const pending = pendingSignIns.start({ userId: user.id, address, userAgent: payload.userAgent ?? "" });
-      return res.status(202).json(item({ secondStep: "code", pending: pending.token, expiresIn: pending.expiresIn }));
+    // The password was right; the attempt stays counted until the code is (ADR 047), so guessing
+    // codes with a known password is throttled like guessing passwords. A role the owner requires
+    // two factors of, not set up yet: the setup is the second step, and no session comes before it.
+    const step = services.twoFactor.status(user.id).enrolled ? "code" : policy.requires(user.role) ? "enrol" : null;
+    if (step) {
+      const pending = pendingSignIns.start({ userId: user.id, step, address, userAgent: payload.userAgent ?? "" });
+      return res.status(202).json(item({ secondStep: step, pending: pending.token, expiresIn: pending.expiresIn }));
     }
     throttle.succeeded(email, address);
     const refreshToken = sessions.start(user.id, { userAgent: payload.userAgent, address });
@@ -94,7 +104,20 @@ export function createIdentityRouter(services: StaffServices) {
     res.json(await sessionFor(user, refreshToken));
   });
 
-  // A sign-in's second step: the code of the authenticator app, or a recovery code (used up).
+  // A sign-in that must set up two factors first: the secret to scan (the same until confirmed).
+  router.post("/login/setup", json, (req: Request, res: Response) => {
+    const payload = parseOr400(PendingSetupPayloadSchema, req.body, res);
+    if (!payload) return;
+    const pending = pendingSignIns.find(payload.pending);
+    const user = pending?.step === "enrol" ? users.byId(pending.userId) : undefined;
+    if (!user || user.disabled) return fail(res, 401, AUTH_ERRORS.pendingExpired);
+    const setup = services.twoFactor.setup(user.id, user.email);
+    if (!setup) return fail(res, 401, AUTH_ERRORS.pendingExpired);
+    res.json(item(setup));
+  });
+
+  // A sign-in's second step: the code of the authenticator app, or a recovery code (used up); or,
+  // for a setup the role requires, the first code of the app, which turns it on.
   router.post("/login/code", json, async (req: Request, res: Response) => {
     const payload = parseOr400(SecondStepPayloadSchema, req.body, res);
     if (!payload) return;
@@ -114,7 +137,8 @@ export function createIdentityRouter(services: StaffServices) {
       res.set("Retry-After", String(attempt.retryAfterSeconds));
       return fail(res, 429, AUTH_ERRORS.locked);
     }
-    const method = services.twoFactor.verify(user.id, payload.code);
+    const enrolled = pending.step === "enrol" ? services.twoFactor.confirm(user.id, payload.code) : null;
+    const method = pending.step === "enrol" ? (enrolled ? "enrolled" : null) : services.twoFactor.verify(user.id, payload.code);
     if (!method) {
       audit.record({ ...who, action: "sign-in-failed", detail: `wrong code from ${address}`, facts: { reason: "wrongCode", address } });
       const holds = throttle.holds(user.email, address, attempt);
@@ -129,13 +153,17 @@ export function createIdentityRouter(services: StaffServices) {
     throttle.succeeded(user.email, address);
     const refreshToken = sessions.start(user.id, { userAgent: pending.userAgent, address });
     const left = services.twoFactor.status(user.id).recoveryCodesLeft;
+    if (enrolled) {
+      audit.record({ ...who, action: "user.two-factor", detail: "two-factor sign-in turned on (required for the role)", facts: { change: "enrolled" } });
+    }
+    const how = method === "recovery" ? `a recovery code (${left} left)` : method === "enrolled" ? "a new authenticator's first code" : "an authenticator code";
     audit.record({
       ...who,
       action: "sign-in",
-      detail: `from ${address} with ${method === "totp" ? "an authenticator code" : `a recovery code (${left} left)`}`,
-      facts: { address, secondStep: method, ...(method === "recovery" ? { recoveryCodesLeft: left } : {}) },
+      detail: `from ${address} with ${how}`,
+      facts: { address, secondStep: method === "recovery" ? "recovery" : "totp", ...(method === "recovery" ? { recoveryCodesLeft: left } : {}) },
     });
-    res.json(await sessionFor(user, refreshToken));
+    res.json(await sessionFor(user, refreshToken, enrolled ?? undefined));
   });
 
   router.post("/refresh", json, async (req, res) => {

@@ -1015,3 +1015,60 @@ describe("two-factor sign-in (#41)", () => {
     expect((await code(guessing, recovery[1], STRANGER)).status).toBe(429);
   });
 });
+
+describe("two-factor sign-in required per role (#41)", () => {
+  test("the owner requires it of editors: an editor without it sets it up as the sign-in's second step, signed in only once a code confirms it", async () => {
+    const owner = await ownerCookie(siteA);
+    const who = { email: "required@sessions.test", name: "Rana Required", password: PASSWORD };
+    expect((await api("POST", "admin/users", await ownerAtApi(), { ...who, language: "en", role: "editor" })).status).toBe(201);
+    expect((await postForm(siteA, "/admin/settings?intent=twoFactor", owner, { role: "editor" })).status).toBe(303);
+    try {
+      const settings = (await (await fetch(`${siteA.url}/admin/settings`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
+      expect(settings).toContain("Required now for: Editor");
+
+      // The password, on the other instance: no session, a sign-in waiting for its setup.
+      const form = await signInForm(siteB);
+      const res = await fetch(`${siteB.url}/admin/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteB.url },
+        body: new URLSearchParams({ email: who.email, password: who.password, csrf: form.token, redirectTo: "/admin/content" }),
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/admin/sign-in/code?redirectTo=%2Fadmin%2Fcontent");
+      expect(sessionCookie(res)).toBeUndefined();
+      const pendingJar = [form.cookie, ...res.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+      const elsewhere = await fetch(`${siteB.url}/admin/content`, { headers: { cookie: pendingJar }, redirect: "manual" });
+      expect(elsewhere.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+
+      const page = (
+        await (await fetch(`${siteB.url}/admin/sign-in/code?redirectTo=%2Fadmin%2Fcontent`, { headers: { cookie: pendingJar } })).text()
+      ).replaceAll("<!-- -->", "");
+      expect(page).toContain("Set up two-factor sign-in");
+      expect(page).toContain("<svg");
+      const secret = page.match(/<code dir="ltr">([A-Z2-7]{16,})<\/code>/)![1];
+      const send = async (code: string) => {
+        const csrf = page.match(/name="csrf" value="([^"]+)"/)![1];
+        return fetch(`${siteB.url}/admin/sign-in/code?redirectTo=%2Fadmin%2Fcontent`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: pendingJar, origin: siteB.url },
+          body: new URLSearchParams({ code, csrf, redirectTo: "/admin/content" }),
+        });
+      };
+      const wrong = await send("000000");
+      expect(wrong.status).toBe(401);
+      expect(sessionCookie(wrong)).toBeUndefined();
+      const done = await send(generateSync({ secret }));
+      expect(done.status).toBe(200);
+      const shown = (await done.text()).replaceAll("<!-- -->", "");
+      expect([...shown.matchAll(/<code>([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})<\/code>/g)]).toHaveLength(10);
+      expect(shown).toContain('href="/admin/content"');
+      const session = sessionCookie(done)!.split(";")[0];
+      const account = await (await fetch(`${siteB.url}/admin/account`, { headers: { cookie: session } })).text();
+      expect(account.replaceAll("<!-- -->", "")).toContain("On: signing in asks for a code from your authenticator app. 10 recovery codes left.");
+    } finally {
+      expect((await postForm(siteA, "/admin/settings?intent=twoFactor", owner, {})).status).toBe(303);
+    }
+  });
+});

@@ -102,6 +102,8 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
         const [group, key] = path.split(".");
         if (group === "whatsapp" && key) return `${t("settings.whatsapp")}: ${t(`siteLanguages.${key}`)}`;
         if (group === "social" && key) return NETWORKS[key] ?? key;
+        // The alerts and two-factor choices are forms of their own on the settings page, named by their titles.
+        if (group === "alerts" || group === "twoFactor") return t(`settings.${group}.title`);
         return t(`settings.${group}`);
       });
       return fields.length ? and(fields) : t("audit.details.noChange");

@@ -24,6 +24,7 @@ function setup() {
     refresh: vi.fn(async (_rt: string): Promise<SessionTokens | null> => tokens(++issued, ["read:lead", "write:lead"])),
     signOut: vi.fn(async () => undefined),
     signInCode: vi.fn(async () => ({ ok: false as const, reason: "expired" as const })),
+    signInSetup: vi.fn(async () => null),
     /** The API's word on the user now: what a role change or a revocation would alter. */
     session: vi.fn(async (_at: string): Promise<CurrentStaff | null> => ({ ...tokens(0).user, permissions: ["read:lead"] })),
   };

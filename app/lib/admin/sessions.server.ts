@@ -53,7 +53,7 @@ export interface Staff {
 
 export interface StaffSessionOptions {
   secret: string;
-  api: Pick<StaffApi, "signIn" | "signInCode" | "refresh" | "signOut" | "session">;
+  api: Pick<StaffApi, "signIn" | "signInCode" | "signInSetup" | "refresh" | "signOut" | "session">;
   idleMs: number;
   absoluteMs: number;
   secure: boolean;
@@ -177,7 +177,7 @@ export function createStaffSessions(options: StaffSessionOptions) {
     async signIn(email: string, password: string, clientIp?: string, userAgent?: string) {
       const result = await options.api.signIn(email, password, clientIp, userAgent);
       if (!result.ok && result.reason === "secondStep") {
-        const value = await new EncryptJWT({ pending: result.pending }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(key);
+        const value = await new EncryptJWT({ pending: result.pending, step: result.step }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(key);
         const setCookie = serialize(PENDING_COOKIE, value, { ...cookieOptions(options.secure), maxAge: result.expiresIn });
         return { ok: false as const, reason: "secondStep" as const, setCookie };
       }
@@ -186,24 +186,28 @@ export function createStaffSessions(options: StaffSessionOptions) {
       return { ok: true as const, staff: staffOf(session), setCookie: await seal(session) };
     },
 
-    /** Whether the request carries a sign-in waiting for its code. */
-    async pending(cookieHeader: string | undefined): Promise<string | null> {
+    /** The sign-in the request carries that waits for its code, or for the two-factor setup its role requires. */
+    async pending(cookieHeader: string | undefined): Promise<{ token: string; step: "code" | "enrol" } | null> {
       const value = cookieHeader ? parse(cookieHeader)[PENDING_COOKIE] : undefined;
       if (!value) return null;
       try {
         const { payload } = await jwtDecrypt(value, key, { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
-        return typeof payload.pending === "string" ? payload.pending : null;
+        return typeof payload.pending === "string" ? { token: payload.pending, step: payload.step === "enrol" ? "enrol" : "code" } : null;
       } catch {
         return null;
       }
     },
+
+    /** The secret to scan for a sign-in that must set up two factors first; null when it has ended. */
+    setup: (pending: string) => options.api.signInSetup(pending),
 
     /** The second step: the session's cookie (and the pending one cleared), or why not. */
     async signInCode(pending: string, code: string, clientIp?: string) {
       const result = await options.api.signInCode(pending, code, clientIp);
       if (!result.ok) return result;
       const session = fromTokens(result.tokens, now());
-      return { ok: true as const, staff: staffOf(session), setCookie: await seal(session), clearPending: clearedPending() };
+      const recoveryCodes = result.tokens.recoveryCodes ?? null;
+      return { ok: true as const, staff: staffOf(session), setCookie: await seal(session), clearPending: clearedPending(), recoveryCodes };
     },
 
     /** The Set-Cookie that drops a pending sign-in. */

@@ -21,10 +21,14 @@ async function setupShown(context: AppLoadContext, staff: Staff, error?: string)
   const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("POST", path));
   const parsed = TwoFactorSetupSchema.safeParse(answer.data);
   if (answer.status !== 200 || !parsed.success) unexpectedAnswer(context, path, answer);
+  return { step: "setup", secret: parsed.data.result.secret, qr: await qrSvg(parsed.data.result.uri), ...(error ? { error } : {}) };
+}
+
+/** The otpauth address as an SVG QR code, drawn here on the server (no script, no request). */
+export async function qrSvg(uri: string): Promise<string> {
   // Loaded here, when someone sets it up: never by every request.
   const { default: QRCode } = await import("qrcode");
-  const qr = await QRCode.toString(parsed.data.result.uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
-  return { step: "setup", secret: parsed.data.result.secret, qr, ...(error ? { error } : {}) };
+  return QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
 }
 
 export async function twoFactorAction(context: AppLoadContext, staff: Staff, form: FormData): Promise<Shown | Response> {

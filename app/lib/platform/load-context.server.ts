@@ -51,7 +51,7 @@ export interface SiteContext {
   /** The signed-in staff member of an /admin request (server.ts reads the session), else null. */
   staff: Staff | null;
   /** Sign-in and sign-out (the back office's session cookie), and the cookie that drops a session the API stopped taking. */
-  staffSessions: Pick<StaffSessions, "signIn" | "signOut" | "ended" | "pending" | "signInCode" | "clearedPending">;
+  staffSessions: Pick<StaffSessions, "signIn" | "signOut" | "ended" | "pending" | "signInCode" | "setup" | "clearedPending">;
   /** The admin endpoints, as a given staff member (`staffApi.as(staff.token)`). */
   staffApi: Pick<StaffApi, "as" | "requestPasswordReset" | "usePasswordReset">;
   /** This instance's lead outbox, as the back office's delivery page sees and works it. */

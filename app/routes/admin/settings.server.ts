@@ -5,3 +5,4 @@ export { adminTitle } from "~/lib/admin/title.server";
 export { settingsChanged } from "~/lib/site/settings.server";
 export { redirectWithToast } from "~/lib/site/toast.server";
 export { saveAlertMode } from "~/lib/admin/alert-mode.server";
+export { saveTwoFactorPolicy } from "~/lib/admin/two-factor-policy.server";

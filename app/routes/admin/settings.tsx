@@ -4,9 +4,21 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SettingsForm, SettingsView } from "~/components/admin/settings";
 import { AlertModeForm } from "~/components/admin/alert-mode-form";
+import { TwoFactorPolicyForm } from "~/components/admin/two-factor-policy-form";
 import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
 import { ApiError } from "~/lib/platform/api/errors";
-import { adminTitle, data, redirectWithToast, requirePage, requirePost, saveAlertMode, settingsChanged, staffCall, staffFailure } from "./settings.server";
+import {
+  adminTitle,
+  data,
+  redirectWithToast,
+  requirePage,
+  requirePost,
+  saveAlertMode,
+  saveTwoFactorPolicy,
+  settingsChanged,
+  staffCall,
+  staffFailure,
+} from "./settings.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -14,10 +26,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "settings");
   const api = context.staffApi.as(staff.token);
-  const [settings, alerts] = await staffCall(context, () => Promise.all([api.get("settings"), api.get("alertSettings")]));
+  const [settings, alerts, twoFactor] = await staffCall(context, () =>
+    Promise.all([api.get("settings"), api.get("alertSettings"), api.get("twoFactorPolicy")]),
+  );
   return {
     settings: settings.result,
     alertMode: alerts.result.mode,
+    twoFactorRoles: twoFactor.result.requiredRoles,
     canWrite: staff.permissions.has("write:settings"),
     title: await adminTitle(request, "menu.settings"),
   };
@@ -25,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "settings");
-  if (new URL(request.url).searchParams.get("intent") === "alerts") return saveAlertMode(context, staff, form);
+  const intent = new URL(request.url).searchParams.get("intent");
+  if (intent === "alerts") return saveAlertMode(context, staff, form);
+  if (intent === "twoFactor") return saveTwoFactorPolicy(context, staff, form);
   const submission = parseSettingsForm(form);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("PUT", "admin/settings", toSettings(submission.value)));
@@ -37,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { settings, alertMode, canWrite } = useLoaderData<typeof loader>();
+  const { settings, alertMode, twoFactorRoles, canWrite } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   return (
@@ -46,6 +63,7 @@ export default function Settings() {
       <p>{t(canWrite ? "settings.intro" : "settings.readOnly")}</p>
       {canWrite ? <SettingsForm settings={settings} lastResult={lastResult} /> : <SettingsView settings={settings} />}
       <AlertModeForm mode={alertMode} canWrite={canWrite} />
+      <TwoFactorPolicyForm requiredRoles={twoFactorRoles} canWrite={canWrite} />
     </section>
   );
 }

@@ -3,3 +3,4 @@ export { data, redirect } from "@remix-run/node";
 export { refusedPost, safeAdminPath } from "~/lib/admin/guard.server";
 export { default as i18next } from "~/lib/render/i18next.server";
 export { refusalStatus } from "~/lib/platform/http/refusal.server";
+export { qrSvg } from "~/lib/admin/two-factor.server";

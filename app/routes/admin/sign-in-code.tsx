@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ApiError } from "~/lib/platform/api/errors";
 import { StaffLanguageSwitch } from "~/components/admin/language-switch";
 import adminStyles from "~/styles/admin.css";
-import { data, i18next, redirect, refusalStatus, refusedPost, safeAdminPath } from "./sign-in-code.server";
+import { data, i18next, qrSvg, redirect, refusalStatus, refusedPost, safeAdminPath } from "./sign-in-code.server";
 import { siteConfig } from "~/components/page-kit";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, AuthenticityTokenProvider, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
@@ -29,10 +29,18 @@ const toSignIn = (clear: string) => redirect("/admin/sign-in", { headers: { "Set
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeAdminPath(new URL(request.url).searchParams.get("redirectTo"));
   if (context.staff) throw redirect(redirectTo);
-  if (!(await context.staffSessions.pending(request.headers.get("cookie") ?? undefined))) throw toSignIn(context.staffSessions.clearedPending());
+  const pending = await context.staffSessions.pending(request.headers.get("cookie") ?? undefined);
+  if (!pending) throw toSignIn(context.staffSessions.clearedPending());
+  // The owner requires two factors of this user's role and they have none yet: the setup comes first (ADR 047).
+  // Null once the sign-in has ended: expired, or just finished by this page's own post (whose answer,
+  // the recovery codes, is what the page then shows), so no redirect here.
+  const setup = pending.step === "enrol" ? await context.staffSessions.setup(pending.token) : null;
+  const ended = pending.step === "enrol" && !setup;
+  const enrol = setup ? { secret: setup.secret, qr: await qrSvg(setup.uri) } : null;
   const [token, cookie, t] = [...(await context.forms.csrf.commitToken(request)), await i18next.getFixedT(request, "admin")];
+  const title = t(enrol ? "signIn.enrolTitle" : "signIn.codeTitle");
   return data(
-    { csrf: token, redirectTo, title: `${t("signIn.codeTitle")} | ${t("brand", { brand: siteConfig.brand })}` },
+    { csrf: token, redirectTo, enrol, ended, title: `${title} | ${t("brand", { brand: siteConfig.brand })}` },
     { headers: cookie ? { "Set-Cookie": cookie } : {} },
   );
 }
@@ -49,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const pending = await context.staffSessions.pending(request.headers.get("cookie") ?? undefined);
   if (!pending) throw toSignIn(context.staffSessions.clearedPending());
-  const result = await context.staffSessions.signInCode(pending, submission.value.code, context.clientIp || undefined).catch((error: unknown) => {
+  const result = await context.staffSessions.signInCode(pending.token, submission.value.code, context.clientIp || undefined).catch((error: unknown) => {
     if (error instanceof ApiError) return { ok: false as const, reason: "unavailable" as const };
     throw error;
   });
@@ -68,27 +76,78 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append("Set-Cookie", result.setCookie);
   headers.append("Set-Cookie", result.clearPending);
   headers.append("Set-Cookie", await context.cookies.staffLanguage.serialize(result.staff.language));
-  return redirect(safeAdminPath(submission.value.redirectTo), { status: 303, headers });
+  const next = safeAdminPath(submission.value.redirectTo);
+  // Set up as the sign-in's second step: signed in now, and the recovery codes are shown this once.
+  if (result.recoveryCodes) return data({ status: "enrolled" as const, recoveryCodes: result.recoveryCodes, next }, { headers });
+  return redirect(next, { status: 303, headers });
 }
 
 export default function SignInCode() {
-  const { csrf: token, redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { csrf: token, redirectTo, enrol, ended } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
+  const lastResult = answer && "recoveryCodes" in answer ? undefined : answer;
   const [form, fields] = useForm({ lastResult, constraint: getZodConstraint(CodeSchema) });
   const count = lastResult && "count" in lastResult ? Number(lastResult.count) : 0;
+  if (answer && "recoveryCodes" in answer) {
+    return (
+      <main id="main" tabIndex={-1} className="admin-sign-in">
+        <h1>{t("signIn.enrolledTitle")}</h1>
+        <div role="status">
+          <p>
+            <strong>{t("account.twoFactor.codesOnce")}</strong>
+          </p>
+          <ul className="admin-recovery-codes">
+            {answer.recoveryCodes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p>
+          <a className="button button-primary" href={answer.next}>
+            {t("signIn.enrolledContinue")}
+          </a>
+        </p>
+      </main>
+    );
+  }
+  if (ended) {
+    return (
+      <main id="main" tabIndex={-1} className="admin-sign-in">
+        <h1>{t("signIn.enrolTitle")}</h1>
+        <p>{t("signIn.enrolEnded")}</p>
+        <p>
+          <Link to="/admin/sign-in">{t("signIn.codeStartAgain")}</Link>
+        </p>
+      </main>
+    );
+  }
   return (
     <main id="main" tabIndex={-1} className="admin-sign-in">
       <AuthenticityTokenProvider token={token}>
         <StaffLanguageSwitch className="admin-inline-form admin-sign-in-language" />
-        <h1>{t("signIn.codeTitle")}</h1>
-        <p>{t("signIn.codeIntro")}</p>
+        <h1>{t(enrol ? "signIn.enrolTitle" : "signIn.codeTitle")}</h1>
+        {enrol ? (
+          <>
+            <p>{t("signIn.enrolIntro")}</p>
+            <p>{t("account.twoFactor.scan")}</p>
+            {/* The QR code is an SVG drawn on the server from the otpauth address (no script, no request). */}
+            <div className="admin-qr" role="img" aria-label={t("account.twoFactor.qrLabel")} dangerouslySetInnerHTML={{ __html: enrol.qr }} />
+            <p>
+              {t("account.twoFactor.typeSecret")} <code dir="ltr">{enrol.secret}</code>
+            </p>
+          </>
+        ) : (
+          <p>{t("signIn.codeIntro")}</p>
+        )}
         <Form method="post" {...getFormProps(form)} noValidate>
           <AuthenticityTokenInput />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <FormAlert errors={form.errors} values={{ count }} />
-          <Field meta={fields.code} label={t("signIn.code")} hint={t("signIn.codeHint")} required>
+          <Field meta={fields.code} label={t(enrol ? "account.twoFactor.code" : "signIn.code")} hint={enrol ? undefined : t("signIn.codeHint")} required>
             {(hintId) => (
               <input
                 {...getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId })}
@@ -100,7 +159,7 @@ export default function SignInCode() {
             )}
           </Field>
           <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? t("signIn.submitting") : t("signIn.codeSubmit")}
+            {navigation.state === "submitting" ? t("signIn.submitting") : t(enrol ? "signIn.enrolSubmit" : "signIn.codeSubmit")}
           </button>
         </Form>
         <p>

@@ -79,8 +79,15 @@ export const SecondStepPayloadSchema = z.object({
   code: z.string().max(40),
   clientIp: z.string().max(64).optional(),
 });
-/** POST auth/login's 202: the password was right, and the user's code is asked next. */
-export const SecondStepSchema = itemOf(z.object({ secondStep: z.literal("code"), pending: z.string(), expiresIn: z.number() }));
+/**
+ * POST auth/login's 202: the password was right, and the user's code is asked next ("code"), or the
+ * setup of two-factor sign-in their role requires and they have not done ("enrol", ADR 047).
+ */
+export const SecondStepSchema = itemOf(z.object({ secondStep: z.enum(["code", "enrol"]), pending: z.string(), expiresIn: z.number() }));
+/** POST auth/login/setup: the pending sign-in of a user who must set up two factors; answers TwoFactorSetupSchema. */
+export const PendingSetupPayloadSchema = z.object({ pending: z.string().min(1).max(200) });
+/** The roles the owner requires two-factor sign-in of (admin/two-factor-policy). */
+export const TwoFactorPolicySchema = z.object({ requiredRoles: z.array(RoleSchema).max(ROLES.length) });
 export const RefreshPayloadSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 
 /** A staff member with what they may do. */
@@ -94,6 +101,8 @@ export const SessionTokensSchema = itemOf(
     expiresIn: z.number().int().positive(),
     refreshToken: z.string().min(1),
     user: StaffWithPermissionsSchema,
+    /** A sign-in that set up two factors as its second step: the recovery codes, shown once. */
+    recoveryCodes: z.array(z.string()).optional(),
   }),
 );
 export type SessionTokens = z.infer<typeof SessionTokensSchema>["result"];
@@ -491,6 +500,7 @@ export const adminEndpoints = {
   settings: { path: "admin/settings", response: itemOf(SettingsSchema) },
   /** read:settings; PUT with write:settings. */
   alertSettings: { path: "admin/alert-settings", response: itemOf(AlertSettingsSchema) },
+  twoFactorPolicy: { path: "admin/two-factor-policy", response: itemOf(TwoFactorPolicySchema) },
   /* Content editing (content-contract.ts holds the kinds, fields and payloads). */
   /** `?q=&pageIndex=&pageSize=` (ContentListQuerySchema); read:content. */
   contentList: { path: "admin/content/:kind", response: listOf(ContentSummarySchema) },

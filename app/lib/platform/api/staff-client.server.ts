@@ -1,6 +1,14 @@
 import { request, type Dispatcher } from "undici";
 import type { z } from "zod";
-import { adminEndpoints, AUTH_ERRORS, CurrentStaffSchema, SecondStepSchema, SessionTokensSchema, type CurrentStaff } from "~/lib/platform/api/admin-contract";
+import {
+  adminEndpoints,
+  AUTH_ERRORS,
+  CurrentStaffSchema,
+  SecondStepSchema,
+  SessionTokensSchema,
+  TwoFactorSetupSchema,
+  type CurrentStaff,
+} from "~/lib/platform/api/admin-contract";
 import { PREVIEW_SCHEMAS, type ContentKind, type Lang, type PreviewOf } from "~/lib/platform/api/content-contract";
 import { itemOf } from "~/lib/platform/api/contract";
 import { PasswordResetIssuedSchema } from "~/lib/platform/api/mail-contract";
@@ -122,7 +130,8 @@ export function createStaffApi(options: StaffApiOptions) {
         // The password was right; the user's code is asked next (two-factor sign-in).
         const parsed = SecondStepSchema.safeParse(result.data);
         if (!parsed.success) throw new ApiError("contract", "auth/login's second step broke the contract");
-        return { ok: false as const, reason: "secondStep" as const, pending: parsed.data.result.pending, expiresIn: parsed.data.result.expiresIn };
+        const { secondStep: step, pending, expiresIn } = parsed.data.result;
+        return { ok: false as const, reason: "secondStep" as const, step, pending, expiresIn };
       }
       if (result.status === 429) return { ok: false as const, reason: "locked" as const, retryAfter: result.retryAfter };
       if (result.status === 401 || result.status === 400) return { ok: false as const, reason: "invalid" as const };
@@ -139,6 +148,14 @@ export function createStaffApi(options: StaffApiOptions) {
       const tokens = parseTokens(result);
       if (!tokens) throw new ApiError("status", `auth/login/code answered ${result.status}`, result.status);
       return { ok: true as const, tokens };
+    },
+    /** The secret to scan for a sign-in that must set up two factors first, or null when that sign-in has ended. */
+    async signInSetup(pending: string) {
+      const result = await identity("login/setup", { pending });
+      if (result.status === 401 || result.status === 400) return null;
+      const parsed = TwoFactorSetupSchema.safeParse(result.data);
+      if (result.status !== 200 || !parsed.success) throw new ApiError("status", `auth/login/setup answered ${result.status}`, result.status);
+      return parsed.data.result;
     },
     /** New tokens for a refresh token, or null when the API refuses it (revoked, reused, user disabled). */
     async refresh(refreshToken: string) {
