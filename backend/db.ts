@@ -275,6 +275,7 @@ const MIGRATIONS = [
      used_at INTEGER
    );
    CREATE INDEX password_resets_user ON password_resets (user_id);`,
+  // Patients (#41, ADR 048): every lead belongs to one; its matching keys in its own row.
   PATIENTS_MIGRATION,
 ];
 
