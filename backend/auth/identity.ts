@@ -48,6 +48,39 @@ export function createIdentityRouter(services: StaffServices) {
     });
   }
 
+  type Who = { actor: { id: number; email: string } | null; target: string | null };
+  type Attempt = ReturnType<typeof throttle.begin>;
+  type Refused = Extract<Attempt, { admitted: false }>;
+  type Admitted = Extract<Attempt, { admitted: true }>;
+
+  /** A sign-in step held back by the throttle (ADR 031): logged, and 429 with when to try again. */
+  function refuse(res: Response, who: Who, address: string, attempt: Refused) {
+    audit.record({
+      ...who,
+      action: "sign-in-refused",
+      detail: refusedDetail(address, attempt.gates, attempt.retryAfterSeconds),
+      facts: { address, waitSeconds: attempt.retryAfterSeconds },
+    });
+    res.set("Retry-After", String(attempt.retryAfterSeconds));
+    return fail(res, 429, AUTH_ERRORS.locked);
+  }
+
+  /** After a failed step (a password or a code): the holds it started, if any, in the log. */
+  function recordHolds(who: Who, email: string, address: string, attempt: Admitted) {
+    const holds = throttle.holds(email, address, attempt);
+    if (holds.length === 0) return;
+    audit.record({
+      ...who,
+      action: "sign-in-locked",
+      detail: holdsDetail(address, holds, attempt.at),
+      facts: {
+        address,
+        failures: Math.max(...holds.map((hold) => hold.failures)),
+        waitSeconds: Math.ceil(Math.max(...holds.map((hold) => hold.until - attempt.at)) / 1000),
+      },
+    });
+  }
+
   router.post("/login", json, async (req: Request, res: Response) => {
     const payload = parseOr400(LoginPayloadSchema, req.body, res);
     if (!payload) return;
@@ -58,16 +91,7 @@ export function createIdentityRouter(services: StaffServices) {
     // The log names a known user; an unknown e-mail is not written down (it may be a password typed in the wrong field).
     const who = { actor: found ? { id: found.id, email: found.email } : null, target: found ? `user:${found.id}` : null };
     const attempt = throttle.begin(email, address);
-    if (!attempt.admitted) {
-      audit.record({
-        ...who,
-        action: "sign-in-refused",
-        detail: refusedDetail(address, attempt.gates, attempt.retryAfterSeconds),
-        facts: { address, waitSeconds: attempt.retryAfterSeconds },
-      });
-      res.set("Retry-After", String(attempt.retryAfterSeconds));
-      return fail(res, 429, AUTH_ERRORS.locked);
-    }
+    if (!attempt.admitted) return refuse(res, who, address, attempt);
     // One scrypt whatever the e-mail: an unknown one is checked against a hash nothing matches.
     const matches = await verifyPassword(payload.password, found?.password_hash ?? DUMMY_HASH);
     const user = found && users.byId(found.id);
@@ -75,19 +99,7 @@ export function createIdentityRouter(services: StaffServices) {
       const why = !user ? "unknown e-mail" : user.disabled ? "disabled user" : "wrong password";
       const reason = !user ? "unknownEmail" : user.disabled ? "disabled" : "wrongPassword";
       audit.record({ ...who, action: "sign-in-failed", detail: `${why} from ${address}`, facts: { reason, address } });
-      const holds = throttle.holds(email, address, attempt);
-      if (holds.length > 0) {
-        audit.record({
-          ...who,
-          action: "sign-in-locked",
-          detail: holdsDetail(address, holds, attempt.at),
-          facts: {
-            address,
-            failures: Math.max(...holds.map((hold) => hold.failures)),
-            waitSeconds: Math.ceil(Math.max(...holds.map((hold) => hold.until - attempt.at)) / 1000),
-          },
-        });
-      }
+      recordHolds(who, email, address, attempt);
       return fail(res, 401, AUTH_ERRORS.invalid);
     }
     // The password was right; the attempt stays counted until the code is (ADR 047), so guessing
@@ -127,26 +139,12 @@ export function createIdentityRouter(services: StaffServices) {
     const address = addressKey(payload.clientIp || pending.address);
     const who = { actor: { id: user.id, email: user.email }, target: `user:${user.id}` };
     const attempt = throttle.begin(user.email, address);
-    if (!attempt.admitted) {
-      audit.record({
-        ...who,
-        action: "sign-in-refused",
-        detail: refusedDetail(address, attempt.gates, attempt.retryAfterSeconds),
-        facts: { address, waitSeconds: attempt.retryAfterSeconds },
-      });
-      res.set("Retry-After", String(attempt.retryAfterSeconds));
-      return fail(res, 429, AUTH_ERRORS.locked);
-    }
+    if (!attempt.admitted) return refuse(res, who, address, attempt);
     const enrolled = pending.step === "enrol" ? services.twoFactor.confirm(user.id, payload.code) : null;
     const method = pending.step === "enrol" ? (enrolled ? "enrolled" : null) : services.twoFactor.verify(user.id, payload.code);
     if (!method) {
       audit.record({ ...who, action: "sign-in-failed", detail: `wrong code from ${address}`, facts: { reason: "wrongCode", address } });
-      const holds = throttle.holds(user.email, address, attempt);
-      if (holds.length > 0) {
-        const waitSeconds = Math.ceil(Math.max(...holds.map((hold) => hold.until - attempt.at)) / 1000);
-        const failures = Math.max(...holds.map((hold) => hold.failures));
-        audit.record({ ...who, action: "sign-in-locked", detail: holdsDetail(address, holds, attempt.at), facts: { address, failures, waitSeconds } });
-      }
+      recordHolds(who, user.email, address, attempt);
       return fail(res, 401, AUTH_ERRORS.invalidCode);
     }
     pendingSignIns.end(payload.pending);
