@@ -10,6 +10,7 @@ import { createLeadsRouter } from "./leads";
 import { createOutboxRouter } from "./outbox";
 import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
+import { createCustomerFiguresRouter } from "./customer-figures";
 import { createUsersRouter } from "./users";
 
 /**
@@ -22,6 +23,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createLeadsRouter(services, onUnauthorized));
   router.use(createLeadPipelineRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
+  router.use(createCustomerFiguresRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));
   router.use(createOutboxRouter(services, onUnauthorized));
