@@ -117,6 +117,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "users", path: "users", file: "users", permission: "read:user", menu: true, post: "write:user" },
   { name: "user", path: "users/:id", file: "user", permission: "read:user", post: "write:user" },
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
+  { name: "analytics-customers", path: "analytics/customers", file: "analytics-customers", permission: "read:audit", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
