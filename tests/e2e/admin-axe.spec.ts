@@ -22,6 +22,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
     "/admin/users",
     "/admin/users/1",
     "/admin/audit",
+    "/admin/analytics/customers",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -48,7 +49,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, isMob
 }
 
 /**
- * The pipeline's screens in English too (the walk below has them in Turkish): axe on the board and
+ * The pipeline's screens and the owner's figures in English too (the walk below has them in Turkish): axe on the board and
  * the hand-entry form; on a phone, at 390 px (the rest of the walk stays at that width), neither
  * scrolls sideways: the board's columns stack.
  */
@@ -58,6 +59,7 @@ async function checkPipelinePages(page: Page, isMobile: boolean) {
   for (const [path, title] of [
     ["/admin/leads/board", "pipeline.board.title"],
     ["/admin/leads/new", "pipeline.new.title"],
+    ["/admin/analytics/customers", "customerFigures.title"],
   ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("en", title, "admin"));

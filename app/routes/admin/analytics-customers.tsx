@@ -18,6 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { figures: figures.result, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-customers") };
 }
 
+// A group table's columns after its row heading; on a phone each row is a card (AdminTable `stack`).
+const COLUMNS = ["leads", "patients", "conversion", "medianAnswer"] as const;
+
 type Figure = { key: string; leads: number; patients: number; medianFirstAnswerMinutes: number | null };
 
 export default function CustomerFigures() {
@@ -119,17 +122,14 @@ export default function CustomerFigures() {
       {groups.map(([name, rows, label]) => (
         <div className="admin-panel" key={name}>
           <h2>{t(`customerFigures.${name}`)}</h2>
-          <AdminTable
-            caption={t(`customerFigures.${name}`)}
-            columns={["", t("customerFigures.leads"), t("customerFigures.patients"), t("customerFigures.conversion"), t("customerFigures.medianAnswer")]}
-          >
+          <AdminTable caption={t(`customerFigures.${name}`)} stack columns={["", ...COLUMNS.map((c) => t(`customerFigures.${c}`))]}>
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{label(row.key)}</th>
-                <td>{number.format(row.leads)}</td>
-                <td>{number.format(row.patients)}</td>
-                <td>{rate(row.patients, row.leads)}</td>
-                <td>{minutes(row.medianFirstAnswerMinutes)}</td>
+                <td data-label={t("customerFigures.leads")}>{number.format(row.leads)}</td>
+                <td data-label={t("customerFigures.patients")}>{number.format(row.patients)}</td>
+                <td data-label={t("customerFigures.conversion")}>{rate(row.patients, row.leads)}</td>
+                <td data-label={t("customerFigures.medianAnswer")}>{minutes(row.medianFirstAnswerMinutes)}</td>
               </tr>
             ))}
           </AdminTable>
