@@ -126,6 +126,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // One's own account (sessions, two-factor sign-in): every staff member opens it and posts to it ("any").
   { name: "account", path: "account", file: "account", permission: null, post: "any" },
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
+  { name: "analytics-customers", path: "analytics/customers", file: "analytics-customers", permission: "read:audit", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);

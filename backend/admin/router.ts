@@ -15,6 +15,7 @@ import { createOutboxRouter } from "./outbox";
 import { createPatientsRouter } from "./patients";
 import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
+import { createCustomerFiguresRouter } from "./customer-figures";
 import { createUsersRouter } from "./users";
 
 /**
@@ -28,6 +29,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createLeadPipelineRouter(services, onUnauthorized));
   router.use(createPatientsRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
+  router.use(createCustomerFiguresRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAccountRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));

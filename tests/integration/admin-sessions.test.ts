@@ -800,6 +800,43 @@ describe("the pipeline, without JavaScript (#41)", () => {
     expect(notes).toMatch(/Edited by Pip Coordinator, /);
     expect(notes).toMatch(/Earlier text Pip Coordinator, .+ Wants a call on Monday/);
   });
+
+  test("the owner's figures count today's new leads, the booked one as a patient and a hand-entered one by its source, in English and Turkish", async () => {
+    const token = await ownerAtApi();
+    const owners = [
+      { email: `en-${tag}@sessions.test`, name: "Ema Owner", language: "en" },
+      { email: `tr-${tag}@sessions.test`, name: "Tuna Owner", language: "tr" },
+    ];
+    await Promise.all(owners.map((o) => api("POST", "admin/users", token, { ...o, role: "owner", password: PASSWORD })));
+    const [en, tr] = await Promise.all(owners.map((o) => signedIn(siteA, o.email)));
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = async (as: Browser) => {
+      const html = await page(`/admin/analytics/customers?from=${today}&to=${today}`, as);
+      const figure = (name: string) => Number(new RegExp(`data-figure="${name}">([^<]+)<`).exec(html)?.[1]);
+      return { html, text: textOf(html), leads: figure("leads"), patients: figure("patients") };
+    };
+    const before = await figures(en);
+    expect(before.leads).toBeGreaterThanOrEqual(0);
+    const booked = await newLead(`Figures Lead ${tag}`);
+    const move = postForms(await page("/admin/leads/board"), `${siteA.url}/admin/leads/board`).find((form) => form.fields.id === String(booked))!;
+    expect((await post(move.url, { ...move.fields, status: "booked" })).status).toBe(303);
+    const form = postForms(await page("/admin/leads/new"), `${siteA.url}/admin/leads/new`).find((f) => f.url === "/admin/leads/new")!;
+    const fields = { source: "phone", formType: "offer", name: `Figures Caller ${tag}`, phone: "+90 532 111 22 44", languageCode: "tr", message: "Called" };
+    expect((await post(form.url, { ...form.fields, ...fields })).status).toBe(303);
+
+    const after = await figures(en);
+    expect(after.leads).toBe(before.leads + 2);
+    expect(after.patients).toBe(before.patients + 1);
+    expect(after.text).toMatch(/Leads entered by hand, by source Source Count phone call 1/);
+    expect(after.text).toMatch(/Median time to first answer 0 min/);
+    const turkish = await figures(tr);
+    expect([turkish.leads, turkish.patients]).toEqual([after.leads, after.patients]);
+    expect(turkish.text).toContain(`Hastalar (randevu alan veya tedavi edilen) ${after.patients} `);
+    expect(turkish.text).toContain("Elle girilen talepler, kaynağa göre");
+    // A reversed period is refused and shown back as typed.
+    const wrong = textOf(await page(`/admin/analytics/customers?from=${today}&to=2000-01-01`, en));
+    expect(wrong).toContain("Choose a from day on or before the to day");
+  });
 });
 
 describe("staff accounts (#41)", () => {

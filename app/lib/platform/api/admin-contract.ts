@@ -318,6 +318,26 @@ export const NOTE_KEY = /^[A-Za-z0-9-]{16,64}$/;
 /** The export: every lead the filters match, whole, up to this many. */
 export const EXPORT_LIMIT = 10_000;
 
+/* Figures of a period (admin/analytics/customers): see docs/api-contract.md. */
+
+const Figure = z.object({ key: z.string(), leads: z.number().int(), patients: z.number().int(), medianFirstAnswerMinutes: z.number().nullable() });
+export const CustomerFiguresSchema = itemOf(
+  z.object({
+    from: isoDate,
+    to: isoDate,
+    leads: z.number().int(),
+    patients: z.number().int(),
+    medianFirstAnswerMinutes: z.number().nullable(),
+    weeks: z.array(z.object({ week: isoDate, leads: z.number().int(), patients: z.number().int() })),
+    funnel: z.array(z.object({ stage: LeadStatusSchema, count: z.number().int() })),
+    byCoordinator: z.array(Figure),
+    byCountry: z.array(Figure),
+    byTreatment: z.array(Figure),
+    byLanguage: z.array(Figure),
+    handEnteredBySource: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  }),
+);
+
 /* Dashboard (admin/stats). */
 
 export const LeadStatsSchema = itemOf(
@@ -492,6 +512,7 @@ export const adminEndpoints = {
   patientSuggestions: { path: "admin/patients/suggestions", response: listOf(PatientSuggestionSchema) },
   patient: { path: "admin/patients/:id", response: itemOf(PatientDetailSchema) },
   stats: { path: "admin/stats", response: LeadStatsSchema },
+  customerFigures: { path: "admin/analytics/customers", response: CustomerFiguresSchema },
   users: { path: "admin/users", response: listOf(ListedUserSchema) },
   account: { path: "admin/account", response: itemOf(AccountSchema) },
   /** Who a lead may be handed to (everyone with write:lead); open to anyone with read:lead. */
