@@ -827,7 +827,8 @@ describe("the pipeline, without JavaScript (#41)", () => {
     const after = await figures(en);
     expect(after.leads).toBe(before.leads + 2);
     expect(after.patients).toBe(before.patients + 1);
-    expect(after.text).toMatch(/Leads entered by hand, by source Source Count phone call 1/);
+    // Earlier tests of this file entered a lead from WhatsApp: the phone call's row is among the sources.
+    expect(after.text).toMatch(/Leads entered by hand, by source Source Count (?:[^\d]+ \d+ )*phone call 1\b/);
     expect(after.text).toMatch(/Median time to first answer 0 min/);
     const turkish = await figures(tr);
     expect([turkish.leads, turkish.patients]).toEqual([after.leads, after.patients]);
