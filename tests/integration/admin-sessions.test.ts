@@ -821,7 +821,15 @@ describe("the pipeline, without JavaScript (#41)", () => {
     const move = postForms(await page("/admin/leads/board"), `${siteA.url}/admin/leads/board`).find((form) => form.fields.id === String(booked))!;
     expect((await post(move.url, { ...move.fields, status: "booked" })).status).toBe(303);
     const form = postForms(await page("/admin/leads/new"), `${siteA.url}/admin/leads/new`).find((f) => f.url === "/admin/leads/new")!;
-    const fields = { source: "phone", formType: "offer", name: `Figures Caller ${tag}`, phone: "+90 532 111 22 44", languageCode: "tr", message: "Called" };
+    const fields = {
+      source: "phone",
+      formType: "offer",
+      name: `Figures Caller ${tag}`,
+      phone: "+90 532 111 22 44",
+      languageCode: "tr",
+      countryCode: "DE",
+      message: "Called",
+    };
     expect((await post(form.url, { ...form.fields, ...fields })).status).toBe(303);
 
     const after = await figures(en);
@@ -830,10 +838,13 @@ describe("the pipeline, without JavaScript (#41)", () => {
     // Earlier tests of this file entered a lead from WhatsApp: the phone call's row is among the sources.
     expect(after.text).toMatch(/Leads entered by hand, by source Source Count (?:[^\d]+ \d+ )*phone call 1\b/);
     expect(after.text).toMatch(/Median time to first answer 0 min/);
+    // Countries by name in the reader's language, not by code.
+    expect(after.text).toMatch(/Per country .*Germany 1 /);
     const turkish = await figures(tr);
     expect([turkish.leads, turkish.patients]).toEqual([after.leads, after.patients]);
     expect(turkish.text).toContain(`Hastalar (randevu alan veya tedavi edilen) ${after.patients} `);
     expect(turkish.text).toContain("Elle girilen talepler, kaynağa göre");
+    expect(turkish.text).toMatch(/Almanya 1 /);
     // A reversed period is refused and shown back as typed.
     const wrong = textOf(await page(`/admin/analytics/customers?from=${today}&to=2000-01-01`, en));
     expect(wrong).toContain("Choose a from day on or before the to day");

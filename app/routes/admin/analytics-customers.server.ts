@@ -1,3 +1,5 @@
 // The customer figures route's server code, imported through this one module (ADR 019).
 export { requirePage, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
+export { figureNames } from "~/lib/admin/figure-names.server";
+export { staffLanguage } from "~/lib/admin/language.server";

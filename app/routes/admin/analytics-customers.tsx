@@ -5,7 +5,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
-import { adminTitle, requirePage, staffCall } from "./analytics-customers.server";
+import { adminTitle, figureNames, requirePage, staffCall, staffLanguage } from "./analytics-customers.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -15,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const period = figuresPeriod(new URL(request.url), now);
   const figures = await staffCall(context, () => context.staffApi.as(staff.token).get("customerFigures", { query: { from: period.from, to: period.to } }));
-  return { figures: figures.result, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-customers") };
+  const keys = { countries: figures.result.byCountry.map((f) => f.key), treatments: figures.result.byTreatment.map((f) => f.key) };
+  const names = await figureNames(context, staffLanguage(request), keys);
+  return { figures: figures.result, names, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-customers") };
 }
 
 // A group table's columns after its row heading; on a phone each row is a card (AdminTable `stack`).
@@ -24,7 +26,7 @@ const COLUMNS = ["leads", "patients", "conversion", "medianAnswer"] as const;
 type Figure = { key: string; leads: number; patients: number; medianFirstAnswerMinutes: number | null };
 
 export default function CustomerFigures() {
-  const { figures, period, presets: quick } = useLoaderData<typeof loader>();
+  const { figures, names, period, presets: quick } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
@@ -37,8 +39,8 @@ export default function CustomerFigures() {
   ];
   const groups: [string, Figure[], (key: string) => string][] = [
     ["byCoordinator", figures.byCoordinator, (k) => k || t("customerFigures.unassigned")],
-    ["byCountry", figures.byCountry, (k) => k || t("customerFigures.unknown")],
-    ["byTreatment", figures.byTreatment, (k) => k || t("customerFigures.unknown")],
+    ["byCountry", figures.byCountry, (k) => (k ? (names.country[k] ?? k) : t("customerFigures.unknown"))],
+    ["byTreatment", figures.byTreatment, (k) => (k ? (names.treatment[k] ?? k) : t("customerFigures.unknown"))],
     ["byLanguage", figures.byLanguage, (k) => (k ? t(`siteLanguages.${k}`, { defaultValue: k }) : t("customerFigures.unknown"))],
   ];
   const shown = period.typed ?? period;
