@@ -252,6 +252,7 @@ export async function startSite() {
     logger.info({ port: env.PORT }, `Site listening on http://localhost:${env.PORT}`);
     // Leads a previous process accepted but did not deliver go out again, now that the site serves.
     services.outbox.start();
+    services.digests.start();
     if (dev) broadcastDevReady(build);
   });
   // Idle sockets (connected, sending nothing) are dropped as well (timeouts.server.ts).

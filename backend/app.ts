@@ -19,6 +19,7 @@ import type { TokenIssuer } from "./token";
 import { readImageUpload, UploadError } from "./upload";
 import { createAlertState } from "./mail/alert-state";
 import { createLeadAlertsRouter } from "./mail/lead-alerts";
+import { createOverdueDigestRouter } from "./mail/overdue-digest";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -100,6 +101,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   api.use("/auth", createIdentityRouter(staff));
   api.use("/auth", createPasswordResetRouter(staff));
   api.use(createLeadAlertsRouter(staff, alerts));
+  api.use(createOverdueDigestRouter(staff));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

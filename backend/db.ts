@@ -277,6 +277,9 @@ const MIGRATIONS = [
    CREATE INDEX password_resets_user ON password_resets (user_id);`,
   // Patients (#41, ADR 048): every lead belongs to one; its matching keys in its own row.
   PATIENTS_MIGRATION,
+  // The daily digest of overdue follow-ups (#41, ADR 045): which site outbox job took each clinic
+  // day, and whom it tells, so several instances make one digest a day.
+  `CREATE TABLE mail_digests (day TEXT PRIMARY KEY, claim TEXT NOT NULL, recipients TEXT NOT NULL, created_at TEXT NOT NULL);`,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { LEAD_STAGES, type LeadQuery } from "../../app/lib/platform/api/admin-contract";
 
 /** Statuses a lead is done with: an overdue follow-up is one still worth making. */
-const CLOSED = ["booked", "treated", "lost", "spam"];
+export const CLOSED = ["booked", "treated", "lost", "spam"];
 
 /** The WHERE condition of an inbox view; `callerId` is whose "mine" is, `today` the day a follow-up before is past. */
 export function viewCondition(view: LeadQuery["view"], callerId: number, today: string): { sql: string; params: unknown[] } | null {

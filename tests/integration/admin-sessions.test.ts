@@ -28,9 +28,8 @@ let siteA: Proc & { dataDir: string };
 let siteB: Proc & { dataDir: string };
 let proxy: { url: string; server: Server; loseNotes: boolean; asked: string[] };
 
-async function startSite(apiUrl: string, env: Record<string, string> = {}) {
+async function startSite(apiUrl: string, env: Record<string, string> = {}, dataDir = tempDir("remed-adm-")) {
   const port = await freePort();
-  const dataDir = tempDir("remed-adm-");
   const site = await startProcess(
     "build/server.js",
     // Behind a proxy on loopback: a test speaks for any client address with X-Forwarded-For. Posts:
@@ -46,6 +45,8 @@ async function startSite(apiUrl: string, env: Record<string, string> = {}) {
       TRUST_PROXY: "loopback",
       RATE_LIMIT_PER_MINUTE: "5000",
       RATE_LIMIT_POSTS_PER_MINUTE: "1000",
+      // The day's digest is claimed by the first instance that asks: only its own test turns it on.
+      MAIL_DIGEST_AT: "off",
       ...env,
     },
     `http://127.0.0.1:${port}/healthz`,
@@ -1120,4 +1121,93 @@ describe("two-factor sign-in required per role (#41)", () => {
       expect((await postForm(siteA, "/admin/settings?intent=twoFactor", owner, {})).status).toBe(303);
     }
   });
+});
+
+describe("the daily digest of overdue follow-ups (#41)", () => {
+  /** The digest mail rows an instance's outbox keeps (its DATA_DIR), as /admin/mail lists them. */
+  const digestMail = (dataDir: string) => {
+    const db = new Database(join(dataDir, "outbox.sqlite"), { readonly: true });
+    try {
+      return (db.prepare("SELECT id, payload FROM outbox WHERE kind = 'mail' AND id LIKE 'digest:%'").all() as { id: string; payload: string }[]).map(
+        (row) => ({ id: row.id, ...(JSON.parse(row.payload) as { to: string; subject: string; text: string; lang: string }) }),
+      );
+    } finally {
+      db.close();
+    }
+  };
+  const waitFor = async (check: () => boolean, what: string) => {
+    const end = Date.now() + 20_000;
+    while (!check()) {
+      if (Date.now() > end) throw new Error(`waited in vain for ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  test("two instances, each with its own outbox, and a restart with and without its disk make one digest a day: one mail per person, counts and a link only", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const token = await ownerAtApi();
+    const coordinator = { email: `digest-${tag}@sessions.test`, name: "Deniz Digest" };
+    const coordinatorId = (await api("POST", "admin/users", token, { ...coordinator, language: "tr", role: "coordinator", password: PASSWORD })).body.result
+      .id as number;
+    const lead = async (name: string) =>
+      (
+        await api("POST", "contactForm", await clientToken(), {
+          projectId: PROJECT_ID,
+          languageCode: "ar",
+          formType: "contact",
+          source: "website",
+          name,
+          email: `${tag}-${randomUUID()}@example.org`,
+          message: "Hi",
+          privacyConsent: true,
+        })
+      ).body.result.id as number;
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const plan = [
+      { followUpOn: yesterday },
+      { followUpOn: yesterday },
+      // Not overdue: done with, or not due yet.
+      { followUpOn: yesterday, status: "booked" },
+      { followUpOn: tomorrow },
+    ];
+    for (const [i, change] of plan.entries()) {
+      const id = await lead(`Digest Patient ${tag} ${i}`);
+      expect((await api("PATCH", `admin/leads/${id}`, token, { ...change, assigneeId: coordinatorId })).status).toBe(200);
+    }
+
+    const on = { MAIL_DIGEST_AT: "00:00" };
+    const [siteC, siteD] = await Promise.all([startSite(backend.url, on), startSite(backend.url, on)]);
+    try {
+      await waitFor(() => [siteC, siteD].every((site) => site.output().includes("mail: overdue digest made")), "both instances to ask for the digest");
+      // The owner reads it at /admin/mail of the instance that made it.
+      const holder = [siteC, siteD].find((site) => digestMail(site.dataDir).some((mail) => mail.to === coordinator.email))!;
+      const list = await (await fetch(`${holder.url}/admin/mail`, { headers: { cookie: await ownerCookie(holder) } })).text();
+      const row = list.split("<tr").find((part) => part.includes(coordinator.email))!;
+      expect(row).toContain("Overdue follow-ups");
+      expect(row).toContain("Yönetim panelinde 2 geciken takip");
+      // A restart on the same disk, and one on a new disk (a container without a lasting volume).
+      await Promise.all([siteC.stop(), siteD.stop()]);
+      const [againC, freshD] = await Promise.all([startSite(backend.url, on, siteC.dataDir), startSite(backend.url, on)]);
+      try {
+        await waitFor(() => freshD.output().includes("mail: overdue digest made elsewhere"), "the new instance to be told the day is taken");
+        expect(againC.output()).not.toContain("overdue digest job stored");
+
+        const mails = [siteC, siteD, freshD].flatMap((site) => digestMail(site.dataDir));
+        const recipients = mails.map((mail) => mail.to);
+        expect(new Set(recipients).size).toBe(recipients.length);
+        const mine = mails.filter((mail) => mail.to === coordinator.email);
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatchObject({ lang: "tr", subject: "Yönetim panelinde 2 geciken takip" });
+        expect(mine[0].text).toContain("Size atanmış 2 talebin takip tarihi geçti.");
+        expect(mine[0].text).toContain("/admin/leads?view=overdue");
+        expect(mine[0].text).not.toContain("Digest Patient");
+        expect(mine[0].text).not.toContain(tag);
+      } finally {
+        await Promise.all([againC.stop(), freshD.stop()]);
+      }
+    } finally {
+      await Promise.all([siteC.stop(), siteD.stop()]);
+    }
+  }, 90_000);
 });

@@ -176,7 +176,7 @@ test("mail jobs on one queue: two instances making the same mail store it once; 
   cleanups.push(api.close);
   const [a, b] = await Promise.all([instance(url, api.url), instance(url, api.url)]);
   for (const { outbox } of [a, b]) {
-    outbox.useJobs({ mail: async () => "kept", isMailRefused: () => false, leadAlert: async () => undefined });
+    outbox.useJobs({ mail: async () => "kept", isMailRefused: () => false, leadAlert: async () => undefined, digest: async () => undefined });
   }
   const mail = (id: string) => ({ id, kind: "mail" as const, lang: "en", payload: { to: "coord@example.org", subject: "New lead" } });
   expect(await Promise.all([a.outbox.enqueueJob(mail("lead-alert:5:1")), b.outbox.enqueueJob(mail("lead-alert:5:1"))])).toEqual(

@@ -35,6 +35,17 @@ export const EnvSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     /** The mail's Reply-To, where a staff member's answer to an automatic mail should go; none by default. */
     MAIL_REPLY_TO: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    /**
+     * When, on the clinic's clock (Istanbul), each day's digest of overdue follow-ups is made (`HH:MM`,
+     * 24-hour), or `off`. An instance started later that day makes it then; one digest a day in all.
+     */
+    MAIL_DIGEST_AT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, "must be HH:MM (24-hour, the clinic's time) or off")
+        .default("08:00"),
+    ),
     /** The identity server for tokens; defaults to API_URL. */
     IDENTITY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
     CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),

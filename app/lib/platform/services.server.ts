@@ -23,6 +23,7 @@ import { createPageCache } from "~/lib/render/page-cache.server";
 import { checkReadiness } from "~/lib/platform/readiness.server";
 import { createMailer } from "~/lib/platform/mail/mailer.server";
 import { createMailTransport } from "~/lib/platform/mail/transport.server";
+import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -77,6 +78,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     logger,
   });
   outbox.useJobs(mailer.jobs);
+  const digests = createDigestSchedule({ at: env.MAIL_DIGEST_AT, enqueue: mailer.enqueueDigest, logger });
   // A real API and nowhere to send mail: staff are told of nothing, so the process says so, once.
   if (env.API_URL && !env.SMTP_URL) logger.warn("mail: SMTP_URL is not set, so mail is kept at /admin/mail and not sent");
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, env.REDIS_PREFIX, logger, metrics) : null;
@@ -111,6 +113,8 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   return {
     metrics,
     outbox,
+    /** The daily digest of overdue follow-ups (MAIL_DIGEST_AT): started with the outbox, once the site serves. */
+    digests,
     pageCache,
     readiness: () => checkReadiness({ api, outbox, contentCache, redis, mailSends: mailTransport.sends }),
     /** express-rate-limit's store for one limiter: Redis, shared by the instances; none (memory) without it. */
@@ -148,6 +152,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     },
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {
+      digests.stop();
       await outbox.stop();
       mailTransport.close();
       await changes.close();

@@ -24,6 +24,41 @@ export const LeadAlertSchema = itemOf(
 );
 export type LeadAlert = z.infer<typeof LeadAlertSchema>["result"];
 
+/** A clinic day (YYYY-MM-DD) that exists. */
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "not a day");
+
+/**
+ * POST mailDigests (client token): the day's digest of overdue follow-ups, asked for by the site's
+ * outbox job for that day; `claim` is that job's own random id, the same on every retry of it.
+ */
+export const MailDigestRequestSchema = z.object({ day: DaySchema, claim: z.string().uuid() });
+
+/**
+ * Whom to tell, with counts only (no patient data). The first claim of a day takes it: asked again
+ * with that claim, the same answer; with another (a second instance with its own outbox), `mine` is
+ * false and nobody, so each day's digest is made once across instances.
+ */
+export const MailDigestSchema = itemOf(
+  z.object({
+    mine: z.boolean(),
+    recipients: z.array(
+      z.object({
+        id: z.number().int(),
+        email: z.string(),
+        language: StaffLanguageSchema,
+        /** Overdue follow-ups assigned to them. */
+        overdue: z.number().int().min(0),
+        /** Overdue follow-ups nobody who can sign in has (owners only; 0 for others). */
+        unassigned: z.number().int().min(0),
+      }),
+    ),
+  }),
+);
+export type MailDigest = z.infer<typeof MailDigestSchema>["result"];
+
 /** A reset link lives this long. */
 export const PASSWORD_RESET_MINUTES = 30;
 

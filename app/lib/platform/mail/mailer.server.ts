@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ApiClient } from "~/lib/platform/api/client.server";
-import { LeadAlertSchema, PASSWORD_RESET_MINUTES, type LeadAlert } from "~/lib/platform/api/mail-contract";
+import { LeadAlertSchema, MailDigestSchema, PASSWORD_RESET_MINUTES, type LeadAlert, type MailDigest } from "~/lib/platform/api/mail-contract";
 import type { Logger } from "~/lib/platform/logger.server";
 import { leadAlertPrefix, type MailMessage } from "~/lib/platform/mail/message";
 import type { MailTransport } from "~/lib/platform/mail/transport.server";
@@ -18,6 +18,9 @@ export interface MailerOptions {
   replyTo: string | undefined;
   logger: Logger;
 }
+
+/** A clinic day's digest job in the outbox (its mail: `digest:<day>:<user>`). */
+export const digestJobId = (day: string) => `digest-job:${day}`;
 
 /** An id as a Message-ID's left part allows (letters, digits, dots, dashes). */
 const messageIdOf = (id: string, siteUrl: string) => `<${id.replace(/[^A-Za-z0-9.-]/g, ".")}@${new URL(siteUrl).hostname}>`;
@@ -66,6 +69,25 @@ export function createMailer(options: MailerOptions) {
     }
   }
 
+  /** A clinic day's digest: one mail per person with overdue follow-ups, counts and a link only. */
+  async function digestMail(day: string, digest: MailDigest) {
+    for (const person of digest.recipients) {
+      const t = await i18next.getFixedT(person.language, "admin");
+      const link = `${siteUrl}/admin/leads?view=overdue`;
+      const lines = [
+        person.overdue > 0 ? t("mail.digest.yours", { count: person.overdue }) : null,
+        person.unassigned > 0 ? t("mail.digest.unassigned", { count: person.unassigned }) : null,
+      ].filter(Boolean);
+      await enqueue(`digest:${day}:${person.id}`, {
+        to: person.email,
+        subject: t("mail.digest.subject", { count: person.overdue + person.unassigned }),
+        text: t("mail.digest.body", { counts: lines.join("\n"), link }),
+        purpose: "overdue-digest",
+        lang: person.language,
+      });
+    }
+  }
+
   const jobs: OutboxJobs = {
     async mail(row) {
       if (!transport.sends) return "kept";
@@ -79,10 +101,24 @@ export function createMailer(options: MailerOptions) {
       await alertMail(alert.result);
       if (alert.result.lead) logger.info({ lead: alert.result.lead.id, recipients: alert.result.recipients.length }, "mail: lead alert made");
     },
+    async digest(row) {
+      const { day, claim } = JSON.parse(row.payload) as { day: string; claim: string };
+      const digest = (await options.api.postJson("mailDigests", { day, claim }, MailDigestSchema)).result;
+      await digestMail(day, digest);
+      logger.info(
+        { day, made: digest.mine, recipients: digest.recipients.length },
+        digest.mine ? "mail: overdue digest made" : "mail: overdue digest made elsewhere",
+      );
+    },
   };
 
   return {
     jobs,
+    /**
+     * Stores the clinic day's digest job unless this outbox has it (false then). Its random claim is
+     * stored with it, so a retry asks the API as the same claimant.
+     */
+    enqueueDigest: (day: string) => outbox.enqueueJob({ id: digestJobId(day), kind: "digest", lang: "en", payload: { day, claim: randomUUID() } }),
     /** Whether mail leaves the site (SMTP_URL) or is only kept at /admin/mail. */
     sends: transport.sends,
     /** The reset link's mail, in the staff member's language. */

@@ -9,8 +9,8 @@ export interface MailMessage {
   messageId: string;
   /** Extra headers sent as they are. */
   headers: Record<string, string>;
-  /** What the mail is (lead-alert, password-reset): the list's column, and what a later digest adds. */
-  purpose: "lead-alert" | "password-reset";
+  /** What the mail is: the list's column. */
+  purpose: "lead-alert" | "password-reset" | "overdue-digest";
   /** The recipient's language (staff: en or tr). */
   lang: string;
 }

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { startBackend, type RunningBackend } from "../../../../backend/index";
 import { createApiClient } from "~/lib/platform/api/client.server";
+import { ApiError } from "~/lib/platform/api/errors";
 import { requestContext } from "~/lib/platform/logger.server";
 import { SCHEMA } from "~/lib/platform/outbox/open-db.server";
 import { createOutbox, type Lead } from "~/lib/platform/outbox/outbox.server";
@@ -454,6 +455,7 @@ describe("the site's own jobs (mail, issue 41)", () => {
         // Made twice (a retry, a second instance): stored once.
         expect([await outbox.enqueueJob(mail), await outbox.enqueueJob(mail)]).toEqual([true, false]);
       },
+      digest: async () => undefined,
     });
     const id = await outbox.enqueue("fr", contact);
     await outbox.flush();
@@ -466,5 +468,29 @@ describe("the site's own jobs (mail, issue 41)", () => {
     expect(await outbox.eraseMailAbout("lead-alert:70:")).toBe(0);
     expect(await outbox.eraseMailAbout("lead-alert:7:")).toBe(1);
     expect((await outbox.mail(10, 0)).total).toBe(0);
+  });
+
+  test("a job the API refuses (one without the call answers 404) ends failed after one try and is never listed as a refused lead", async () => {
+    const { url } = await fakeApi(() => 201);
+    const { outbox, dataDir } = outboxFor(url);
+    let tries = 0;
+    outbox.useJobs({
+      mail: async () => "kept",
+      isMailRefused: () => false,
+      leadAlert: async () => undefined,
+      async digest() {
+        tries += 1;
+        throw new ApiError("status", "API call mailDigests answered 404", 404);
+      },
+    });
+    expect(await outbox.enqueueJob({ id: "digest-job:2026-11-29", kind: "digest", lang: "en", payload: { day: "2026-11-29" } })).toBe(true);
+    await outbox.flush();
+    await outbox.flush();
+    expect(tries).toBe(1);
+    const db = new Database(join(dataDir, "outbox.sqlite"), { readonly: true });
+    expect(db.prepare("SELECT status FROM outbox WHERE id = ?").pluck().get("digest-job:2026-11-29")).toBe("failed");
+    db.close();
+    expect((await outbox.rejectedLeads()).total).toBe(0);
+    expect((await outbox.stats()).depth).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { postEndpoints } from "~/lib/platform/api/contract";
 import { ApiError } from "~/lib/platform/api/errors";
 import { requestContext, type Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
-import type { Lead, MailEnd, OutboxRow, OutboxStore } from "~/lib/platform/outbox/store.server";
+import { JOB_KINDS, type JobKind, type Lead, type MailEnd, type OutboxRow, type OutboxStore } from "~/lib/platform/outbox/store.server";
 
 /**
  * The outbox could not store a lead (full disk, read-only or damaged file): the visitor is asked to
@@ -43,12 +43,14 @@ export interface OutboxJobs {
   isMailRefused(error: unknown): boolean;
   /** A delivered lead's alert: asks the API whom to tell, and enqueues their mail. */
   leadAlert(row: Row): Promise<void>;
+  /** A clinic day's digest of overdue follow-ups: asks the API who has some, and enqueues their mail. */
+  digest(row: Row): Promise<void>;
 }
 
 /** A job as the site enqueues it: its id is its idempotency key (a second enqueue of it stores nothing). */
 export interface NewJob {
   id: string;
-  kind: "mail" | "leadAlert";
+  kind: JobKind;
   lang: string;
   payload: unknown;
 }
@@ -68,6 +70,13 @@ const PURGE_EVERY_MS = 60 * 60_000;
 /** The API will never accept these as they are; retrying would only repeat the refusal. */
 const isPermanent = (error: unknown) =>
   error instanceof PhotoMissing || (error instanceof ApiError && error.kind === "status" && [400, 413, 415, 422].includes(error.status ?? 0));
+/**
+ * A job the API answers with a client error other than "later" (an API without the call: 404) will
+ * not work by retrying; it ends as failed, logged, and never shows among refused leads.
+ */
+const isJobRefused = (error: unknown) =>
+  error instanceof ApiError && error.kind === "status" && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500 && ![408, 429].includes(error.status ?? 0);
+const isJob = (kind: string) => (JOB_KINDS as readonly string[]).includes(kind);
 
 /** How many due rows one pass takes. */
 const BATCH = 20;
@@ -199,9 +208,10 @@ export function createOutbox(options: OutboxOptions) {
       const attempts = Math.max(row.attempts, hold?.attempts ?? 0);
       let mailEnd: Exclude<MailEnd, "failed"> | null = null;
       try {
-        if (row.kind === "mail" || row.kind === "leadAlert") {
+        if (isJob(row.kind)) {
           if (!jobs) throw new Error("no job runner");
           if (row.kind === "mail") mailEnd = await jobs.mail(row);
+          else if (row.kind === "digest") await jobs.digest(row);
           else await jobs.leadAlert(row);
         } else await deliver(row as Row & { kind: Lead["kind"] });
       } catch (error) {
@@ -211,6 +221,12 @@ export function createOutbox(options: OutboxOptions) {
           if (await recorded(() => store.finishMail(row.id, "failed", Date.now(), message))) held.delete(row.id);
           else holdOff(row, attempts);
           logger.error({ job: row.id, err: message }, "outbox: mail not sent, given up");
+          continue;
+        }
+        if (row.kind !== "mail" && isJob(row.kind) && isJobRefused(error)) {
+          if (await recorded(() => store.finishMail(row.id, "failed", Date.now(), message))) held.delete(row.id);
+          else holdOff(row, attempts);
+          logger.error({ job: row.id, err: message }, "outbox: job refused by the API, given up");
           continue;
         }
         if (isPermanent(error)) {
@@ -234,7 +250,7 @@ export function createOutbox(options: OutboxOptions) {
       // never one nobody will be told of.
       if (
         jobs &&
-        row.kind !== "leadAlert" &&
+        !isJob(row.kind) &&
         !(await recorded(() => store.insertOnce(jobRow({ id: alertJobId(row.id), kind: "leadAlert", lang: row.lang, payload: {} }))))
       ) {
         holdOff(row, attempts);

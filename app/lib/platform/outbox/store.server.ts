@@ -12,17 +12,23 @@ export type Lead =
  * whole erasure (ADR 030). The same SQL in both engines.
  */
 export const SCRUBBED = "payload = '{}', photo = NULL, photo_name = NULL, photo_type = NULL, upload_id = NULL, last_error = NULL";
-/** Mail jobs that ended (sent, kept, failed) before a cutoff: deleted with the outbox's retention. */
-export const MAIL_EXPIRED = "DELETE FROM outbox WHERE kind = 'mail' AND status IN ('sent', 'kept', 'failed') AND created_at < ";
+/**
+ * Jobs that ended (a mail sent, kept or failed; another job failed) before a cutoff: deleted with the
+ * outbox's retention. Only jobs have these statuses; a lead ends delivered or refused.
+ */
+export const MAIL_EXPIRED = "DELETE FROM outbox WHERE status IN ('sent', 'kept', 'failed') AND created_at < ";
 /** Delivered rows written before scrubbing existed. */
 export const SCRUB_EARLIER = `UPDATE outbox SET ${SCRUBBED} WHERE status = 'delivered' AND (payload <> '{}' OR photo IS NOT NULL OR photo_name IS NOT NULL OR upload_id IS NOT NULL OR last_error IS NOT NULL)`;
 
 /**
- * The site's own jobs beside leads, retried the same way: a mail to send (`mail`), and finding who
- * to tell of a delivered lead (`leadAlert`, which makes mail jobs). Their id is their idempotency
- * key, so a job made twice (a retry, a second instance) is stored once.
+ * The site's own jobs beside leads, retried the same way: a mail to send (`mail`), finding who to
+ * tell of a delivered lead (`leadAlert`) and making a day's digest of overdue follow-ups (`digest`),
+ * both of which make mail jobs. Their id is their idempotency key, so a job made twice (a retry, a
+ * second instance) is stored once.
  */
-export type JobKind = "mail" | "leadAlert";
+export type JobKind = "mail" | "leadAlert" | "digest";
+/** Every job kind: what is not a lead. */
+export const JOB_KINDS: readonly JobKind[] = ["mail", "leadAlert", "digest"];
 /** How a mail job ended: sent over SMTP, kept (no SMTP_URL: shown at /admin/mail only), or failed for good. */
 export type MailEnd = "sent" | "kept" | "failed";
 
@@ -81,7 +87,7 @@ export interface OutboxStore {
   insert(row: NewRow): Promise<void>;
   /** A job, unless one with its id exists (any status): false when it did. */
   insertOnce(row: NewRow): Promise<boolean>;
-  /** A mail job's end: kept with what it said (no scrubbing: it names no patient), until the retention. */
+  /** A job's end (a mail's: kept with what it said, no scrubbing: it names no patient), until the retention. */
   finishMail(id: string, end: MailEnd, at: number, error: string | null): Promise<void>;
   /** Mail jobs, newest first. */
   mail(limit: number, offset: number): Promise<{ total: number; rows: MailRow[] }>;
