@@ -65,8 +65,8 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
 }
 
 /**
- * The pipeline's and the patients' screens and the owner's figures in English too (the walk below has them in Turkish):
- * axe on the board, the hand-entry form, the patients list, a patient's page and the figures; on a phone, at 390 px (the rest of the walk stays at that width), neither
+ * The pipeline's and the patients' screens, the owner's figures and the mail list in English too (the walk below has them in Turkish):
+ * axe on the board, the hand-entry form, the patients list, a patient's page, the figures and the mail; on a phone, at 390 px (the rest of the walk stays at that width), neither
  * scrolls sideways: the board's columns stack.
  */
 async function checkPipelinePages(page: Page, patient: string, isMobile: boolean) {
@@ -78,6 +78,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/customers", "menu.customers"],
     [patient, null],
     ["/admin/analytics/customers", "customerFigures.title"],
+    ["/admin/mail", "menu.mail"],
   ]) {
     await page.goto(path!);
     const heading = page.getByRole("heading", { level: 1 });

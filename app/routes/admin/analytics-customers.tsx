@@ -63,7 +63,9 @@ export default function CustomerFigures() {
             {t("customerFigures.to")}
             <input name="to" type="date" defaultValue={shown.to} aria-describedby={period.typed ? "period-error" : undefined} />
           </label>
-          <button type="submit">{t("customerFigures.show")}</button>
+          <button type="submit" className="button button-secondary">
+            {t("customerFigures.show")}
+          </button>
         </fieldset>
         <p>
           {t("customerFigures.presets")}:{" "}
