@@ -10,6 +10,7 @@ import { filesHolding } from "../tests/support/erasure";
 import { LEAD_SEARCH_TEXT_MIGRATION } from "./db";
 import { deleteOrphanPhotos } from "./orphan-photos";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
+import { clinicDayOf } from "./clinic-days";
 
 let env: StaffBackend;
 let ids: Record<string, number>;
@@ -120,8 +121,9 @@ describe("the leads list", () => {
     expect(await idsOf("kind=partner")).toEqual([lead.partner]);
     expect(await idsOf("kind=job")).toEqual([lead.job]);
     expect(await idsOf("language=fr")).toEqual([lead.feedback]);
-    const today = new Date(env.now()).toISOString().slice(0, 10);
-    const threeDaysAgo = new Date(env.now() - 3 * DAY).toISOString().slice(0, 10);
+    // The clinic's days (Istanbul), as the filter reads them.
+    const today = clinicDayOf(env.now());
+    const threeDaysAgo = clinicDayOf(env.now() - 3 * DAY);
     expect(await idsOf(`from=${today}`)).not.toContain(lead.oldOffer);
     expect(await idsOf(`to=${threeDaysAgo}`)).toEqual([lead.oldOffer]);
     expect(await idsOf(`from=${threeDaysAgo}&to=${threeDaysAgo}`)).toEqual([lead.oldOffer]);
@@ -295,7 +297,7 @@ describe("the dashboard", () => {
     const answer = await get("/api/admin/stats?days=4", "viewer@remed.test");
     expect(answer.status).toBe(200);
     const { days, byStatus } = LeadStatsSchema.parse(answer.body).result;
-    const day = (ago: number) => new Date(env.now() - ago * DAY).toISOString().slice(0, 10);
+    const day = (ago: number) => clinicDayOf(env.now() - ago * DAY);
     expect(days.map((d) => d.date)).toEqual([day(3), day(2), day(1), day(0)]);
     expect(days[0].byKind).toEqual({ offer: 1, contact: 0, feedback: 0, partner: 0, job: 0 });
     expect(days[0].byLanguage).toEqual({ en: 0, tr: 1, ru: 0, fr: 0, ar: 0 });

@@ -43,6 +43,9 @@ beforeAll(async () => {
   history.run(lost, "2026-03-13T09:00:00.000Z", "booked", "lost");
   lead("2026-03-05T09:00:00.000Z", "spam", "DE", null, 1);
   lead("2026-04-20T09:00:00.000Z", "booked", "DE", null, 1);
+  // 01:30 in Istanbul on 1 May and on 1 June: the clinic's days, not UTC's 30 April and 31 May.
+  lead("2026-04-30T22:30:00.000Z", "new", "FR", null, null);
+  lead("2026-05-31T22:30:00.000Z", "new", "FR", null, null);
 });
 afterAll(() => env.close());
 
@@ -61,6 +64,13 @@ test("a period's leads, patients, funnel, median first answer and groups, spam a
   expect(r.byCoordinator).toContainEqual({ key: "Ece", leads: 2, patients: 2, medianFirstAnswerMinutes: 60 });
   expect(r.byCountry).toContainEqual({ key: "TR", leads: 2, patients: 1, medianFirstAnswerMinutes: 40 });
   expect(r.handEnteredBySource).toEqual([{ source: "phone", count: 1 }]);
+});
+
+test("days and weeks are the clinic's (Istanbul): a lead at 01:30 there belongs to that day and its week", async () => {
+  const r = (await figures("from=2026-05-01&to=2026-05-31")).body.result;
+  expect(r.leads).toBe(1);
+  // Friday 1 May 2026 is in the week of Monday 27 April.
+  expect(r.weeks).toEqual([{ week: "2026-04-27", leads: 1, patients: 0 }]);
 });
 
 test("a period that is reversed, malformed or longer than a year is refused", async () => {

@@ -1,6 +1,7 @@
 import express from "express";
 import { z } from "zod";
 import { requireStaff } from "../auth/require-staff";
+import { clinicDayOf, clinicDayStart, daysBefore, nextDay } from "../clinic-days";
 import { item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 
@@ -60,8 +61,8 @@ export function createCustomerFiguresRouter(services: StaffServices, onUnauthori
   router.get("/analytics/customers", requireStaff(services, "read:audit", onUnauthorized), (req, res) => {
     const query = parseOr400(QuerySchema, req.query, res);
     if (!query) return;
-    const end = new Date(Date.parse(query.to) + DAY).toISOString().slice(0, 10);
-    const all = rows.all(query.from, end) as Row[];
+    // The clinic's days: from the start of `from` to the start of the day after `to`, in Istanbul.
+    const all = rows.all(clinicDayStart(query.from), clinicDayStart(nextDay(query.to))) as Row[];
     const funnel = FUNNEL.map(() => 0);
     const weeks = new Map<string, { leads: number; patients: number }>();
     const by = {
@@ -78,8 +79,9 @@ export function createCustomerFiguresRouter(services: StaffServices, onUnauthori
       for (let i = 0; i <= rank; i++) funnel[i]++;
       const patient = rank >= PATIENT_RANK;
       const received = Date.parse(row.received_at);
-      // Weeks start on Monday (UTC): 1970-01-01 was a Thursday, so shift by three days.
-      const week = new Date(Math.floor((received / DAY + 3) / 7) * 7 * DAY - 3 * DAY).toISOString().slice(0, 10);
+      // Weeks start on the clinic's Monday: the lead's day there, back to its Monday (getUTCDay of a bare day is its weekday).
+      const day = clinicDayOf(received);
+      const week = daysBefore(day, (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7);
       const w = weeks.get(week) ?? { leads: 0, patients: 0 };
       w.leads++;
       if (patient) w.patients++;

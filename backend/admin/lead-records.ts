@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { searchCondition } from "./lead-search";
 import { readHistory } from "./lead-history";
 import { viewCondition } from "./lead-views";
+import { clinicDayOf, clinicDayStart, nextDay } from "../clinic-days";
 
 type Lang = LeadSummary["language"];
 type Payload = Record<string, unknown>;
@@ -29,7 +30,6 @@ export function utcDay(day: string): Date | null {
   const date = new Date(`${day}T00:00:00.000Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : date;
 }
-export const dayAfter = (date: Date) => new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
 
 export interface LeadRow {
   id: number;
@@ -54,13 +54,9 @@ export const LEAD_SELECT = `SELECT l.id, l.kind, l.received_at, l.payload, l.sta
 
 /**
  * The WHERE clause of a lead query's filters, or the field that cannot be read. `callerId` is the
- * reader ("mine"); `today` the UTC day an overdue follow-up is before when the query names none.
+ * reader ("mine"); `today` the clinic's day an overdue follow-up is before when the query names none.
  */
-export function leadFilter(
-  query: LeadQuery,
-  callerId = 0,
-  today = new Date().toISOString().slice(0, 10),
-): { sql: string; params: unknown[] } | { badField: string } {
+export function leadFilter(query: LeadQuery, callerId = 0, today = clinicDayOf(Date.now())): { sql: string; params: unknown[] } | { badField: string } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const view = viewCondition(query.view, callerId, query.today ?? today);
@@ -86,15 +82,14 @@ export function leadFilter(
   }
   if (query.from) {
     if (!utcDay(query.from)) return { badField: "from" };
-    // received_at is an ISO instant in UTC: the day's first instant sorts after the bare day.
+    // received_at is an ISO instant in UTC; the day is the clinic's, as the screens show times.
     conditions.push("l.received_at >= ?");
-    params.push(query.from);
+    params.push(clinicDayStart(query.from));
   }
   if (query.to) {
-    const to = utcDay(query.to);
-    if (!to) return { badField: "to" };
+    if (!utcDay(query.to)) return { badField: "to" };
     conditions.push("l.received_at < ?");
-    params.push(dayAfter(to));
+    params.push(clinicDayStart(nextDay(query.to)));
   }
   const search = query.q ? searchCondition(query.q) : null;
   if (search) {

@@ -5,6 +5,7 @@ import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
 import { rolesWith } from "../auth/users";
 import { fail, idOf, item, list, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
+import { clinicDayOf } from "../clinic-days";
 import { createLeadChanges } from "./lead-changes";
 import { createLeadErasure } from "./lead-erasure";
 import { createLeadReads } from "./lead-reads";
@@ -33,7 +34,7 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
 
   /** The filters' WHERE clause, or null after answering 400. */
   function filtered(query: LeadQuery, res: Response) {
-    const filter = leadFilter(query, callerOf(res).id, new Date(services.clock()).toISOString().slice(0, 10));
+    const filter = leadFilter(query, callerOf(res).id, clinicDayOf(services.clock()));
     if ("badField" in filter) {
       fail(res, 400, "Invalid date", filter.badField);
       return null;

@@ -1,4 +1,6 @@
-/** The figures page's period from its address: two UTC days, from ≤ to, at most a year apart (as the API takes). */
+import { clinicToday } from "~/lib/admin/clinic-day";
+
+/** The figures page's period from its address: two of the clinic's days, from ≤ to, at most a year apart (as the API takes). */
 const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const valid = (d: string) => ISO.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
@@ -12,10 +14,10 @@ export interface FiguresPeriod {
 
 export function presets(now: number) {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const today = day(now);
+  const today = clinicToday(new Date(now));
   return {
-    last30: { from: day(now - 29 * DAY), to: today },
-    last90: { from: day(now - 89 * DAY), to: today },
+    last30: { from: day(Date.parse(today) - 29 * DAY), to: today },
+    last90: { from: day(Date.parse(today) - 89 * DAY), to: today },
     thisYear: { from: `${today.slice(0, 4)}-01-01`, to: today },
   };
 }

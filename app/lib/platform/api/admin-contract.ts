@@ -155,16 +155,16 @@ export const LeadQuerySchema = z.object({
   kind: LeadKindSchema.optional(),
   status: LeadStatusSchema.optional(),
   language: LanguageCodeSchema.optional(),
-  /** Received on or after this day (UTC). */
+  /** Received on or after this day (the clinic's, Istanbul). */
   from: isoDate.optional(),
-  /** Received on or before this day (UTC). */
+  /** Received on or before this day (the clinic's, Istanbul). */
   to: isoDate.optional(),
   /** Words of a name, e-mail or message, or a phone however typed; folded for case and accents in every script (ADR 042). */
   q: z.string().trim().max(100).optional(),
   view: z.enum(LEAD_VIEWS).optional(),
   /** received (newest first, the default), followUp and value (soonest, highest first; none last), stage (the pipeline's order). */
   sort: z.enum(LEAD_SORTS).optional(),
-  /** The reader's day (the clinic's), for "overdue": a follow-up before it has passed. Today in UTC if absent. */
+  /** The reader's day (the clinic's), for "overdue": a follow-up before it has passed. The clinic's today if absent. */
   today: isoDate.optional(),
 });
 export type LeadQuery = z.infer<typeof LeadQuerySchema>;
@@ -342,7 +342,7 @@ export const CustomerFiguresSchema = itemOf(
 
 export const LeadStatsSchema = itemOf(
   z.object({
-    /** One entry per day, oldest first, the last `days` days including today (UTC). */
+    /** One entry per day, oldest first, the last `days` of the clinic's days including today. */
     days: z.array(
       z.object({
         date: isoDate,
