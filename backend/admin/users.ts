@@ -52,6 +52,7 @@ export function createUsersRouter(services: StaffServices, onUnauthorized?: () =
       signIn: signInOf(user.email),
       lastSignInAt: iso((lastSignIn.get(user.id) as number | null) ?? null),
       sessions: sessionsOf(user.id, sessionOf(res)),
+      twoFactor: { enrolled: services.twoFactor.status(user.id).enrolled },
     }));
     res.json(list(data, data.length));
   });
@@ -75,6 +76,24 @@ export function createUsersRouter(services: StaffServices, onUnauthorized?: () =
     const id = idOf(req.params.id);
     if (!id || !users.byId(id)) return fail(res, 404, "Not found");
     endAllSessions(services, id, actorOf(res));
+    res.status(204).end();
+  });
+
+  // A colleague lost the phone and the recovery codes: their two-factor sign-in is turned off, and
+  // they set it up again at their next sign-in when their role requires it.
+  router.delete("/users/:id/two-factor", requireStaff(services, "write:user", onUnauthorized), (req, res) => {
+    const id = idOf(req.params.id);
+    const user = id ? users.byId(id) : undefined;
+    if (!id || !user) return fail(res, 404, "Not found");
+    if (!services.twoFactor.status(id).enrolled) return fail(res, 409, "not_enrolled");
+    services.twoFactor.disable(id);
+    services.audit.record({
+      actor: actorOf(res),
+      action: "user.two-factor",
+      target: `user:${id}`,
+      detail: `two-factor sign-in of ${user.email} turned off by a colleague`,
+      facts: { change: "reset" },
+    });
     res.status(204).end();
   });
 

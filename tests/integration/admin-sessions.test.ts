@@ -1065,6 +1065,39 @@ describe("two-factor sign-in (#41)", () => {
     expect(await held!.text()).toMatch(/Too many failed sign-ins\. Wait \d+ seconds/);
     expect((await code(guessing, recovery[1], STRANGER)).status).toBe(429);
   });
+  test("an owner turns off a colleague's two-factor sign-in (a lost phone) from the user page: the colleague then signs in with the password alone", async () => {
+    const who = { email: "lostphone@sessions.test", name: "Lale Lostphone", password: PASSWORD };
+    const created = await api("POST", "admin/users", await ownerAtApi(), { ...who, language: "en", role: "coordinator" });
+    const id = created.body.result.id as number;
+    const token = (await api("POST", "auth/login", await clientToken(), { email: who.email, password: who.password })).body.result.accessToken;
+    const { secret } = (await api("POST", "admin/account/two-factor/setup", token)).body.result;
+    expect((await api("POST", "admin/account/two-factor/confirm", token, { code: generateSync({ secret }) })).status).toBe(200);
+
+    const owner = await ownerCookie(siteA);
+    const userPage = async () => (await (await fetch(`${siteA.url}/admin/users/${id}`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
+    expect(await userPage()).toContain("On: signing in takes a code from their authenticator app.");
+    const reset = await postForm(siteA, `/admin/users/${id}`, owner, { intent: "two-factor-reset" });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get("location")).toBe(`/admin/users/${id}`);
+    const after = await userPage();
+    expect(after).toMatch(/<h2>Two-factor sign-in<\/h2><p>Off\.<\/p>/);
+    expect(after).not.toContain('value="two-factor-reset"');
+
+    const form = await signInForm(siteB);
+    const signIn = await fetch(`${siteB.url}/admin/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: form.cookie, origin: siteB.url },
+      body: new URLSearchParams({ email: who.email, password: who.password, csrf: form.token }),
+    });
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.get("location")).toBe("/admin");
+    const audit = (await api("GET", `admin/audit?action=user.two-factor`, await ownerAtApi())).body.result.data as {
+      target: string;
+      facts: { change: string };
+    }[];
+    expect(audit.find((entry) => entry.target === `user:${id}` && entry.facts.change === "reset")).toBeDefined();
+  });
 });
 
 describe("two-factor sign-in required per role (#41)", () => {

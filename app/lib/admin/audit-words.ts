@@ -87,13 +87,12 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       return t("audit.details.handedOver", { count: num(facts, "leads") ?? 0, to: person(facts.to) });
     case "user.two-factor": {
       const change = str(facts, "change");
-      return t(
-        change === "enrolled"
-          ? "audit.details.twoFactorEnrolled"
-          : change === "disabled"
-            ? "audit.details.twoFactorDisabled"
-            : "audit.details.twoFactorRecoveryCodes",
-      );
+      const keys: Record<string, string> = {
+        enrolled: "audit.details.twoFactorEnrolled",
+        disabled: "audit.details.twoFactorDisabled",
+        reset: "audit.details.twoFactorReset",
+      };
+      return t(keys[change ?? ""] ?? "audit.details.twoFactorRecoveryCodes");
     }
     case "user.password":
       return withVia(t(facts.reset === true ? "audit.details.passwordReset" : "audit.details.passwordChanged"));

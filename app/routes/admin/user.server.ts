@@ -2,7 +2,7 @@
 export { data } from "@remix-run/node";
 export { unexpectedAnswer } from "~/lib/admin/answers.server";
 export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
-export { liftSignInLock } from "~/lib/admin/sign-in-locks.server";
+export { liftSignInLock, resetTwoFactor } from "~/lib/admin/sign-in-locks.server";
 export { sessionsView, signOutEverywhere } from "~/lib/admin/sessions-view.server";
 export { staffDateTime } from "~/lib/admin/staff-time";
 export { adminTitle } from "~/lib/admin/title.server";

@@ -5,6 +5,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { SignInFailures } from "~/components/admin/sign-in-failures";
 import { SessionsPanel } from "~/components/admin/sessions-panel";
+import { TwoFactorReset } from "~/components/admin/two-factor-reset";
 import { PasswordForm, ProfileForm } from "~/components/admin/user-edit-forms";
 import { signInFailuresView } from "~/lib/admin/sign-in-failures";
 import { NewPasswordSchema, passwordRefusalKey, ProfileSchema } from "~/lib/admin/user-forms";
@@ -16,6 +17,7 @@ import {
   liftSignInLock,
   redirectWithToast,
   requirePage,
+  resetTwoFactor,
   requirePost,
   sessionsView,
   signOutEverywhere,
@@ -41,13 +43,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const users = await staffCall(context, () => context.staffApi.as(staff.token).get("users"));
   const listed = users.result.data.find((u) => u.id === id);
   if (!listed) throw data({ reason: "notFound" }, { status: 404 });
-  const { signIn, lastSignInAt, sessions, ...user } = listed;
+  const { signIn, lastSignInAt, sessions, twoFactor, ...user } = listed;
   const [lang, t] = [await i18next.getLocale(request), await i18next.getFixedT(request, "admin")];
   return {
     user,
     signIn: signInFailuresView(lang, signIn),
     lastSignIn: lastSignInAt ? staffDateTime(lang, lastSignInAt) : null,
     sessions: sessionsView(lang, t, sessions),
+    twoFactorEnrolled: twoFactor.enrolled,
     // A leaver's leads can go to an enabled colleague whose role works on leads.
     colleagues: users.result.data
       .filter((u) => u.id !== id && !u.disabled && ROLE_PERMISSIONS[u.role].includes("write:lead"))
@@ -62,6 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "user");
   const id = userId(params.id);
   if (form.get("intent") === "unlock") return liftSignInLock(context, staff, id, `/admin/users/${id}`);
+  if (form.get("intent") === "two-factor-reset" && id !== staff.id) return resetTwoFactor(context, staff, id, `/admin/users/${id}`);
   if (form.get("intent") === "sign-out-everywhere") return signOutEverywhere(context, staff, id === staff.id ? "self" : id, `/admin/users/${id}`);
   const isPassword = form.get("intent") === "password";
   const submission = parseWithZod(form, { schema: isPassword ? NewPasswordSchema : ProfileSchema });
@@ -84,7 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function User() {
-  const { user, signIn, lastSignIn, sessions, colleagues, isSelf, canWrite } = useLoaderData<typeof loader>();
+  const { user, signIn, lastSignIn, sessions, twoFactorEnrolled, colleagues, isSelf, canWrite } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   // Saved: both forms start again from what the API now holds (the password field empty).
@@ -104,6 +108,7 @@ export default function User() {
         {canWrite && signIn.failures > 0 ? <p className="admin-muted">{t("users.liftHint")}</p> : null}
       </div>
       <SessionsPanel lastSignIn={lastSignIn} sessions={sessions} isSelf={isSelf} canEnd={canWrite || isSelf} />
+      <TwoFactorReset user={user} enrolled={twoFactorEnrolled} canReset={canWrite && !isSelf} />
       {canWrite ? (
         <>
           <ProfileForm

@@ -408,6 +408,7 @@ export const ListedUserSchema = StaffUserSchema.extend({
   signIn: SignInFailuresSchema,
   lastSignInAt: z.string().nullable(),
   sessions: z.array(LiveSessionSchema),
+  twoFactor: z.object({ enrolled: z.boolean() }),
 });
 
 export const UserUpdateSchema = z.object({
