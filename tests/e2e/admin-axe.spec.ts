@@ -143,7 +143,7 @@ test("axe finds nothing on any back-office page in Turkish, nor on the sign-in p
 
 /**
  * Two-factor sign-in's screens (#41): the account page, the setup with its QR code, the recovery
- * codes, and the sign-in's code step with a wrong code, each in English and Turkish. A user of its
+ * codes, the sign-in's code step with a wrong code, and the user page where an owner turns it off, each in English and Turkish. A user of its
  * own: turning it on for a shared fixture user would ask the other specs for codes.
  */
 test("axe finds nothing on two-factor setup and the sign-in's code step, in English and Turkish", async ({ page, isMobile }) => {
@@ -198,4 +198,16 @@ test("axe finds nothing on two-factor setup and the sign-in's code step, in Engl
   await page.getByLabel("Code").fill(recovery);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+
+  // Their phone lost: an owner turns it off on their user page (axe on the page with its form, both languages).
+  await page.locator('form[action="/admin/sign-out"] button').click();
+  await signInAs(page, "owner");
+  await page.goto("/admin/users");
+  await page.locator("tr", { hasText: user.email }).getByRole("link", { name: user.name }).click();
+  const reset = page.getByRole("button", { name: `Turn off two-factor sign-in for ${user.name}` });
+  await expect(reset).toBeVisible();
+  await both();
+  await reset.click();
+  await expect(page.getByText(translation("en", "users.twoFactorWasReset", "admin"))).toBeVisible();
+  await expect(reset).toHaveCount(0);
 });

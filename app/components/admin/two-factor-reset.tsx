@@ -13,14 +13,16 @@ export function TwoFactorReset({ user, enrolled, canReset }: { user: { name: str
       <h2>{t("users.twoFactor")}</h2>
       <p>{t(enrolled ? "users.twoFactorOn" : "users.twoFactorOff")}</p>
       {enrolled && canReset ? (
-        <Form method="post" className="admin-inline-form">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="two-factor-reset" />
-          <button type="submit" className="button button-secondary" aria-label={t("users.twoFactorResetFor", { name: user.name })}>
-            {t("users.twoFactorReset")}
-          </button>
+        <>
           <p className="admin-muted">{t("users.twoFactorResetHint")}</p>
-        </Form>
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="two-factor-reset" />
+            <button type="submit" className="button button-secondary" aria-label={t("users.twoFactorResetFor", { name: user.name })}>
+              {t("users.twoFactorReset")}
+            </button>
+          </Form>
+        </>
       ) : null}
     </div>
   );
