@@ -213,6 +213,21 @@ async function ownerAtApi(): Promise<string> {
   return (await api("POST", "auth/login", await clientToken(), { email: OWNER.email, password: OWNER.password })).body.result.accessToken;
 }
 
+/** A contact lead as the public form delivers it, straight to the API; its e-mail carries `tag`, so a search for the tag finds this run's leads only. */
+async function apiLead(name: string, tag: string, languageCode = "en") {
+  const payload = {
+    projectId: PROJECT_ID,
+    languageCode,
+    formType: "contact",
+    source: "website",
+    name,
+    email: `${tag}-${randomUUID()}@example.org`,
+    message: "Hi",
+    privacyConsent: true,
+  };
+  return (await api("POST", "contactForm", await clientToken(), payload)).body.result.id as number;
+}
+
 /** A lead the API refused, as this site's outbox keeps it for the delivery page (a lead is refused only when the API breaks its word). */
 function refusedLead(site: { dataDir: string }, name: string) {
   const id = randomUUID();
@@ -691,20 +706,7 @@ describe("the pipeline, without JavaScript (#41)", () => {
       .replace(/&#x27;|&#39;/g, "'")
       .replace(/\s+/g, " ");
 
-  /** A contact lead as the public form delivers it. */
-  async function newLead(name: string) {
-    const payload = {
-      projectId: PROJECT_ID,
-      languageCode: "en",
-      formType: "contact",
-      source: "website",
-      name,
-      email: `${tag}-${randomUUID()}@example.org`,
-      message: "Hi",
-      privacyConsent: true,
-    };
-    return (await api("POST", "contactForm", await clientToken(), payload)).body.result.id as number;
-  }
+  const newLead = (name: string) => apiLead(name, tag);
 
   /** A form of the page (hidden fields) with `fields` typed in, posted as the browser would; repeated names as arrays. */
   async function post(url: string, fields: Record<string, string | string[]>, as = piper) {
@@ -1183,19 +1185,7 @@ describe("the daily digest of overdue follow-ups (#41)", () => {
     const coordinator = { email: `digest-${tag}@sessions.test`, name: "Deniz Digest" };
     const coordinatorId = (await api("POST", "admin/users", token, { ...coordinator, language: "tr", role: "coordinator", password: PASSWORD })).body.result
       .id as number;
-    const lead = async (name: string) =>
-      (
-        await api("POST", "contactForm", await clientToken(), {
-          projectId: PROJECT_ID,
-          languageCode: "ar",
-          formType: "contact",
-          source: "website",
-          name,
-          email: `${tag}-${randomUUID()}@example.org`,
-          message: "Hi",
-          privacyConsent: true,
-        })
-      ).body.result.id as number;
+    const lead = (name: string) => apiLead(name, tag, "ar");
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const plan = [
