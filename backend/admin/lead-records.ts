@@ -46,10 +46,11 @@ export interface LeadRow {
   first_answer_at: string | null;
   entered_by: number | null;
   entered_by_name: string | null;
+  patient_id: number | null;
 }
 
 export const LEAD_SELECT = `SELECT l.id, l.kind, l.received_at, l.payload, l.status, l.assignee_id, u.name AS assignee_name,
-    l.offer_value, l.offer_currency, l.lost_reason, l.follow_up_on, l.first_answer_at, l.entered_by, e.name AS entered_by_name
+    l.offer_value, l.offer_currency, l.lost_reason, l.follow_up_on, l.first_answer_at, l.entered_by, e.name AS entered_by_name, l.patient_id
   FROM leads l LEFT JOIN users u ON u.id = l.assignee_id LEFT JOIN users e ON e.id = l.entered_by`;
 
 /**
@@ -176,6 +177,7 @@ export function createLeadReader(db: Db) {
       photo: found ?? null,
       lostReason: row.lost_reason,
       firstAnswerAt: row.first_answer_at,
+      patientId: row.patient_id,
       history: withNotes ? readHistory(db, row.id) : [],
     };
   };

@@ -349,6 +349,8 @@ describe("erasure (ADR 030)", () => {
     expect(timeline).toContain(`Offer request, source: phone call: lead ${handId}</a>`);
     expect(page).toContain("Privacy notice accepted");
     expect((await (await staff("/admin/customers")).text()).split("<li").some((part) => part.includes("intent=merge") && part.includes(v.name))).toBe(false);
+    // Each lead's page leads to the patient they now share.
+    for (const id of [web.id, handId]) expect(await (await staff(`/admin/leads/${id}`)).text()).toContain(`href="${patientPath}">Patient record</a>`);
 
     // The export (GDPR art. 15): one JSON file with both leads as stored.
     const exported = await staff(`${patientPath}/export.json`);

@@ -92,6 +92,12 @@ export default function Lead() {
       <p className="admin-lead-meta">
         {t("leads.detailTitle", { id: lead.id })} · {kind} · <time dateTime={lead.receivedAt}>{t("leads.received", { date: lead.received })}</time>
         {lead.enteredBy ? <> · {t("leads.enteredBy", { name: lead.enteredBy.name })}</> : null}
+        {canWrite && lead.patientId !== null ? (
+          <>
+            {" · "}
+            <Link to={`/admin/customers/${lead.patientId}`}>{t("leads.patientRecord")}</Link>
+          </>
+        ) : null}
       </p>
       <div className="admin-lead">
         <div className="admin-panel">

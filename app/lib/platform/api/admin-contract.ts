@@ -225,6 +225,8 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   lostReason: z.string().nullable(),
   /** The first status change or note by staff after the lead came in. */
   firstAnswerAt: z.string().nullable(),
+  /** The patient the lead belongs to (ADR 048). */
+  patientId: z.number().int().nullable(),
   /** Oldest first. */
   history: z.array(LeadHistoryEntrySchema),
 });
