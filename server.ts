@@ -57,7 +57,13 @@ async function startEmbeddedBackend(env: Env, logger: Logger) {
   // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME).
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined;
   // FORM_SECRET, when set, also wraps two-factor secrets at rest (a key of its own, derived by the backend).
-  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin, secretKey: env.FORM_SECRET }).catch((error: unknown) => {
+  const backend = await startBackend({
+    dataDir: env.DATA_DIR,
+    ...credentials,
+    admin,
+    secretKey: env.FORM_SECRET,
+    analyticsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
+  }).catch((error: unknown) => {
     // A damaged backend.sqlite is never reported ready nor replaced: one line says what to do.
     if (!isDamagedDatabase(error)) throw error;
     console.error(error.message);
