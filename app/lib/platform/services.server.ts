@@ -24,6 +24,7 @@ import { checkReadiness } from "~/lib/platform/readiness.server";
 import { createMailer } from "~/lib/platform/mail/mailer.server";
 import { createMailTransport } from "~/lib/platform/mail/transport.server";
 import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server";
+import { createDownloadCounter } from "~/lib/platform/download-counter.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -107,6 +108,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     secure: config.secureCookies,
     logger,
   });
+  const downloads = createDownloadCounter({ api, logger });
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -147,6 +149,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         outboxAdmin: outbox,
         mail: mailer,
         mailbox: outbox,
+        downloads,
       };
       return { context, contentFailed: () => reads.failed };
     },
