@@ -132,6 +132,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "analytics-customers", path: "analytics/customers", file: "analytics-customers", permission: "read:audit", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
+  // Downloads of the documents the site offers (#42, ADR 052): every staff member who sees the dashboard.
+  { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

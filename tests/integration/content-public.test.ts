@@ -498,7 +498,7 @@ describe("counted downloads of the data-protection documents (#42, ADR 052)", ()
     );
   }
 
-  test("the KVKK notice is offered as its Turkish text in a file; each GET that gets it counts once, with the visitor only after consent; HEAD, 304, a crawler and a range continuation count nothing; an unknown document is the localized 404", async () => {
+  test("the KVKK notice is offered as its Turkish text in a file; each GET that gets it counts once, with the visitor only after consent; HEAD, 304, a crawler and a range continuation count nothing; the back office shows the counts; an unknown document is the localized 404", async () => {
     const page = await visit(notice);
     expect(page.html).toMatch(new RegExp(`<a href="${notice}\\.txt" download="">Bu metni indirin`));
 
@@ -542,6 +542,16 @@ describe("counted downloads of the data-protection documents (#42, ADR 052)", ()
         "data-protection-notice.tr": { withConsent: 0, withoutConsent: 2, visitors: 0 },
         "explicit-consent.tr": { withConsent: 1, withoutConsent: 0, visitors: 1 },
       });
+
+    const res = await fetch(`${site.url}/admin/analytics/downloads`, { headers: { cookie: await signIn() } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const row = (document: string) => new RegExp(`<tr data-document="${document}" data-language="tr">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
+    expect(row("data-protection-notice")).toContain("KVKK data-protection notice");
+    expect(row("data-protection-notice")).toMatch(/data-figure="without-consent">2</);
+    expect(row("data-protection-notice")).toMatch(/data-figure="with-consent">0</);
+    expect(row("explicit-consent")).toMatch(/data-figure="with-consent">1</);
+    expect(row("explicit-consent")).toMatch(/data-figure="visitors">1</);
 
     // A document that does not exist is the localized 404 page.
     for (const [path, lang, title] of [
