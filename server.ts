@@ -25,6 +25,7 @@ import { pageKeeper } from "./app/lib/platform/http/keep-page.server";
 import { plainPage } from "./app/lib/platform/http/plain-page.server";
 import { rateLimits } from "./app/lib/platform/http/rate-limit.server";
 import { remixHandler } from "./app/lib/platform/http/remix-handler.server";
+import { isDataRequest } from "./app/lib/platform/http/single-fetch";
 import { checkRequestTarget } from "./app/lib/platform/http/request-target.server";
 import { closeIdleSockets, serverTimeouts } from "./app/lib/platform/http/timeouts.server";
 import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/platform/http/security.server";
@@ -234,7 +235,12 @@ export async function startSite() {
   const keepPage = pageKeeper(services.pageCache);
   app.all(
     "*",
-    remixHandler(build, env.SITE_URL, (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip }), keepPage),
+    remixHandler(
+      build,
+      env.SITE_URL,
+      (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip, dataRequest: isDataRequest(res.req.path) }),
+      keepPage,
+    ),
   );
 
   // What readiness renders a page through: the build's own Remix handler, not the one above, since

@@ -498,15 +498,16 @@ describe("counted downloads of the data-protection documents (#42, ADR 052)", ()
     );
   }
 
-  test("the KVKK notice is offered as its Turkish text in a file; each GET that gets it counts once, with the visitor only after consent; HEAD, 304, a crawler and a range continuation count nothing; the back office shows the counts; an unknown document is the localized 404", async () => {
+  test("the KVKK notice is offered as its Turkish text in a file; each GET that gets it counts once, with the visitor only after consent; HEAD, 304, a crawler, a range continuation and a data request count nothing; the back office shows the counts; an unknown document is the localized 404", async () => {
     const page = await visit(notice);
     expect(page.html).toMatch(new RegExp(`<a href="${notice}\\.txt" download="">Bu metni indirin`));
 
-    // Not downloads: a HEAD, a crawler, the rest of a broken-off download.
+    // Not downloads: a HEAD, a crawler, the rest of a broken-off download, a crafted single-fetch data request.
     const head = await file(`${notice}.txt`, {}, "HEAD");
     expect(head.status).toBe(200);
     expect((await file(`${notice}.txt`, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(200);
     expect((await file(`${notice}.txt`, { range: "bytes=100-" })).status).toBe(200);
+    expect((await file(`${notice}.txt.data`)).headers.get("content-disposition")).toBeNull();
 
     const first = await file(`${notice}.txt`);
     expect(first.status).toBe(200);
