@@ -25,6 +25,7 @@ import { pageKeeper } from "./app/lib/platform/http/keep-page.server";
 import { plainPage } from "./app/lib/platform/http/plain-page.server";
 import { rateLimits } from "./app/lib/platform/http/rate-limit.server";
 import { remixHandler } from "./app/lib/platform/http/remix-handler.server";
+import { isDataRequest } from "./app/lib/platform/http/single-fetch";
 import { checkRequestTarget } from "./app/lib/platform/http/request-target.server";
 import { closeIdleSockets, serverTimeouts } from "./app/lib/platform/http/timeouts.server";
 import { assetHeaders, cspNonce, securityHeaders } from "./app/lib/platform/http/security.server";
@@ -57,7 +58,13 @@ async function startEmbeddedBackend(env: Env, logger: Logger) {
   // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME).
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined;
   // FORM_SECRET, when set, also wraps two-factor secrets at rest (a key of its own, derived by the backend).
-  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin, secretKey: env.FORM_SECRET }).catch((error: unknown) => {
+  const backend = await startBackend({
+    dataDir: env.DATA_DIR,
+    ...credentials,
+    admin,
+    secretKey: env.FORM_SECRET,
+    analyticsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
+  }).catch((error: unknown) => {
     // A damaged backend.sqlite is never reported ready nor replaced: one line says what to do.
     if (!isDamagedDatabase(error)) throw error;
     console.error(error.message);
@@ -228,7 +235,12 @@ export async function startSite() {
   const keepPage = pageKeeper(services.pageCache);
   app.all(
     "*",
-    remixHandler(build, env.SITE_URL, (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip }), keepPage),
+    remixHandler(
+      build,
+      env.SITE_URL,
+      (res) => services.forRequest(res.locals.cspNonce, { staff: res.locals.signedInStaff, clientIp: res.req.ip, dataRequest: isDataRequest(res.req.path) }),
+      keepPage,
+    ),
   );
 
   // What readiness renders a page through: the build's own Remix handler, not the one above, since

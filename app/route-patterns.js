@@ -8,10 +8,10 @@ export const DETAIL_PATTERN = ":uri/:id";
 export const SUB_DETAIL_PATTERN = ":uri/:id/:subUri/:subId";
 
 /**
- * @typedef {"index" | "page" | "detail" | "slug-detail" | "sub-detail" | "resource" | "not-found"} RouteKind
+ * @typedef {"index" | "page" | "detail" | "slug-detail" | "sub-detail" | "document" | "resource" | "not-found"} RouteKind
  *
  * @typedef {object} RouteDef
- * @property {string} id Remix's route id: `{page}.{lang}`, `{page}-detail.{lang}`, `{page}-subdetail.{lang}`.
+ * @property {string} id Remix's route id: `{page}.{lang}`, `{page}-detail.{lang}`, `{page}-subdetail.{lang}`, `{page}-document.{lang}`.
  * @property {string} path The pattern Remix matches, without the leading slash (`en/treatments/:uri/:id`).
  * @property {string} file The route module, relative to app/.
  * @property {string | null} page The route table's page name (null for routes outside the table).
@@ -20,7 +20,7 @@ export const SUB_DETAIL_PATTERN = ":uri/:id/:subUri/:subId";
  * @property {boolean} [index]
  * @property {boolean} [caseSensitive]
  *
- * @typedef {{ name: string, module: string, slugs: Record<string, string | undefined>, detail?: string, detailPattern?: string, subDetail?: string }} TablePage
+ * @typedef {{ name: string, module: string, slugs: Record<string, string | undefined>, detail?: string, detailPattern?: string, subDetail?: string, document?: boolean }} TablePage
  */
 
 /**
@@ -47,6 +47,10 @@ export function routeDefinitions(table) {
       if (page.subDetail) {
         const file = `routes/${page.subDetail}.tsx`;
         routes.push({ id: `${page.name}-subdetail.${lang}`, path: `${path}/${SUB_DETAIL_PATTERN}`, file, kind: "sub-detail", ...own });
+      }
+      // The page's text as a file to keep (ADR 052): its own path with `.txt`, served by the route that counts downloads.
+      if (page.document) {
+        routes.push({ id: `${page.name}-document.${lang}`, path: `${path}.txt`, file: "routes/resources/document.ts", kind: "document", ...own });
       }
     }
   }
@@ -128,6 +132,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "analytics-customers", path: "analytics/customers", file: "analytics-customers", permission: "read:audit", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
+  // Downloads of the documents the site offers (#42, ADR 052): every staff member who sees the dashboard.
+  { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

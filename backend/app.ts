@@ -20,6 +20,7 @@ import { readImageUpload, UploadError } from "./upload";
 import { createAlertState } from "./mail/alert-state";
 import { createLeadAlertsRouter } from "./mail/lead-alerts";
 import { createOverdueDigestRouter } from "./mail/overdue-digest";
+import { createDownloadCountsRouter } from "./analytics/downloads";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -44,7 +45,20 @@ export function contentLanguage(header: string | undefined): Lang {
   return (ranked.find((l) => (LANGUAGE_CODES as readonly string[]).includes(l.lang))?.lang as Lang) ?? "en";
 }
 
-export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens: TokenIssuer; stats: BackendStats; staff: StaffServices }) {
+export function createBackendApp({
+  db,
+  tokens,
+  stats,
+  staff,
+  analyticsRetentionMonths,
+}: {
+  db: Db;
+  tokens: TokenIssuer;
+  stats: BackendStats;
+  staff: StaffServices;
+  /** How long counted downloads are kept (ANALYTICS_RETENTION_MONTHS); 13 months by default. */
+  analyticsRetentionMonths?: number;
+}) {
   const app = express();
   app.disable("x-powered-by");
   const now = () => new Date(staff.clock()).toISOString();
@@ -102,6 +116,8 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   api.use("/auth", createPasswordResetRouter(staff));
   api.use(createLeadAlertsRouter(staff, alerts));
   api.use(createOverdueDigestRouter(staff));
+  // Counted downloads of the site's documents (ADR 052).
+  api.use(createDownloadCountsRouter(staff, analyticsRetentionMonths));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

@@ -280,6 +280,25 @@ const MIGRATIONS = [
   // The daily digest of overdue follow-ups (#41, ADR 045): which site outbox job took each clinic
   // day, and whom it tells, so several instances make one digest a day.
   `CREATE TABLE mail_digests (day TEXT PRIMARY KEY, claim TEXT NOT NULL, recipients TEXT NOT NULL, created_at TEXT NOT NULL);`,
+  // Counted downloads (#42, ADR 052): a count per document, language, clinic day and consent, and the
+  // distinct visitor ids of those made with analytics consent; both kept ANALYTICS_RETENTION_MONTHS.
+  `CREATE TABLE download_counts (
+     document TEXT NOT NULL,
+     language TEXT NOT NULL,
+     day TEXT NOT NULL,
+     consented INTEGER NOT NULL,
+     count INTEGER NOT NULL,
+     PRIMARY KEY (document, language, day, consented)
+   ) WITHOUT ROWID;
+   CREATE TABLE download_visitors (
+     document TEXT NOT NULL,
+     language TEXT NOT NULL,
+     day TEXT NOT NULL,
+     visitor TEXT NOT NULL,
+     PRIMARY KEY (document, language, day, visitor)
+   ) WITHOUT ROWID;
+   CREATE INDEX download_counts_day ON download_counts (day);
+   CREATE INDEX download_visitors_day ON download_visitors (day);`,
 ];
 
 /**

@@ -38,6 +38,8 @@ export interface BackendOptions {
    * database alone does not reveal them; without it they are stored as they are (ADR 047).
    */
   secretKey?: string;
+  /** How long counted downloads are kept, in months (ANALYTICS_RETENTION_MONTHS); 13 by default (ADR 052). */
+  analyticsRetentionMonths?: number;
 }
 
 export interface RunningBackend {
@@ -83,7 +85,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       clientSecret: options.clientSecret,
       ttlSeconds: options.tokenTtlSeconds ?? 3600,
     });
-    const server: Server = createServer(createBackendApp({ db, tokens, stats, staff }));
+    const server: Server = createServer(createBackendApp({ db, tokens, stats, staff, analyticsRetentionMonths: options.analyticsRetentionMonths }));
     server.keepAliveTimeout = 65_000;
     const host = options.host ?? "127.0.0.1";
     await new Promise<void>((resolve, reject) => {

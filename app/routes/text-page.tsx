@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SectionNav } from "~/components/section-nav";
-import { ownPaths, pathFor, sectionLinks } from "~/lib/site/route-table";
+import { documentPath, ownPaths, pathFor, sectionLinks } from "~/lib/site/route-table";
 import { buildPageMeta, getPageText, getT, sharedPageRoute } from "./text-page.server";
 import { ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 
@@ -18,17 +19,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     content,
     related: sectionLinks(page, lang),
     offerPath: page.name.startsWith("get-an-offer") ? null : pathFor("get-an-offer", lang),
+    // The same text as a file, through the route that counts its downloads (ADR 052).
+    download: documentPath(page, lang),
   };
 }
 
 export default function ContentPage() {
-  const { title, align, content, related, offerPath } = useLoaderData<typeof loader>();
+  const { title, align, content, related, offerPath, download } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader title={title} lead={content.lead} align={align} />
       <div className="container page-body">
         <article className="prose">
           <ContentSections sections={content.sections} />
+          {download ? (
+            <p className="document-download">
+              <a href={download} download>
+                {t("documents.download")}
+              </a>
+            </p>
+          ) : null}
         </article>
         <SectionNav links={related} />
       </div>

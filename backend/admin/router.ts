@@ -17,6 +17,7 @@ import { createSettingsRouter, type SettingsStore } from "./settings";
 import { createStatsRouter } from "./stats";
 import { createCustomerFiguresRouter } from "./customer-figures";
 import { createUsersRouter } from "./users";
+import { createDownloadFiguresRouter } from "../analytics/downloads";
 
 /**
  * `/api/admin/…` with a staff bearer: each route checks its own permission (requireStaff). A path
@@ -30,6 +31,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   router.use(createPatientsRouter(services, onUnauthorized));
   router.use(createStatsRouter(services, onUnauthorized));
   router.use(createCustomerFiguresRouter(services, onUnauthorized));
+  router.use(createDownloadFiguresRouter(services, onUnauthorized));
   router.use(createUsersRouter(services, onUnauthorized));
   router.use(createAccountRouter(services, onUnauthorized));
   router.use(createAuditRouter(services, onUnauthorized));

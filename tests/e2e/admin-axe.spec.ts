@@ -29,6 +29,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/audit",
     "/admin/mail",
     "/admin/analytics/customers",
+    "/admin/analytics/downloads",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -78,6 +79,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/customers", "menu.customers"],
     [patient, null],
     ["/admin/analytics/customers", "customerFigures.title"],
+    ["/admin/analytics/downloads", "downloads.title"],
     ["/admin/mail", "menu.mail"],
   ]) {
     await page.goto(path!);

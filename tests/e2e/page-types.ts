@@ -44,4 +44,7 @@ export const PAGE_TYPES: PageType[] = [
   { type: "blog post", path: (lang) => seeded("blog", lang)[0]?.path ?? null },
   { type: "special deal", path: (lang) => seeded("specialDeal", lang)[0]?.path ?? null },
   { type: "404", path: (lang) => `/${lang}/${lang === "ar" ? "غير-موجود" : "no-such-page"}` },
+  // A text page that offers its text as a file (ADR 052), the only pages with the download link. Last, so the
+  // types before keep the languages they are checked in (axe.spec.ts takes turns by index).
+  { type: "document", path: (lang) => pathOf(PAGES.find((p) => p.document)!.name, lang) },
 ];

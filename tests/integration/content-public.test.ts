@@ -6,6 +6,8 @@ import type { ContentKind, Lang } from "../../app/lib/platform/api/content-contr
 import { CLIENT } from "../support/backend";
 import { photoJpeg } from "../support/photos";
 import { clinicDateTimeInput } from "../../app/lib/admin/staff-time";
+import { clinicToday } from "../../app/lib/admin/clinic-day";
+import { CONSENT_COOKIE } from "../../app/lib/platform/cookies.server";
 import { signInToSite } from "../support/site-sign-in";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 import { OWNER, staffBackend, type StaffBackend } from "../support/staff";
@@ -477,5 +479,91 @@ describe("the editor's posts", () => {
     expect(section("changes-ru")).toContain("Обновлено.</ins>");
     for (const other of ["changes-shared", "changes-en", "changes-fr", "changes-ar"]) expect(changed(other), other).toEqual([]);
     expect(html).not.toContain('id="changes-tr-section"');
+  });
+});
+
+describe("counted downloads of the data-protection documents (#42, ADR 052)", () => {
+  const notice = "/tr/kvkk-aydinlatma-metni";
+  // A browser's User-Agent: Node's own ("node") is a bot's to isbot, and a bot's download is not counted.
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const file = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    fetch(`${site.url}${encodeURI(path)}`, { method, headers: { "user-agent": BROWSER, ...headers } });
+  /** The API's counts of today (the clinic's day) for the Turkish documents, as the owner reads them. */
+  async function todaysCounts(owner: string) {
+    const day = clinicToday();
+    const answer = await env.call("GET", `/api/admin/analytics/downloads?from=${day}&to=${day}`, { token: owner });
+    const rows = adminEndpoints.downloadFigures.response.parse(answer.body).result.rows;
+    return Object.fromEntries(
+      rows.map((r) => [`${r.document}.${r.language}`, { withConsent: r.withConsent, withoutConsent: r.withoutConsent, visitors: r.visitors }]),
+    );
+  }
+
+  test("the KVKK notice is offered as its Turkish text in a file; each GET that gets it counts once, with the visitor only after consent; HEAD, 304, a crawler, a range continuation and a data request count nothing; the back office shows the counts; an unknown document is the localized 404", async () => {
+    const page = await visit(notice);
+    expect(page.html).toMatch(new RegExp(`<a href="${notice}\\.txt" download="">Bu metni indirin`));
+
+    // Not downloads: a HEAD, a crawler, the rest of a broken-off download, a crafted single-fetch data request.
+    const head = await file(`${notice}.txt`, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect((await file(`${notice}.txt`, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(200);
+    expect((await file(`${notice}.txt`, { range: "bytes=100-" })).status).toBe(200);
+    expect((await file(`${notice}.txt.data`)).headers.get("content-disposition")).toBeNull();
+
+    const first = await file(`${notice}.txt`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename="kvkk-aydinlatma-metni\.txt"/);
+    const text = await first.text();
+    expect(text).toMatch(/^KVKK Aydınlatma Metni\n=+\n/);
+    expect(text).toContain("6698 sayılı Kişisel Verilerin Korunması Kanunu");
+    expect(text).toContain("Veri sorumlusu\n");
+    expect(text).not.toContain("{{brand}}");
+    // The browser already holds it: 304, not a download.
+    expect((await file(`${notice}.txt`, { "if-none-match": first.headers.get("etag")! })).status).toBe(304);
+    expect((await file(`${notice}.txt`)).status).toBe(200);
+
+    // With analytics allowed, the consent cookie's visitor id goes with the count.
+    const consent = await fetch(`${site.url}/consent`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+      body: new URLSearchParams({ intent: "accept", redirectTo: "/tr" }),
+    });
+    const cookie = consent.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))!
+      .split(";")[0];
+    expect((await file("/tr/acik-riza-metni.txt", { cookie })).status).toBe(200);
+
+    // Counting does not hold the file back, so the counts land a moment later.
+    const owner = (await env.session(OWNER.email)).accessToken;
+    await expect
+      .poll(() => todaysCounts(owner), { timeout: 10_000 })
+      .toEqual({
+        "data-protection-notice.tr": { withConsent: 0, withoutConsent: 2, visitors: 0 },
+        "explicit-consent.tr": { withConsent: 1, withoutConsent: 0, visitors: 1 },
+      });
+
+    const res = await fetch(`${site.url}/admin/analytics/downloads`, { headers: { cookie: await signIn() } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const row = (document: string) => new RegExp(`<tr data-document="${document}" data-language="tr">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
+    expect(row("data-protection-notice")).toContain("KVKK data-protection notice");
+    expect(row("data-protection-notice")).toMatch(/data-figure="without-consent">2</);
+    expect(row("data-protection-notice")).toMatch(/data-figure="with-consent">0</);
+    expect(row("explicit-consent")).toMatch(/data-figure="with-consent">1</);
+    expect(row("explicit-consent")).toMatch(/data-figure="visitors">1</);
+
+    // A document that does not exist is the localized 404 page.
+    for (const [path, lang, title] of [
+      ["/tr/boyle-bir-belge-yok.txt", "tr", "Sayfa bulunamadı"],
+      // The notice exists in Turkish only.
+      ["/en/kvkk-aydinlatma-metni.txt", "en", "Page not found"],
+    ]) {
+      const missing = await visit(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.html, path).toContain(`<html lang="${lang}"`);
+      expect(missing.html, path).toContain(title);
+    }
   });
 });

@@ -23,6 +23,8 @@ interface Crawled {
 
 let site: Proc;
 const pages = new Map<string, Crawled>();
+/** Files the pages offer (a document's text, ADR 052): answered, but no page with a canonical or alternates. */
+const files = new Set<string>();
 /** Every page of the route table in every language it exists in; a path not among them is an item's page. */
 const tablePaths = table.pages.flatMap((p) => Object.entries(p.slugs).map(([lang, slug]) => (slug ? `/${lang}/${slug}` : `/${lang}`)));
 
@@ -35,7 +37,13 @@ async function crawl(origin: string) {
     while (queue.length) {
       const { url, from } = queue.shift()!;
       const res = await fetch(url, { redirect: "manual" });
-      const html = res.headers.get("content-type")?.includes("text/html") ? await res.text() : (await res.body?.cancel(), "");
+      const isHtml = res.headers.get("content-type")?.includes("text/html");
+      if (res.status === 200 && !isHtml && res.headers.get("content-disposition")?.startsWith("attachment")) {
+        await res.body?.cancel();
+        files.add(decodeURI(new URL(url).pathname));
+        continue;
+      }
+      const html = isHtml ? await res.text() : (await res.body?.cancel(), "");
       const page: Crawled = { url, status: res.status, from, alternates: new Map(), html, meta: new Map() };
       pages.set(url, page);
       if (res.status !== 200) continue;
@@ -81,6 +89,10 @@ describe("a crawl from every language's home page", () => {
     expect(broken).toEqual([]);
     const reached = new Set([...pages.keys()].map((u) => decodeURI(new URL(u).pathname)));
     expect(tablePaths.filter((p) => !reached.has(p))).toEqual([]);
+    // Every document the table offers is linked from its page, as a file (ADR 052).
+    const documents = table.pages.flatMap((p) => ("document" in p && p.document ? Object.entries(p.slugs).map(([lang, slug]) => `/${lang}/${slug}.txt`) : []));
+    expect([...files].sort()).toEqual(documents.sort());
+    expect(files).toContain("/tr/kvkk-aydinlatma-metni.txt");
     // Details linked from the lists were followed too: blog posts, deals, doctors, treatments.
     for (const base of ["/en/blog/", "/en/special-deals/", "/en/doctors/", "/en/treatments/", "/ar/العلاجات/"]) {
       expect([...reached].filter((p) => p.startsWith(base)).length, base).toBeGreaterThan(2);

@@ -85,6 +85,12 @@ test("with the API stopped the visitor still sees success, and the lead arrives 
   const send = await openContactForm(site);
 
   await api.stop();
+  // A document is served while the API is down: counting never holds it back (its count is lost, ADR 052).
+  const document = await fetch(`${site.url}/tr/kvkk-aydinlatma-metni.txt`, {
+    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" },
+  });
+  expect(document.status).toBe(200);
+  expect(await document.text()).toMatch(/^KVKK Aydınlatma Metni\n/);
   const email = `outage-${Date.now()}@example.com`;
   const res = await send(email);
   expect(res.status).toBe(303);

@@ -65,6 +65,8 @@ export const EnvSchema = z
      * outbox file set aside are kept before they are deleted (ADR 030).
      */
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Months the embedded backend keeps counted downloads and their visitor ids before deleting them (ADR 052). */
+    ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
     /**
      * The lead outbox in PostgreSQL (`postgres://user:password@host:5432/db`, `?sslmode=require` for
      * TLS), shared by every instance; unset, a SQLite file in DATA_DIR for one instance (ADR 039).

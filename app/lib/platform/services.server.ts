@@ -24,6 +24,7 @@ import { checkReadiness } from "~/lib/platform/readiness.server";
 import { createMailer } from "~/lib/platform/mail/mailer.server";
 import { createMailTransport } from "~/lib/platform/mail/transport.server";
 import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server";
+import { createDownloadCounter, type DownloadCounter } from "~/lib/platform/download-counter.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -107,6 +108,9 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     secure: config.secureCookies,
     logger,
   });
+  const downloads = createDownloadCounter({ api, logger });
+  // A single-fetch data request (`….txt.data`) runs a document's loader but gets no file: it is no download (ADR 052).
+  const noDownloads: DownloadCounter = { count: () => undefined };
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -126,7 +130,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
      */
     forRequest(
       cspNonce: string,
-      { staff = null, clientIp = "" }: { staff?: Staff | null; clientIp?: string } = {},
+      { staff = null, clientIp = "", dataRequest = false }: { staff?: Staff | null; clientIp?: string; dataRequest?: boolean } = {},
     ): { context: SiteContext; contentFailed: () => boolean } {
       const reads = contentCache.forRequest(api);
       const context: SiteContext = {
@@ -147,6 +151,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         outboxAdmin: outbox,
         mail: mailer,
         mailbox: outbox,
+        downloads: dataRequest ? noDownloads : downloads,
       };
       return { context, contentFailed: () => reads.failed };
     },

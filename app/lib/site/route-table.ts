@@ -21,6 +21,8 @@ export interface PageDef {
   subDetail?: string;
   /** The country a form on this page starts at, for residence and dial code (a newsletter for Gabon); Türkiye when absent. */
   formCountry?: string;
+  /** The page's text is also offered as a file to keep, at its path with `.txt`, each download counted (ADR 052). */
+  document?: boolean;
 }
 
 export interface MenuEntry {
@@ -83,6 +85,18 @@ export function pageOfRoute(id: string | undefined): { page: PageDef; lang: Lang
 export function ownPath(page: PageDef, lang: Lang): string | null {
   const route = routeOf("page", page.name, lang);
   return route ? generatePath(pattern(route)) : null;
+}
+
+/** The path of the page's text as a file (ADR 052) in a language, or null where the page offers none there. */
+export function documentPath(page: PageDef, lang: Lang): string | null {
+  const route = routeOf("document", page.name, lang);
+  return route ? generatePath(pattern(route)) : null;
+}
+
+/** The table page and language a document's path serves, by exact lookup (what Remix matched); null for any other path. */
+export function documentAt(path: string): { page: PageDef; lang: Lang } | null {
+  const route = staticRouteAt(path);
+  return route?.kind === "document" && isLang(route.lang) ? { page: pagesByName.get(route.page!)!, lang: route.lang } : null;
 }
 
 /** Where a link to the page leads in a language: its own route, or the page that stands in for it there. */

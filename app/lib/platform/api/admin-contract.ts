@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentVersionSummarySchema, ContentWriteResultSchema } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
+import { DownloadFiguresSchema } from "./downloads-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -536,6 +537,8 @@ export const adminEndpoints = {
   contentImages: { path: "admin/content/images", response: listOf(UploadedImageSchema) },
   /** An uploaded image's size and widths, as its upload answered; read:content. */
   contentImage: { path: "admin/content/images/:id", response: ImageUploadSchema },
+  /** `?from=&to=` (clinic days, at most a year): downloads of the site's documents per week; read:dashboard. */
+  downloadFigures: { path: "admin/analytics/downloads", response: DownloadFiguresSchema },
 } as const;
 
 /**

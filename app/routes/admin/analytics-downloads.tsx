@@ -1,0 +1,152 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
+import { FilterField } from "~/components/admin/filter-parts";
+import { StackedBars, type Series } from "~/components/admin/stacked-bars";
+import { figuresPeriod, presets } from "~/lib/admin/figures-period";
+import { adminTitle, requirePage, staffCall } from "./analytics-downloads.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requirePage(request, context, "analytics-downloads");
+  const now = Date.now();
+  const period = figuresPeriod(new URL(request.url), now);
+  const figures = await staffCall(context, () => context.staffApi.as(staff.token).get("downloadFigures", { query: { from: period.from, to: period.to } }));
+  return { figures: figures.result, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-downloads") };
+}
+
+/** Counted downloads of the site's documents (ADR 052): per week with and without consent, then per document and language. */
+export default function DownloadFigures() {
+  const { figures, period, presets: quick } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("admin");
+  const number = new Intl.NumberFormat(i18n.language);
+  const weekLabel = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(date));
+  const series: Series[] = [
+    { key: "withConsent", label: t("downloads.withConsent"), color: "#0072b2" },
+    { key: "withoutConsent", label: t("downloads.withoutConsent"), color: "#d55e00" },
+  ];
+  const shown = period.typed ?? period;
+  return (
+    <section className="admin-page">
+      <h1>{t("downloads.title")}</h1>
+      <p>{t("downloads.intro")}</p>
+      <Form method="get" className="admin-panel" role="search" aria-labelledby="downloads-period-title">
+        <h2 id="downloads-period-title">{t("customerFigures.period")}</h2>
+        {period.typed ? (
+          <p role="alert" id="downloads-period-error">
+            {t("customerFigures.invalid")}
+          </p>
+        ) : null}
+        <div className="admin-filters">
+          <FilterField id="downloads-from" label={t("customerFigures.from")}>
+            <input
+              id="downloads-from"
+              name="from"
+              type="date"
+              defaultValue={shown.from}
+              aria-describedby={period.typed ? "downloads-period-error" : undefined}
+            />
+          </FilterField>
+          <FilterField id="downloads-to" label={t("customerFigures.to")}>
+            <input id="downloads-to" name="to" type="date" defaultValue={shown.to} aria-describedby={period.typed ? "downloads-period-error" : undefined} />
+          </FilterField>
+          <div className="admin-actions admin-filters-submit">
+            <button type="submit" className="button button-primary">
+              {t("customerFigures.show")}
+            </button>
+          </div>
+        </div>
+        <p className="admin-presets">
+          {t("customerFigures.presets")}:{" "}
+          {(["last30", "last90", "thisYear"] as const).map((p) => (
+            <Link key={p} to={`?from=${quick[p].from}&to=${quick[p].to}`}>
+              {t(`customerFigures.${p}`)}
+            </Link>
+          ))}
+        </p>
+      </Form>
+      <div className="admin-panel">
+        <dl className="admin-stats">
+          <div>
+            <dt>{t("downloads.total")}</dt>
+            <dd data-figure="total">{number.format(figures.withConsent + figures.withoutConsent)}</dd>
+          </div>
+          <div>
+            <dt>{t("downloads.withConsent")}</dt>
+            <dd data-figure="with-consent">{number.format(figures.withConsent)}</dd>
+          </div>
+          <div>
+            <dt>{t("downloads.withoutConsent")}</dt>
+            <dd data-figure="without-consent">{number.format(figures.withoutConsent)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="admin-panel">
+        <h2>{t("downloads.perWeek")}</h2>
+        <StackedBars
+          title={t("downloads.perWeek")}
+          days={figures.weeks.map((w) => w.week)}
+          series={series}
+          values={figures.weeks.map((w) => ({ withConsent: w.withConsent, withoutConsent: w.withoutConsent }))}
+          dayLabel={weekLabel}
+        />
+        <AdminTable
+          caption={t("downloads.perWeek")}
+          columns={[t("customerFigures.week"), t("downloads.withConsent"), t("downloads.withoutConsent"), t("downloads.visitors")]}
+        >
+          {figures.weeks.map((w) => (
+            <tr key={w.week}>
+              <th scope="row">{weekLabel(w.week)}</th>
+              <td>{number.format(w.withConsent)}</td>
+              <td>{number.format(w.withoutConsent)}</td>
+              <td>{number.format(w.visitors)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+      <div className="admin-panel">
+        <h2>{t("downloads.perDocument")}</h2>
+        {figures.rows.length === 0 ? (
+          <p>{t("downloads.none")}</p>
+        ) : (
+          <AdminTable
+            caption={t("downloads.perDocument")}
+            stack
+            columns={[
+              t("downloads.document"),
+              t("downloads.language"),
+              t("customerFigures.week"),
+              t("downloads.withConsent"),
+              t("downloads.withoutConsent"),
+              t("downloads.visitors"),
+            ]}
+          >
+            {figures.rows.map((row) => (
+              <tr key={`${row.week} ${row.document} ${row.language}`} data-document={row.document} data-language={row.language}>
+                <th scope="row">{t(`downloads.documents.${row.document}`, { defaultValue: row.document })}</th>
+                <td data-label={t("downloads.language")}>{t(`siteLanguages.${row.language}`)}</td>
+                <td data-label={t("customerFigures.week")}>{weekLabel(row.week)}</td>
+                <td data-label={t("downloads.withConsent")} data-figure="with-consent">
+                  {number.format(row.withConsent)}
+                </td>
+                <td data-label={t("downloads.withoutConsent")} data-figure="without-consent">
+                  {number.format(row.withoutConsent)}
+                </td>
+                <td data-label={t("downloads.visitors")} data-figure="visitors">
+                  {number.format(row.visitors)}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;

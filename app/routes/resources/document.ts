@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { decodePath, documentAt } from "~/lib/site/route-table";
+import { documentFile, holdsFile, notCounted, readConsent } from "./document.server";
+
+/**
+ * `/{lang}/{page}.txt`: a page's text as a file to keep (ADR 052), each download counted at the API.
+ * The count is sent without waiting: the file is served whether or not the API takes it. With the
+ * visitor's analytics consent it carries their visitor id; without, it is a bare count.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const path = decodePath(new URL(request.url).pathname);
+  const document = path === null ? null : documentAt(path);
+  // Only the table's documents have this route; anything else never reaches it.
+  if (!document) throw new Response("Not Found", { status: 404 });
+  const { page, lang } = document;
+  const file = await documentFile(page, lang, context.config.siteUrl);
+  // Never kept by a shared cache, so that each download reaches a server and is counted.
+  const headers = { ETag: file.etag, "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" };
+  if (holdsFile(request, file.etag)) return new Response(null, { status: 304, headers });
+  if (notCounted(request) === null) {
+    const consent = await readConsent(context, request);
+    const visitorId = consent?.performanceAndAnalysisCookies ? consent.clientId : undefined;
+    context.downloads.count({ document: page.name, language: lang, ...(visitorId ? { visitorId } : {}) });
+  }
+  return new Response(file.body, {
+    headers: {
+      ...headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Language": lang,
+      "Content-Disposition": `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    },
+  });
+}
