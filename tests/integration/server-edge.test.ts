@@ -67,6 +67,17 @@ describe("request targets, methods and hosts", () => {
     expect((await fetch(`${site.url}/en?q=%E0%A4%A`)).status).toBe(200);
   });
 
+  test("a request in Remix's old data protocol (?_data=) gets the 400 page and leaves no error in the log", async () => {
+    const before = site.output().length;
+    for (const path of ["/en?_data=root", "/ar?_data=routes%2Fhome", "/admin?x=1&_data"]) {
+      const res = await fetch(site.url + path);
+      expect(res.status, path).toBe(400);
+      // In the path's language: the English words for /en, the Arabic page for /ar.
+      expect(await res.text(), path).toMatch(path.startsWith("/ar") ? /<html lang="ar" dir="rtl"/ : /This request could not be read/);
+    }
+    expect(site.output().slice(before)).not.toContain('"level":50');
+  });
+
   test("a Host header that carries a path cannot change the page served", async () => {
     const res = await raw("GET /en HTTP/1.1\r\nHost: x/en/blog#\r\nConnection: close\r\n\r\n");
     expect(res.status).toBe(400);

@@ -47,6 +47,9 @@ function decodes(path: string): boolean {
  * accept) is served as its path; any other target that is not a path, a path that does not
  * percent-decode (`/en/%E0%A4`: express answered it with a 500), or a Host header that is not a
  * host, gets 400; a path longer than PATH_LIMITS gets 414 before anything matches it to a route.
+ * A `_data` parameter (Remix's data protocol before single fetch, which this site uses; no page of
+ * it sends one) gets 400 too: Remix logs each such request as an error with its stack, so a stranger
+ * could fill the logs with them.
  */
 export const checkRequestTarget: RequestHandler = (req, res, next) => {
   // In the path's language when the path names one (a 414 for "/ar/…" is read in Arabic).
@@ -69,5 +72,7 @@ export const checkRequestTarget: RequestHandler = (req, res, next) => {
   if (!pathWithinLimits(path)) return void refuse(414, {}, path.slice(0, 16));
   if (!decodes(path)) return void refuse(400);
   if (!isValidHost(req.headers.host)) return void refuse(400);
+  const query = req.url.indexOf("?");
+  if (query !== -1 && new URLSearchParams(req.url.slice(query + 1)).has("_data")) return void refuse(400, {}, path);
   next();
 };
