@@ -60,6 +60,8 @@ export function routeDefinitions(table) {
     // Uploaded images' variants (`/media/u/{id}/{width}.webp`) and pictures for shared links (`share-{width}.jpg`);
     // the seeded artwork is static, beside it under /media.
     resource("media", "media/u/:id/:file", "routes/resources/media.ts"),
+    // Browser error reports (JSON, ADR 051); the path is ERROR_REPORT_PATH of app/lib/site/browser-error-path.ts.
+    resource("browser-error", "analytics/error", "routes/resources/browser-error.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;

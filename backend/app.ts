@@ -20,6 +20,7 @@ import { readImageUpload, UploadError } from "./upload";
 import { createAlertState } from "./mail/alert-state";
 import { createLeadAlertsRouter } from "./mail/lead-alerts";
 import { createOverdueDigestRouter } from "./mail/overdue-digest";
+import { createBrowserErrorIntakeRouter, createBrowserErrorsAdminRouter } from "./analytics/browser-errors";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -71,6 +72,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
       next();
     },
     createAdminRouter(staff, settings, content, alerts, () => (stats.unauthorized += 1)),
+    createBrowserErrorsAdminRouter(staff, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -102,6 +104,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   api.use("/auth", createPasswordResetRouter(staff));
   api.use(createLeadAlertsRouter(staff, alerts));
   api.use(createOverdueDigestRouter(staff));
+  api.use(createBrowserErrorIntakeRouter(staff));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

@@ -4,6 +4,7 @@ import type Database from "better-sqlite3";
 import { isDamagedDatabase, openSqlite } from "../app/lib/platform/sqlite.server";
 import { registerLeadSearchText } from "./admin/lead-search";
 import { PATIENTS_MIGRATION, registerPatientKeys } from "./admin/patient-keys";
+import { BROWSER_ERRORS_MIGRATION } from "./analytics/browser-error-store";
 
 export type Db = Database.Database;
 
@@ -280,6 +281,8 @@ const MIGRATIONS = [
   // The daily digest of overdue follow-ups (#41, ADR 045): which site outbox job took each clinic
   // day, and whom it tells, so several instances make one digest a day.
   `CREATE TABLE mail_digests (day TEXT PRIMARY KEY, claim TEXT NOT NULL, recipients TEXT NOT NULL, created_at TEXT NOT NULL);`,
+  // Browser errors (#42, ADR 051): groups, their daily counts, a few sample stacks, and the releases in the order they came.
+  BROWSER_ERRORS_MIGRATION,
 ];
 
 /**
