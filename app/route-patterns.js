@@ -130,6 +130,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "analytics-customers", path: "analytics/customers", file: "analytics-customers", permission: "read:audit", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
+  // Browser errors (#42, ADR 051): every analytics page asks read:dashboard; so does marking a group resolved.
+  { name: "analytics-errors", path: "analytics/errors", file: "analytics-errors", permission: "read:dashboard", menu: true, post: "read:dashboard" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 
