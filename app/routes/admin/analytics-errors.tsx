@@ -9,7 +9,7 @@ import { StackedBars } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { FINGERPRINT } from "~/lib/platform/api/browser-errors-contract";
-import { adminTitle, i18next, redirectWithToast, requirePage, requirePost, staffCall } from "./analytics-errors.server";
+import { adminTitle, data, i18next, redirectWithToast, requirePage, requirePost, staffCall } from "./analytics-errors.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.staffApi.as(staff.token).send("POST", `admin/analytics/errors/${fingerprint}/resolution`, { resolved }),
   );
   if (answer.status === 404) return redirectWithToast(context, back, "admin:browserErrors.gone");
-  if (answer.status !== 204) throw new Response(null, { status: 503 });
+  if (answer.status !== 204) throw data({ reason: "unavailable" }, { status: 503 });
   return redirectWithToast(context, back, resolved ? "admin:browserErrors.markedResolved" : "admin:browserErrors.markedOpen");
 }
 
