@@ -33,6 +33,7 @@ import { gracefulShutdown } from "./app/lib/platform/http/shutdown.server";
 import { createLogger, type Logger } from "./app/lib/platform/logger.server";
 import { createPageProbe } from "./app/lib/platform/page-probe.server";
 import { routeAtUrlPath } from "./app/lib/site/route-table";
+import { ERROR_REPORT_PATH } from "./app/lib/site/browser-error-path";
 import { createServices, type ApiConnection } from "./app/lib/platform/services.server";
 import { isDamagedDatabase } from "./app/lib/platform/sqlite.server";
 
@@ -188,10 +189,18 @@ export async function startSite() {
     res.status(404).type("text/plain").send("Not found");
   });
 
-  app.use(rateLimits({ perMinute: env.RATE_LIMIT_PER_MINUTE, postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE, store: services.rateLimitStore }));
+  app.use(
+    rateLimits({
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE,
+      errorReportsPerMinute: env.RATE_LIMIT_ERRORS_PER_MINUTE,
+      store: services.rateLimitStore,
+    }),
+  );
   // Every post's body, on every route: read within its cap and pace and checked for its shape before
   // the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
-  app.use(bodyGuard(takesUploads));
+  // Browser error reports are JSON (ADR 051): the one path whose body may be, within the same cap.
+  app.use(bodyGuard(takesUploads, (path) => path === ERROR_REPORT_PATH));
 
   // The back office: who is signed in (the session cookie, confirmed with the identity API on every
   // request, tokens renewed here), never indexed. Every admin loader and action sees only this answer.

@@ -28,6 +28,7 @@ import { WhatsAppButton } from "~/components/whatsapp-button";
 import { defaultLanguage, isLang, languageOfPath, pageOfRoute, textDirection } from "~/lib/site/route-table";
 import { tableTrail } from "~/lib/site/breadcrumbs";
 import { useNonce } from "~/lib/render/nonce";
+import { useReportedError } from "~/lib/render/report-browser-errors";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
 import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
@@ -198,6 +199,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useReportedError(error);
   const { t } = useTranslation();
   const rootData = useRouteLoaderData<RootData>("root");
   const location = useLocation();

@@ -64,6 +64,8 @@ export function routeDefinitions(table) {
     // Uploaded images' variants (`/media/u/{id}/{width}.webp`) and pictures for shared links (`share-{width}.jpg`);
     // the seeded artwork is static, beside it under /media.
     resource("media", "media/u/:id/:file", "routes/resources/media.ts"),
+    // Browser error reports (JSON, ADR 051); the path is ERROR_REPORT_PATH of app/lib/site/browser-error-path.ts.
+    resource("browser-error", "analytics/error", "routes/resources/browser-error.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;
@@ -134,6 +136,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
   // Downloads of the documents the site offers (#42, ADR 052): every staff member who sees the dashboard.
   { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },
+  // Browser errors (#42, ADR 051): every analytics page asks read:dashboard; so does marking a group resolved.
+  { name: "analytics-errors", path: "analytics/errors", file: "analytics-errors", permission: "read:dashboard", menu: true, post: "read:dashboard" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

@@ -21,6 +21,7 @@ import { createAlertState } from "./mail/alert-state";
 import { createLeadAlertsRouter } from "./mail/lead-alerts";
 import { createOverdueDigestRouter } from "./mail/overdue-digest";
 import { createDownloadCountsRouter } from "./analytics/downloads";
+import { createBrowserErrorIntakeRouter, createBrowserErrorsAdminRouter } from "./analytics/browser-errors";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -85,6 +86,7 @@ export function createBackendApp({
       next();
     },
     createAdminRouter(staff, settings, content, alerts, () => (stats.unauthorized += 1)),
+    createBrowserErrorsAdminRouter(staff, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -118,6 +120,7 @@ export function createBackendApp({
   api.use(createOverdueDigestRouter(staff));
   // Counted downloads of the site's documents (ADR 052).
   api.use(createDownloadCountsRouter(staff, analyticsRetentionMonths));
+  api.use(createBrowserErrorIntakeRouter(staff));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

@@ -4,6 +4,7 @@ import type Database from "better-sqlite3";
 import { isDamagedDatabase, openSqlite } from "../app/lib/platform/sqlite.server";
 import { registerLeadSearchText } from "./admin/lead-search";
 import { PATIENTS_MIGRATION, registerPatientKeys } from "./admin/patient-keys";
+import { BROWSER_ERRORS_MIGRATION } from "./analytics/browser-error-store";
 
 export type Db = Database.Database;
 
@@ -299,6 +300,8 @@ const MIGRATIONS = [
    ) WITHOUT ROWID;
    CREATE INDEX download_counts_day ON download_counts (day);
    CREATE INDEX download_visitors_day ON download_visitors (day);`,
+  // Browser errors (#42, ADR 051): groups, their daily counts, a few sample stacks, and the releases in the order they came.
+  BROWSER_ERRORS_MIGRATION,
 ];
 
 /**

@@ -30,6 +30,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/mail",
     "/admin/analytics/customers",
     "/admin/analytics/downloads",
+    "/admin/analytics/errors",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -66,7 +67,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
 }
 
 /**
- * The pipeline's and the patients' screens, the owner's figures and the mail list in English too (the walk below has them in Turkish):
+ * The pipeline's and the patients' screens, the owner's figures, the browser errors and the mail list in English too (the walk below has them in Turkish):
  * axe on the board, the hand-entry form, the patients list, a patient's page, the figures and the mail; on a phone, at 390 px (the rest of the walk stays at that width), neither
  * scrolls sideways: the board's columns stack.
  */
@@ -80,6 +81,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     [patient, null],
     ["/admin/analytics/customers", "customerFigures.title"],
     ["/admin/analytics/downloads", "downloads.title"],
+    ["/admin/analytics/errors", "browserErrors.title"],
     ["/admin/mail", "menu.mail"],
   ]) {
     await page.goto(path!);

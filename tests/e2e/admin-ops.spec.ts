@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { filesHolding } from "../support/erasure";
+import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import { signInAs } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, jsOn, test, translation } from "./fixtures";
+import { DEV, expect, expectNoAxeViolations, jsOn, test, translation } from "./fixtures";
 
 // The delivery, users and audit pages (#14). Behaviour with JavaScript on and off at desktop size;
 // at phone size admin-axe.spec.ts checks them (axe and width).
@@ -200,5 +202,75 @@ test.describe("desktop", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(say("errors.forbidden.title"));
       await expect(page.getByRole("navigation", { name: say("menuLabel") }).getByRole("link", { name: say("menu.delivery") })).toHaveCount(0);
     });
+  });
+});
+
+/*
+ * Browser errors (#42, ADR 051), end to end: an error thrown by the app's own code in a real page
+ * (the home slider's step calls matchMedia, which the init script breaks) is one group on
+ * /admin/analytics/errors with its stack resolved to the app's source; 100 more of the same report
+ * raise its count, not the groups; the e-mail and phone in its message and in the page's address
+ * are in no file the site keeps.
+ */
+test.describe("browser errors", () => {
+  test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "a script error needs JavaScript; desktop size");
+  test.skip(DEV, "remix dev builds no source maps: its stacks stay unresolved");
+  // The init script's error is the point; a page of its own so the script stays in this test.
+  test.use({ allowedConsoleErrors: [/Slide failed/], freshPage: true });
+
+  test("an app error is one group with its resolved stack; 100 more raise its count; no e-mail or phone is kept", async ({ page, request }) => {
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    const tag = Array.from({ length: 10 }, () => letters[Math.floor(Math.random() * 26)]).join("");
+    const email = `crash-${tag}@example.com`;
+    const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+    const phone = `0532 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+    await page.addInitScript(
+      ({ tag, email, phone }) => {
+        const matchMedia = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) => {
+          if (query.includes("reduced-motion")) throw new Error(`Slide failed ${tag} for ${email}, call ${phone}`);
+          return matchMedia(query);
+        };
+      },
+      { tag, email, phone },
+    );
+    await page.goto(`/en?email=${encodeURIComponent(email)}&phone=${encodeURIComponent(phone)}#${email}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const reported = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/analytics/error"));
+    const stored = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/analytics/error"));
+    await page.getByRole("button", { name: translation("en", "home.slider.next") }).click();
+    const body = (await reported).postData()!;
+    expect((await stored).status()).toBe(202);
+    // Scrubbed in the page already: the report leaves without them.
+    expect(body).not.toContain(email);
+    expect(body).not.toContain(phone.slice(5, 11));
+
+    await signInAs(page, "owner");
+    await page.goto("/admin/analytics/errors");
+    const group = page.locator("article[data-fingerprint]", { hasText: `Slide failed ${tag}` });
+    await expect(group).toHaveCount(1);
+    await expect(group.locator('[data-figure="count"]')).toHaveText("1");
+    await expect(group.getByRole("heading")).toContainText(`Slide failed ${tag} for [email], call [number]`);
+    await expect(group).toContainText("app/components/home/hero-slider.tsx");
+    await group.getByText(say("browserErrors.stack")).click();
+    await expect(group.locator('[data-stack="sample"] li').filter({ hasText: "app/components/home/hero-slider.tsx:" }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The browser sends a few a page load; the same report 100 more times over HTTP, ten at a time.
+    for (let i = 0; i < 100; i += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => request.post("/analytics/error", { data: body, headers: { "content-type": "application/json" } })),
+      );
+      expect(answers.map((a) => a.status())).toEqual(Array(10).fill(202));
+    }
+    await page.reload();
+    await expect(group).toHaveCount(1);
+    await expect(group.locator('[data-figure="count"]')).toHaveText("101");
+
+    // Marked resolved (a plain post), it stays resolved for reports of the same release.
+    await group.getByRole("button", { name: say("browserErrors.markResolved") }).click();
+    await expect(group.getByRole("button", { name: say("browserErrors.reopen") })).toBeVisible();
+
+    expect(filesHolding(E2E_DATA_DIR, [email, phone, phone.slice(5, 11), `0532${digits}`, `+90532${digits}`])).toEqual([]);
   });
 });

@@ -198,6 +198,66 @@ describe("the translations' cache key", () => {
   });
 });
 
+describe("browser error reports (ADR 051)", () => {
+  test("source maps stay on the server: a page's scripts name no map, /build/*.map is a 404, and the server's copy maps to the app's sources", async () => {
+    const html = await (await fetch(`${site.url}/en`)).text();
+    const scripts = [...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(2);
+    const sources = new Set<string>();
+    for (const script of scripts) {
+      expect(await (await fetch(site.url + script)).text()).not.toContain("sourceMappingURL");
+      expect((await fetch(`${site.url}${script}.map`)).status).toBe(404);
+      const map = JSON.parse(readFileSync(`build/browser-maps/${script.slice("/build/".length)}.map`, "utf8")) as {
+        sources: string[];
+        sourcesContent?: unknown;
+      };
+      expect(map.sourcesContent).toBeUndefined();
+      for (const source of map.sources) sources.add(source);
+    }
+    expect(sources).toContain("app/root.tsx");
+    expect(JSON.parse(readFileSync("build/browser-maps/release.json", "utf8"))).toEqual({ release: readFileSync("build/version.txt", "utf8").trim() });
+  });
+
+  test("a report is taken as JSON; junk, other types and oversized bodies are 4xx, never 5xx; reports have a rate limit of their own per address", async () => {
+    const post = (body: string, { type = "application/json", ip = "203.0.113.60" } = {}) =>
+      fetch(`${site.url}/analytics/error`, { method: "POST", headers: { "content-type": type, "x-forwarded-for": ip }, body });
+    const report = {
+      source: "error",
+      type: "TypeError",
+      message: "e.map is not a function",
+      stack: "TypeError: e.map is not a function\n    at Xe (http://127.0.0.1/build/root-AAAAAAAA.js:1:2000)",
+      page: "/en",
+      release: readFileSync("build/version.txt", "utf8").trim(),
+    };
+    expect((await post(JSON.stringify(report))).status).toBe(202);
+    expect((await fetch(`${site.url}/analytics/error`)).status).toBe(405);
+    const junk: [string, string, number][] = [
+      ["a form", "application/x-www-form-urlencoded", 415],
+      ["text", "text/plain", 415],
+      ["{", "application/json", 400],
+      ["[]", "application/json", 400],
+      [JSON.stringify({ ...report, source: "other" }), "application/json", 400],
+      ["[".repeat(5_000) + "]".repeat(5_000), "application/json", 400],
+      ["[".repeat(100_000) + "]".repeat(100_000), "application/json", 413],
+      [JSON.stringify({ ...report, message: "x".repeat(20_000) }), "application/json", 413],
+      [JSON.stringify({ ...report, stack: "x".repeat(200 * 1024) }), "application/json", 413],
+    ];
+    for (const [body, type, status] of junk) expect([body.slice(0, 40), (await post(body, { type })).status]).toEqual([body.slice(0, 40), status]);
+    // 30 a minute per address (RATE_LIMIT_ERRORS_PER_MINUTE), counted apart from form posts (3 here).
+    const ip = "203.0.113.61";
+    for (let i = 0; i < 30; i++) expect((await post("{}", { ip })).status).toBe(400);
+    expect((await post("{}", { ip })).status).toBe(429);
+    expect((await post("{}", { ip: "203.0.113.62" })).status).toBe(400);
+    const form = await fetch(`${site.url}/en/contact`, {
+      method: "POST",
+      headers: { "x-forwarded-for": ip, "content-type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+      redirect: "manual",
+    });
+    expect(form.status).not.toBe(429);
+  });
+});
+
 describe("TLS behind a trusted proxy", () => {
   test("HSTS is sent when the trusted proxy says the visitor came over HTTPS, and only then", async () => {
     const tls = await fetch(`${site.url}/en`, { headers: { "x-forwarded-proto": "https" } });

@@ -22,6 +22,7 @@ export function e2eEnv({ port, dev }) {
     // The whole suite posts from one address: relaxed limits here, the real tiers are tested on their own.
     RATE_LIMIT_PER_MINUTE: "100000",
     RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+    RATE_LIMIT_ERRORS_PER_MINUTE: "100000",
     // Playwright fills a form faster than a person can; the minimum fill time has its own test.
     FORM_MIN_FILL_SECONDS: "0",
     LOG_LEVEL: "warn",

@@ -1,11 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useReportedError } from "~/lib/render/report-browser-errors";
 
 const REASONS = ["forbidden", "notFound", "unavailable", "csrf", "crossSite", "rateLimited", "payloadTooLarge"] as const;
 
 /** An admin page's error inside the admin shell: no access (403), gone (404), API down (503), a refused post. */
 export function AdminError() {
   const error = useRouteError();
+  useReportedError(error);
   const { t } = useTranslation("admin");
   const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | null)?.reason : undefined;
   const key = REASONS.find((r) => r === reason) ?? (isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "error");

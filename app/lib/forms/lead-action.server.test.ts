@@ -62,6 +62,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     mail: unusedApi,
     mailbox: unusedApi,
     downloads: unusedApi,
+    browserErrors: unusedApi,
   };
 }
 

@@ -103,6 +103,8 @@ export const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     /** Form submissions per minute per client IP. */
     RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Browser error reports per minute per client IP (a tier of its own: a broken page must not use up a visitor's form posts). */
+    RATE_LIMIT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** A lead form sent sooner than this after it was rendered is a bot's: refused, the form comes back. */
     FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
     /** How long a page rendered for a first-time visitor is reused for the next ones; 0 turns it off. */

@@ -11,6 +11,7 @@ import type { Mailer } from "~/lib/platform/mail/mailer.server";
 import type { PageCache } from "~/lib/render/page-cache.server";
 import type { ChangeFeed } from "~/lib/platform/shared/changes.server";
 import type { DownloadCounter } from "~/lib/platform/download-counter.server";
+import type { BrowserErrors } from "~/lib/platform/errors/browser-errors.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -63,4 +64,6 @@ export interface SiteContext {
   mailbox: Pick<Outbox, "mail" | "mailOne" | "mailAbout" | "eraseMailAbout" | "retentionDays">;
   /** Counts a download of a document at the API, without waiting for it (routes/resources/document.ts, ADR 052). */
   downloads: DownloadCounter;
+  /** Browser error reports, scrubbed and resolved through this build's source maps, to the API (ADR 051); the build's release. */
+  browserErrors: BrowserErrors;
 }

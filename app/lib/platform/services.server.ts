@@ -1,5 +1,7 @@
 import { createStaffSessions, type Staff } from "~/lib/admin/sessions.server";
 import { createApiClient } from "~/lib/platform/api/client.server";
+import { createBrowserErrors } from "~/lib/platform/errors/browser-errors.server";
+import { loadSourceMaps } from "~/lib/platform/errors/source-maps.server";
 import type { Config } from "~/lib/platform/config.server";
 import { createContentCache } from "~/lib/platform/cache.server";
 import { createSiteCookies } from "~/lib/platform/cookies.server";
@@ -79,6 +81,8 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     logger,
   });
   outbox.useJobs(mailer.jobs);
+  // Browser errors (ADR 051): resolved through this build's source maps, kept on the server, then sent to the API.
+  const browserErrors = createBrowserErrors({ api, maps: await loadSourceMaps() });
   const digests = createDigestSchedule({ at: env.MAIL_DIGEST_AT, enqueue: mailer.enqueueDigest, logger });
   // A real API and nowhere to send mail: staff are told of nothing, so the process says so, once.
   if (env.API_URL && !env.SMTP_URL) logger.warn("mail: SMTP_URL is not set, so mail is kept at /admin/mail and not sent");
@@ -152,6 +156,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         mail: mailer,
         mailbox: outbox,
         downloads: dataRequest ? noDownloads : downloads,
+        browserErrors,
       };
       return { context, contentFailed: () => reads.failed };
     },

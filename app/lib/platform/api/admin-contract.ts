@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentVersionSummarySchema, ContentWriteResultSchema } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { DownloadFiguresSchema } from "./downloads-contract";
+import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -517,6 +518,8 @@ export const adminEndpoints = {
   patient: { path: "admin/patients/:id", response: itemOf(PatientDetailSchema) },
   stats: { path: "admin/stats", response: LeadStatsSchema },
   customerFigures: { path: "admin/analytics/customers", response: CustomerFiguresSchema },
+  /** `?from=&to=` (BrowserErrorsQuerySchema): browser error groups of a period; read:dashboard (browser-errors-contract.ts). */
+  browserErrors: { path: "admin/analytics/errors", response: BrowserErrorsSchema },
   users: { path: "admin/users", response: listOf(ListedUserSchema) },
   account: { path: "admin/account", response: itemOf(AccountSchema) },
   /** Who a lead may be handed to (everyone with write:lead); open to anyone with read:lead. */

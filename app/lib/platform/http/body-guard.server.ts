@@ -16,6 +16,7 @@ export interface GuardedBody {
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
+const JSON_TYPE = "application/json";
 
 /** The media type alone, lower-cased: `multipart/form-data; boundary=…` → `multipart/form-data`. */
 const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";", 1)[0].trim().toLowerCase();
@@ -93,10 +94,10 @@ const answer = (req: Request, res: Response, status: number, key: "badRequest" |
  * checks and each form's schema only ever read a body of sane size and shape.
  * - Too large: the localized 413 (a post made with JavaScript carries it to its form instead).
  * - Not a form, or a form no page of the site writes: a localized 415 or 400, before any parser
- *   builds anything from it.
+ *   builds anything from it. JSON only where `takesJson` says (browser error reports), read the same way.
  * - Stalled or trickling: 408, and the connection is closed.
  */
-export function bodyGuard(takesUploads: (path: string) => boolean): RequestHandler {
+export function bodyGuard(takesUploads: (path: string) => boolean, takesJson: (path: string) => boolean = () => false): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     // Refused already (rate limit, declared size): Remix is given an empty form with the reason.
@@ -109,7 +110,7 @@ export function bodyGuard(takesUploads: (path: string) => boolean): RequestHandl
       res.locals.guardedBody = { body: Buffer.alloc(0), contentType: URLENCODED } satisfies GuardedBody;
       return next();
     }
-    if (type !== URLENCODED && type !== MULTIPART) return void answer(req, res, 415, "badRequest");
+    if (type !== URLENCODED && type !== MULTIPART && !(type === JSON_TYPE && takesJson(req.path))) return void answer(req, res, 415, "badRequest");
     const limit = res.locals.bodyLimit as number;
     const inspector = type === MULTIPART ? multipartInspector(req, takesUploads(pagePathOf(req.path)), limit) : undefined;
     if (typeof inspector === "string") return void answer(req, res, 400, "badRequest");

@@ -2,14 +2,17 @@ import type { Request, RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { plainPage } from "~/lib/platform/http/plain-page.server";
 import { isDataPost, passRefusal } from "~/lib/platform/http/refusal.server";
+import { ERROR_REPORT_PATH } from "~/lib/site/browser-error-path";
 
 export interface RateLimitOptions {
   /** Requests per minute per client IP for pages and data. */
   perMinute: number;
   /** Form submissions (any method but GET/HEAD/OPTIONS) per minute per client IP. */
   postsPerMinute: number;
+  /** Browser error reports (ADR 051) per minute per client IP: not form posts, so counted apart from them. */
+  errorReportsPerMinute: number;
   /** A shared store per limiter (Redis, shared/rate-limit-store.server.ts) when several instances serve one site; memory otherwise. */
-  store?: (name: "pages" | "posts") => Store;
+  store?: (name: "pages" | "posts" | "errors") => Store;
 }
 
 const EXEMPT = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -19,9 +22,10 @@ const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD" |
  * (checked by every action) and count towards the first tier. Signing in stays in the strict tier.
  */
 const isStaffWork = (req: Request) => req.path.startsWith("/admin/") && !req.path.startsWith("/admin/sign-in");
+const isErrorReport = (req: Request) => req.method === "POST" && req.path === ERROR_REPORT_PATH;
 
 /** Two tiers by client IP (req.ip, so `trust proxy` decides what that is): all requests, and form posts. */
-export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOptions): RequestHandler[] {
+export function rateLimits({ perMinute, postsPerMinute, errorReportsPerMinute, store }: RateLimitOptions): RequestHandler[] {
   const common = {
     windowMs: 60_000,
     standardHeaders: "draft-7" as const,
@@ -34,6 +38,7 @@ export function rateLimits({ perMinute, postsPerMinute, store }: RateLimitOption
   };
   return [
     rateLimit({ ...common, limit: perMinute, skip: (req) => EXEMPT.has(req.path), store: store?.("pages") }),
-    rateLimit({ ...common, limit: postsPerMinute, skip: (req) => isRead(req) || isStaffWork(req), store: store?.("posts") }),
+    rateLimit({ ...common, limit: postsPerMinute, skip: (req) => isRead(req) || isStaffWork(req) || isErrorReport(req), store: store?.("posts") }),
+    rateLimit({ ...common, limit: errorReportsPerMinute, skip: (req) => !isErrorReport(req), store: store?.("errors") }),
   ];
 }

@@ -1,0 +1,126 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminError } from "~/components/admin/admin-error";
+import { AdminTable } from "~/components/admin/admin-table";
+import { BrowserErrorGroupPanel } from "~/components/admin/browser-error-group";
+import { FilterField } from "~/components/admin/filter-parts";
+import { StackedBars } from "~/components/admin/stacked-bars";
+import { figuresPeriod, presets } from "~/lib/admin/figures-period";
+import { staffDateTime } from "~/lib/admin/staff-time";
+import { FINGERPRINT } from "~/lib/platform/api/browser-errors-contract";
+import { adminTitle, data, i18next, redirectWithToast, requirePage, requirePost, staffCall } from "./analytics-errors.server";
+
+export const handle = { i18n: ["admin"] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = requirePage(request, context, "analytics-errors");
+  const now = Date.now();
+  const url = new URL(request.url);
+  const period = figuresPeriod(url, now);
+  const errors = await staffCall(context, () => context.staffApi.as(staff.token).get("browserErrors", { query: { from: period.from, to: period.to } }));
+  const lang = await i18next.getLocale(request);
+  const when = (iso: string) => staffDateTime(lang, iso);
+  const groups = errors.result.groups.map((group) => ({
+    ...group,
+    seen: { first: when(group.firstSeen), last: when(group.lastSeen) },
+    resolvedWhen: group.resolved ? when(group.resolved.at) : null,
+  }));
+  return {
+    groups,
+    days: errors.result.days,
+    retentionDays: errors.result.retentionDays,
+    period,
+    presets: presets(now),
+    // Where a resolution's post comes back to: this page with its period.
+    back: `/admin/analytics/errors${url.search}`,
+    title: await adminTitle(request, "menu.analytics-errors"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { form, staff } = await requirePost(request, context, "analytics-errors");
+  const fingerprint = String(form.get("fingerprint") ?? "");
+  const resolved = form.get("resolved") === "1";
+  const back = `/admin/analytics/errors${new URL(request.url).search}`;
+  if (!FINGERPRINT.test(fingerprint)) return redirectWithToast(context, back, "admin:browserErrors.gone");
+  const answer = await staffCall(context, () =>
+    context.staffApi.as(staff.token).send("POST", `admin/analytics/errors/${fingerprint}/resolution`, { resolved }),
+  );
+  if (answer.status === 404) return redirectWithToast(context, back, "admin:browserErrors.gone");
+  if (answer.status !== 204) throw data({ reason: "unavailable" }, { status: 503 });
+  return redirectWithToast(context, back, resolved ? "admin:browserErrors.markedResolved" : "admin:browserErrors.markedOpen");
+}
+
+export default function BrowserErrors() {
+  const { groups, days, retentionDays, period, presets: quick, back } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("admin");
+  const number = new Intl.NumberFormat(i18n.language);
+  const dayLabel = (date: string) => new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
+  const total = days.reduce((sum, d) => sum + d.count, 0);
+  const shown = period.typed ?? period;
+  return (
+    <section className="admin-page">
+      <h1>{t("browserErrors.title")}</h1>
+      <p>{t("browserErrors.intro", { count: retentionDays })}</p>
+      <Form method="get" className="admin-panel" role="search" aria-labelledby="errors-period-title">
+        <h2 id="errors-period-title">{t("customerFigures.period")}</h2>
+        {period.typed ? (
+          <p role="alert" id="period-error">
+            {t("customerFigures.invalid")}
+          </p>
+        ) : null}
+        <div className="admin-filters">
+          <FilterField id="errors-from" label={t("customerFigures.from")}>
+            <input id="errors-from" name="from" type="date" defaultValue={shown.from} aria-describedby={period.typed ? "period-error" : undefined} />
+          </FilterField>
+          <FilterField id="errors-to" label={t("customerFigures.to")}>
+            <input id="errors-to" name="to" type="date" defaultValue={shown.to} aria-describedby={period.typed ? "period-error" : undefined} />
+          </FilterField>
+          <div className="admin-actions admin-filters-submit">
+            <button type="submit" className="button button-primary">
+              {t("customerFigures.show")}
+            </button>
+          </div>
+        </div>
+        <p className="admin-presets">
+          {t("customerFigures.presets")}:{" "}
+          {(["last30", "last90", "thisYear"] as const).map((p) => (
+            <Link key={p} to={`?from=${quick[p].from}&to=${quick[p].to}`}>
+              {t(`customerFigures.${p}`)}
+            </Link>
+          ))}
+        </p>
+      </Form>
+      <div className="admin-panel">
+        <h2>{t("browserErrors.perDay")}</h2>
+        <StackedBars
+          title={t("browserErrors.chart", { count: total })}
+          days={days.map((d) => d.day)}
+          series={[{ key: "count", label: t("browserErrors.reports"), color: "#d55e00" }]}
+          values={days.map((d) => ({ count: d.count }))}
+          dayLabel={dayLabel}
+        />
+        <details>
+          <summary>{t("dashboard.asTable")}</summary>
+          <AdminTable caption={t("browserErrors.perDay")} columns={[t("dashboard.day"), t("browserErrors.reports")]}>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{dayLabel(d.day)}</th>
+                <td>{number.format(d.count)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </details>
+      </div>
+      <h2>{t("browserErrors.groups", { count: groups.length })}</h2>
+      {groups.length === 0 ? <p>{t("browserErrors.none")}</p> : null}
+      {groups.map((group) => (
+        <BrowserErrorGroupPanel key={group.fingerprint} group={group} back={back} />
+      ))}
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminError;
