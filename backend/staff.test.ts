@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { ListedUserSchema, ROLE_PERMISSIONS, SessionTokensSchema, StaffUserSchema } from "../app/lib/platform/api/admin-contract";
 import { CLIENT } from "../tests/support/backend";
 import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
@@ -85,6 +85,8 @@ describe("sign-in", () => {
 
   test("five failures from one address hold that address back; another waits 2 s, then signs in; the log has every step", async () => {
     const email = "guessed@remed.test";
+    env.freeze();
+    onTestFinished(() => env.thaw());
     const failures = await Promise.all(Array.from({ length: 5 }, (_, i) => env.login(email, `wrong password ${i}`, "203.0.113.5")));
     expect(failures.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
     // The stranger's address: refused even with the right password, for 15 s (then 30 s, 1 min…).

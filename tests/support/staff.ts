@@ -19,7 +19,9 @@ export interface Answer {
  */
 export async function staffBackend(options: Partial<BackendOptions> = {}) {
   let offset = 0;
-  const env = await backendWithClient({ admin: OWNER, now: () => Date.now() + offset, ...options });
+  let frozenAt: number | null = null;
+  const clock = () => (frozenAt ?? Date.now()) + offset;
+  const env = await backendWithClient({ admin: OWNER, now: clock, ...options });
   const db = env.backend.db;
 
   async function call(method: string, path: string, init: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
@@ -98,8 +100,19 @@ export async function staffBackend(options: Partial<BackendOptions> = {}) {
     advance(ms: number) {
       offset += ms;
     },
+    /**
+     * Stops the backend's clock (until `thaw`), so a check of "waits 2 s" does not depend on how
+     * long the hashes before it took on a loaded machine; `advance` still moves it.
+     */
+    freeze() {
+      frozenAt = Date.now();
+    },
+    thaw() {
+      if (frozenAt !== null) offset -= Date.now() - frozenAt;
+      frozenAt = null;
+    },
     /** The backend's clock now. */
-    now: () => Date.now() + offset,
+    now: clock,
   };
 }
 export type StaffBackend = Awaited<ReturnType<typeof staffBackend>>;
