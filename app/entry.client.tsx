@@ -6,7 +6,6 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18n from "~/lib/render/i18n";
 import { holdTapsUntilDecoded } from "~/lib/render/hold-taps-until-decoded";
-import { listenForBrowserErrors } from "~/lib/render/report-browser-errors";
 import { translationsBackend } from "~/lib/render/translations-backend";
 
 // Kept as the project's own entry: Remix's default one makes the classic compiler bundle react-dom twice.
@@ -44,6 +43,5 @@ async function hydrate() {
   });
 }
 
-// First: an error while the page hydrates is reported too.
-listenForBrowserErrors();
+// Script errors are listened for by the root module, which runs before this hydrates (root.tsx).
 hydrate();

@@ -28,11 +28,25 @@ import { WhatsAppButton } from "~/components/whatsapp-button";
 import { defaultLanguage, isLang, languageOfPath, pageOfRoute, textDirection } from "~/lib/site/route-table";
 import { tableTrail } from "~/lib/site/breadcrumbs";
 import { useNonce } from "~/lib/render/nonce";
-import { useReportedError } from "~/lib/render/report-browser-errors";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
 import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
-import { builtInSettings, isAdminPath, isNotFoundData, NotFoundSuggestions, previewLanguage, siteConfig, suggestedPages } from "~/components/page-kit";
+import {
+  builtInSettings,
+  isAdminPath,
+  isNotFoundData,
+  listenForBrowserErrors,
+  NotFoundSuggestions,
+  previewLanguage,
+  siteConfig,
+  suggestedPages,
+  useReportedError,
+} from "~/components/page-kit";
+
+// In the browser, as the page's modules load and before it hydrates (entry.client.tsx): an error
+// while it hydrates is reported too. Here, not in the entry, so the reporter is part of the page
+// kit's file instead of a file of its own on every page (ADR 024).
+if (typeof document !== "undefined") listenForBrowserErrors();
 
 export const handle = { i18n: ["common"] };
 

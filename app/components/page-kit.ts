@@ -18,3 +18,4 @@ export { isAdminPath, previewLanguage, previewPath } from "~/lib/admin/paths";
 export { pageMeta } from "~/lib/site/meta";
 export { isNotFoundData, suggestedPages } from "~/lib/site/not-found";
 export { builtInSettings, siteConfig, telHref, whatsappHref } from "~/site-config";
+export { listenForBrowserErrors, useReportedError } from "~/lib/render/report-browser-errors";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReportedError } from "~/lib/render/report-browser-errors";
+import { useReportedError } from "~/components/page-kit";
 
 const REASONS = ["forbidden", "notFound", "unavailable", "csrf", "crossSite", "rateLimited", "payloadTooLarge"] as const;
 
