@@ -20,6 +20,8 @@ import { readImageUpload, UploadError } from "./upload";
 import { createAlertState } from "./mail/alert-state";
 import { createLeadAlertsRouter } from "./mail/lead-alerts";
 import { createOverdueDigestRouter } from "./mail/overdue-digest";
+import { createAnalyticsAdminRouter, createAnalyticsEventsRouter } from "./analytics/router";
+import type { AnalyticsStore } from "./analytics/store";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -44,7 +46,19 @@ export function contentLanguage(header: string | undefined): Lang {
   return (ranked.find((l) => (LANGUAGE_CODES as readonly string[]).includes(l.lang))?.lang as Lang) ?? "en";
 }
 
-export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens: TokenIssuer; stats: BackendStats; staff: StaffServices }) {
+export function createBackendApp({
+  db,
+  tokens,
+  stats,
+  staff,
+  analytics,
+}: {
+  db: Db;
+  tokens: TokenIssuer;
+  stats: BackendStats;
+  staff: StaffServices;
+  analytics: AnalyticsStore;
+}) {
   const app = express();
   app.disable("x-powered-by");
   const now = () => new Date(staff.clock()).toISOString();
@@ -71,6 +85,11 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
       next();
     },
     createAdminRouter(staff, settings, content, alerts, () => (stats.unauthorized += 1)),
+  );
+  // First-party analytics' staff side (ADR 050): counted as an API request by the mount above.
+  app.use(
+    "/api/admin",
+    createAnalyticsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -102,6 +121,7 @@ export function createBackendApp({ db, tokens, stats, staff }: { db: Db; tokens:
   api.use("/auth", createPasswordResetRouter(staff));
   api.use(createLeadAlertsRouter(staff, alerts));
   api.use(createOverdueDigestRouter(staff));
+  api.use(createAnalyticsEventsRouter(analytics));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

@@ -8,6 +8,7 @@ import { createAuditLog } from "./audit";
 import { createUserStore } from "./auth/users";
 import { systemClock, type Clock } from "./clock";
 import { openDb, type Db } from "./db";
+import { openAnalyticsStore, type AnalyticsLimits } from "./analytics/store";
 import { scheduleOrphanPhotos } from "./orphan-photos";
 import { cleanStoredPhotos, type PhotoCleaning } from "./photo-cleaning";
 import { seed } from "./seed";
@@ -38,6 +39,8 @@ export interface BackendOptions {
    * database alone does not reveal them; without it they are stored as they are (ADR 047).
    */
   secretKey?: string;
+  /** First-party analytics' global daily cap and raw-event retention (ADR 050); 200,000 a day and 13 months. */
+  analytics?: Partial<AnalyticsLimits>;
 }
 
 export interface RunningBackend {
@@ -58,8 +61,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     throw new Error("The first owner's password (admin.password) must have 12 to 200 characters");
   }
   const db = openDb(options.dataDir);
+  let analytics: ReturnType<typeof openAnalyticsStore> | null = null;
   try {
     const clock = options.now ?? systemClock;
+    analytics = openAnalyticsStore(options.dataDir, { maxEventsPerDay: 200_000, retentionMonths: 13, ...options.analytics }, clock);
     seed(db, undefined, clock);
     const staff = createStaffServices(db, {
       accessTtlSeconds: options.accessTtlSeconds ?? 300,
@@ -83,7 +88,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       clientSecret: options.clientSecret,
       ttlSeconds: options.tokenTtlSeconds ?? 3600,
     });
-    const server: Server = createServer(createBackendApp({ db, tokens, stats, staff }));
+    const server: Server = createServer(createBackendApp({ db, tokens, stats, staff, analytics }));
     server.keepAliveTimeout = 65_000;
     const host = options.host ?? "127.0.0.1";
     await new Promise<void>((resolve, reject) => {
@@ -102,12 +107,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
           stopOrphanPhotos();
           server.closeAllConnections();
           server.close(() => {
+            analytics?.close();
             db.close();
             resolve();
           });
         }),
     };
   } catch (error) {
+    analytics?.close();
     db.close();
     throw error;
   }

@@ -4,6 +4,7 @@
  * Shared by the site's server-side client and backend/, like contract.ts.
  */
 import { z } from "zod";
+import { ActiveUsersSchema } from "./analytics-contract";
 import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentVersionSummarySchema, ContentWriteResultSchema } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
@@ -534,6 +535,8 @@ export const adminEndpoints = {
   contentImages: { path: "admin/content/images", response: listOf(UploadedImageSchema) },
   /** An uploaded image's size and widths, as its upload answered; read:content. */
   contentImage: { path: "admin/content/images/:id", response: ImageUploadSchema },
+  /** `?from=&to=` (clinic days, at most a year): first-party active users (analytics-contract.ts); read:dashboard. */
+  activeUsers: { path: "admin/analytics/active-users", response: ActiveUsersSchema },
 } as const;
 
 /**
