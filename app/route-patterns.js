@@ -60,6 +60,9 @@ export function routeDefinitions(table) {
     // Uploaded images' variants (`/media/u/{id}/{width}.webp`) and pictures for shared links (`share-{width}.jpg`);
     // the seeded artwork is static, beside it under /media.
     resource("media", "media/u/:id/:file", "routes/resources/media.ts"),
+    // First-party page views (ADR 050): the beacon with JavaScript, the pixel without.
+    resource("analytics-event", "analytics/event", "routes/resources/analytics-event.ts"),
+    resource("analytics-pixel", "analytics/pixel.gif", "routes/resources/analytics-pixel.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;

@@ -61,6 +61,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     outboxAdmin: unusedApi,
     mail: unusedApi,
     mailbox: unusedApi,
+    analytics: unusedApi,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Outbox } from "~/lib/platform/outbox/outbox.server";
 import type { Mailer } from "~/lib/platform/mail/mailer.server";
 import type { PageCache } from "~/lib/render/page-cache.server";
 import type { ChangeFeed } from "~/lib/platform/shared/changes.server";
+import type { EventQueue } from "~/lib/analytics/event-queue.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -60,4 +61,6 @@ export interface SiteContext {
   mail: Pick<Mailer, "passwordReset" | "sends">;
   /** The mail the outbox sent or kept (/admin/mail), and erasing the mail about a lead. */
   mailbox: Pick<Outbox, "mail" | "mailOne" | "mailAbout" | "eraseMailAbout" | "retentionDays">;
+  /** First-party page views on their way to the API, in batches (ADR 050). */
+  analytics: Pick<EventQueue, "enqueue">;
 }

@@ -24,6 +24,7 @@ import { checkReadiness } from "~/lib/platform/readiness.server";
 import { createMailer } from "~/lib/platform/mail/mailer.server";
 import { createMailTransport } from "~/lib/platform/mail/transport.server";
 import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server";
+import { createEventQueue } from "~/lib/analytics/event-queue.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -107,6 +108,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     secure: config.secureCookies,
     logger,
   });
+  const analytics = createEventQueue({ api, logger, metrics });
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -147,12 +149,14 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         outboxAdmin: outbox,
         mail: mailer,
         mailbox: outbox,
+        analytics,
       };
       return { context, contentFailed: () => reads.failed };
     },
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {
       digests.stop();
+      await analytics.close();
       await outbox.stop();
       mailTransport.close();
       await changes.close();
