@@ -130,6 +130,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "account", path: "account", file: "account", permission: null, post: "any" },
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "analytics-customers", path: "analytics/customers", file: "analytics-customers", permission: "read:audit", menu: true },
+  // First-party visitors (#42, ADR 050): everyone who sees the dashboard.
+  { name: "analytics-active-users", path: "analytics/active-users", file: "analytics-active-users", permission: "read:dashboard", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
