@@ -16,6 +16,8 @@ import { createStaffServices } from "./staff-services";
 import { createTokenIssuer } from "./token";
 
 export { openDb, type Db } from "./db";
+/** For the bench (scripts/bench/analytics.mjs): a million page views stored as the API stores a batch, without HTTP. */
+export { openAnalyticsStore } from "./analytics/store";
 export { UserError } from "./auth/users";
 
 export interface BackendOptions {

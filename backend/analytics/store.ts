@@ -9,7 +9,9 @@ import { clinicDayOf } from "../clinic-days";
  * column store without touching it.
  * - `events`: raw page views, kept `retentionMonths`, with the pseudonymous visitor id.
  * - `visitor_days`: one row per visitor and clinic day (exact DAU/WAU/MAU without scanning every
- *   view); it holds visitor ids, so it goes with the raw events.
+ *   view), and `visitor_last`: each visitor's last day (distinct visitors of a period that ends today
+ *   by one index range); they hold visitor ids, so they go with the raw events.
+ * - `active_days`: a finished day's DAU/WAU/MAU, worked out once (active-users.ts); no id, kept.
  * - `rollups`: views per day and dimension (language, page, entry page, referrer, campaign, device,
  *   browser): no id, kept for good.
  * - `day_totals`: what each day accepted and refused, for the global daily cap.
@@ -35,6 +37,9 @@ const MIGRATIONS = [
    CREATE INDEX events_at ON events (at);
    CREATE INDEX events_visitor ON events (visitor_id, at);
    CREATE TABLE visitor_days (day TEXT NOT NULL, visitor_id TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, visitor_id)) WITHOUT ROWID;
+   CREATE TABLE visitor_last (visitor_id TEXT PRIMARY KEY, last_day TEXT NOT NULL) WITHOUT ROWID;
+   CREATE INDEX visitor_last_day ON visitor_last (last_day);
+   CREATE TABLE active_days (day TEXT PRIMARY KEY, dau INTEGER NOT NULL, wau INTEGER NOT NULL, mau INTEGER NOT NULL);
    CREATE TABLE rollups (day TEXT NOT NULL, dimension TEXT NOT NULL, key TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, dimension, key)) WITHOUT ROWID;
    CREATE TABLE day_totals (day TEXT PRIMARY KEY, accepted INTEGER NOT NULL, refused INTEGER NOT NULL);`,
 ];
@@ -71,6 +76,7 @@ export function openAnalyticsStore(dataDir: string, limits: AnalyticsLimits, clo
     cut.setUTCMonth(cut.getUTCMonth() - limits.retentionMonths);
     statements.purgeEvents.run(cut.getTime());
     statements.purgeVisitorDays.run(clinicDayOf(cut.getTime()));
+    statements.purgeVisitorLast.run(clinicDayOf(cut.getTime()));
   }
 
   return {
@@ -116,6 +122,10 @@ function prepare(db: ReturnType<typeof openSqlite>) {
     ),
     purgeEvents: db.prepare("DELETE FROM events WHERE at < ?"),
     purgeVisitorDays: db.prepare("DELETE FROM visitor_days WHERE day < ?"),
+    purgeVisitorLast: db.prepare("DELETE FROM visitor_last WHERE last_day < ?"),
+    visitorLast: db.prepare(
+      "INSERT INTO visitor_last (visitor_id, last_day) VALUES (?, ?) ON CONFLICT (visitor_id) DO UPDATE SET last_day = max(last_day, excluded.last_day)",
+    ),
   };
 }
 
@@ -125,6 +135,7 @@ function insert(statements: ReturnType<typeof prepare>, event: AnalyticsEvent) {
   const entry = statements.seenBefore.get({ visitor: event.visitorId, at, visit: event.visitId, since: at - VISIT_GAP_MS }) ? 0 : 1;
   statements.insertEvent.run({ ...event, at, day, entry });
   statements.visitorDay.run(day, event.visitorId);
+  statements.visitorLast.run(event.visitorId, day);
   const dimensions: [string, string | null][] = [
     ["lang", event.lang],
     ["page", event.path],
