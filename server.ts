@@ -16,6 +16,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler } from "express";
 import { configFrom } from "./app/lib/platform/config.server";
 import { parseEnv, type Env } from "./app/lib/platform/env.server";
+import { ANALYTICS_BEACON_BYTES, ANALYTICS_EVENT_PATH } from "./app/lib/analytics/paths";
 import { bodyGuard } from "./app/lib/platform/http/body-guard.server";
 import { bodyLimit } from "./app/lib/platform/http/body-limit.server";
 import { requestLog } from "./app/lib/platform/http/request-log.server";
@@ -59,13 +60,8 @@ async function startEmbeddedBackend(env: Env, logger: Logger) {
   // The first owner, on a backend with no staff yet (ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME).
   const admin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined;
   // FORM_SECRET, when set, also wraps two-factor secrets at rest (a key of its own, derived by the backend).
-  const backend = await startBackend({
-    dataDir: env.DATA_DIR,
-    ...credentials,
-    admin,
-    secretKey: env.FORM_SECRET,
-    analyticsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
-  }).catch((error: unknown) => {
+  const analytics = { maxEventsPerDay: env.ANALYTICS_MAX_EVENTS_PER_DAY, retentionMonths: env.ANALYTICS_RETENTION_MONTHS };
+  const backend = await startBackend({ dataDir: env.DATA_DIR, ...credentials, admin, secretKey: env.FORM_SECRET, analytics }).catch((error: unknown) => {
     // A damaged backend.sqlite is never reported ready nor replaced: one line says what to do.
     if (!isDamagedDatabase(error)) throw error;
     console.error(error.message);
@@ -140,7 +136,9 @@ export async function startSite() {
   // keeps each crafted post's cost small.
   // Multipart is for the career form's photo and the content editor (its image, and five languages of text).
   const takesUploads = (path: string) => routeAtUrlPath(path)?.route.page === "career" || isContentEditorPath(path);
-  app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads }));
+  // The analytics beacon alone takes JSON, a few fields (ADR 050).
+  const takesJson = (path: string) => path === ANALYTICS_EVENT_PATH;
+  app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads, takesJson: { path: takesJson, bytes: ANALYTICS_BEACON_BYTES } }));
   app.use(measureRequests(services.metrics));
   // gzip: pages, data requests and translations are all text.
   app.use(compression());
@@ -194,13 +192,14 @@ export async function startSite() {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       postsPerMinute: env.RATE_LIMIT_POSTS_PER_MINUTE,
       errorReportsPerMinute: env.RATE_LIMIT_ERRORS_PER_MINUTE,
+      analyticsPerMinute: env.ANALYTICS_EVENTS_PER_MINUTE,
       store: services.rateLimitStore,
     }),
   );
   // Every post's body, on every route: read within its cap and pace and checked for its shape before
   // the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
-  // Browser error reports are JSON (ADR 051): the one path whose body may be, within the same cap.
-  app.use(bodyGuard(takesUploads, (path) => path === ERROR_REPORT_PATH));
+  // JSON bodies (ADRs 050, 051): browser error reports, and the analytics beacon (also as text/plain), each within its cap.
+  app.use(bodyGuard(takesUploads, (path) => path === ERROR_REPORT_PATH, takesJson));
 
   // The back office: who is signed in (the session cookie, confirmed with the identity API on every
   // request, tokens renewed here), never indexed. Every admin loader and action sees only this answer.

@@ -20,6 +20,8 @@ import { ConsentBanner } from "~/components/consent-banner";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { PageViewPixel, PageViewReporter } from "~/components/page-view-reporter";
+import { SiteViewPixel, SiteViewReporter } from "~/components/site-view-reporter";
+import { pathWithUtm } from "~/lib/analytics/paths";
 import type { MenuTreatment } from "~/lib/platform/api/contract";
 import { leafData } from "~/lib/render/leaf-data";
 import { StructuredData } from "~/components/structured-data";
@@ -97,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? { given: true, performance: consent.performanceAndAnalysisCookies, functionality: consent.functionalityCookies }
         : { given: preview, performance: false, functionality: false },
       analytics,
+      // First-party page views (ADR 050): the same for every visitor of this consent state, so a kept page may carry it.
+      viewPath: consent?.performanceAndAnalysisCookies && consent.clientId ? pathWithUtm(url.pathname, url.search) : null,
       menuTreatments,
       settings,
       toast,
@@ -180,6 +184,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <WhatsAppButton lang={lang} settings={settings} />
         {toast ? <Toasts toast={toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}
+        {data?.admin === false && data.viewPath ? (
+          <>
+            <SiteViewReporter />
+            <SiteViewPixel path={data.viewPath} />
+          </>
+        ) : null}
         {data?.admin === false && data.analytics ? (
           <>
             <PageViewReporter analytics={data.analytics} lang={lang} />

@@ -66,6 +66,9 @@ export function routeDefinitions(table) {
     resource("media", "media/u/:id/:file", "routes/resources/media.ts"),
     // Browser error reports (JSON, ADR 051); the path is ERROR_REPORT_PATH of app/lib/site/browser-error-path.ts.
     resource("browser-error", "analytics/error", "routes/resources/browser-error.ts"),
+    // First-party page views (ADR 050): the beacon with JavaScript, the pixel without.
+    resource("analytics-event", "analytics/event", "routes/resources/analytics-event.ts"),
+    resource("analytics-pixel", "analytics/pixel.gif", "routes/resources/analytics-pixel.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;
@@ -133,6 +136,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "account", path: "account", file: "account", permission: null, post: "any" },
   { name: "audit", path: "audit", file: "audit", permission: "read:audit", menu: true },
   { name: "analytics-customers", path: "analytics/customers", file: "analytics-customers", permission: "read:audit", menu: true },
+  // First-party visitors (#42, ADR 050): everyone who sees the dashboard.
+  { name: "analytics-active-users", path: "analytics/active-users", file: "analytics-active-users", permission: "read:dashboard", menu: true },
   { name: "audit-export", path: "audit/export.csv", file: "audit-export", permission: "read:audit" },
   // Downloads of the documents the site offers (#42, ADR 052): every staff member who sees the dashboard.
   { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },

@@ -22,6 +22,8 @@ import { createLeadAlertsRouter } from "./mail/lead-alerts";
 import { createOverdueDigestRouter } from "./mail/overdue-digest";
 import { createDownloadCountsRouter } from "./analytics/downloads";
 import { createBrowserErrorIntakeRouter, createBrowserErrorsAdminRouter } from "./analytics/browser-errors";
+import { createAnalyticsAdminRouter, createAnalyticsEventsRouter } from "./analytics/router";
+import type { AnalyticsStore } from "./analytics/store";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -52,6 +54,7 @@ export function createBackendApp({
   stats,
   staff,
   analyticsRetentionMonths,
+  analytics,
 }: {
   db: Db;
   tokens: TokenIssuer;
@@ -59,6 +62,7 @@ export function createBackendApp({
   staff: StaffServices;
   /** How long counted downloads are kept (ANALYTICS_RETENTION_MONTHS); 13 months by default. */
   analyticsRetentionMonths?: number;
+  analytics: AnalyticsStore;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -87,6 +91,11 @@ export function createBackendApp({
     },
     createAdminRouter(staff, settings, content, alerts, () => (stats.unauthorized += 1)),
     createBrowserErrorsAdminRouter(staff, () => (stats.unauthorized += 1)),
+  );
+  // First-party analytics' staff side (ADR 050): counted as an API request by the mount above.
+  app.use(
+    "/api/admin",
+    createAnalyticsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -121,6 +130,7 @@ export function createBackendApp({
   // Counted downloads of the site's documents (ADR 052).
   api.use(createDownloadCountsRouter(staff, analyticsRetentionMonths));
   api.use(createBrowserErrorIntakeRouter(staff));
+  api.use(createAnalyticsEventsRouter(analytics));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

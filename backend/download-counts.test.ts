@@ -7,7 +7,7 @@ import { OWNER, staffBackend, type StaffBackend } from "../tests/support/staff";
 let env: StaffBackend;
 
 beforeAll(async () => {
-  env = await staffBackend({ analyticsRetentionMonths: 13 });
+  env = await staffBackend({ analytics: { retentionMonths: 13 } });
 });
 afterAll(() => env?.close());
 

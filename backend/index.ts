@@ -8,6 +8,7 @@ import { createAuditLog } from "./audit";
 import { createUserStore } from "./auth/users";
 import { systemClock, type Clock } from "./clock";
 import { openDb, type Db } from "./db";
+import { openAnalyticsStore, type AnalyticsLimits } from "./analytics/store";
 import { scheduleOrphanPhotos } from "./orphan-photos";
 import { cleanStoredPhotos, type PhotoCleaning } from "./photo-cleaning";
 import { seed } from "./seed";
@@ -15,6 +16,8 @@ import { createStaffServices } from "./staff-services";
 import { createTokenIssuer } from "./token";
 
 export { openDb, type Db } from "./db";
+/** For the bench (scripts/bench/analytics.mjs): a million page views stored as the API stores a batch, without HTTP. */
+export { openAnalyticsStore } from "./analytics/store";
 export { UserError } from "./auth/users";
 
 export interface BackendOptions {
@@ -38,8 +41,8 @@ export interface BackendOptions {
    * database alone does not reveal them; without it they are stored as they are (ADR 047).
    */
   secretKey?: string;
-  /** How long counted downloads are kept, in months (ANALYTICS_RETENTION_MONTHS); 13 by default (ADR 052). */
-  analyticsRetentionMonths?: number;
+  /** First-party analytics' global daily cap and raw-event retention (ADR 050); 200,000 a day and 13 months. */
+  analytics?: Partial<AnalyticsLimits>;
 }
 
 export interface RunningBackend {
@@ -60,8 +63,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     throw new Error("The first owner's password (admin.password) must have 12 to 200 characters");
   }
   const db = openDb(options.dataDir);
+  let analytics: ReturnType<typeof openAnalyticsStore> | null = null;
   try {
     const clock = options.now ?? systemClock;
+    analytics = openAnalyticsStore(options.dataDir, { maxEventsPerDay: 200_000, retentionMonths: 13, ...options.analytics }, clock);
     seed(db, undefined, clock);
     const staff = createStaffServices(db, {
       accessTtlSeconds: options.accessTtlSeconds ?? 300,
@@ -85,7 +90,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       clientSecret: options.clientSecret,
       ttlSeconds: options.tokenTtlSeconds ?? 3600,
     });
-    const server: Server = createServer(createBackendApp({ db, tokens, stats, staff, analyticsRetentionMonths: options.analyticsRetentionMonths }));
+    const server: Server = createServer(
+      createBackendApp({ db, tokens, stats, staff, analytics, analyticsRetentionMonths: options.analytics?.retentionMonths }),
+    );
     server.keepAliveTimeout = 65_000;
     const host = options.host ?? "127.0.0.1";
     await new Promise<void>((resolve, reject) => {
@@ -104,12 +111,14 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
           stopOrphanPhotos();
           server.closeAllConnections();
           server.close(() => {
+            analytics?.close();
             db.close();
             resolve();
           });
         }),
     };
   } catch (error) {
+    analytics?.close();
     db.close();
     throw error;
   }

@@ -17,7 +17,8 @@ const env = z
     BACKEND_ADMIN_NAME: z.string().trim().min(1).max(120).optional(),
     /** Wraps two-factor secrets at rest (ADR 047); without it they are stored as they are. */
     BACKEND_SECRET_KEY: z.string().min(32, "BACKEND_SECRET_KEY needs at least 32 characters").optional(),
-    /** How long counted downloads are kept (ADR 052): the same variable the site reads for the embedded backend. */
+    /** First-party analytics (ADR 050): page views stored per clinic day, all visitors together, and months raw events are kept. */
+    ANALYTICS_MAX_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(200_000),
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   })
   .safeParse(process.env);
@@ -36,7 +37,7 @@ const backend = await startBackend({
   port: env.data.BACKEND_PORT,
   host: env.data.BACKEND_HOST,
   secretKey: env.data.BACKEND_SECRET_KEY,
-  analyticsRetentionMonths: env.data.ANALYTICS_RETENTION_MONTHS,
+  analytics: { maxEventsPerDay: env.data.ANALYTICS_MAX_EVENTS_PER_DAY, retentionMonths: env.data.ANALYTICS_RETENTION_MONTHS },
   admin:
     env.data.BACKEND_ADMIN_EMAIL && env.data.BACKEND_ADMIN_PASSWORD
       ? { email: env.data.BACKEND_ADMIN_EMAIL, password: env.data.BACKEND_ADMIN_PASSWORD, name: env.data.BACKEND_ADMIN_NAME }

@@ -16,6 +16,8 @@
 // - Several instances (#40): leads accepted per second with the outbox in PostgreSQL against SQLite,
 //   and first-time visitors' req/s with the rate limits counted in Redis (scripts/bench/shared-engines.mjs).
 // - The inbox's search on 50,000 leads in the embedded backend (#41, scripts/bench/inbox-search.mjs).
+// - First-party analytics (#42, scripts/bench/analytics.mjs): views ingested per second, the active-users
+//   figures over a million views, and 100,000 forged views from as many addresses held at the daily cap.
 // - The attack run of issue #11, and the hostile requests of issue #36 on every route that takes a
 //   post (scripts/bench/fuzz.mjs).
 import { spawn } from "node:child_process";
@@ -26,6 +28,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { buildBareApp } from "./bench/bare-app.mjs";
 import { fuzzFigures, hostileFigures } from "./bench/fuzz.mjs";
+import { analyticsFigures } from "./bench/analytics.mjs";
 import { inboxSearchFigures } from "./bench/inbox-search.mjs";
 import { lighthouseFigures } from "./bench/lighthouse.mjs";
 import { loadSettings, paired, warm } from "./bench/load.mjs";
@@ -247,6 +250,11 @@ try {
   // The inbox's search (#41) in an embedded backend of its own, while the sites idle.
   const search = await inboxSearchFigures(root);
   console.table(Object.entries(search.bySearch).map(([q, s]) => ({ search: q, found: s.found, "median ms": s.medianMs })));
+  // First-party analytics (#42): an embedded backend and a site of their own, while the others idle.
+  const analytics = await analyticsFigures(root);
+  console.log(
+    `Analytics: ${analytics.ingest.httpPerSecond} views/s over HTTP, ${analytics.ingest.storePerSecond} into the store, ${analytics.ingest.megabytes} MB for ${analytics.events.toLocaleString("en")}; flood ${JSON.stringify(analytics.flood)}\n`,
+  );
 
   // Alone on the machine: Lighthouse's phone is simulated from the trace of a real load.
   stop(bare);
@@ -320,6 +328,11 @@ try {
     shared.home.ratio >= 0.9 && shared.home.failed + shared.home.bare.failed === 0,
   ]);
   goals.push([`inbox search on ${search.leads.toLocaleString("en")} leads: ${search.slowestMs} ms <= 200 ms`, search.slowestMs <= 200]);
+  goals.push([`active users over ${analytics.events.toLocaleString("en")} views: ${analytics.slowestMs} ms < 500 ms`, analytics.slowestMs < 500]);
+  goals.push([
+    `${analytics.flood.sent.toLocaleString("en")} forged views from as many addresses: ${analytics.flood.stored.toLocaleString("en")} stored <= the cap of ${analytics.flood.cap.toLocaleString("en")}, the file grew ${analytics.flood.grewBytes} bytes after it, the site answered ${analytics.flood.homeStatus}`,
+    analytics.flood.stored <= analytics.flood.cap && analytics.flood.grewBytes === 0 && analytics.flood.homeStatus === 200,
+  ]);
   goals.push([`attack run: its test passed (no 5xx, all answered, leads delivered once)`, fuzz.testPassed]);
   goals.push([`attack run: slowest answer ${fuzz.maxAnswerMs} ms <= 2000 ms`, fuzz.maxAnswerMs <= 2000]);
   goals.push([`attack run: RSS growth ${fuzz.rssMaxMB - fuzz.rssStartMB} MB < 100 MB`, fuzz.rssMaxMB - fuzz.rssStartMB < 100]);

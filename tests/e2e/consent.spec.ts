@@ -26,6 +26,17 @@ function analyticsRequests(page: Page) {
   return sent;
 }
 
+/** The site's own page views from now on (ADR 050): the beacon's JSON with JavaScript, the pixel's address without. */
+function firstPartyViews(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === "/analytics/event") sent.push(JSON.parse(req.postData() ?? "{}").url);
+    if (url.pathname === "/analytics/pixel.gif") sent.push(url.searchParams.get("p")!);
+  });
+  return sent;
+}
+
 /**
  * Waits until the page has done what it does on arrival: loaded (the no-JavaScript pixel loads with
  * it), and with JavaScript hydrated and run the report's effect, which sends on a zero timeout.
@@ -40,10 +51,12 @@ const banner = (page: Page) => page.getByRole("region", { name: translation("en"
 
 test("without a choice the banner shows and no page view is reported", async ({ page, request }, info) => {
   const sent = analyticsRequests(page);
+  const own = firstPartyViews(page);
   const marker = await visit(page, "/en/about-us");
   await expect(banner(page)).toBeVisible();
   await settled(page, jsOn(info.project.name));
   expect(sent).toEqual([]);
+  expect(own).toEqual([]);
   expect(await pageViews(request, marker)).toEqual([]);
 });
 
@@ -56,10 +69,12 @@ test("reject all hides the banner, reports nothing, and cookie settings bring it
   await expect(page).toHaveURL(/\/en\/about-us\?visit=/);
 
   const sent = analyticsRequests(page);
+  const own = firstPartyViews(page);
   const marker = await visit(page, "/en/how-it-works");
   await expect(banner(page)).toBeHidden();
   await settled(page, jsOn(info.project.name));
   expect(sent).toEqual([]);
+  expect(own).toEqual([]);
   expect(await pageViews(request, marker)).toEqual([]);
 
   await page.getByRole("button", { name: translation("en", "footer.cookieSettings") }).click();
@@ -75,10 +90,13 @@ test("accept all reports the page view to the configured provider", async ({ pag
   await expect(banner(page)).toBeHidden();
 
   const sent = analyticsRequests(page);
+  const own = firstPartyViews(page);
   const marker = await visit(page, "/en/why-us");
   // The same wait the tests above rely on sees this report leave: their empty lists mean something.
   await settled(page, jsOn(info.project.name));
   expect(sent.filter((url) => url.includes(marker))).toHaveLength(1);
+  // The site's own view too, once, without the query's values (only UTM tags would stay).
+  expect(own).toEqual(["/en/why-us"]);
   await expect.poll(() => pageViews(request, marker)).toHaveLength(1);
   const [view] = await pageViews(request, marker);
   expect(view).toMatchObject({ en: "page_view", tid: "G-E2ETEST01" });

@@ -63,6 +63,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     mailbox: unusedApi,
     downloads: unusedApi,
     browserErrors: unusedApi,
+    analytics: unusedApi,
   };
 }
 

@@ -65,7 +65,11 @@ export const EnvSchema = z
      * outbox file set aside are kept before they are deleted (ADR 030).
      */
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-    /** Months the embedded backend keeps counted downloads and their visitor ids before deleting them (ADR 052). */
+    /** First-party page views (ADR 050): per minute per client IP and per visitor id, before anything is queued for the API. */
+    ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** The embedded backend's global cap on page views stored per clinic day, so a flood cannot fill the disk. */
+    ANALYTICS_MAX_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(200_000),
+    /** Months the embedded backend keeps raw page views (the daily roll-ups stay), and counted downloads with their visitor ids (ADR 052). */
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
     /**
      * The lead outbox in PostgreSQL (`postgres://user:password@host:5432/db`, `?sslmode=require` for

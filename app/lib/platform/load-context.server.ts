@@ -12,6 +12,7 @@ import type { PageCache } from "~/lib/render/page-cache.server";
 import type { ChangeFeed } from "~/lib/platform/shared/changes.server";
 import type { DownloadCounter } from "~/lib/platform/download-counter.server";
 import type { BrowserErrors } from "~/lib/platform/errors/browser-errors.server";
+import type { EventQueue } from "~/lib/analytics/event-queue.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -66,4 +67,6 @@ export interface SiteContext {
   downloads: DownloadCounter;
   /** Browser error reports, scrubbed and resolved through this build's source maps, to the API (ADR 051); the build's release. */
   browserErrors: BrowserErrors;
+  /** First-party page views on their way to the API, in batches (ADR 050). */
+  analytics: Pick<EventQueue, "enqueue">;
 }

@@ -69,6 +69,12 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       registers,
     }),
     tokenRenewals: new client.Counter({ name: "api_token_renewals_total", help: "Access tokens fetched from the identity server.", registers }),
+    analyticsEvents: new client.Counter({
+      name: "analytics_events_total",
+      help: "First-party page views by what became of them: queued, stored, refused by the API's daily cap, or dropped (queue full, API down).",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
     /** The outbox's gauges read it at scrape time (the outbox is made after the metrics it records into). */
     observeOutbox(stats: () => Promise<OutboxStats>) {
       outboxStats = stats;

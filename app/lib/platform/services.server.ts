@@ -27,6 +27,7 @@ import { createMailer } from "~/lib/platform/mail/mailer.server";
 import { createMailTransport } from "~/lib/platform/mail/transport.server";
 import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server";
 import { createDownloadCounter, type DownloadCounter } from "~/lib/platform/download-counter.server";
+import { createEventQueue } from "~/lib/analytics/event-queue.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -115,6 +116,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   const downloads = createDownloadCounter({ api, logger });
   // A single-fetch data request (`….txt.data`) runs a document's loader but gets no file: it is no download (ADR 052).
   const noDownloads: DownloadCounter = { count: () => undefined };
+  const analytics = createEventQueue({ api, logger, metrics });
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -157,12 +159,14 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         mailbox: outbox,
         downloads: dataRequest ? noDownloads : downloads,
         browserErrors,
+        analytics,
       };
       return { context, contentFailed: () => reads.failed };
     },
     /** Shutdown, once no request is in flight: a delivery in progress finishes, the outbox closes cleanly. */
     async close() {
       digests.stop();
+      await analytics.close();
       await outbox.stop();
       mailTransport.close();
       await changes.close();

@@ -4,6 +4,7 @@
  * Shared by the site's server-side client and backend/, like contract.ts.
  */
 import { z } from "zod";
+import { ActiveUsersSchema } from "./analytics-contract";
 import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentVersionSummarySchema, ContentWriteResultSchema } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { DownloadFiguresSchema } from "./downloads-contract";
@@ -542,6 +543,8 @@ export const adminEndpoints = {
   contentImage: { path: "admin/content/images/:id", response: ImageUploadSchema },
   /** `?from=&to=` (clinic days, at most a year): downloads of the site's documents per week; read:dashboard. */
   downloadFigures: { path: "admin/analytics/downloads", response: DownloadFiguresSchema },
+  /** `?from=&to=` (clinic days, at most a year): first-party active users (analytics-contract.ts); read:dashboard. */
+  activeUsers: { path: "admin/analytics/active-users", response: ActiveUsersSchema },
 } as const;
 
 /**

@@ -82,6 +82,22 @@ function multipartInspector(req: Request, takesFiles: boolean, limit: number): B
   };
 }
 
+const JSON_TYPES = new Set(["application/json", "text/plain"]);
+
+/** A JSON body, read at the same pace and cap as a form; anything else is a 415. */
+async function jsonBody(req: Request, res: Response, next: () => void, type: string) {
+  if (!JSON_TYPES.has(type)) return void res.status(415).set("Cache-Control", "no-store").end();
+  const outcome = await readBody(req, res.locals.bodyLimit as number);
+  if (outcome.ok) {
+    res.locals.guardedBody = { body: outcome.body, contentType: "application/json" } satisfies GuardedBody;
+    return next();
+  }
+  if (outcome.why === "aborted") return void req.socket.destroy();
+  if (outcome.why === "tooLarge") return answerTooLarge(req, res);
+  res.once("finish", () => req.socket.destroy());
+  res.set("Connection", "close").status(408).end();
+}
+
 /** The short page in the visitor's language, and the status it goes with. */
 const answer = (req: Request, res: Response, status: number, key: "badRequest" | "requestTimeout") =>
   res.status(status).type("html").send(plainPage(req.path, key));
@@ -94,10 +110,15 @@ const answer = (req: Request, res: Response, status: number, key: "badRequest" |
  * checks and each form's schema only ever read a body of sane size and shape.
  * - Too large: the localized 413 (a post made with JavaScript carries it to its form instead).
  * - Not a form, or a form no page of the site writes: a localized 415 or 400, before any parser
- *   builds anything from it. JSON only where `takesJson` says (browser error reports), read the same way.
+ *   builds anything from it. JSON only where `takesJson` says (browser error reports), read the same way;
+ *   the analytics beacon's JSON (`takesBeacon`) also as text/plain, which is what sendBeacon sends.
  * - Stalled or trickling: 408, and the connection is closed.
  */
-export function bodyGuard(takesUploads: (path: string) => boolean, takesJson: (path: string) => boolean = () => false): RequestHandler {
+export function bodyGuard(
+  takesUploads: (path: string) => boolean,
+  takesJson: (path: string) => boolean = () => false,
+  takesBeacon: (path: string) => boolean = () => false,
+): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     // Refused already (rate limit, declared size): Remix is given an empty form with the reason.
@@ -106,6 +127,8 @@ export function bodyGuard(takesUploads: (path: string) => boolean, takesJson: (p
       return next();
     }
     const type = mediaType(req);
+    // The analytics beacon: a small JSON body (sent as text/plain by sendBeacon), read within its cap; its route parses it with zod.
+    if (takesBeacon(req.path)) return jsonBody(req, res, next, type);
     if (type === "" && hasNoBody(req)) {
       res.locals.guardedBody = { body: Buffer.alloc(0), contentType: URLENCODED } satisfies GuardedBody;
       return next();

@@ -13,10 +13,14 @@ export interface BodyLimits {
   multipartBytes: number;
   /** The pages whose form takes a file (posted to the page, or to its `.data` with JavaScript); every other path gets `formBytes` whatever the body claims to be. */
   takesUploads: (path: string) => boolean;
+  /** The paths that take a small JSON body (the analytics beacon), and its cap, whatever the body claims to be. */
+  takesJson?: { path: (path: string) => boolean; bytes: number };
 }
 
-const limitOf = (req: Request, { formBytes, multipartBytes, takesUploads }: BodyLimits) =>
-  (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") && takesUploads(pagePathOf(req.path)) ? multipartBytes : formBytes;
+const limitOf = (req: Request, { formBytes, multipartBytes, takesUploads, takesJson }: BodyLimits) => {
+  if (takesJson?.path(req.path)) return takesJson.bytes;
+  return (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") && takesUploads(pagePathOf(req.path)) ? multipartBytes : formBytes;
+};
 
 /**
  * Reads and throws away what is left of a body the app will not use, so the answer already sent

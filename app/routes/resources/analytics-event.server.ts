@@ -1,0 +1,2 @@
+// The analytics beacon route's server code, imported through this one module (ADR 019).
+export { NO_STORE, readBeacon, recordPageView } from "~/lib/analytics/record.server";

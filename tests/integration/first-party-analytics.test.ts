@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { signInToSite } from "../support/site-sign-in";
+import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
+
+// First-party page views (ADR 050) on a site and DATA_DIR of their own, with the embedded backend:
+// what the active-users page shows is exactly what the visitors below did. The daily cap is small,
+// so the flood at the end reaches it.
+const OWNER = { email: "owner@visitors.test", password: "owner-password-1234" };
+const METRICS_TOKEN = "visitors-metrics-token-1234";
+const DAILY_CAP = 40;
+const PER_MINUTE = 20;
+const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+let site: Proc;
+let owner: string;
+/** Each client its own address (the site trusts the loopback proxy's X-Forwarded-For), so no limit is shared by accident. */
+let nextAddress = 1;
+const address = () => `203.0.113.${nextAddress++}`;
+
+beforeAll(async () => {
+  const port = await freePort();
+  site = await startProcess(
+    "build/server.js",
+    {
+      PORT: String(port),
+      DATA_DIR: tempDir("remed-visitors-"),
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_PER_MINUTE: "5000",
+      RATE_LIMIT_POSTS_PER_MINUTE: "1000",
+      ANALYTICS_EVENTS_PER_MINUTE: String(PER_MINUTE),
+      ANALYTICS_MAX_EVENTS_PER_DAY: String(DAILY_CAP),
+      METRICS_TOKEN,
+      MAIL_DIGEST_AT: "off",
+      LOG_LEVEL: "warn",
+    },
+    `http://127.0.0.1:${port}/healthz`,
+  );
+  owner = (await signInToSite(site.url, OWNER.email, OWNER.password)).cookie;
+}, 30_000);
+
+afterAll(() => site?.stop());
+
+/** A visitor's browser: its cookies, its address and user agent. */
+interface Browser {
+  cookie: string;
+  from: string;
+  ua: string;
+}
+
+/** The consent banner's button, posted as the form does without JavaScript. */
+async function choose(intent: "accept" | "reject", ua = BROWSER): Promise<Browser> {
+  const from = address();
+  const res = await fetch(`${site.url}/consent`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, "x-forwarded-for": from, "user-agent": ua },
+    body: new URLSearchParams({ intent, redirectTo: "/en" }),
+  });
+  expect(res.status).toBe(303);
+  return { cookie: res.headers.getSetCookie()[0].split(";")[0], from, ua };
+}
+
+/** What page-view-reporter sends with JavaScript: sendBeacon with a string, so text/plain. */
+function beacon(browser: Browser, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${site.url}/analytics/event`, {
+    method: "POST",
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      origin: site.url,
+      cookie: browser.cookie,
+      "x-forwarded-for": browser.from,
+      "user-agent": browser.ua,
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A page as a browser without JavaScript gets it, and the pixel its <noscript> names, loaded as the browser would. */
+async function visitWithoutJs(browser: Browser, path: string) {
+  const headers = { cookie: browser.cookie, "x-forwarded-for": browser.from, "user-agent": browser.ua };
+  const html = await (await fetch(`${site.url}${path}`, { headers })).text();
+  const pixel = html.match(/<img class="pixel" src="(\/analytics\/pixel\.gif[^"]*)"/)?.[1].replaceAll("&amp;", "&");
+  if (pixel) {
+    const res = await fetch(`${site.url}${pixel}`, { headers });
+    expect(res.headers.get("content-type")).toBe("image/gif");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  }
+  return pixel;
+}
+
+/** The active-users page's figures and table rows, as the owner reads them. */
+async function activeUsers() {
+  const html = await (await fetch(`${site.url}/admin/analytics/active-users`, { headers: { cookie: owner } })).text();
+  const figure = (name: string) => Number(html.match(new RegExp(`data-figure="${name}">([\\d,]+)<`))?.[1].replace(/,/g, ""));
+  /** The rows of one table, by its heading: [label, views]. */
+  const table = (heading: string) => {
+    const part = html.split(`<h2>${heading}</h2>`)[1]?.split("<h2>")[0] ?? "";
+    return [...part.matchAll(/<th scope="row">([^<]*)<\/th><td>(\d+)<\/td>/g)].map((m) => [m[1], Number(m[2])]);
+  };
+  return { html, visitors: figure("visitors"), views: figure("views"), today: figure("today"), now: figure("now"), table };
+}
+
+async function counted(outcome: string) {
+  const text = await (await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(text.match(new RegExp(`analytics_events_total\\{outcome="${outcome}"\\} (\\d+)`))?.[1] ?? 0);
+}
+
+describe("first-party page views", () => {
+  test("a visitor who accepted cookies and reads 5 pages in 2 languages is exactly one visitor with 5 views", async () => {
+    const visitor = await choose("accept");
+    const visit = "tab0000000000000000000a";
+    const pages = [
+      "/en/about-us?utm_source=news&utm_medium=mail&utm_campaign=spring&email=a%40b.c",
+      "/en/treatments",
+      "/en/contact",
+      "/tr/hakkimizda",
+      "/tr/iletisim",
+    ];
+    for (const [i, url] of pages.entries()) {
+      const res = await beacon(visitor, { url, referrer: i === 0 ? "https://www.google.com/search?q=hair" : "", visit, screen: "large" });
+      expect(res.status).toBe(204);
+    }
+    await expect.poll(async () => (await activeUsers()).views, { timeout: 10_000 }).toBe(5);
+    const page = await activeUsers();
+    expect(page).toMatchObject({ visitors: 1, views: 5, today: 1, now: 1 });
+    expect(page.table("Page views per language")).toEqual([
+      ["English", 3],
+      ["Turkish", 2],
+    ]);
+    // The first page is the visit's entry; the referrer is a domain; UTM tags and nothing else of the query.
+    expect(page.table("Top pages")).toHaveLength(5);
+    expect(page.table("Entry pages")).toEqual([["/en/about-us", 1]]);
+    expect(page.table("Referring sites")).toEqual([["www.google.com", 1]]);
+    expect(page.table("Campaigns (source / medium / campaign)")).toEqual([["news / mail / spring", 1]]);
+    expect(page.table("Devices")).toEqual([["Desktop", 5]]);
+    expect(page.table("Browsers")).toEqual([["Chrome", 5]]);
+    expect(page.html).not.toContain("a@b.c");
+  });
+
+  test("without JavaScript the page's own pixel records the view; rejected cookies, staff and bots record nothing", async () => {
+    const noJs = await choose("accept");
+    expect(await visitWithoutJs(noJs, "/en/contact")).toBe("/analytics/pixel.gif?p=%2Fen%2Fcontact");
+
+    // Rejected, with JavaScript (the beacon sent anyway) and without (no pixel on the page, one loaded anyway).
+    const rejected = await choose("reject");
+    expect((await beacon(rejected, { url: "/en/contact", visit: null })).status).toBe(204);
+    const rejectedNoJs = await choose("reject");
+    expect(await visitWithoutJs(rejectedNoJs, "/en/contact")).toBeUndefined();
+    await fetch(`${site.url}/analytics/pixel.gif?p=%2Fen%2Fcontact`, { headers: { cookie: rejectedNoJs.cookie, "x-forwarded-for": rejectedNoJs.from } });
+    // A signed-in staff member who once accepted cookies as a visitor, and a crawler that did.
+    const staff = await choose("accept");
+    expect((await beacon({ ...staff, cookie: `${staff.cookie}; ${owner}` }, { url: "/en/contact" })).status).toBe(204);
+    const bot = await choose("accept", BOT);
+    expect((await beacon(bot, { url: "/en/contact" })).status).toBe(204);
+    // A body's visitor id is never asked for: it names nobody.
+    expect((await beacon(rejected, { url: "/en/contact", visitorId: "1.1" })).status).toBe(204);
+
+    // One more accepted visitor after them all: once its view is in, everything sent before it is too (one queue, in order).
+    await beacon(await choose("accept"), { url: "/tr/iletisim" });
+    await expect.poll(async () => (await activeUsers()).views, { timeout: 10_000 }).toBe(7);
+    expect((await activeUsers()).visitors).toBe(3);
+  });
+
+  test("junk, oversized and foreign posts to the beacon answer 4xx, never 5xx", async () => {
+    const visitor = await choose("accept");
+    const junk: [string, RequestInit, number][] = [
+      ["not JSON", { body: "{nope" }, 400],
+      ["a JSON array", { body: "[1,2,3]" }, 400],
+      ["a wrong field", { body: JSON.stringify({ url: 42 }) }, 400],
+      ["a long visit id", { body: JSON.stringify({ url: "/en", visit: "x".repeat(200) }) }, 400],
+      ["too large", { body: JSON.stringify({ url: "/en", referrer: "x".repeat(10_000) }) }, 413],
+      ["a form", { body: "url=%2Fen", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
+      ["another site's page", { body: JSON.stringify({ url: "/en" }), headers: { origin: "https://evil.example" } }, 403],
+    ];
+    for (const [, init, status] of junk) {
+      const res = await beacon(visitor, init.body as string, (init.headers ?? {}) as Record<string, string>);
+      expect(res.status).toBe(status);
+    }
+    expect((await fetch(`${site.url}/analytics/event`)).status).toBe(405);
+    expect((await fetch(`${site.url}/analytics/pixel.gif`)).status).toBe(400);
+  });
+
+  test("a visitor is limited per minute, and a flood from many addresses stops at the day's cap", async () => {
+    // Pages outside the site are not recorded, but count towards the visitor's limit.
+    const visitor = await choose("accept");
+    const statuses: number[] = [];
+    for (let i = 0; i <= PER_MINUTE; i++) statuses.push((await beacon({ ...visitor, from: address() }, { url: "/en/nowhere" })).status);
+    expect(statuses.slice(0, PER_MINUTE).every((s) => s === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+
+    // Forged visitor ids from as many addresses: 7 views are in, so 33 more fit under the cap of 40.
+    const flood = 50;
+    const cookieName = visitor.cookie.split("=")[0];
+    for (let i = 0; i < flood; i++) {
+      const res = await beacon({ cookie: `${cookieName}=${consentValue(`${i}.1700000000`)}`, from: address(), ua: BROWSER }, { url: "/en" });
+      expect(res.status).toBe(204);
+    }
+    await expect.poll(() => counted("refused"), { timeout: 10_000 }).toBe(flood - (DAILY_CAP - 7));
+    expect((await activeUsers()).views).toBe(DAILY_CAP);
+  });
+});
+
+/** The consent cookie as the site writes it (unsigned JSON, base64): anyone can forge one, which is why the cap exists. */
+function consentValue(clientId: string) {
+  const json = JSON.stringify({ requiredCookies: true, performanceAndAnalysisCookies: true, functionalityCookies: false, clientId });
+  return encodeURIComponent(Buffer.from(json).toString("base64"));
+}
