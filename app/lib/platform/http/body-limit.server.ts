@@ -22,10 +22,15 @@ const limitOf = (req: Request, { formBytes, multipartBytes, takesUploads, takesJ
   return (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/") && takesUploads(pagePathOf(req.path)) ? multipartBytes : formBytes;
 };
 
+/** How long a sender past DRAIN_BYTES is given to read the answer before its connection is cut. */
+const LINGER_MS = 5_000;
+
 /**
  * Reads and throws away what is left of a body the app will not use, so the answer already sent
- * reaches the client (closing a socket it is still writing to would reset it and lose the page), and
- * cuts the connection once DRAIN_BYTES have gone by.
+ * reaches the client (closing a socket it is still writing to would reset it and lose the page).
+ * Past DRAIN_BYTES it stops reading instead: the sender, its writes now held back, gets to read the
+ * answer it was sent, and the connection is cut LINGER_MS later. Cutting it at once made a client
+ * still busy writing lose the answer already in its buffer to the reset (a "lingering close").
  */
 function drain(req: Request) {
   if (req.complete || req.destroyed) return;
@@ -33,7 +38,9 @@ function drain(req: Request) {
   req.removeAllListeners("data");
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > DRAIN_BYTES) req.socket.destroy();
+    if (drained <= DRAIN_BYTES || req.isPaused()) return;
+    req.pause();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });
   req.resume();
 }
