@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { CLINIC_TIME_ZONE, clinicDateTimeValue } from "../app/lib/admin/staff-time";
 
 /**
@@ -17,3 +18,11 @@ export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) 
 
 /** A day `n` days before (negative: after) a `YYYY-MM-DD` day. */
 export const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A figures page's period is at most a year: its figures are summed per request, so their cost stays bounded. */
+const MAX_PERIOD_DAYS = 366;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** `from` and `to`, two of the clinic's days, both included, from ≤ to, at most MAX_PERIOD_DAYS apart. */
+export const PeriodQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((q) => q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_PERIOD_DAYS, { message: "period" });

@@ -1,20 +1,12 @@
 import express from "express";
-import { z } from "zod";
 import { requireStaff } from "../auth/require-staff";
-import { clinicDayOf, clinicDayStart, daysBefore, nextDay } from "../clinic-days";
+import { PeriodQuerySchema, clinicDayOf, clinicDayStart, daysBefore, nextDay } from "../clinic-days";
 import { item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 
 /** The funnel's stages in the order a lead moves through them; lost and spam are no step of it. */
 const FUNNEL = ["new", "contacted", "offer_sent", "booked", "treated"] as const;
 const PATIENT_RANK = FUNNEL.indexOf("booked");
-const DAY = 86_400_000;
-/** A period is at most a year: the figures are computed per request, so their cost stays bounded. */
-const MAX_DAYS = 366;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const QuerySchema = z
-  .object({ from: isoDay, to: isoDay })
-  .refine((q) => q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / DAY < MAX_DAYS, { message: "period" });
 
 interface Row {
   id: number;
@@ -59,7 +51,7 @@ export function createCustomerFiguresRouter(services: StaffServices, onUnauthori
   );
 
   router.get("/analytics/customers", requireStaff(services, "read:audit", onUnauthorized), (req, res) => {
-    const query = parseOr400(QuerySchema, req.query, res);
+    const query = parseOr400(PeriodQuerySchema, req.query, res);
     if (!query) return;
     // The clinic's days: from the start of `from` to the start of the day after `to`, in Istanbul.
     const all = rows.all(clinicDayStart(query.from), clinicDayStart(nextDay(query.to))) as Row[];

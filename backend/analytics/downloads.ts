@@ -1,8 +1,7 @@
 import express from "express";
-import { z } from "zod";
 import { DownloadCountSchema, type DownloadFigures } from "../../app/lib/platform/api/downloads-contract";
 import { requireStaff } from "../auth/require-staff";
-import { clinicDayOf, daysBefore } from "../clinic-days";
+import { PeriodQuerySchema, clinicDayOf, daysBefore } from "../clinic-days";
 import { item, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 
@@ -10,13 +9,6 @@ import type { StaffServices } from "../staff-services";
 export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 13;
 /** Old days are deleted at most this often: a count is one upsert, not a scan. */
 const PRUNE_EVERY_MS = 3_600_000;
-const DAY = 86_400_000;
-/** A period is at most a year, as the numbers page's: the figures are summed per request. */
-const MAX_DAYS = 366;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const QuerySchema = z
-  .object({ from: isoDay, to: isoDay })
-  .refine((q) => q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / DAY < MAX_DAYS, { message: "period" });
 
 /** The day `months` calendar months before a `YYYY-MM-DD` day. */
 function monthsBefore(day: string, months: number): string {
@@ -79,7 +71,7 @@ export function createDownloadFiguresRouter(services: StaffServices, onUnauthori
   const visitorRows = services.db.prepare("SELECT document, language, day, visitor FROM download_visitors WHERE day >= ? AND day <= ?");
 
   router.get("/analytics/downloads", requireStaff(services, "read:dashboard", onUnauthorized), (req, res) => {
-    const query = parseOr400(QuerySchema, req.query, res);
+    const query = parseOr400(PeriodQuerySchema, req.query, res);
     if (!query) return;
     const weeks = new Map<string, Tally>();
     const rows = new Map<string, Tally & { document: string; language: string; week: string }>();

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { PeriodForm } from "~/components/admin/period-form";
 import { AdminTable } from "~/components/admin/admin-table";
-import { FilterField } from "~/components/admin/filter-parts";
 import { StackedBars } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
 import type { ActiveUsers, AnalyticsCount } from "~/lib/platform/api/analytics-contract";
@@ -33,7 +33,6 @@ export default function ActiveUsersPage() {
     if (table === "devices") return t(`activeUsers.device.${key}`, { defaultValue: key });
     return key;
   };
-  const shown = period.typed ?? period;
   const stats = [
     ["now", users.now],
     ["today", users.today],
@@ -43,35 +42,7 @@ export default function ActiveUsersPage() {
   return (
     <section className="admin-page">
       <h1>{t("activeUsers.title")}</h1>
-      <Form method="get" className="admin-panel" role="search" aria-labelledby="active-period-title">
-        <h2 id="active-period-title">{t("activeUsers.period")}</h2>
-        {period.typed ? (
-          <p role="alert" id="active-period-error">
-            {t("activeUsers.invalid")}
-          </p>
-        ) : null}
-        <div className="admin-filters">
-          <FilterField id="active-from" label={t("activeUsers.from")}>
-            <input id="active-from" name="from" type="date" defaultValue={shown.from} aria-describedby={period.typed ? "active-period-error" : undefined} />
-          </FilterField>
-          <FilterField id="active-to" label={t("activeUsers.to")}>
-            <input id="active-to" name="to" type="date" defaultValue={shown.to} aria-describedby={period.typed ? "active-period-error" : undefined} />
-          </FilterField>
-          <div className="admin-actions admin-filters-submit">
-            <button type="submit" className="button button-primary">
-              {t("activeUsers.show")}
-            </button>
-          </div>
-        </div>
-        <p className="admin-presets">
-          {t("activeUsers.presets")}:{" "}
-          {(["last30", "last90", "thisYear"] as const).map((p) => (
-            <Link key={p} to={`?from=${quick[p].from}&to=${quick[p].to}`}>
-              {t(`activeUsers.${p}`)}
-            </Link>
-          ))}
-        </p>
-      </Form>
+      <PeriodForm id="active-users" period={period} quick={quick} />
       <div className="admin-panel">
         <dl className="admin-stats">
           {stats.map(([name, value]) => (

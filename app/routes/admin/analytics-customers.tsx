@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
-import { FilterField } from "~/components/admin/filter-parts";
+import { PeriodForm } from "~/components/admin/period-form";
 import { AdminTable } from "~/components/admin/admin-table";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
@@ -44,39 +44,10 @@ export default function CustomerFigures() {
     ["byTreatment", figures.byTreatment, (k) => (k ? (names.treatment[k] ?? k) : t("customerFigures.unknown"))],
     ["byLanguage", figures.byLanguage, (k) => (k ? t(`siteLanguages.${k}`, { defaultValue: k }) : t("customerFigures.unknown"))],
   ];
-  const shown = period.typed ?? period;
   return (
     <section className="admin-page">
       <h1>{t("customerFigures.title")}</h1>
-      <Form method="get" className="admin-panel" role="search" aria-labelledby="figures-period-title">
-        <h2 id="figures-period-title">{t("customerFigures.period")}</h2>
-        {period.typed ? (
-          <p role="alert" id="period-error">
-            {t("customerFigures.invalid")}
-          </p>
-        ) : null}
-        <div className="admin-filters">
-          <FilterField id="figures-from" label={t("customerFigures.from")}>
-            <input id="figures-from" name="from" type="date" defaultValue={shown.from} aria-describedby={period.typed ? "period-error" : undefined} />
-          </FilterField>
-          <FilterField id="figures-to" label={t("customerFigures.to")}>
-            <input id="figures-to" name="to" type="date" defaultValue={shown.to} aria-describedby={period.typed ? "period-error" : undefined} />
-          </FilterField>
-          <div className="admin-actions admin-filters-submit">
-            <button type="submit" className="button button-primary">
-              {t("customerFigures.show")}
-            </button>
-          </div>
-        </div>
-        <p className="admin-presets">
-          {t("customerFigures.presets")}:{" "}
-          {(["last30", "last90", "thisYear"] as const).map((p) => (
-            <Link key={p} to={`?from=${quick[p].from}&to=${quick[p].to}`}>
-              {t(`customerFigures.${p}`)}
-            </Link>
-          ))}
-        </p>
-      </Form>
+      <PeriodForm id="figures" period={period} quick={quick} />
       <div className="admin-panel">
         <dl className="admin-stats">
           <div>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { PeriodForm } from "~/components/admin/period-form";
 import { AdminTable } from "~/components/admin/admin-table";
-import { FilterField } from "~/components/admin/filter-parts";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
 import { adminTitle, requirePage, staffCall } from "./analytics-downloads.server";
@@ -30,46 +30,11 @@ export default function DownloadFigures() {
     { key: "withConsent", label: t("downloads.withConsent"), color: "#0072b2" },
     { key: "withoutConsent", label: t("downloads.withoutConsent"), color: "#d55e00" },
   ];
-  const shown = period.typed ?? period;
   return (
     <section className="admin-page">
       <h1>{t("downloads.title")}</h1>
       <p>{t("downloads.intro")}</p>
-      <Form method="get" className="admin-panel" role="search" aria-labelledby="downloads-period-title">
-        <h2 id="downloads-period-title">{t("customerFigures.period")}</h2>
-        {period.typed ? (
-          <p role="alert" id="downloads-period-error">
-            {t("customerFigures.invalid")}
-          </p>
-        ) : null}
-        <div className="admin-filters">
-          <FilterField id="downloads-from" label={t("customerFigures.from")}>
-            <input
-              id="downloads-from"
-              name="from"
-              type="date"
-              defaultValue={shown.from}
-              aria-describedby={period.typed ? "downloads-period-error" : undefined}
-            />
-          </FilterField>
-          <FilterField id="downloads-to" label={t("customerFigures.to")}>
-            <input id="downloads-to" name="to" type="date" defaultValue={shown.to} aria-describedby={period.typed ? "downloads-period-error" : undefined} />
-          </FilterField>
-          <div className="admin-actions admin-filters-submit">
-            <button type="submit" className="button button-primary">
-              {t("customerFigures.show")}
-            </button>
-          </div>
-        </div>
-        <p className="admin-presets">
-          {t("customerFigures.presets")}:{" "}
-          {(["last30", "last90", "thisYear"] as const).map((p) => (
-            <Link key={p} to={`?from=${quick[p].from}&to=${quick[p].to}`}>
-              {t(`customerFigures.${p}`)}
-            </Link>
-          ))}
-        </p>
-      </Form>
+      <PeriodForm id="downloads" period={period} quick={quick} />
       <div className="admin-panel">
         <dl className="admin-stats">
           <div>

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { PeriodForm } from "~/components/admin/period-form";
 import { AdminTable } from "~/components/admin/admin-table";
 import { BrowserErrorGroupPanel } from "~/components/admin/browser-error-group";
-import { FilterField } from "~/components/admin/filter-parts";
 import { StackedBars } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
 import { staffDateTime } from "~/lib/admin/staff-time";
@@ -59,40 +59,11 @@ export default function BrowserErrors() {
   const number = new Intl.NumberFormat(i18n.language);
   const dayLabel = (date: string) => new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
   const total = days.reduce((sum, d) => sum + d.count, 0);
-  const shown = period.typed ?? period;
   return (
     <section className="admin-page">
       <h1>{t("browserErrors.title")}</h1>
       <p>{t("browserErrors.intro", { count: retentionDays })}</p>
-      <Form method="get" className="admin-panel" role="search" aria-labelledby="errors-period-title">
-        <h2 id="errors-period-title">{t("customerFigures.period")}</h2>
-        {period.typed ? (
-          <p role="alert" id="period-error">
-            {t("customerFigures.invalid")}
-          </p>
-        ) : null}
-        <div className="admin-filters">
-          <FilterField id="errors-from" label={t("customerFigures.from")}>
-            <input id="errors-from" name="from" type="date" defaultValue={shown.from} aria-describedby={period.typed ? "period-error" : undefined} />
-          </FilterField>
-          <FilterField id="errors-to" label={t("customerFigures.to")}>
-            <input id="errors-to" name="to" type="date" defaultValue={shown.to} aria-describedby={period.typed ? "period-error" : undefined} />
-          </FilterField>
-          <div className="admin-actions admin-filters-submit">
-            <button type="submit" className="button button-primary">
-              {t("customerFigures.show")}
-            </button>
-          </div>
-        </div>
-        <p className="admin-presets">
-          {t("customerFigures.presets")}:{" "}
-          {(["last30", "last90", "thisYear"] as const).map((p) => (
-            <Link key={p} to={`?from=${quick[p].from}&to=${quick[p].to}`}>
-              {t(`customerFigures.${p}`)}
-            </Link>
-          ))}
-        </p>
-      </Form>
+      <PeriodForm id="errors" period={period} quick={quick} />
       <div className="admin-panel">
         <h2>{t("browserErrors.perDay")}</h2>
         <StackedBars
