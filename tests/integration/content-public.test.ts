@@ -547,7 +547,7 @@ describe("counted downloads of the data-protection documents (#42, ADR 052)", ()
     const res = await fetch(`${site.url}/admin/analytics/downloads`, { headers: { cookie: await signIn() } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    const row = (document: string) => new RegExp(`<tr data-document="${document}" data-language="tr">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
+    const row = (document: string) => new RegExp(`<tr data-row="${document}/tr/[^"]*">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
     expect(row("data-protection-notice")).toContain("KVKK data-protection notice");
     expect(row("data-protection-notice")).toMatch(/data-figure="without-consent">2</);
     expect(row("data-protection-notice")).toMatch(/data-figure="with-consent">0</);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ADMIN_PAGES } from "../../app/route-patterns.js";
 import { signInToSite } from "../support/site-sign-in";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
@@ -99,7 +100,7 @@ async function activeUsers() {
   /** The rows of one table, by its heading: [label, views]. */
   const table = (heading: string) => {
     const part = html.split(`<h2>${heading}</h2>`)[1]?.split("<h2>")[0] ?? "";
-    return [...part.matchAll(/<th scope="row">([^<]*)<\/th><td>(\d+)<\/td>/g)].map((m) => [m[1], Number(m[2])]);
+    return [...part.matchAll(/<th scope="row">([^<]*)<\/th><td[^>]*>(\d+)<\/td>/g)].map((m) => [m[1], Number(m[2])]);
   };
   return { html, visitors: figure("visitors"), views: figure("views"), today: figure("today"), now: figure("now"), table };
 }
@@ -139,6 +140,53 @@ describe("first-party page views", () => {
     expect(page.table("Devices")).toEqual([["Desktop", 5]]);
     expect(page.table("Browsers")).toEqual([["Chrome", 5]]);
     expect(page.html).not.toContain("a@b.c");
+  });
+
+  test("every figures page offers each of its tables as CSV, with the rows the page shows", async () => {
+    // Every analytics page in the menu, from the declarations: a figures page added later is checked too.
+    const pages = ADMIN_PAGES.filter((p) => p.path.startsWith("analytics/") && "menu" in p && p.menu);
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    const parse = (csv: string) =>
+      csv
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replaceAll('""', '"')));
+    let files = 0;
+    for (const page of pages) {
+      const html = await (await fetch(`${site.url}/admin/${page.path}`, { headers: { cookie: owner } })).text();
+      // Each table ends with its link: the rows before a link, after the one before, are that table's.
+      const parts = html.split(/<a href="(\/admin\/analytics\/export\.csv\?[^"]+)" download="">/);
+      expect(parts.length, page.path).toBeGreaterThan(1);
+      for (let i = 1; i < parts.length; i += 2) {
+        const res = await fetch(`${site.url}${parts[i].replaceAll("&amp;", "&")}`, { headers: { cookie: owner } });
+        expect(res.status, parts[i]).toBe(200);
+        expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+        const [head, ...rows] = parse(await res.text());
+        const shown = [
+          ...(parts[i - 1]
+            .split("</table>")
+            .at(-2)
+            ?.matchAll(/<tr data-row=/g) ?? []),
+        ].length;
+        if (parts[i - 1].includes("<table")) expect(rows.length, parts[i]).toBe(shown);
+        expect(head.length).toBeGreaterThan(1);
+        files++;
+      }
+    }
+    expect(files).toBeGreaterThanOrEqual(15);
+    // The numbers themselves: the top pages as the first test's visitor made them.
+    const top = await fetch(`${site.url}/admin/analytics/export.csv?report=active-users&table=topPages`, { headers: { cookie: owner } });
+    expect(top.headers.get("content-disposition")).toMatch(/^attachment; filename="analytics-active-users-topPages-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [head, ...rows] = parse(await top.text());
+    expect(head).toEqual(["Top pages", "Page views"]);
+    expect(rows).toHaveLength(5);
+    expect(rows).toContainEqual(["/en/about-us", "1"]);
+    // No such report or table, and no session: nothing.
+    for (const query of ["report=audit&table=x", "report=active-users&table=nope"]) {
+      expect((await fetch(`${site.url}/admin/analytics/export.csv?${query}`, { headers: { cookie: owner } })).status).toBe(404);
+    }
+    expect((await fetch(`${site.url}/admin/analytics/export.csv?report=active-users&table=topPages`, { redirect: "manual" })).status).toBe(302);
   });
 
   test("without JavaScript the page's own pixel records the view; rejected cookies, staff and bots record nothing", async () => {

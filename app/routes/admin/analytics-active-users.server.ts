@@ -1,3 +1,4 @@
 // The active-users route's server code, imported through this one module (ADR 019).
-export { requirePage, staffCall } from "~/lib/admin/guard.server";
+export { requirePage } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
+export { loadActiveUsers } from "~/lib/admin/figures/reports.server";

@@ -1,5 +1,4 @@
 // The customer figures route's server code, imported through this one module (ADR 019).
-export { requirePage, staffCall } from "~/lib/admin/guard.server";
+export { requirePage } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
-export { figureNames } from "~/lib/admin/figure-names.server";
-export { staffLanguage } from "~/lib/admin/language.server";
+export { loadCustomerFigures } from "~/lib/admin/figures/reports.server";

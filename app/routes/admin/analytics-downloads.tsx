@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { PeriodForm } from "~/components/admin/period-form";
-import { AdminTable } from "~/components/admin/admin-table";
+import { figureCsvHref, FigureTableView } from "~/components/admin/figure-table";
 import { StackedBars, type Series } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
-import { adminTitle, requirePage, staffCall } from "./analytics-downloads.server";
+import { downloadTables } from "~/lib/admin/figures/download-tables";
+import { adminTitle, loadDownloadFigures, requirePage } from "./analytics-downloads.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -15,8 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "analytics-downloads");
   const now = Date.now();
   const period = figuresPeriod(new URL(request.url), now);
-  const figures = await staffCall(context, () => context.staffApi.as(staff.token).get("downloadFigures", { query: { from: period.from, to: period.to } }));
-  return { figures: figures.result, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-downloads") };
+  const figures = await loadDownloadFigures(request, context, staff, period);
+  return { figures, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-downloads") };
 }
 
 /** Counted downloads of the site's documents (ADR 052): per week with and without consent, then per document and language. */
@@ -26,6 +27,8 @@ export default function DownloadFigures() {
   const number = new Intl.NumberFormat(i18n.language);
   const weekLabel = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(date));
+  const [perWeek, perDocument] = downloadTables(figures, t);
+  const csv = (table: string) => figureCsvHref("downloads", table, period);
   const series: Series[] = [
     { key: "withConsent", label: t("downloads.withConsent"), color: "#0072b2" },
     { key: "withoutConsent", label: t("downloads.withoutConsent"), color: "#d55e00" },
@@ -60,55 +63,11 @@ export default function DownloadFigures() {
           values={figures.weeks.map((w) => ({ withConsent: w.withConsent, withoutConsent: w.withoutConsent }))}
           dayLabel={weekLabel}
         />
-        <AdminTable
-          caption={t("downloads.perWeek")}
-          columns={[t("customerFigures.week"), t("downloads.withConsent"), t("downloads.withoutConsent"), t("downloads.visitors")]}
-        >
-          {figures.weeks.map((w) => (
-            <tr key={w.week}>
-              <th scope="row">{weekLabel(w.week)}</th>
-              <td>{number.format(w.withConsent)}</td>
-              <td>{number.format(w.withoutConsent)}</td>
-              <td>{number.format(w.visitors)}</td>
-            </tr>
-          ))}
-        </AdminTable>
+        <FigureTableView table={perWeek} csvHref={csv(perWeek.id)} />
       </div>
       <div className="admin-panel">
-        <h2>{t("downloads.perDocument")}</h2>
-        {figures.rows.length === 0 ? (
-          <p>{t("downloads.none")}</p>
-        ) : (
-          <AdminTable
-            caption={t("downloads.perDocument")}
-            stack
-            columns={[
-              t("downloads.document"),
-              t("downloads.language"),
-              t("customerFigures.week"),
-              t("downloads.withConsent"),
-              t("downloads.withoutConsent"),
-              t("downloads.visitors"),
-            ]}
-          >
-            {figures.rows.map((row) => (
-              <tr key={`${row.week} ${row.document} ${row.language}`} data-document={row.document} data-language={row.language}>
-                <th scope="row">{t(`downloads.documents.${row.document}`, { defaultValue: row.document })}</th>
-                <td data-label={t("downloads.language")}>{t(`siteLanguages.${row.language}`)}</td>
-                <td data-label={t("customerFigures.week")}>{weekLabel(row.week)}</td>
-                <td data-label={t("downloads.withConsent")} data-figure="with-consent">
-                  {number.format(row.withConsent)}
-                </td>
-                <td data-label={t("downloads.withoutConsent")} data-figure="without-consent">
-                  {number.format(row.withoutConsent)}
-                </td>
-                <td data-label={t("downloads.visitors")} data-figure="visitors">
-                  {number.format(row.visitors)}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
+        <h2>{perDocument.title}</h2>
+        <FigureTableView table={perDocument} csvHref={csv(perDocument.id)} />
       </div>
     </section>
   );

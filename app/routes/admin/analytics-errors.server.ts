@@ -4,3 +4,4 @@ export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/lib/render/i18next.server";
 export { redirectWithToast } from "~/lib/site/toast.server";
+export { loadBrowserErrors } from "~/lib/admin/figures/reports.server";

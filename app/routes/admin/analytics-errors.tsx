@@ -3,13 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { PeriodForm } from "~/components/admin/period-form";
-import { AdminTable } from "~/components/admin/admin-table";
+import { figureCsvHref, FigureTableView } from "~/components/admin/figure-table";
 import { BrowserErrorGroupPanel } from "~/components/admin/browser-error-group";
 import { StackedBars } from "~/components/admin/stacked-bars";
 import { figuresPeriod, presets } from "~/lib/admin/figures-period";
+import { browserErrorTables } from "~/lib/admin/figures/browser-error-tables";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { FINGERPRINT } from "~/lib/platform/api/browser-errors-contract";
-import { adminTitle, data, i18next, redirectWithToast, requirePage, requirePost, staffCall } from "./analytics-errors.server";
+import { adminTitle, data, i18next, loadBrowserErrors, redirectWithToast, requirePage, requirePost, staffCall } from "./analytics-errors.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -19,18 +20,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const url = new URL(request.url);
   const period = figuresPeriod(url, now);
-  const errors = await staffCall(context, () => context.staffApi.as(staff.token).get("browserErrors", { query: { from: period.from, to: period.to } }));
+  const errors = await loadBrowserErrors(request, context, staff, period);
   const lang = await i18next.getLocale(request);
   const when = (iso: string) => staffDateTime(lang, iso);
-  const groups = errors.result.groups.map((group) => ({
+  const groups = errors.groups.map((group) => ({
     ...group,
     seen: { first: when(group.firstSeen), last: when(group.lastSeen) },
     resolvedWhen: group.resolved ? when(group.resolved.at) : null,
   }));
   return {
     groups,
-    days: errors.result.days,
-    retentionDays: errors.result.retentionDays,
+    days: errors.days,
+    retentionDays: errors.retentionDays,
     period,
     presets: presets(now),
     // Where a resolution's post comes back to: this page with its period.
@@ -56,9 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function BrowserErrors() {
   const { groups, days, retentionDays, period, presets: quick, back } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
-  const number = new Intl.NumberFormat(i18n.language);
   const dayLabel = (date: string) => new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
   const total = days.reduce((sum, d) => sum + d.count, 0);
+  const [perDay, groupRows] = browserErrorTables({ days, groups }, t);
+  const csv = (table: string) => figureCsvHref("errors", table, period);
   return (
     <section className="admin-page">
       <h1>{t("browserErrors.title")}</h1>
@@ -75,18 +77,20 @@ export default function BrowserErrors() {
         />
         <details>
           <summary>{t("dashboard.asTable")}</summary>
-          <AdminTable caption={t("browserErrors.perDay")} columns={[t("dashboard.day"), t("browserErrors.reports")]}>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{dayLabel(d.day)}</th>
-                <td>{number.format(d.count)}</td>
-              </tr>
-            ))}
-          </AdminTable>
+          <FigureTableView table={perDay} csvHref={csv(perDay.id)} />
         </details>
       </div>
       <h2>{t("browserErrors.groups", { count: groups.length })}</h2>
-      {groups.length === 0 ? <p>{t("browserErrors.none")}</p> : null}
+      {groups.length === 0 ? (
+        <p>{t("browserErrors.none")}</p>
+      ) : (
+        <p className="admin-csv">
+          <a href={csv(groupRows.id)} download>
+            {t("figures.csv")}
+            <span className="visually-hidden"> {groupRows.title}</span>
+          </a>
+        </p>
+      )}
       {groups.map((group) => (
         <BrowserErrorGroupPanel key={group.fingerprint} group={group} back={back} />
       ))}

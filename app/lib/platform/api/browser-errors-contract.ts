@@ -76,6 +76,7 @@ export const BrowserErrorsSchema = itemOf(
     retentionDays: z.number().int(),
   }),
 );
+export type BrowserErrors = z.infer<typeof BrowserErrorsSchema>["result"];
 
 /**
  * POST admin/analytics/errors/:fingerprint/resolution (read:dashboard): resolved, or open again. A

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { AdminTable } from "~/components/admin/admin-table";
+import type { Cell, ColumnKind, FigureTable } from "~/lib/admin/figures/figure-table";
+
+/** Where a figures table's CSV is: the export route, with the report, the table and the page's period. */
+export function figureCsvHref(report: string, table: string, period: { from: string; to: string }) {
+  return `/admin/analytics/export.csv?${new URLSearchParams({ report, table, from: period.from, to: period.to })}`;
+}
+
+/** A figures table drawn from its rows (figure-table.ts), each cell shown as its column's kind says, with a link to the same rows as CSV. */
+export function FigureTableView({ table, csvHref }: { table: FigureTable; csvHref: string }) {
+  const { t, i18n } = useTranslation("admin");
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const date = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(i18n.language, { ...options, timeZone: "UTC" });
+  const day = date({ day: "numeric", month: "short" });
+  const week = date({ day: "numeric", month: "short", year: "numeric" });
+  const show = (kind: ColumnKind, cell: Cell): string => {
+    if (cell === null) return kind === "minutes" ? t("customerFigures.none") : "–";
+    if (typeof cell === "string") return kind === "day" ? day.format(new Date(cell)) : kind === "week" ? week.format(new Date(cell)) : cell;
+    if (kind === "percent") return percent.format(cell);
+    if (kind === "minutes") return t("customerFigures.minutes", { count: Math.round(cell) });
+    return number.format(cell);
+  };
+  const [head, ...rest] = table.columns;
+  return (
+    <>
+      {table.rows.length === 0 && table.empty ? (
+        <p>{table.empty}</p>
+      ) : (
+        <AdminTable caption={table.title} stack={table.stack} columns={table.columns.map((c) => c.label)}>
+          {table.rows.map((row) => (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row">{show(head.kind, row.cells[0])}</th>
+              {rest.map((column, i) => (
+                <td key={column.key} data-label={column.label} data-figure={column.key}>
+                  {show(column.kind, row.cells[i + 1])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <p className="admin-csv">
+        <a href={csvHref} download>
+          {t("figures.csv")}
+          <span className="visually-hidden"> {table.title}</span>
+        </a>
+      </p>
+    </>
+  );
+}

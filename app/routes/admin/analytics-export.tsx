@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { toCsv } from "~/lib/admin/csv";
+import { figuresPeriod } from "~/lib/admin/figures-period";
+import { figureTableRows } from "~/lib/admin/figures/figure-table";
+import { FIGURE_REPORTS, i18next, isFigureReport, requirePage } from "./analytics-export.server";
+
+const refused = (status: number, text: string) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/**
+ * One table of a figures page as CSV, for its period and in the reader's words:
+ * `?report=active-users&table=topPages&from=…&to=…`. The report is the page's address under
+ * /admin/analytics, and its page's permission applies (figuresPeriod falls back to the last 30 days
+ * as the page does).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requirePage(request, context, "analytics-export");
+  const url = new URL(request.url);
+  const name = `analytics-${url.searchParams.get("report") ?? ""}`;
+  if (!isFigureReport(name)) return refused(404, "No such report.");
+  const staff = requirePage(request, context, name);
+  const period = figuresPeriod(url, Date.now());
+  const { load, tables } = FIGURE_REPORTS[name];
+  const t = await i18next.getFixedT(request, "admin");
+  const table = tables(await load(request, context, staff, period), t).find((tb) => tb.id === url.searchParams.get("table"));
+  if (!table) return refused(404, "No such table.");
+  const file = `${name}-${table.id}-${period.from}-${period.to}.csv`;
+  return new Response(toCsv(figureTableRows(table)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
