@@ -302,6 +302,23 @@ const MIGRATIONS = [
    CREATE INDEX download_visitors_day ON download_visitors (day);`,
   // Browser errors (#42, ADR 051): groups, their daily counts, a few sample stacks, and the releases in the order they came.
   BROWSER_ERRORS_MIGRATION,
+  // The analytics pages over a million rows (#42's bench): distinct download visitors kept per week
+  // (a week's count is one index range, not a set built from every day's ids), and each error group's
+  // reports per day (the page's groups and days without reading every release, browser and page).
+  `CREATE TABLE download_week_visitors (
+     week TEXT NOT NULL,
+     document TEXT NOT NULL,
+     language TEXT NOT NULL,
+     visitor TEXT NOT NULL,
+     PRIMARY KEY (week, document, language, visitor)
+   ) WITHOUT ROWID;
+   CREATE TABLE download_week_any (week TEXT NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (week, visitor)) WITHOUT ROWID;
+   INSERT OR IGNORE INTO download_week_visitors (week, document, language, visitor)
+     SELECT date(day, '-' || ((CAST(strftime('%w', day) AS INTEGER) + 6) % 7) || ' days'), document, language, visitor FROM download_visitors;
+   INSERT OR IGNORE INTO download_week_any (week, visitor) SELECT week, visitor FROM download_week_visitors;
+   DROP TABLE download_visitors;
+   CREATE TABLE browser_error_days (day TEXT NOT NULL, fingerprint TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, fingerprint)) WITHOUT ROWID;
+   INSERT INTO browser_error_days (day, fingerprint, count) SELECT day, fingerprint, SUM(count) FROM browser_error_counts GROUP BY day, fingerprint;`,
 ];
 
 /**

@@ -48,5 +48,6 @@ test("counts and visitor ids older than the retention are deleted", async () => 
   env.advance(14 * 31 * 86_400_000);
   expect((await count({ document: "data-protection-notice", language: "tr" })).status).toBe(200);
   expect(env.db.prepare("SELECT count(*) FROM download_counts WHERE day = ?").pluck().get(day)).toBe(0);
-  expect(env.db.prepare("SELECT count(*) FROM download_visitors WHERE day = ?").pluck().get(day)).toBe(0);
+  expect(env.db.prepare("SELECT count(*) FROM download_week_visitors").pluck().get()).toBe(0);
+  expect(env.db.prepare("SELECT count(*) FROM download_week_any").pluck().get()).toBe(0);
 });

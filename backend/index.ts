@@ -18,6 +18,9 @@ import { createTokenIssuer } from "./token";
 export { openDb, type Db } from "./db";
 /** For the bench (scripts/bench/analytics.mjs): a million page views stored as the API stores a batch, without HTTP. */
 export { openAnalyticsStore } from "./analytics/store";
+/** For the same bench: a million browser error reports and downloads stored as the API stores each. */
+export { createBrowserErrorStore } from "./analytics/browser-error-store";
+export { createDownloadCounter } from "./analytics/downloads";
 export { UserError } from "./auth/users";
 
 export interface BackendOptions {

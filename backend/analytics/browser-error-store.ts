@@ -5,7 +5,8 @@ import type { Db } from "../db";
 
 /**
  * Browser errors (ADR 051): one row per group (its fingerprint), its reports counted per clinic
- * day, release, browser and page (so a flood of one error adds to a count, not rows), a few sample
+ * day, release, browser and page (so a flood of one error adds to a count, not rows), and per day
+ * alone (what the page's list and its days read, one row per group and day), a few sample
  * stacks per group, and each release's first sighting, which says which of two releases is newer.
  * Nothing here is tied to a person: reports are scrubbed of e-mail addresses, phone numbers and
  * query strings before they arrive, and carry no address, cookie or visitor id.
@@ -78,6 +79,9 @@ export function createBrowserErrorStore(db: Db, clock: Clock) {
     `INSERT INTO browser_error_counts (fingerprint, day, release, browser, page, count) VALUES (?, ?, ?, ?, ?, 1)
      ON CONFLICT (fingerprint, day, release, browser, page) DO UPDATE SET count = count + 1`,
   );
+  const countDay = db.prepare(
+    "INSERT INTO browser_error_days (day, fingerprint, count) VALUES (?, ?, 1) ON CONFLICT (day, fingerprint) DO UPDATE SET count = count + 1",
+  );
   const sample = db.prepare("INSERT INTO browser_error_samples (fingerprint, at, release, browser, page, frames) VALUES (?, ?, ?, ?, ?, ?)");
   const trimSamples = db.prepare(
     `DELETE FROM browser_error_samples WHERE fingerprint = ? AND id NOT IN (SELECT id FROM browser_error_samples WHERE fingerprint = ? ORDER BY id DESC LIMIT ${SAMPLES_PER_GROUP})`,
@@ -85,6 +89,7 @@ export function createBrowserErrorStore(db: Db, clock: Clock) {
   const resolve = db.prepare("UPDATE browser_error_groups SET resolved_at = ?, resolved_release = latest_release, resolved_by = ? WHERE fingerprint = ?");
   const prune = [
     db.prepare("DELETE FROM browser_error_counts WHERE day < ?"),
+    db.prepare("DELETE FROM browser_error_days WHERE day < ?"),
     db.prepare("DELETE FROM browser_error_samples WHERE at < ?"),
     db.prepare("DELETE FROM browser_error_groups WHERE last_seen < ?"),
   ];
@@ -95,9 +100,10 @@ export function createBrowserErrorStore(db: Db, clock: Clock) {
     if (day === prunedOn) return;
     prunedOn = day;
     const cutoffDay = daysBefore(day, BROWSER_ERROR_RETENTION_DAYS);
-    const [counts, samples, groups] = prune;
+    const [counts, days, samples, groups] = prune;
     db.transaction(() => {
       counts.run(cutoffDay);
+      days.run(cutoffDay);
       samples.run(clinicDayStart(cutoffDay));
       groups.run(clinicDayStart(cutoffDay));
     })();
@@ -122,6 +128,7 @@ export function createBrowserErrorStore(db: Db, clock: Clock) {
           if (found.resolved_release !== null && newer.get(report.release, found.resolved_release)) reopen.run(report.fingerprint);
         }
         count.run(report.fingerprint, day, report.release, report.browser, report.page);
+        countDay.run(day, report.fingerprint);
         sample.run(report.fingerprint, at, report.release, report.browser, report.page, JSON.stringify(report.frames));
         trimSamples.run(report.fingerprint, report.fingerprint);
         return true;

@@ -43,7 +43,7 @@ export function createBrowserErrorsAdminRouter(services: StaffServices, onUnauth
   const groupsOf = db.prepare(
     `SELECT g.fingerprint, g.type, g.message, g.top_frame, g.first_seen, g.last_seen, g.total, g.resolved_at, g.resolved_release,
             u.name AS resolved_by, SUM(c.count) AS count
-       FROM browser_error_counts c JOIN browser_error_groups g ON g.fingerprint = c.fingerprint LEFT JOIN users u ON u.id = g.resolved_by
+       FROM browser_error_days c JOIN browser_error_groups g ON g.fingerprint = c.fingerprint LEFT JOIN users u ON u.id = g.resolved_by
       WHERE c.day >= ? AND c.day <= ?
       GROUP BY g.fingerprint ORDER BY g.resolved_at IS NOT NULL, count DESC, g.last_seen DESC LIMIT ${MAX_GROUPS}`,
   );
@@ -54,7 +54,7 @@ export function createBrowserErrorsAdminRouter(services: StaffServices, onUnauth
     );
   const tallies = { browsers: tally("browser"), pages: tally("page"), releases: tally("release") };
   const sampleOf = db.prepare("SELECT at, release, browser, page, frames FROM browser_error_samples WHERE fingerprint = ? ORDER BY id DESC LIMIT 1");
-  const perDay = db.prepare("SELECT day, SUM(count) AS count FROM browser_error_counts WHERE day >= ? AND day <= ? GROUP BY day");
+  const perDay = db.prepare("SELECT day, SUM(count) AS count FROM browser_error_days WHERE day >= ? AND day <= ? GROUP BY day");
 
   router.get("/analytics/errors", allowed, (req, res) => {
     const query = parseOr400(BrowserErrorsQuerySchema, req.query, res);
