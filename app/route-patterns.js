@@ -143,6 +143,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },
   // Browser errors (#42, ADR 051): every analytics page asks read:dashboard; so does marking a group resolved.
   { name: "analytics-errors", path: "analytics/errors", file: "analytics-errors", permission: "read:dashboard", menu: true, post: "read:dashboard" },
+  // Form funnels and the leads per day (#42, ADR 054): every staff member who sees the dashboard.
+  { name: "analytics-forms", path: "analytics/forms", file: "analytics-forms", permission: "read:dashboard", menu: true },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 
