@@ -17,13 +17,15 @@ const FIELD = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 export function useFormFunnel(errors: Record<string, string[] | undefined> | undefined, posted: Record<string, string[] | null | undefined> | undefined) {
   const on = Boolean((useRouteLoaderData("root") as { viewPath?: string | null } | undefined)?.viewPath);
   const state = useRef({ started: false, sent: false, last: "", shown: new Set<string>() });
-  const send = (form: Beacon) => on && navigator.sendBeacon(ANALYTICS_EVENT_PATH, JSON.stringify({ url: location.pathname, form }));
+  const send = (form: Beacon, url = location.pathname) => on && navigator.sendBeacon(ANALYTICS_EVENT_PATH, JSON.stringify({ url, form }));
 
   useEffect(() => {
     if (!on) return;
+    // The form's page: by the time a link to another page unmounts the form, the address is that page's.
+    const url = location.pathname;
     const leave = () => {
       const now = state.current;
-      if (now.started && !now.sent && now.last) send({ type: "abandoned", field: now.last });
+      if (now.started && !now.sent && now.last) send({ type: "abandoned", field: now.last }, url);
       now.started = false;
     };
     window.addEventListener("pagehide", leave);
