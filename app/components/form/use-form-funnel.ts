@@ -57,7 +57,9 @@ export function useFormFunnel(errors: Record<string, string[] | undefined> | und
       const name = (event.target as HTMLInputElement).name;
       if (!FIELD.test(name ?? "")) return;
       state.current.last = name;
-      if (!state.current.started) send({ type: "started" });
+      // Not before consent: a visitor who allows analytics while on the form starts at their next input.
+      if (state.current.started || !on) return;
+      send({ type: "started" });
       state.current.started = true;
     },
     /** A send: stopped by the browser's checks, or on its way to the server. */
