@@ -212,6 +212,12 @@ describe("first-party page views", () => {
       ["a long visit id", { body: JSON.stringify({ url: "/en", visit: "x".repeat(200) }) }, 400],
       ["too large", { body: JSON.stringify({ url: "/en", referrer: "x".repeat(10_000) }) }, 413],
       ["a form", { body: "url=%2Fen", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
+      // Form events (ADR 054): only the fields and codes of the form the page carries.
+      ["a form event on a page without a form", { body: JSON.stringify({ url: "/en", form: { type: "started" } }) }, 400],
+      ["a field the form does not have", { body: JSON.stringify({ url: "/en/contact", form: { type: "abandoned", field: "password" } }) }, 400],
+      ["an error without its code", { body: JSON.stringify({ url: "/en/contact", form: { type: "error", field: "email" } }) }, 400],
+      ["a value for a code", { body: JSON.stringify({ url: "/en/contact", form: { type: "error", field: "email", code: "a@b.c" } }) }, 400],
+      ["an event only the server sends", { body: JSON.stringify({ url: "/en/contact", form: { type: "accepted" } }) }, 400],
       ["another site's page", { body: JSON.stringify({ url: "/en" }), headers: { origin: "https://evil.example" } }, 403],
     ];
     for (const [, init, status] of junk) {
