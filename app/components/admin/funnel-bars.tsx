@@ -1,11 +1,12 @@
 /**
  * A funnel drawn as SVG on the server: one horizontal bar per step, its length to scale with the
- * first, its number beside it. Readable without JavaScript; the table after it holds the same numbers.
+ * largest, its number beside it. Readable without JavaScript; the table after it holds the same numbers.
  */
-const WIDTH = 720;
+// Narrow, so that a phone shows its words at a readable size; wider screens scale it up to the chart height.
+const WIDTH = 420;
 const ROW = 30;
-const LABEL = 150;
-const NUMBER = 60;
+const LABEL = 120;
+const NUMBER = 50;
 
 export function FunnelBars({ title, steps }: { title: string; steps: { label: string; value: number }[] }) {
   const max = Math.max(1, ...steps.map((s) => s.value));

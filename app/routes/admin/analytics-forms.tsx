@@ -57,6 +57,7 @@ export default function FormFunnelsPage() {
       <h1>{t("formFunnels.title")}</h1>
       <PeriodForm id="form-funnels" period={period} quick={quick} />
       <div className="admin-panel">
+        <h2>{t("formFunnels.about")}</h2>
         <p>{t("formFunnels.consent")}</p>
         <p>{t("formFunnels.javascript")}</p>
       </div>
