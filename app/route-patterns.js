@@ -145,6 +145,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "analytics-errors", path: "analytics/errors", file: "analytics-errors", permission: "read:dashboard", menu: true, post: "read:dashboard" },
   // A figures page's table as CSV (#42): the page's own permission is checked too (analytics/customers asks read:audit).
   { name: "analytics-export", path: "analytics/export.csv", file: "analytics-export", permission: "read:dashboard" },
+  // Form funnels and the leads per day (#42, ADR 054): every staff member who sees the dashboard.
+  { name: "analytics-forms", path: "analytics/forms", file: "analytics-forms", permission: "read:dashboard", menu: true },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

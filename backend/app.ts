@@ -24,6 +24,7 @@ import { createDownloadCountsRouter } from "./analytics/downloads";
 import { createBrowserErrorIntakeRouter, createBrowserErrorsAdminRouter } from "./analytics/browser-errors";
 import { createAnalyticsAdminRouter, createAnalyticsEventsRouter } from "./analytics/router";
 import type { AnalyticsStore } from "./analytics/store";
+import { createFormEventsRouter, createFormFunnelsAdminRouter } from "./analytics/form-funnels";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -96,6 +97,8 @@ export function createBackendApp({
   app.use(
     "/api/admin",
     createAnalyticsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
+    // Form funnels (ADR 054).
+    createFormFunnelsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -131,6 +134,7 @@ export function createBackendApp({
   api.use(createDownloadCountsRouter(staff, analyticsRetentionMonths));
   api.use(createBrowserErrorIntakeRouter(staff));
   api.use(createAnalyticsEventsRouter(analytics));
+  api.use(createFormEventsRouter(analytics));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

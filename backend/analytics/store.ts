@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import type { AnalyticsEvent } from "../../app/lib/platform/api/analytics-contract";
+import type { FormEvent } from "../../app/lib/platform/api/form-funnels-contract";
 import { openSqlite } from "../../app/lib/platform/sqlite.server";
 import { clinicDayOf } from "../clinic-days";
+import { FORM_EVENTS_MIGRATION, prepareFormEvents } from "./form-events";
 
 /**
  * The event store (ADR 050): its own file, DATA_DIR/analytics.sqlite, so a flood of page views
@@ -15,6 +17,8 @@ import { clinicDayOf } from "../clinic-days";
  * - `rollups`: views per day and dimension (language, page, entry page, referrer, campaign, device,
  *   browser): no id, kept for good.
  * - `day_totals`: what each day accepted and refused, for the global daily cap.
+ * - `form_events` and `form_rollups`: what visitors did with the lead forms (form-events.ts, ADR 054),
+ *   under the same cap and retention.
  */
 const MIGRATIONS = [
   `CREATE TABLE events (
@@ -42,6 +46,7 @@ const MIGRATIONS = [
    CREATE TABLE active_days (day TEXT PRIMARY KEY, dau INTEGER NOT NULL, wau INTEGER NOT NULL, mau INTEGER NOT NULL);
    CREATE TABLE rollups (day TEXT NOT NULL, dimension TEXT NOT NULL, key TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, dimension, key)) WITHOUT ROWID;
    CREATE TABLE day_totals (day TEXT PRIMARY KEY, accepted INTEGER NOT NULL, refused INTEGER NOT NULL);`,
+  FORM_EVENTS_MIGRATION,
 ];
 
 /** Without JavaScript there is no visit id: a view after this long without one starts a new visit. */
@@ -66,6 +71,7 @@ export function openAnalyticsStore(dataDir: string, limits: AnalyticsLimits, clo
     })();
   }
   const statements = prepare(db);
+  const formEvents = prepareFormEvents(db);
   let purgedOn = "";
 
   /** Once per clinic day, on the first batch: what is past retention goes. */
@@ -77,23 +83,27 @@ export function openAnalyticsStore(dataDir: string, limits: AnalyticsLimits, clo
     statements.purgeEvents.run(cut.getTime());
     statements.purgeVisitorDays.run(clinicDayOf(cut.getTime()));
     statements.purgeVisitorLast.run(clinicDayOf(cut.getTime()));
+    formEvents.purge(cut.getTime());
+  }
+
+  /** Stores what the day's cap leaves room for, page views and form events together; the rest is refused, not queued. */
+  function capped<Event>(events: Event[], insertOne: (event: Event) => void): { accepted: number; refused: number } {
+    const today = clinicDayOf(clock());
+    purge(today);
+    return db.transaction(() => {
+      const used = (statements.dayTotal.get(today) as number | undefined) ?? 0;
+      const room = Math.max(0, limits.maxEventsPerDay - used);
+      const kept = events.slice(0, room);
+      for (const event of kept) insertOne(event);
+      statements.countDay.run(today, kept.length, events.length - kept.length);
+      return { accepted: kept.length, refused: events.length - kept.length };
+    })();
   }
 
   return {
     db,
-    /** Stores what the day's cap leaves room for; the rest is refused, not queued. */
-    add(events: AnalyticsEvent[]): { accepted: number; refused: number } {
-      const today = clinicDayOf(clock());
-      purge(today);
-      return db.transaction(() => {
-        const used = (statements.dayTotal.get(today) as number | undefined) ?? 0;
-        const room = Math.max(0, limits.maxEventsPerDay - used);
-        const kept = events.slice(0, room);
-        for (const event of kept) insert(statements, event);
-        statements.countDay.run(today, kept.length, events.length - kept.length);
-        return { accepted: kept.length, refused: events.length - kept.length };
-      })();
-    },
+    add: (events: AnalyticsEvent[]) => capped(events, (event) => insert(statements, event)),
+    addFormEvents: (events: FormEvent[]) => capped(events, formEvents.insert),
     close: () => db.close(),
   };
 }
@@ -144,6 +154,8 @@ function insert(statements: ReturnType<typeof prepare>, event: AnalyticsEvent) {
     ["campaign", event.utmCampaign ? [event.utmSource ?? "", event.utmMedium ?? "", event.utmCampaign].join(" / ") : null],
     ["device", event.device],
     ["browser", event.browser],
+    // A view of a page that carries a lead form: its funnel's first step (ADR 054).
+    ["form", event.form ? `${event.form}/${event.lang}` : null],
   ];
   for (const [dimension, key] of dimensions) if (key !== null) statements.rollup.run(day, dimension, key);
 }

@@ -32,6 +32,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/analytics/downloads",
     "/admin/analytics/errors",
     "/admin/analytics/active-users",
+    "/admin/analytics/forms",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -90,6 +91,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/analytics/errors", "browserErrors.title"],
     ["/admin/mail", "menu.mail"],
     ["/admin/analytics/active-users", "activeUsers.title"],
+    ["/admin/analytics/forms", "formFunnels.title"],
   ]) {
     await page.goto(path!);
     const heading = page.getByRole("heading", { level: 1 });
@@ -101,6 +103,8 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     }
   }
 }
+
+const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /**
  * A visitor's page view, so every table of the active-users page has a row for axe to read. Sent as
@@ -119,10 +123,18 @@ async function recordAPageView(request: APIRequestContext, origin: string) {
     headers: {
       origin,
       "content-type": "text/plain;charset=UTF-8",
-      "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "user-agent": BROWSER_UA,
     },
   });
   expect(answer.status()).toBe(204);
+  // And what the contact form's reporter sends, so the form funnels page has a row in each of its tables.
+  for (const form of [{ type: "started" }, { type: "error", field: "email", code: "email" }, { type: "abandoned", field: "email" }]) {
+    const sent = await request.post("/analytics/event", {
+      data: JSON.stringify({ url: "/en/contact", form }),
+      headers: { origin, "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER_UA },
+    });
+    expect(sent.status()).toBe(204);
+  }
 }
 
 /** A lead to open: one with Cyrillic text, sent through the public contact form. */

@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_PAGES } from "../../app/route-patterns.js";
 import { signInToSite } from "../support/site-sign-in";
@@ -15,6 +17,7 @@ const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 
 let site: Proc;
 let owner: string;
+let dataDir: string;
 /** Each client its own address (the site trusts the loopback proxy's X-Forwarded-For), so no limit is shared by accident. */
 let nextAddress = 1;
 const address = () => `203.0.113.${nextAddress++}`;
@@ -25,7 +28,7 @@ beforeAll(async () => {
     "build/server.js",
     {
       PORT: String(port),
-      DATA_DIR: tempDir("remed-visitors-"),
+      DATA_DIR: (dataDir = tempDir("remed-visitors-")),
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
       TRUST_PROXY: "loopback",
@@ -34,6 +37,8 @@ beforeAll(async () => {
       ANALYTICS_EVENTS_PER_MINUTE: String(PER_MINUTE),
       ANALYTICS_MAX_EVENTS_PER_DAY: String(DAILY_CAP),
       METRICS_TOKEN,
+      // Form events are sent at once here; the fill time has tests of its own (lead-forms.test.ts).
+      FORM_MIN_FILL_SECONDS: "0",
       MAIL_DIGEST_AT: "off",
       LOG_LEVEL: "warn",
     },
@@ -104,6 +109,40 @@ async function activeUsers() {
   };
   return { html, visitors: figure("visitors"), views: figure("views"), today: figure("today"), now: figure("now"), table };
 }
+
+/** A lead form's page as this browser gets it without JavaScript, and a post of it with its hidden fields. */
+async function openFormAs(browser: Browser, path: string) {
+  const headers = { "x-forwarded-for": browser.from, "user-agent": browser.ua };
+  const res = await fetch(`${site.url}${path}`, { headers: { ...headers, cookie: browser.cookie } });
+  const html = await res.text();
+  const cookie = [browser.cookie, ...res.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const send = (fields: Record<string, string>) =>
+    fetch(`${site.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...hidden, ...fields }),
+    });
+  return { send };
+}
+
+/** The form funnels page as the owner reads it: a funnel's row by `kind/lang`, its steps as numbers. */
+async function formFunnels() {
+  const html = await (await fetch(`${site.url}/admin/analytics/forms`, { headers: { cookie: owner } })).text();
+  const row = (key: string) => {
+    const [kind, lang] = key.split("/");
+    const part = html.split(`data-table="funnel-${kind}"`)[1]?.split(`<tr data-row="${lang}">`)[1]?.split("</tr>")[0];
+    if (!part) return undefined;
+    const steps = [...part.matchAll(/data-figure="(\w+)" data-value="(\d*)"/g)];
+    return Object.fromEntries(steps.map((m) => [m[1], m[1] === "medianSeconds" ? m[2] : Number(m[2])]));
+  };
+  return { html, row };
+}
+
+/** The visitor id a consent cookie carries. */
+const visitorIdOf = (browser: Browser) =>
+  (JSON.parse(Buffer.from(decodeURIComponent(browser.cookie.split("=")[1]), "base64").toString()) as { clientId: string }).clientId;
 
 async function counted(outcome: string) {
   const text = await (await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
@@ -222,6 +261,12 @@ describe("first-party page views", () => {
       ["a long visit id", { body: JSON.stringify({ url: "/en", visit: "x".repeat(200) }) }, 400],
       ["too large", { body: JSON.stringify({ url: "/en", referrer: "x".repeat(10_000) }) }, 413],
       ["a form", { body: "url=%2Fen", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
+      // Form events (ADR 054): only the fields and codes of the form the page carries.
+      ["a form event on a page without a form", { body: JSON.stringify({ url: "/en", form: { type: "started" } }) }, 400],
+      ["a field the form does not have", { body: JSON.stringify({ url: "/en/contact", form: { type: "abandoned", field: "password" } }) }, 400],
+      ["an error without its code", { body: JSON.stringify({ url: "/en/contact", form: { type: "error", field: "email" } }) }, 400],
+      ["a value for a code", { body: JSON.stringify({ url: "/en/contact", form: { type: "error", field: "email", code: "a@b.c" } }) }, 400],
+      ["an event only the server sends", { body: JSON.stringify({ url: "/en/contact", form: { type: "accepted" } }) }, 400],
       ["another site's page", { body: JSON.stringify({ url: "/en" }), headers: { origin: "https://evil.example" } }, 403],
     ];
     for (const [, init, status] of junk) {
@@ -232,6 +277,37 @@ describe("first-party page views", () => {
     expect((await fetch(`${site.url}/analytics/pixel.gif`)).status).toBe(400);
   });
 
+  test("without JavaScript a form's posts count as sent and accepted, and delivered; nothing counts as started; without consent nothing with a visitor id is stored", async () => {
+    const contact = { name: "Elif Kaya", email: "elif@example.com", message: "Please call me.", privacyConsent: "on" };
+    // Without consent first: once the consenting visitor's events are in, this one's would be too (one queue, in order).
+    const rejected = await choose("reject");
+    expect((await (await openFormAs(rejected, "/en/contact")).send(contact)).status).toBe(303);
+
+    const visitor = await choose("accept");
+    await visitWithoutJs(visitor, "/en/contact");
+    const form = await openFormAs(visitor, "/en/contact");
+    const refused = await form.send({ ...contact, message: "" });
+    expect(refused.status).toBe(400);
+    expect((await form.send(contact)).status).toBe(303);
+
+    // Views: this visit's page and the two earlier tests' /en/contact; delivered: both leads, consent or not.
+    await expect.poll(async () => (await formFunnels()).row("contact/en"), { timeout: 10_000 }).toMatchObject({ delivered: 2, accepted: 1 });
+    const page = await formFunnels();
+    expect(page.row("contact/en")).toMatchObject({ views: 3, started: 0, submitted: 2, accepted: 1, delivered: 2 });
+    expect(Number(page.row("contact/en")?.medianSeconds)).toBeGreaterThanOrEqual(0);
+    expect(page.html).toContain('data-row="contact/message/required"');
+    expect(page.html.split('data-table="stops"')[1].split('data-table="errors"')[0]).not.toContain("data-row=");
+    expect(page.html).not.toContain("elif@example.com");
+
+    const events = new Database(join(dataDir, "analytics.sqlite"), { readonly: true });
+    try {
+      const visitors = events.prepare("SELECT DISTINCT visitor_id FROM form_events").pluck().all();
+      expect(visitors).toEqual([visitorIdOf(visitor)]);
+    } finally {
+      events.close();
+    }
+  });
+
   test("a visitor is limited per minute, and a flood from many addresses stops at the day's cap", async () => {
     // Pages outside the site are not recorded, but count towards the visitor's limit.
     const visitor = await choose("accept");
@@ -240,15 +316,17 @@ describe("first-party page views", () => {
     expect(statuses.slice(0, PER_MINUTE).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
 
-    // Forged visitor ids from as many addresses: 7 views are in, so 33 more fit under the cap of 40.
+    // Forged visitor ids from as many addresses: 8 views and 5 form events (submitted twice, refused
+    // with one error, accepted) are in, so 27 more fit under the cap of 40.
+    const stored = 8 + 5;
     const flood = 50;
     const cookieName = visitor.cookie.split("=")[0];
     for (let i = 0; i < flood; i++) {
       const res = await beacon({ cookie: `${cookieName}=${consentValue(`${i}.1700000000`)}`, from: address(), ua: BROWSER }, { url: "/en" });
       expect(res.status).toBe(204);
     }
-    await expect.poll(() => counted("refused"), { timeout: 10_000 }).toBe(flood - (DAILY_CAP - 7));
-    expect((await activeUsers()).views).toBe(DAILY_CAP);
+    await expect.poll(() => counted("refused"), { timeout: 10_000 }).toBe(flood - (DAILY_CAP - stored));
+    expect((await activeUsers()).views).toBe(DAILY_CAP - 5);
   });
 });
 

@@ -8,6 +8,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { FormSent, useSentToast } from "~/components/form/form-sent";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
 import { ResidenceLink } from "~/components/form/residence-link";
+import { useFormFunnel } from "~/components/form/use-form-funnel";
 import { formChecksLoaded, loadFormChecks, useFormChecksLoaded, type FormName } from "~/lib/forms/form-checks";
 import { phoneRulesLoaded } from "~/lib/forms/phone-rules";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
@@ -67,10 +68,12 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
   // The success the fields were last mounted for; it stays when the toast is gone from the root's data.
   const [generation, setGeneration] = useState("");
   const formElement = () => document.getElementById(form.id) as HTMLFormElement | null;
+  const funnel = useFormFunnel(form.allErrors, posted);
   useEffect(() => {
     if (!thanks) return;
     formElement()?.reset();
     setGeneration(thanks.id);
+    funnel.again();
     // Once per success.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [thanks?.id]);
@@ -130,6 +133,8 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
     }
     if ((formChecksLoaded() && phoneRulesLoaded()) || resending.current || intent) {
       formProps.onSubmit(event);
+      // Conform stops a send its checks refuse: the form's funnel counts the attempt (ADR 054).
+      if (!intent) funnel.sent(event.defaultPrevented);
       return;
     }
     event.preventDefault();
@@ -175,6 +180,7 @@ export function ProtectedForm<Schema extends Record<string, unknown>>({
         onSubmit={onSubmit}
         onFocus={wantChecks}
         onPointerDown={wantChecks}
+        onInput={funnel.onInput}
         noValidate
         encType={encType}
       >

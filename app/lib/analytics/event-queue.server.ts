@@ -1,5 +1,6 @@
-import { ANALYTICS_BATCH_MAX, AnalyticsBatchResultSchema, type AnalyticsEvent } from "~/lib/platform/api/analytics-contract";
+import { ANALYTICS_BATCH_MAX, AnalyticsBatchResultSchema } from "~/lib/platform/api/analytics-contract";
 import type { ApiClient } from "~/lib/platform/api/client.server";
+import type { AnalyticsEvent } from "~/lib/platform/api/analytics-contract";
 import type { Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
 
@@ -11,6 +12,8 @@ export interface EventQueueOptions {
   maxQueued?: number;
   /** How long an event waits for others to share its batch. */
   flushMs?: number;
+  /** Where batches go: page views (the default) or form events (ADR 054), answered alike. */
+  path?: "analytics/events" | "analytics/form-events";
 }
 
 /**
@@ -19,22 +22,29 @@ export interface EventQueueOptions {
  * dropped, and both are counted (analytics_events_total), so a flood or an outage costs memory that
  * is capped and never a lead's place in the outbox.
  */
-export function createEventQueue({ api, logger, metrics, maxQueued = 5_000, flushMs = 1_000 }: EventQueueOptions) {
-  const queue: AnalyticsEvent[] = [];
+export function createEventQueue<Event = AnalyticsEvent>({
+  api,
+  logger,
+  metrics,
+  maxQueued = 5_000,
+  flushMs = 1_000,
+  path = "analytics/events",
+}: EventQueueOptions) {
+  const queue: Event[] = [];
   let timer: NodeJS.Timeout | null = null;
   let sending: Promise<void> = Promise.resolve();
   /** Taken from the queue and not yet answered: counted against maxQueued too, so a hanging API holds no more. */
   let inFlight = 0;
   const count = (outcome: string, n: number) => n > 0 && metrics.analyticsEvents.inc({ outcome }, n);
 
-  async function send(batch: AnalyticsEvent[]) {
+  async function send(batch: Event[]) {
     try {
-      const { result } = await api.postJson("analytics/events", { events: batch }, AnalyticsBatchResultSchema);
+      const { result } = await api.postJson(path, { events: batch }, AnalyticsBatchResultSchema);
       count("stored", result.accepted);
       count("refused", result.refused);
     } catch (error) {
       count("dropped", batch.length);
-      logger.warn({ err: error instanceof Error ? error.message : String(error), events: batch.length }, "analytics: a batch of page views was lost");
+      logger.warn({ err: error instanceof Error ? error.message : String(error), events: batch.length }, "analytics: a batch of events was lost");
     }
   }
 
@@ -51,7 +61,7 @@ export function createEventQueue({ api, logger, metrics, maxQueued = 5_000, flus
   }
 
   return {
-    enqueue(event: AnalyticsEvent) {
+    enqueue(event: Event) {
       if (queue.length + inFlight >= maxQueued) return void count("full", 1);
       queue.push(event);
       count("queued", 1);
@@ -63,4 +73,4 @@ export function createEventQueue({ api, logger, metrics, maxQueued = 5_000, flus
   };
 }
 
-export type EventQueue = ReturnType<typeof createEventQueue>;
+export type EventQueue<Event = AnalyticsEvent> = ReturnType<typeof createEventQueue<Event>>;

@@ -7,6 +7,7 @@ import { SCREEN_CLASSES, VisitIdSchema, type AnalyticsEvent } from "~/lib/platfo
 import type { SiteCookies } from "~/lib/platform/cookies.server";
 import { readConsentCookie } from "~/lib/site/consent.server";
 import { languageOfPath, routeAtUrlPath } from "~/lib/site/route-table";
+import { formOfPath } from "./form-of-page";
 
 /**
  * What a page view carries (ADR 050), made here from the beacon's few fields (with JavaScript) or
@@ -54,6 +55,16 @@ export async function consentedVisitor(cookies: SiteCookies, cookieHeader: strin
   return consent?.performanceAndAnalysisCookies && consent.clientId ? consent.clientId : null;
 }
 
+/** The visitor an event is recorded for: one who allowed analytics, neither a bot nor signed-in staff; or why there is none. */
+export async function visitorOf(request: Request, cookies: SiteCookies): Promise<{ visitorId: string } | { skipped: NotRecorded }> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (isbot(request.headers.get("User-Agent") ?? "")) return { skipped: "bot" };
+  // Staff are no visitors; the session's presence is enough, it need not be confirmed with the API.
+  if (cookieHeader && parse(cookieHeader)[SESSION_COOKIE]) return { skipped: "staff" };
+  const visitorId = await consentedVisitor(cookies, cookieHeader);
+  return visitorId ? { visitorId } : { skipped: "noConsent" };
+}
+
 /** A page view to record, or why there is none. */
 export async function pageView(
   request: Request,
@@ -61,13 +72,10 @@ export async function pageView(
   beacon: Beacon,
   now = new Date(),
 ): Promise<{ event: AnalyticsEvent } | { skipped: NotRecorded }> {
-  const cookieHeader = request.headers.get("Cookie");
+  const visitor = await visitorOf(request, cookies);
+  if ("skipped" in visitor) return visitor;
+  const { visitorId } = visitor;
   const userAgent = request.headers.get("User-Agent") ?? "";
-  if (isbot(userAgent)) return { skipped: "bot" };
-  // Staff are no visitors; the session's presence is enough, it need not be confirmed with the API.
-  if (cookieHeader && parse(cookieHeader)[SESSION_COOKIE]) return { skipped: "staff" };
-  const visitorId = await consentedVisitor(cookies, cookieHeader);
-  if (!visitorId) return { skipped: "noConsent" };
   const url = new URL(beacon.url, "http://site.invalid");
   const lang = languageOfPath(url.pathname);
   // Only the site's own pages: a forged path would fill the tables with whatever it likes.
@@ -87,6 +95,7 @@ export async function pageView(
       device: deviceOf(parsed),
       browser: (parsed.browser.name ?? "Other").slice(0, 40),
       screen: beacon.screen,
+      form: formOfPath(url.pathname)?.kind ?? null,
     },
   };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_NOTIFICATION_SOURCE_ID, PROJECT_ID } from "~/lib/platform/api/c
 import { keepPostedCountryCities } from "~/lib/forms/cities.server";
 import { knownFields, schemaFields } from "~/lib/forms/known-fields.server";
 import { refusalStatus } from "~/lib/platform/http/refusal.server";
+import { formFunnel } from "~/lib/analytics/form-events.server";
 import { PROTECTION_FIELDS, type Rejection } from "~/lib/forms/protection.server";
 import { loadPhoneRules } from "~/lib/forms/phone-rules";
 import { startCountry } from "~/lib/forms/choices";
@@ -97,24 +98,34 @@ export async function leadAction<Name extends FormName>(
   // Posted from another site (server.ts compares Origin with this site's): refused like a bad token.
   const rejection = context.crossSite ? "csrf" : await context.forms.check(formData, request);
   if (rejection) return refuse(rejection);
+  // Counted in the form's funnel from here, with the visitor's consent (ADR 054).
+  const funnel = await formFunnel(context, request, form, route);
   // A file the reader left out (too large) is missing to the schema too: its own message replaces "required".
   const readErrors = read.fieldErrors && Object.keys(read.fieldErrors).length ? read.fieldErrors : null;
   if (submission.status !== "success" || readErrors) {
+    funnel.refused({ ...(submission.status === "error" ? submission.error : {}), ...readErrors });
     return data({ result: submission.reply(readErrors ? { fieldErrors: readErrors } : undefined) }, { status: 400 });
   }
   const choiceErrors = await checkChoices?.(submission.value, route.lang);
-  if (choiceErrors) return data({ result: submission.reply({ fieldErrors: choiceErrors }) }, { status: 400 });
+  if (choiceErrors) {
+    funnel.refused(choiceErrors);
+    return data({ result: submission.reply({ fieldErrors: choiceErrors }) }, { status: 400 });
+  }
   // One accepted lead per rendered form: a captured post sent again is refused.
   if (!(await context.forms.claim(formData))) return refuse("csrf");
   try {
     await context.outbox.enqueue(route.lang, await toLead(submission.value, route));
   } catch (error) {
     await context.forms.release(formData);
-    if (error instanceof LeadRefused) return data({ result: submission.reply(error.reply) }, { status: error.status });
+    if (error instanceof LeadRefused) {
+      funnel.refused(error.reply.fieldErrors);
+      return data({ result: submission.reply(error.reply) }, { status: error.status });
+    }
     // The disk refused the lead (full, read-only, damaged): the form comes back whole, to send again.
     if (error instanceof OutboxUnavailableError) return data({ result: submission.reply({ formErrors: ["saveFailed"] }) }, { status: 503 });
     throw error;
   }
+  funnel.accepted(formData);
   // The page it leads to shows the form's thank-you state in place of the form, once.
   return redirectWithToast(context, new URL(request.url).pathname, toastKey(route), { sent: true });
 }

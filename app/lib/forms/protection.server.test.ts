@@ -5,7 +5,11 @@ import { createSiteCookies, CSRF_COOKIE } from "~/lib/platform/cookies.server";
 import { createFormProtection } from "~/lib/forms/protection.server";
 
 const SECRET = "a-test-secret-of-thirty-two-chars";
-const { csrf, stamp: formStamp } = createFormProtection({
+const {
+  csrf,
+  stamp: formStamp,
+  filledInSeconds,
+} = createFormProtection({
   secret: SECRET,
   cookie: createSiteCookies({ secure: false, secret: SECRET }).csrf,
   minFillSeconds: 2,
@@ -31,6 +35,17 @@ describe("the form stamp: a minimum fill time, an expiry, one accepted lead", ()
     vi.setSystemTime(Date.parse("2026-11-24T10:00:03Z"));
     expect(await formStamp.verify(form)).toBeNull();
     vi.useRealTimers();
+  });
+
+  test("the stamp tells how long the form took to fill, from its render (ADR 054); no stamp of ours tells nothing", () => {
+    vi.useFakeTimers();
+    const rendered = Date.parse("2026-11-24T10:00:00Z");
+    const form = renderedForm(rendered);
+    vi.useRealTimers();
+    expect(filledInSeconds(form, rendered + 42_900)).toBe(42);
+    expect(filledInSeconds(new FormData(), rendered)).toBeNull();
+    form.set("from__confirm", "g1.forged");
+    expect(filledInSeconds(form, rendered)).toBeNull();
   });
 
   test("leaving the honeypot's fields out does not skip the check, and a forged stamp is refused", async () => {

@@ -133,6 +133,13 @@ class FormStamp {
   release(formData: FormData): Promise<void> {
     return this.used.release(stampKey(String(formData.get(STAMP_FIELD))));
   }
+
+  /** When the form was rendered (its sealed "valid from" less the minimum fill time), or null for no stamp of ours. */
+  renderedAt(formData: FormData): number | null {
+    const stamp = formData.get(STAMP_FIELD);
+    const validFrom = typeof stamp === "string" ? this.open(stamp) : null;
+    return validFrom === null || !Number.isFinite(validFrom) ? null : validFrom - this.minFillMs;
+  }
 }
 
 /** What a form page carries of its visitor: the CSRF token (their cookie's) and a fresh stamp. */
@@ -194,6 +201,11 @@ export function createFormProtection({ secret, cookie, minFillSeconds, usedStamp
     claim: (formData: FormData) => stamp.claim(formData),
     /** Gives the stamp back: the lead it was claimed for was not stored after all. */
     release: (formData: FormData) => stamp.release(formData),
+    /** Seconds from the form's render to now, from its stamp, so time to fill is known without JavaScript (ADR 054); null without a stamp. */
+    filledInSeconds(formData: FormData, now = Date.now()): number | null {
+      const renderedAt = stamp.renderedAt(formData);
+      return renderedAt === null ? null : Math.max(0, Math.floor((now - renderedAt) / 1000));
+    },
     /** The stamp's own seal, for tests of its format. */
     stamp,
   };

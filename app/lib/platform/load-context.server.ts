@@ -13,6 +13,7 @@ import type { ChangeFeed } from "~/lib/platform/shared/changes.server";
 import type { DownloadCounter } from "~/lib/platform/download-counter.server";
 import type { BrowserErrors } from "~/lib/platform/errors/browser-errors.server";
 import type { EventQueue } from "~/lib/analytics/event-queue.server";
+import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -34,7 +35,7 @@ export interface SiteContext {
   /** The site's cookies, made with the configuration's `Secure` and form secret (cookies.server.ts). */
   cookies: SiteCookies;
   /** CSRF tokens and form stamps (forms/protection.server.ts): one per process, so a stamp is used once. */
-  forms: Pick<FormProtection, "csrf" | "values" | "check" | "claim" | "release">;
+  forms: Pick<FormProtection, "csrf" | "values" | "check" | "claim" | "release" | "filledInSeconds">;
   /** This request's content reads (the API behind the content cache). */
   content: ContentReads;
   /** Uploaded images' variants, read straight from the API (routes/resources/media.ts): browsers keep them, not this server. */
@@ -69,4 +70,6 @@ export interface SiteContext {
   browserErrors: BrowserErrors;
   /** First-party page views on their way to the API, in batches (ADR 050). */
   analytics: Pick<EventQueue, "enqueue">;
+  /** What visitors who allowed analytics do with the lead forms, on its way to the API (ADR 054). */
+  formEvents: Pick<EventQueue<FormEvent>, "enqueue">;
 }

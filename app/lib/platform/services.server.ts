@@ -28,6 +28,7 @@ import { createMailTransport } from "~/lib/platform/mail/transport.server";
 import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server";
 import { createDownloadCounter, type DownloadCounter } from "~/lib/platform/download-counter.server";
 import { createEventQueue } from "~/lib/analytics/event-queue.server";
+import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -117,6 +118,8 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   // A single-fetch data request (`….txt.data`) runs a document's loader but gets no file: it is no download (ADR 052).
   const noDownloads: DownloadCounter = { count: () => undefined };
   const analytics = createEventQueue({ api, logger, metrics });
+  // What visitors do with the lead forms, in batches of their own (ADR 054).
+  const formEvents = createEventQueue<FormEvent>({ api, logger, metrics, path: "analytics/form-events" });
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -160,6 +163,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         downloads: dataRequest ? noDownloads : downloads,
         browserErrors,
         analytics,
+        formEvents,
       };
       return { context, contentFailed: () => reads.failed };
     },
@@ -167,6 +171,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     async close() {
       digests.stop();
       await analytics.close();
+      await formEvents.close();
       await outbox.stop();
       mailTransport.close();
       await changes.close();

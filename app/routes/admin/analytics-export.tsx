@@ -21,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, name);
   const period = figuresPeriod(url, Date.now());
   const { load, tables } = FIGURE_REPORTS[name];
-  const t = await i18next.getFixedT(request, "admin");
+  // The funnels name fields and errors in the site's own words (common).
+  const t = await i18next.getFixedT(request, ["admin", "common"]);
   const table = tables(await load(request, context, staff, period), t).find((tb) => tb.id === url.searchParams.get("table"));
   if (!table) return refused(404, "No such table.");
   const file = `${name}-${table.id}-${period.from}-${period.to}.csv`;

@@ -5,7 +5,7 @@ import type { CsvValue } from "~/lib/admin/csv";
  * the same rows, so a spreadsheet holds exactly what the page shows. Cells are raw (numbers, ISO
  * days, ratios); how each is shown is its column's kind.
  */
-export type ColumnKind = "label" | "text" | "day" | "week" | "number" | "percent" | "minutes";
+export type ColumnKind = "label" | "text" | "day" | "week" | "number" | "percent" | "minutes" | "seconds";
 export type Cell = string | number | null;
 
 export interface FigureColumn {
@@ -34,7 +34,7 @@ export interface FigureTable {
 }
 
 /** The translate function of the `admin` namespace, as the page (useTranslation) and the export (getFixedT) both have it. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
 /** A ratio, null when its whole is 0 ("–" on the page, empty in the file). */
 export const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);

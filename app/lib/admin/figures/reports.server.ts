@@ -7,11 +7,13 @@ import type { Staff } from "~/lib/admin/sessions.server";
 import type { ActiveUsers } from "~/lib/platform/api/analytics-contract";
 import type { BrowserErrors } from "~/lib/platform/api/browser-errors-contract";
 import type { DownloadFigures } from "~/lib/platform/api/downloads-contract";
+import type { FormFunnels } from "~/lib/platform/api/form-funnels-contract";
 import { activeUsersTables } from "./active-users-tables";
 import { browserErrorTables } from "./browser-error-tables";
 import { customerFiguresTables } from "./customer-figures-tables";
 import { downloadTables } from "./download-tables";
 import type { FigureTable, Translate } from "./figure-table";
+import { formFunnelTables } from "./form-funnel-tables";
 
 type Period = { from: string; to: string };
 
@@ -42,6 +44,9 @@ export const loadDownloadFigures: Load<DownloadFigures> = async (_request, conte
 export const loadBrowserErrors: Load<BrowserErrors> = async (_request, context, staff, period) =>
   (await staffCall(context, () => api(context, staff).get("browserErrors", { query: period }))).result;
 
+export const loadFormFunnels: Load<FormFunnels> = async (_request, context, staff, period) =>
+  (await staffCall(context, () => api(context, staff).get("formFunnels", { query: period }))).result;
+
 /**
  * Every figures page, by its name in ADMIN_PAGES: its page loader and its CSV export
  * (analytics-export.tsx) load through here, so a page added to this list is exportable, with the
@@ -52,6 +57,7 @@ export const FIGURE_REPORTS = {
   "analytics-customers": report({ load: loadCustomerFigures, tables: customerFiguresTables }),
   "analytics-downloads": report({ load: loadDownloadFigures, tables: downloadTables }),
   "analytics-errors": report({ load: loadBrowserErrors, tables: browserErrorTables }),
+  "analytics-forms": report({ load: loadFormFunnels, tables: formFunnelTables }),
 } as const satisfies Partial<Record<AdminPageName, FigureReport<unknown>>>;
 
 export type FigureReportName = keyof typeof FIGURE_REPORTS;

@@ -7,8 +7,10 @@ import { z } from "zod";
 import { ActiveUsersSchema } from "./analytics-contract";
 import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentVersionSummarySchema, ContentWriteResultSchema } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
+import { LEAD_KINDS } from "./lead-kinds";
 import { DownloadFiguresSchema } from "./downloads-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
+import { FormFunnelsSchema } from "./form-funnels-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -126,7 +128,7 @@ export const AUTH_ERRORS = { invalid: "invalid_credentials", locked: "locked", i
 
 /* Leads (admin/leads…, the staff member's bearer). */
 
-export const LEAD_KINDS = ["offer", "contact", "feedback", "partner", "job"] as const;
+export { LEAD_KINDS };
 export const LeadKindSchema = z.enum(LEAD_KINDS);
 export type LeadKind = z.infer<typeof LeadKindSchema>;
 
@@ -545,6 +547,8 @@ export const adminEndpoints = {
   downloadFigures: { path: "admin/analytics/downloads", response: DownloadFiguresSchema },
   /** `?from=&to=` (clinic days, at most a year): first-party active users (analytics-contract.ts); read:dashboard. */
   activeUsers: { path: "admin/analytics/active-users", response: ActiveUsersSchema },
+  /** `?from=&to=` (clinic days, at most a year): the lead forms' funnels and the leads per day (form-funnels-contract.ts); read:dashboard. */
+  formFunnels: { path: "admin/analytics/forms", response: FormFunnelsSchema },
 } as const;
 
 /**

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { itemOf, LanguageCodeSchema } from "./contract";
+import { LEAD_KINDS } from "./lead-kinds";
 
 /** At most this many events in one POST analytics/events. */
 export const ANALYTICS_BATCH_MAX = 100;
@@ -44,6 +45,8 @@ export const AnalyticsEventSchema = z.object({
   /** bowser's browser family ("Chrome", "Safari"…), "Other" when it knows none. */
   browser: z.string().min(1).max(40),
   screen: z.enum(SCREEN_CLASSES).nullable(),
+  /** The kind of lead form the page carries, if any: a view of that form (ADR 054). Absent: none. */
+  form: z.enum(LEAD_KINDS).nullish(),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 

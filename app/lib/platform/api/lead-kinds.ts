@@ -1,0 +1,2 @@
+/** The five kinds of lead the site's forms send (the contact form on the feedback page is its own). A module of its own, so the analytics contracts need not import the admin one. */
+export const LEAD_KINDS = ["offer", "contact", "feedback", "partner", "job"] as const;
