@@ -302,6 +302,11 @@ const MIGRATIONS = [
    CREATE INDEX download_visitors_day ON download_visitors (day);`,
   // Browser errors (#42, ADR 051): groups, their daily counts, a few sample stacks, and the releases in the order they came.
   BROWSER_ERRORS_MIGRATION,
+  // Customer active users (#42, ADR 055): the visitor id a lead was sent with (analytics consent
+  // only), erased with the lead; the index finds a visitor's counted downloads when they are erased.
+  `CREATE TABLE lead_visitors (lead_id INTEGER PRIMARY KEY, visitor_id TEXT NOT NULL);
+   CREATE INDEX lead_visitors_visitor ON lead_visitors (visitor_id);
+   CREATE INDEX download_visitors_visitor ON download_visitors (visitor);`,
 ];
 
 /**

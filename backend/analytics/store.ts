@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { AnalyticsEvent } from "../../app/lib/platform/api/analytics-contract";
-import { openSqlite } from "../../app/lib/platform/sqlite.server";
+import { forgetErased, openSqlite } from "../../app/lib/platform/sqlite.server";
 import { clinicDayOf } from "../clinic-days";
 
 /**
@@ -94,6 +94,17 @@ export function openAnalyticsStore(dataDir: string, limits: AnalyticsLimits, clo
         return { accepted: kept.length, refused: events.length - kept.length };
       })();
     },
+    /**
+     * Erasure of the patient these visitors sent a lead as (ADR 030, 055): their raw views and
+     * per-visitor days go, at once and from the file; the roll-ups and kept actives hold no id and stay.
+     */
+    forgetVisitors(visitorIds: readonly string[]) {
+      if (visitorIds.length === 0) return;
+      db.transaction(() => {
+        for (const id of visitorIds) for (const statement of statements.forgetVisitor) statement.run(id);
+      })();
+      forgetErased(db);
+    },
     close: () => db.close(),
   };
 }
@@ -123,6 +134,7 @@ function prepare(db: ReturnType<typeof openSqlite>) {
     purgeEvents: db.prepare("DELETE FROM events WHERE at < ?"),
     purgeVisitorDays: db.prepare("DELETE FROM visitor_days WHERE day < ?"),
     purgeVisitorLast: db.prepare("DELETE FROM visitor_last WHERE last_day < ?"),
+    forgetVisitor: ["events", "visitor_days", "visitor_last"].map((table) => db.prepare(`DELETE FROM ${table} WHERE visitor_id = ?`)),
     visitorLast: db.prepare(
       "INSERT INTO visitor_last (visitor_id, last_day) VALUES (?, ?) ON CONFLICT (visitor_id) DO UPDATE SET last_day = max(last_day, excluded.last_day)",
     ),
