@@ -143,6 +143,14 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },
   // Browser errors (#42, ADR 051): every analytics page asks read:dashboard; so does marking a group resolved.
   { name: "analytics-errors", path: "analytics/errors", file: "analytics-errors", permission: "read:dashboard", menu: true, post: "read:dashboard" },
+  // Visitors who sent a lead (#42, ADR 055): every analytics page asks read:dashboard; the patient's link, the patients' permission.
+  {
+    name: "analytics-customer-active-users",
+    path: "analytics/customer-active-users",
+    file: "analytics-customer-active-users",
+    permission: "read:dashboard",
+    menu: true,
+  },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

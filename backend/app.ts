@@ -25,6 +25,7 @@ import { createBrowserErrorIntakeRouter, createBrowserErrorsAdminRouter } from "
 import { createAnalyticsAdminRouter, createAnalyticsEventsRouter } from "./analytics/router";
 import type { AnalyticsStore } from "./analytics/store";
 import { createLeadVisitors } from "./analytics/lead-visitors";
+import { createCustomerActiveUsersRouter } from "./analytics/customer-active-users";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -97,6 +98,7 @@ export function createBackendApp({
   app.use(
     "/api/admin",
     createAnalyticsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
+    createCustomerActiveUsersRouter(staff, analytics, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff

@@ -32,6 +32,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/analytics/downloads",
     "/admin/analytics/errors",
     "/admin/analytics/active-users",
+    "/admin/analytics/customer-active-users",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -90,6 +91,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/analytics/errors", "browserErrors.title"],
     ["/admin/mail", "menu.mail"],
     ["/admin/analytics/active-users", "activeUsers.title"],
+    ["/admin/analytics/customer-active-users", "customerActiveUsers.title"],
   ]) {
     await page.goto(path!);
     const heading = page.getByRole("heading", { level: 1 });
@@ -125,8 +127,12 @@ async function recordAPageView(request: APIRequestContext, origin: string) {
   expect(answer.status()).toBe(204);
 }
 
-/** A lead to open: one with Cyrillic text, sent through the public contact form. */
-async function newLead(page: Page) {
+/**
+ * A lead to open: one with Cyrillic text, sent through the public contact form by a browser that
+ * allowed analytics cookies, so the customer active users page lists it too (ADR 055).
+ */
+async function newLead(page: Page, origin: string) {
+  await page.context().request.post("/consent", { form: { intent: "accept", redirectTo: "/en" }, headers: { origin }, maxRedirects: 0 });
   const email = `axe-${randomUUID()}@example.org`;
   await sendContact(page, "ru", { name: "Наталья Иванова", email, message: "Хочу узнать цену имплантов." });
   await signInAs(page, "owner");
@@ -143,7 +149,7 @@ async function newLead(page: Page) {
 test("axe finds nothing on any back-office page in Turkish, nor on the sign-in page's error", async ({ page, isMobile, request, baseURL }) => {
   test.slow();
   await recordAPageView(request, baseURL!);
-  const lead = await newLead(page);
+  const lead = await newLead(page, baseURL!);
   // The lead's patient (ADR 048): the patients list finds them by the lead's name, as the inbox would.
   await page.goto(`/admin/customers?q=${encodeURIComponent("Наталья Иванова")}`);
   const patient = (await page.locator("main table a").first().getAttribute("href"))!;

@@ -9,6 +9,7 @@ import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentV
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { DownloadFiguresSchema } from "./downloads-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
+import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -545,6 +546,8 @@ export const adminEndpoints = {
   downloadFigures: { path: "admin/analytics/downloads", response: DownloadFiguresSchema },
   /** `?from=&to=` (clinic days, at most a year): first-party active users (analytics-contract.ts); read:dashboard. */
   activeUsers: { path: "admin/analytics/active-users", response: ActiveUsersSchema },
+  /** `?from=&to=` (clinic days, at most a year): visitors who sent a lead, linked with analytics consent (ADR 055); read:dashboard. */
+  customerActiveUsers: { path: "admin/analytics/customer-active-users", response: CustomerActiveUsersSchema },
 } as const;
 
 /**
