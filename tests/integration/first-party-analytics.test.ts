@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { filesHolding, uniqueLeadValues } from "../support/erasure";
+import { storedLeads } from "../support/leads";
 import { signInToSite } from "../support/site-sign-in";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
@@ -222,6 +223,10 @@ describe("first-party page views", () => {
     expect(row.text).toContain("/en/treatments · www.google.com · news / mail / autumn");
     expect(row.patient).toBeGreaterThan(0);
     expect(page.html).not.toContain(stranger.name);
+    // The id is linked beside the lead, not among the fields staff read, export and search.
+    const stored = storedLeads(dataDir).find((lead) => lead.payload.email === customer.email)!;
+    expect(stored.payload.name).toBe(customer.name);
+    expect(JSON.stringify(stored.payload)).not.toContain(visitorId);
     // The page names who it counts.
     expect(page.html).toContain("Only visitors who allowed performance and analysis cookies are linked");
 
