@@ -214,12 +214,12 @@ describe("first-party page views", () => {
     // The lead has reached the API (the outbox delivers within a second) before the next view, a new tab's.
     await expect.poll(async () => (await customerActiveUsers()).rows.length, { timeout: 10_000 }).toBe(1);
     expect((await beacon(visitor, { url: "/en/contact", visit: "tab0000000000000000000d" })).status).toBe(204);
-    await expect.poll(async () => (await customerActiveUsers()).rows[0].text, { timeout: 10_000 }).toContain("1 visits, 1 page views");
+    await expect.poll(async () => (await customerActiveUsers()).rows[0].text, { timeout: 10_000 }).toContain("1 visit, 1 page view");
     const page = await customerActiveUsers();
     expect(page).toMatchObject({ visitors: 1, leads: 1 });
     const [row] = page.rows;
     expect(row.text).toContain(customer.name);
-    expect(row.text).toContain("1 visits, 3 page views");
+    expect(row.text).toContain("1 visit, 3 page views");
     expect(row.text).toContain("/en/treatments · www.google.com · news / mail / autumn");
     expect(row.patient).toBeGreaterThan(0);
     expect(page.html).not.toContain(stranger.name);

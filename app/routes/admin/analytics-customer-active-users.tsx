@@ -37,7 +37,7 @@ export default function CustomerActiveUsersPage() {
   const { t, i18n } = useTranslation("admin");
   const number = new Intl.NumberFormat(i18n.language);
   const dayLabel = (date: string) => new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
-  const count = (visits: number, views: number) => t("customerActiveUsers.activity", { visits: number.format(visits), views: number.format(views) });
+  const count = (visits: number, views: number) => `${t("customerActiveUsers.visits", { count: visits })}, ${t("customerActiveUsers.views", { count: views })}`;
   const tables = [
     ["byLanguage", (key: string) => t(`siteLanguages.${key}`, { defaultValue: key })],
     ["byKind", (key: string) => t(`kinds.${key}`, { defaultValue: key })],
