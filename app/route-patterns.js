@@ -147,6 +147,14 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "analytics-export", path: "analytics/export.csv", file: "analytics-export", permission: "read:dashboard" },
   // Form funnels and the leads per day (#42, ADR 054): every staff member who sees the dashboard.
   { name: "analytics-forms", path: "analytics/forms", file: "analytics-forms", permission: "read:dashboard", menu: true },
+  // Visitors who sent a lead (#42, ADR 055): every analytics page asks read:dashboard; the patient's link, the patients' permission.
+  {
+    name: "analytics-customer-active-users",
+    path: "analytics/customer-active-users",
+    file: "analytics-customer-active-users",
+    permission: "read:dashboard",
+    menu: true,
+  },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

@@ -25,6 +25,8 @@ import { createBrowserErrorIntakeRouter, createBrowserErrorsAdminRouter } from "
 import { createAnalyticsAdminRouter, createAnalyticsEventsRouter } from "./analytics/router";
 import type { AnalyticsStore } from "./analytics/store";
 import { createFormEventsRouter, createFormFunnelsAdminRouter } from "./analytics/form-funnels";
+import { createLeadVisitors } from "./analytics/lead-visitors";
+import { createCustomerActiveUsersRouter } from "./analytics/customer-active-users";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -99,6 +101,7 @@ export function createBackendApp({
     createAnalyticsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
     // Form funnels (ADR 054).
     createFormFunnelsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
+    createCustomerActiveUsersRouter(staff, analytics, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -209,6 +212,7 @@ export function createBackendApp({
   const findLead = db.prepare("SELECT id, received_at FROM leads WHERE idempotency_key = ?");
   const insertLead = db.prepare("INSERT INTO leads (kind, idempotency_key, received_at, payload) VALUES (?, ?, ?, ?)");
   const uploadExists = db.prepare("SELECT 1 FROM uploads WHERE id = ?").pluck();
+  const leadVisitors = createLeadVisitors(db);
   // A key whose lead or photo staff erased since: answered with its first receipt, nothing stored (ADR 030).
   const erasedReceipt = db.prepare("SELECT receipt FROM erased_keys WHERE idempotency_key = ?").pluck();
   const erased = (key: string | null) => {
@@ -235,7 +239,10 @@ export function createBackendApp({
         const existing = key ? (findLead.get(key) as { id: number; received_at: string } | undefined) : undefined;
         if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
         const receivedAt = now();
-        const info = insertLead.run(kind, key, receivedAt, JSON.stringify(parsed.data));
+        // The sender's visitor id (analytics consent, ADR 055) is linked beside the lead, not kept in it.
+        const { payload, visitorId } = leadVisitors.split(parsed.data);
+        const info = insertLead.run(kind, key, receivedAt, JSON.stringify(payload));
+        leadVisitors.link(Number(info.lastInsertRowid), visitorId);
         return { id: Number(info.lastInsertRowid), receivedAt, created: true };
       })();
       res.status(stored.created ? 201 : 200).json({ hasError: false, result: { id: stored.id, receivedAt: stored.receivedAt } });

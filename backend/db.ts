@@ -319,6 +319,12 @@ const MIGRATIONS = [
    DROP TABLE download_visitors;
    CREATE TABLE browser_error_days (day TEXT NOT NULL, fingerprint TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, fingerprint)) WITHOUT ROWID;
    INSERT INTO browser_error_days (day, fingerprint, count) SELECT day, fingerprint, SUM(count) FROM browser_error_counts GROUP BY day, fingerprint;`,
+  // Customer active users (#42, ADR 055): the visitor id a lead was sent with (analytics consent
+  // only), erased with the lead; the index finds a visitor's counted downloads when they are erased.
+  `CREATE TABLE lead_visitors (lead_id INTEGER PRIMARY KEY, visitor_id TEXT NOT NULL);
+   CREATE INDEX lead_visitors_visitor ON lead_visitors (visitor_id);
+   CREATE INDEX download_week_visitors_visitor ON download_week_visitors (visitor);
+   CREATE INDEX download_week_any_visitor ON download_week_any (visitor);`,
 ];
 
 /**

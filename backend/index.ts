@@ -76,6 +76,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       refreshTtlSeconds: options.refreshTtlSeconds ?? 43_200,
       clock,
       secretKey: options.secretKey ? Buffer.from(hkdfSync("sha256", options.secretKey, "remed", "two-factor secrets", 32)) : null,
+      forgetVisitors: analytics.forgetVisitors,
     });
     if (options.admin && staff.users.isEmpty()) {
       const email = options.admin.email.trim();

@@ -15,6 +15,8 @@ export interface StaffOptions {
   clock: Clock;
   /** The key two-factor secrets are wrapped with at rest (32 bytes); null: stored as they are (ADR 047). */
   secretKey: Buffer | null;
+  /** Erasure's reach into the event store (ADR 055): the raw views of these visitor ids go. */
+  forgetVisitors?: (visitorIds: readonly string[]) => void;
 }
 
 /** What the identity and admin routers share: one per backend. */
@@ -25,6 +27,7 @@ export function createStaffServices(db: Db, options: StaffOptions) {
   const throttle: SignInThrottle = createSignInThrottle(db, { clock: options.clock });
   const staffTokens: StaffTokens = createStaffTokens({ ttlSeconds: options.accessTtlSeconds, clock: options.clock });
   const twoFactor: TwoFactor = createTwoFactor(db, { clock: options.clock, key: options.secretKey });
-  return { db, clock: options.clock, audit, users, sessions, throttle, staffTokens, twoFactor };
+  const forgetVisitors = options.forgetVisitors ?? (() => {});
+  return { db, clock: options.clock, audit, users, sessions, throttle, staffTokens, twoFactor, forgetVisitors };
 }
 export type StaffServices = ReturnType<typeof createStaffServices>;

@@ -119,7 +119,7 @@ export default function CareerPage() {
             <Field meta={fields.photo} label={t("career.photo")} hint={t("career.photoHint")} required>
               {(hint) => <input {...getInputProps(fields.photo, { type: "file", ariaDescribedBy: hint })} accept={PHOTO_MIME_TYPES.join(",")} />}
             </Field>
-            <Field meta={fields.privacyConsent} label={t("career.privacyConsent")} checkbox>
+            <Field meta={fields.privacyConsent} label={t("career.privacyConsent")} hint={t("career.analyticsLink")} checkbox>
               {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
             </Field>
           </ProtectedForm>

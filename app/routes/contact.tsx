@@ -74,7 +74,7 @@ export default function ContactPage() {
         <Field meta={fields.message} label={t("forms.message")} required>
           {(hintId) => <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: hintId })} rows={6} />}
         </Field>
-        <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} required checkbox>
+        <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} hint={t("forms.analyticsLink")} required checkbox>
           {(hintId) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hintId })} />}
         </Field>
       </ProtectedForm>

@@ -137,7 +137,7 @@ export default function OfferPage() {
         <Field meta={fields.message} label={t("forms.message")} hint={t("forms.offer.messageHint")}>
           {(hint) => <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: hint })} rows={5} />}
         </Field>
-        <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} checkbox>
+        <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} hint={t("forms.analyticsLink")} checkbox>
           {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
         </Field>
       </ProtectedForm>

@@ -97,7 +97,7 @@ export default function RegisterPage() {
         </Field>
         <PhoneFields countries={unpackCountries(data.countries)} phoneCountry={fields.phoneCountry} phone={fields.phone} />
         <CountryCityFields countries={unpackCountries(data.countries)} country={fields.country} city={fields.city} cityName={fields.cityName} />
-        <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} checkbox>
+        <Field meta={fields.privacyConsent} label={t("forms.privacyConsent")} hint={t("forms.analyticsLink")} checkbox>
           {(hint) => <input {...getInputProps(fields.privacyConsent, { type: "checkbox", ariaDescribedBy: hint })} />}
         </Field>
       </ProtectedForm>

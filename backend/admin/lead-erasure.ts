@@ -2,6 +2,7 @@ import type { Actor } from "../audit";
 import type { StaffServices } from "../staff-services";
 import { createLeadReads } from "./lead-reads";
 import { leadKind, type LeadRow } from "./lead-records";
+import { createLeadVisitors } from "../analytics/lead-visitors";
 
 /**
  * Erases one lead as ADR 030 defines it: the lead (its search copy and matching keys are in its own
@@ -9,8 +10,9 @@ import { leadKind, type LeadRow } from "./lead-records";
  * no lead, with the merge suggestions naming it. The log keeps only the id and the kind. Run it in a
  * transaction and call forgetErased after.
  */
-export function createLeadErasure({ db, audit, clock }: Pick<StaffServices, "db" | "audit" | "clock">) {
+export function createLeadErasure({ db, audit, clock, forgetVisitors }: Pick<StaffServices, "db" | "audit" | "clock" | "forgetVisitors">) {
   const reads = createLeadReads(db, clock);
+  const visitors = createLeadVisitors(db);
   const deleteNotes = db.prepare("DELETE FROM lead_notes WHERE lead_id = ?");
   const deleteNoteVersions = db.prepare("DELETE FROM lead_note_versions WHERE lead_id = ?");
   const deleteHistory = db.prepare("DELETE FROM lead_history WHERE lead_id = ?");
@@ -39,6 +41,10 @@ export function createLeadErasure({ db, audit, clock }: Pick<StaffServices, "db"
       if (upload?.key) keepErasedKey.run(upload.key, JSON.stringify({ id: payload.imageId, contentType: upload.contentType, size: upload.size }));
       deleteUpload.run(payload.imageId);
     }
+    // The visitor it was sent as (ADR 055): the link, their counted downloads, and their page views in
+    // the event store's own file. That file commits first: should this transaction fail after it, views
+    // are lost, never a link left to them.
+    forgetVisitors(visitors.erase(id));
     deleteLead.run(id);
     reads.forget(id);
     if (stored.patientId !== null && leadsLeft.get(stored.patientId) === 0) {

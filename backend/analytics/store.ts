@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { AnalyticsEvent } from "../../app/lib/platform/api/analytics-contract";
 import type { FormEvent } from "../../app/lib/platform/api/form-funnels-contract";
-import { openSqlite } from "../../app/lib/platform/sqlite.server";
+import { forgetErased, openSqlite } from "../../app/lib/platform/sqlite.server";
 import { clinicDayOf } from "../clinic-days";
 import { FORM_EVENTS_MIGRATION, prepareFormEvents } from "./form-events";
 
@@ -104,6 +104,18 @@ export function openAnalyticsStore(dataDir: string, limits: AnalyticsLimits, clo
     db,
     add: (events: AnalyticsEvent[]) => capped(events, (event) => insert(statements, event)),
     addFormEvents: (events: FormEvent[]) => capped(events, formEvents.insert),
+    /**
+     * Erasure of the patient these visitors sent a lead as (ADR 030, 055): their raw views, form
+     * events and per-visitor days go, at once and from the file; the roll-ups and kept actives hold
+     * no id and stay.
+     */
+    forgetVisitors(visitorIds: readonly string[]) {
+      if (visitorIds.length === 0) return;
+      db.transaction(() => {
+        for (const id of visitorIds) for (const statement of statements.forgetVisitor) statement.run(id);
+      })();
+      forgetErased(db);
+    },
     close: () => db.close(),
   };
 }
@@ -133,6 +145,7 @@ function prepare(db: ReturnType<typeof openSqlite>) {
     purgeEvents: db.prepare("DELETE FROM events WHERE at < ?"),
     purgeVisitorDays: db.prepare("DELETE FROM visitor_days WHERE day < ?"),
     purgeVisitorLast: db.prepare("DELETE FROM visitor_last WHERE last_day < ?"),
+    forgetVisitor: ["events", "visitor_days", "visitor_last", "form_events"].map((table) => db.prepare(`DELETE FROM ${table} WHERE visitor_id = ?`)),
     visitorLast: db.prepare(
       "INSERT INTO visitor_last (visitor_id, last_day) VALUES (?, ?) ON CONFLICT (visitor_id) DO UPDATE SET last_day = max(last_day, excluded.last_day)",
     ),

@@ -2,6 +2,8 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_PAGES } from "../../app/route-patterns.js";
+import { filesHolding, uniqueLeadValues } from "../support/erasure";
+import { storedLeads } from "../support/leads";
 import { signInToSite } from "../support/site-sign-in";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 
@@ -17,6 +19,7 @@ const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 
 let site: Proc;
 let owner: string;
+let ownerCsrf: string;
 let dataDir: string;
 /** Each client its own address (the site trusts the loopback proxy's X-Forwarded-For), so no limit is shared by accident. */
 let nextAddress = 1;
@@ -44,7 +47,7 @@ beforeAll(async () => {
     },
     `http://127.0.0.1:${port}/healthz`,
   );
-  owner = (await signInToSite(site.url, OWNER.email, OWNER.password)).cookie;
+  ({ cookie: owner, csrf: ownerCsrf } = await signInToSite(site.url, OWNER.email, OWNER.password));
 }, 30_000);
 
 afterAll(() => site?.stop());
@@ -147,6 +150,35 @@ const visitorIdOf = (browser: Browser) =>
 async function counted(outcome: string) {
   const text = await (await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   return Number(text.match(new RegExp(`analytics_events_total\\{outcome="${outcome}"\\} (\\d+)`))?.[1] ?? 0);
+}
+
+/** The offer form as this browser opens and sends it without JavaScript: the page's hidden fields, its cookies and the browser's. */
+async function sendOffer(browser: Browser, values: ReturnType<typeof uniqueLeadValues>) {
+  const headers = { cookie: browser.cookie, "x-forwarded-for": browser.from, "user-agent": browser.ua };
+  const page = await fetch(`${site.url}/en/get-an-offer`, { headers });
+  const html = await page.text();
+  const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*name="(csrf|\w+__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const treatment = /name="treatment"[\s\S]*?<option value="(\d+)"/.exec(html)![1];
+  const cookie = [browser.cookie, ...page.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+  const fields = { name: values.name, email: values.email, phoneCountry: "TR", phone: values.phoneTyped, country: "TR", treatment, contactChannel: "email" };
+  const res = await fetch(`${site.url}/en/get-an-offer`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...headers, cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...hidden, ...fields, privacyConsent: "on" }),
+  });
+  expect(res.status).toBe(303);
+}
+
+/** The customer active users page as the owner reads it: its figures and its list's rows, each as text with its patient link. */
+async function customerActiveUsers() {
+  const html = (await (await fetch(`${site.url}/admin/analytics/customer-active-users`, { headers: { cookie: owner } })).text()).replaceAll("<!-- -->", "");
+  const figure = (name: string) => Number(html.match(new RegExp(`data-figure="${name}">([\\d,]+)<`))?.[1].replace(/,/g, ""));
+  const rows = [...html.matchAll(/<tr data-lead="\d+">([\s\S]*?)<\/tr>/g)].map((m) => ({
+    text: m[1].replace(/<[^>]+>/g, " "),
+    patient: Number(m[1].match(/href="\/admin\/customers\/(\d+)"/)?.[1]),
+  }));
+  return { html, visitors: figure("visitors"), leads: figure("leads"), rows };
 }
 
 describe("first-party page views", () => {
@@ -252,6 +284,50 @@ describe("first-party page views", () => {
     expect((await activeUsers()).visitors).toBe(3);
   });
 
+  test("a consenting visitor's offer lists its patient with the views before and after it; a rejecting one's is not linked; erasing the patient erases the visitor's views", async () => {
+    const visitor = await choose("accept");
+    const visitorId = JSON.parse(Buffer.from(decodeURIComponent(visitor.cookie.split("=")[1]), "base64").toString()).clientId as string;
+    const tab = "tab0000000000000000000c";
+    for (const [i, url] of ["/en/treatments?utm_source=news&utm_medium=mail&utm_campaign=autumn", "/en/about-us", "/en/get-an-offer"].entries()) {
+      expect((await beacon(visitor, { url, referrer: i === 0 ? "https://www.google.com/" : "", visit: tab })).status).toBe(204);
+    }
+    const customer = uniqueLeadValues("linked");
+    await sendOffer(visitor, customer);
+    const stranger = uniqueLeadValues("unlinked");
+    await sendOffer(await choose("reject"), stranger);
+    // The lead has reached the API (the outbox delivers within a second) before the next view, a new tab's.
+    await expect.poll(async () => (await customerActiveUsers()).rows.length, { timeout: 10_000 }).toBe(1);
+    expect((await beacon(visitor, { url: "/en/contact", visit: "tab0000000000000000000d" })).status).toBe(204);
+    await expect.poll(async () => (await customerActiveUsers()).rows[0].text, { timeout: 10_000 }).toContain("1 visit, 1 page view");
+    const page = await customerActiveUsers();
+    expect(page).toMatchObject({ visitors: 1, leads: 1 });
+    const [row] = page.rows;
+    expect(row.text).toContain(customer.name);
+    expect(row.text).toContain("1 visit, 3 page views");
+    expect(row.text).toContain("/en/treatments · www.google.com · news / mail / autumn");
+    expect(row.patient).toBeGreaterThan(0);
+    expect(page.html).not.toContain(stranger.name);
+    // The id is linked beside the lead, not among the fields staff read, export and search.
+    const stored = storedLeads(dataDir).find((lead) => lead.payload.email === customer.email)!;
+    expect(stored.payload.name).toBe(customer.name);
+    expect(JSON.stringify(stored.payload)).not.toContain(visitorId);
+    // The page names who it counts.
+    expect(page.html).toContain("Only visitors who allowed performance and analysis cookies are linked");
+
+    const before = await activeUsers();
+    const erased = await fetch(`${site.url}/admin/customers/${row.patient}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: owner, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ confirm: "on", csrf: ownerCsrf }),
+    });
+    expect(erased.status).toBe(303);
+    expect(await customerActiveUsers()).toMatchObject({ visitors: 0, leads: 0, rows: [] });
+    // The visitor is gone from today's actives; the views per day and page are roll-ups without an id, and stay.
+    expect(await activeUsers()).toMatchObject({ today: before.today - 1, visitors: before.visitors - 1, views: before.views });
+    expect(filesHolding(dataDir, [visitorId])).toEqual([]);
+  });
+
   test("junk, oversized and foreign posts to the beacon answer 4xx, never 5xx", async () => {
     const visitor = await choose("accept");
     const junk: [string, RequestInit, number][] = [
@@ -316,9 +392,11 @@ describe("first-party page views", () => {
     expect(statuses.slice(0, PER_MINUTE).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
 
-    // Forged visitor ids from as many addresses: 8 views and 5 form events (submitted twice, refused
-    // with one error, accepted) are in, so 27 more fit under the cap of 40.
-    const stored = 8 + 5;
+    // Forged visitor ids from as many addresses: 12 views and 7 form events (the contact form sent
+    // twice, refused with one error, accepted; the linked offer sent and accepted) are in (an erased
+    // visitor's still count in the day's total), so 21 more fit under the cap of 40.
+    const formEvents = 7;
+    const stored = 12 + formEvents;
     const flood = 50;
     const cookieName = visitor.cookie.split("=")[0];
     for (let i = 0; i < flood; i++) {
@@ -326,7 +404,7 @@ describe("first-party page views", () => {
       expect(res.status).toBe(204);
     }
     await expect.poll(() => counted("refused"), { timeout: 10_000 }).toBe(flood - (DAILY_CAP - stored));
-    expect((await activeUsers()).views).toBe(DAILY_CAP - 5);
+    expect((await activeUsers()).views).toBe(DAILY_CAP - formEvents);
   });
 });
 

@@ -12,6 +12,7 @@ import { dialCodeFollowsResidence } from "~/lib/forms/dial-follows-residence";
 import type { FormName } from "~/lib/forms/form-checks";
 import { FORM_SCHEMAS, parseForm } from "~/lib/forms/schemas";
 import { OutboxUnavailableError, type Lead } from "~/lib/platform/outbox/outbox.server";
+import { withVisitor } from "~/lib/analytics/lead-visitor.server";
 import type { PageRoute } from "~/lib/site/page.server";
 import { redirectWithToast } from "~/lib/site/toast.server";
 import type { Lang } from "~/lib/site/route-table";
@@ -114,7 +115,8 @@ export async function leadAction<Name extends FormName>(
   // One accepted lead per rendered form: a captured post sent again is refused.
   if (!(await context.forms.claim(formData))) return refuse("csrf");
   try {
-    await context.outbox.enqueue(route.lang, await toLead(submission.value, route));
+    // With analytics consent the lead names its sender's visitor id (ADR 055).
+    await context.outbox.enqueue(route.lang, await withVisitor(await toLead(submission.value, route), request, context.cookies));
   } catch (error) {
     await context.forms.release(formData);
     if (error instanceof LeadRefused) {

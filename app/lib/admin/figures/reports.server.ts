@@ -6,10 +6,12 @@ import type { AdminPageName } from "~/lib/admin/pages";
 import type { Staff } from "~/lib/admin/sessions.server";
 import type { ActiveUsers } from "~/lib/platform/api/analytics-contract";
 import type { BrowserErrors } from "~/lib/platform/api/browser-errors-contract";
+import type { CustomerActiveUsers } from "~/lib/platform/api/customer-active-users-contract";
 import type { DownloadFigures } from "~/lib/platform/api/downloads-contract";
 import type { FormFunnels } from "~/lib/platform/api/form-funnels-contract";
 import { activeUsersTables } from "./active-users-tables";
 import { browserErrorTables } from "./browser-error-tables";
+import { customerActiveUsersTables } from "./customer-active-users-tables";
 import { customerFiguresTables } from "./customer-figures-tables";
 import { downloadTables } from "./download-tables";
 import type { FigureTable, Translate } from "./figure-table";
@@ -47,6 +49,9 @@ export const loadBrowserErrors: Load<BrowserErrors> = async (_request, context, 
 export const loadFormFunnels: Load<FormFunnels> = async (_request, context, staff, period) =>
   (await staffCall(context, () => api(context, staff).get("formFunnels", { query: period }))).result;
 
+export const loadCustomerActiveUsers: Load<CustomerActiveUsers> = async (_request, context, staff, period) =>
+  (await staffCall(context, () => api(context, staff).get("customerActiveUsers", { query: period }))).result;
+
 /**
  * Every figures page, by its name in ADMIN_PAGES: its page loader and its CSV export
  * (analytics-export.tsx) load through here, so a page added to this list is exportable, with the
@@ -58,6 +63,7 @@ export const FIGURE_REPORTS = {
   "analytics-downloads": report({ load: loadDownloadFigures, tables: downloadTables }),
   "analytics-errors": report({ load: loadBrowserErrors, tables: browserErrorTables }),
   "analytics-forms": report({ load: loadFormFunnels, tables: formFunnelTables }),
+  "analytics-customer-active-users": report({ load: loadCustomerActiveUsers, tables: customerActiveUsersTables }),
 } as const satisfies Partial<Record<AdminPageName, FigureReport<unknown>>>;
 
 export type FigureReportName = keyof typeof FIGURE_REPORTS;

@@ -11,6 +11,7 @@ import { LEAD_KINDS } from "./lead-kinds";
 import { DownloadFiguresSchema } from "./downloads-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
+import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
@@ -549,6 +550,8 @@ export const adminEndpoints = {
   activeUsers: { path: "admin/analytics/active-users", response: ActiveUsersSchema },
   /** `?from=&to=` (clinic days, at most a year): the lead forms' funnels and the leads per day (form-funnels-contract.ts); read:dashboard. */
   formFunnels: { path: "admin/analytics/forms", response: FormFunnelsSchema },
+  /** `?from=&to=` (clinic days, at most a year): visitors who sent a lead, linked with analytics consent (ADR 055); read:dashboard. */
+  customerActiveUsers: { path: "admin/analytics/customer-active-users", response: CustomerActiveUsersSchema },
 } as const;
 
 /**

@@ -4,19 +4,16 @@
  * users of a period. Nothing here is an IP address, a form value or a query string value beyond UTM.
  */
 import { z } from "zod";
-import { itemOf, LanguageCodeSchema } from "./contract";
+import { itemOf, LanguageCodeSchema, VisitorIdSchema } from "./contract";
 import { LEAD_KINDS } from "./lead-kinds";
+
+export { VisitorIdSchema };
 
 /** At most this many events in one POST analytics/events. */
 export const ANALYTICS_BATCH_MAX = 100;
 export const DEVICE_CLASSES = ["desktop", "mobile", "tablet", "other"] as const;
 export const SCREEN_CLASSES = ["small", "medium", "large"] as const;
 
-/** The consent cookie's random id (consent.server.ts), the only visitor id there is. */
-export const VisitorIdSchema = z
-  .string()
-  .max(40)
-  .regex(/^\d+\.\d+$/);
 /** A browser tab's random id (sessionStorage); none without JavaScript. */
 export const VisitIdSchema = z
   .string()

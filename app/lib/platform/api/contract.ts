@@ -165,10 +165,20 @@ export const TokenResponseSchema = z.object({
 /* Leads. */
 
 const phone = z.string().regex(/^\+\d{6,15}$/, "E.164 phone number");
+/** The consent cookie's random id (consent.server.ts), the only visitor id there is (ADR 050). */
+export const VisitorIdSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d+\.\d+$/);
 const common = {
   projectId: z.literal(PROJECT_ID),
   notificationSourceId: z.number().int().default(DEFAULT_NOTIFICATION_SOURCE_ID),
   languageCode: LanguageCodeSchema,
+  /**
+   * The sender's first-party visitor id, only when they allowed performance and analysis cookies
+   * (ADR 055): the API links the lead to that visitor's page views and keeps it out of the lead itself.
+   */
+  visitorId: VisitorIdSchema.optional(),
 };
 
 export const ContactFormPayloadSchema = z.object({
