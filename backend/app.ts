@@ -24,6 +24,8 @@ import { createDownloadCountsRouter } from "./analytics/downloads";
 import { createBrowserErrorIntakeRouter, createBrowserErrorsAdminRouter } from "./analytics/browser-errors";
 import { createAnalyticsAdminRouter, createAnalyticsEventsRouter } from "./analytics/router";
 import type { AnalyticsStore } from "./analytics/store";
+import { createSubscriptionStore } from "./subscriptions/store";
+import { createSubscriptionsAdminRouter, createSubscriptionsRouter } from "./subscriptions/router";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -70,6 +72,7 @@ export function createBackendApp({
   const content = new ContentStore(db, () => now().slice(0, 10));
   const settings = createSettingsStore(db, staff.clock);
   const alerts = createAlertState(db);
+  const subscriptions = createSubscriptionStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -96,6 +99,8 @@ export function createBackendApp({
   app.use(
     "/api/admin",
     createAnalyticsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
+    // Newsletter subscriptions' staff side (ADR 056).
+    createSubscriptionsAdminRouter(staff, subscriptions, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -131,6 +136,8 @@ export function createBackendApp({
   api.use(createDownloadCountsRouter(staff, analyticsRetentionMonths));
   api.use(createBrowserErrorIntakeRouter(staff));
   api.use(createAnalyticsEventsRouter(analytics));
+  // Newsletter sign-ups, their confirmation and unsubscribing (ADR 056).
+  api.use(createSubscriptionsRouter(subscriptions));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

@@ -64,6 +64,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     downloads: unusedApi,
     browserErrors: unusedApi,
     analytics: unusedApi,
+    newsletter: unusedApi,
   };
 }
 

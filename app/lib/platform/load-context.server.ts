@@ -13,6 +13,7 @@ import type { ChangeFeed } from "~/lib/platform/shared/changes.server";
 import type { DownloadCounter } from "~/lib/platform/download-counter.server";
 import type { BrowserErrors } from "~/lib/platform/errors/browser-errors.server";
 import type { EventQueue } from "~/lib/analytics/event-queue.server";
+import type { Newsletter } from "~/lib/newsletter/newsletter.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -69,4 +70,6 @@ export interface SiteContext {
   browserErrors: BrowserErrors;
   /** First-party page views on their way to the API, in batches (ADR 050). */
   analytics: Pick<EventQueue, "enqueue">;
+  /** Newsletter sign-ups with double opt-in, preferences and one-click unsubscribe (ADR 056). */
+  newsletter: Newsletter;
 }

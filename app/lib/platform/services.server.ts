@@ -28,6 +28,8 @@ import { createMailTransport } from "~/lib/platform/mail/transport.server";
 import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server";
 import { createDownloadCounter, type DownloadCounter } from "~/lib/platform/download-counter.server";
 import { createEventQueue } from "~/lib/analytics/event-queue.server";
+import { createLinkTokens, linkKey } from "~/lib/newsletter/link-token.server";
+import { createNewsletter } from "~/lib/newsletter/newsletter.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -117,6 +119,14 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   // A single-fetch data request (`….txt.data`) runs a document's loader but gets no file: it is no download (ADR 052).
   const noDownloads: DownloadCounter = { count: () => undefined };
   const analytics = createEventQueue({ api, logger, metrics });
+  // Newsletter sign-ups and their links (ADR 056): the links' key outlives a restart (FORM_SECRET, else DATA_DIR).
+  const newsletter = createNewsletter({
+    api,
+    mailer,
+    mailbox: outbox,
+    tokens: createLinkTokens(linkKey(env.FORM_SECRET, env.DATA_DIR)),
+    siteUrl: config.siteUrl,
+  });
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -160,6 +170,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         downloads: dataRequest ? noDownloads : downloads,
         browserErrors,
         analytics,
+        newsletter,
       };
       return { context, contentFailed: () => reads.failed };
     },
