@@ -145,6 +145,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },
   // Browser errors (#42, ADR 051): every analytics page asks read:dashboard; so does marking a group resolved.
   { name: "analytics-errors", path: "analytics/errors", file: "analytics-errors", permission: "read:dashboard", menu: true, post: "read:dashboard" },
+  // Newsletter subscriptions (#44, ADR 056): counts, one exact address, and the consent records; addresses, so the owner's (read:audit).
+  { name: "subscribers", path: "subscribers", file: "subscribers", permission: "read:audit", menu: true },
+  { name: "subscribers-export", path: "subscribers/consents.csv", file: "subscribers-export", permission: "read:audit" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

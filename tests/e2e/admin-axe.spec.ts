@@ -32,6 +32,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/analytics/downloads",
     "/admin/analytics/errors",
     "/admin/analytics/active-users",
+    "/admin/subscribers?q=axe%40example.org",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -90,6 +91,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/analytics/errors", "browserErrors.title"],
     ["/admin/mail", "menu.mail"],
     ["/admin/analytics/active-users", "activeUsers.title"],
+    ["/admin/subscribers?q=axe%40example.org", "subscriptions.title"],
   ]) {
     await page.goto(path!);
     const heading = page.getByRole("heading", { level: 1 });

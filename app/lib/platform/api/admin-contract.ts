@@ -8,6 +8,7 @@ import { ActiveUsersSchema } from "./analytics-contract";
 import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentVersionSummarySchema, ContentWriteResultSchema } from "./content-contract";
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { DownloadFiguresSchema } from "./downloads-contract";
+import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscriptions-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
 
@@ -545,6 +546,10 @@ export const adminEndpoints = {
   downloadFigures: { path: "admin/analytics/downloads", response: DownloadFiguresSchema },
   /** `?from=&to=` (clinic days, at most a year): first-party active users (analytics-contract.ts); read:dashboard. */
   activeUsers: { path: "admin/analytics/active-users", response: ActiveUsersSchema },
+  /** `?q=` an exact address: newsletter counts per list, and that address's rows (subscriptions-contract.ts); read:audit. */
+  subscriptions: { path: "admin/subscriptions", response: SubscriptionOverviewSchema },
+  /** Every newsletter consent record; read:audit. */
+  subscriptionConsents: { path: "admin/subscriptions/consents", response: ConsentRecordsSchema },
 } as const;
 
 /**
