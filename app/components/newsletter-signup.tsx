@@ -33,6 +33,7 @@ export function NewsletterSignup({
           required
           maxLength={200}
           autoComplete="email"
+          dir="ltr"
           defaultValue={email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={error("email")}
