@@ -801,6 +801,44 @@ describe("newsletter (issue 44, ADR 056)", () => {
     expect(subscriptionRows().find((r) => r.hash === digest(email))).toMatchObject({ email, status: "pending" });
   });
 
+  test("erasing a patient erases the subscriptions under their leads' address: only the hash stays, in no file under DATA_DIR", async () => {
+    const email = `erased-reader-${Date.now()}@example.com`;
+    const form = await openForm("/en/contact");
+    expect((await signUp(email)).status).toBe(200);
+    const [mail] = await eventually(
+      () => smtp.mail.filter((m) => m.to.includes(email)),
+      (m) => m.length === 1,
+    );
+    const link = new URL(/(http:\/\/\S+\?confirm=[\w-]+)/.exec(mail.text)![1]);
+    expect((await post(link.pathname + link.search, { intent: "confirm", confirm: link.searchParams.get("confirm")! })).status).toBe(200);
+    await sleep(2_100);
+    expect((await form.send(contact(email))).status).toBe(303);
+    await eventually(
+      () => leadsOf(email),
+      (l) => l.length === 1,
+    );
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const asOwner = (path: string, body?: Record<string, string>) =>
+      fetch(site.url + path, {
+        method: body ? "POST" : "GET",
+        redirect: "manual",
+        headers: { cookie: owner.cookie, ...(body ? { "content-type": "application/x-www-form-urlencoded", origin: site.url } : {}) },
+        body: body && new URLSearchParams({ csrf: owner.csrf, ...body }),
+      });
+    const found = await (await asOwner(`/admin/subscribers?q=${encodeURIComponent(email)}`)).text();
+    expect(found).toContain('data-status="confirmed"');
+    const patients = await (await asOwner(`/admin/customers?q=${encodeURIComponent(email)}`)).text();
+    const patient = /href="(\/admin\/customers\/\d+)"/.exec(patients)![1];
+    expect((await asOwner(patient, { confirm: "on" })).status).toBe(303);
+    expect(subscriptionRows().find((r) => r.hash === digest(email))).toMatchObject({ email: null, status: "erased" });
+    expect(
+      await eventually(
+        () => filesHolding(dataDir, [email]),
+        (left) => left.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
   test("the one-click unsubscribe is the only post taken from another site: the sign-up, the confirm button and the consent form still refuse it", async () => {
     const foreign = { origin: "https://elsewhere.example" };
     const email = `cross-${Date.now()}@example.com`;
