@@ -22,7 +22,7 @@ export function NewsletterSignup({
   const { t } = useTranslation();
   const error = (field: "email" | "consent") => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
-    <form className="newsletter-form" method="post" action={pathFor("newsletter", lang)!} aria-labelledby={`${id}-heading`}>
+    <form className="newsletter-form" method="post" action={pathFor("newsletter", lang)!}>
       <input type="hidden" name="intent" value="subscribe" />
       <div className="newsletter-email">
         <label htmlFor={`${id}-email`}>{t("newsletter.email")}</label>

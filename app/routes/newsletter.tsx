@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NewsletterSignup } from "~/components/newsletter-signup";
-import { ContentSections, PageHeader, pageMeta } from "~/components/page-kit";
+import { ContentSections, NewsletterSignup, PageHeader, pageMeta } from "~/components/page-kit";
 import type { NewsletterAnswer } from "~/lib/newsletter/newsletter-action.server";
 import { nativeLanguageName, ownPaths, type Lang } from "~/lib/site/route-table";
 import { buildPageMeta, data, getPageText, getT, newsletterAction, pageRoute } from "./newsletter.server";
@@ -119,10 +118,11 @@ function View({ view, lang }: { view: View; lang: Lang }) {
 function SignUp({ lang, email, errors }: { lang: Lang; email?: string; errors?: { email?: string; consent?: string } }) {
   const { t } = useTranslation();
   return (
-    <section className="newsletter-answer" aria-labelledby="newsletter-heading">
+    // Not a second landmark of the same name as the footer's sign-up: a block of the page.
+    <div className="newsletter-answer">
       <h2 id="newsletter-heading">{t("newsletter.heading")}</h2>
       <NewsletterSignup lang={lang} id="newsletter" email={email} errors={errors} />
-    </section>
+    </div>
   );
 }
 

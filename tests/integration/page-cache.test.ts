@@ -170,7 +170,7 @@ describe("a kept page", () => {
     expect((await send(visitors[1].cookie, visitors[1].token, visitors[1].stamp)).status).toBe(303);
   });
 
-  test("home and a treatment page are still kept pages with the footer sign-up on them", async () => {
+  test("home and a treatment page are still kept pages with the footer sign-up on them; the magazine and Gabon pages have one on the page too", async () => {
     const list = await (await get("/ar/العلاجات")).text();
     const treatment = decodeURI(/href="(\/ar\/[^"]+\/\d+)"/.exec(list.slice(list.indexOf("<main")))![1]);
     for (const path of ["/ar", treatment]) {
@@ -186,6 +186,14 @@ describe("a kept page", () => {
       expect(form).toContain(`action="${"/ar/النشرة-البريدية"}"`);
       expect(form).toContain('name="consent"');
       expect([...form.matchAll(/<input[^>]*\bvalue="([^"]+)"/g)].map((m) => m[1])).toEqual(["subscribe"]);
+    }
+    // The magazine's and the Gabon newsletter's offer pages have it on the page as well.
+    for (const [path, action] of [
+      ["/ar/احصل-على-عرض-المجلة", "/ar/النشرة-البريدية"],
+      ["/fr/obtenir-une-offre-gabon-newsletter", "/fr/lettre-d-information"],
+    ]) {
+      const html = await (await get(path)).text();
+      expect(html.match(new RegExp(`<form class="newsletter-form" method="post" action="${action}"`, "g")), path).toHaveLength(2);
     }
   });
 
