@@ -831,6 +831,11 @@ describe("newsletter (issue 44, ADR 056)", () => {
     const patient = /href="(\/admin\/customers\/\d+)"/.exec(patients)![1];
     expect((await asOwner(patient, { confirm: "on" })).status).toBe(303);
     expect(subscriptionRows().find((r) => r.hash === digest(email))).toMatchObject({ email: null, status: "erased" });
+    // The owner's export of the consent records keeps the record, with the hash in place of the address.
+    const csv = await asOwner("/admin/subscribers/consents.csv");
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const record = (await csv.text()).split("\r\n").find((line) => line.includes(digest(email)));
+    expect(record).toMatch(/^"[0-9a-f]{64}","ar","Erased","[0-9a-f]{16}","ar",/);
     expect(
       await eventually(
         () => filesHolding(dataDir, [email]),
