@@ -69,6 +69,8 @@ export function routeDefinitions(table) {
     // First-party page views (ADR 050): the beacon with JavaScript, the pixel without.
     resource("analytics-event", "analytics/event", "routes/resources/analytics-event.ts"),
     resource("analytics-pixel", "analytics/pixel.gif", "routes/resources/analytics-pixel.ts"),
+    // The newsletter's one-click unsubscribe (RFC 8058, ADR 056): the sealed token in its query says whose.
+    resource("newsletter-unsubscribe", "newsletter/unsubscribe", "routes/resources/newsletter-unsubscribe.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;
@@ -155,6 +157,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
     permission: "read:dashboard",
     menu: true,
   },
+  // Newsletter subscriptions (#44, ADR 056): counts, one exact address, and the consent records; addresses, so the owner's (read:audit).
+  { name: "subscribers", path: "subscribers", file: "subscribers", permission: "read:audit", menu: true },
+  { name: "subscribers-export", path: "subscribers/consents.csv", file: "subscribers-export", permission: "read:audit" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

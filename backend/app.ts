@@ -27,6 +27,8 @@ import type { AnalyticsStore } from "./analytics/store";
 import { createFormEventsRouter, createFormFunnelsAdminRouter } from "./analytics/form-funnels";
 import { createLeadVisitors } from "./analytics/lead-visitors";
 import { createCustomerActiveUsersRouter } from "./analytics/customer-active-users";
+import { createSubscriptionStore } from "./subscriptions/store";
+import { createSubscriptionsAdminRouter, createSubscriptionsRouter } from "./subscriptions/router";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -73,6 +75,7 @@ export function createBackendApp({
   const content = new ContentStore(db, () => now().slice(0, 10));
   const settings = createSettingsStore(db, staff.clock);
   const alerts = createAlertState(db);
+  const subscriptions = createSubscriptionStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -102,6 +105,8 @@ export function createBackendApp({
     // Form funnels (ADR 054).
     createFormFunnelsAdminRouter(staff, analytics, () => (stats.unauthorized += 1)),
     createCustomerActiveUsersRouter(staff, analytics, () => (stats.unauthorized += 1)),
+    // Newsletter subscriptions' staff side (ADR 056).
+    createSubscriptionsAdminRouter(staff, subscriptions, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -138,6 +143,8 @@ export function createBackendApp({
   api.use(createBrowserErrorIntakeRouter(staff));
   api.use(createAnalyticsEventsRouter(analytics));
   api.use(createFormEventsRouter(analytics));
+  // Newsletter sign-ups, their confirmation and unsubscribing (ADR 056).
+  api.use(createSubscriptionsRouter(subscriptions));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

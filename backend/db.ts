@@ -325,6 +325,25 @@ const MIGRATIONS = [
    CREATE INDEX lead_visitors_visitor ON lead_visitors (visitor_id);
    CREATE INDEX download_week_visitors_visitor ON download_week_visitors (visitor);
    CREATE INDEX download_week_any_visitor ON download_week_any (visitor);`,
+  // Newsletter subscriptions (#44, ADR 056): one row per address and list; an ended one keeps only the
+  // address's hash, so it is never mailed again. The consent texts agreed to, by their version.
+  `CREATE TABLE subscriptions (
+     id INTEGER PRIMARY KEY,
+     address_hash TEXT NOT NULL,
+     email TEXT,
+     list TEXT NOT NULL,
+     status TEXT NOT NULL,
+     consent_version TEXT NOT NULL,
+     consent_language TEXT NOT NULL,
+     consented_at TEXT NOT NULL,
+     confirmed_at TEXT,
+     ended_at TEXT,
+     token_hash TEXT,
+     token_expires_at TEXT,
+     UNIQUE (address_hash, list)
+   );
+   CREATE UNIQUE INDEX subscriptions_token ON subscriptions (token_hash) WHERE token_hash IS NOT NULL;
+   CREATE TABLE subscription_consent_texts (version TEXT PRIMARY KEY, language TEXT NOT NULL, text TEXT NOT NULL, first_seen TEXT NOT NULL);`,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
+import { FooterNewsletter } from "~/components/newsletter-signup";
 import { menu, type Lang } from "~/lib/site/route-table";
 import type { Settings } from "~/lib/platform/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
@@ -13,6 +14,9 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
     <footer className="site-footer">
       <div className="container footer-grid">
         <FooterLinks lang={lang} settings={settings} />
+      </div>
+      <div className="container">
+        <FooterNewsletter lang={lang} />
       </div>
       <div className="container footer-bottom">
         <p>{t("footer.copyright", { year, brand: siteConfig.brand })}</p>

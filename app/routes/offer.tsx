@@ -16,7 +16,7 @@ import {
   throwApiFailure,
   unknownChoices,
 } from "./offer.server";
-import { pageMeta } from "~/components/page-kit";
+import { NewsletterSignup, pageMeta } from "~/components/page-kit";
 import {
   ChoiceSelect,
   CONTACT_CHANNELS,
@@ -40,6 +40,9 @@ export const meta = pageMeta;
 
 export const headers = formHeaders;
 
+/** The offer variants whose readers came from a magazine or a newsletter: the sign-up sits on the page as well as in the footer. */
+const NEWSLETTER_PAGES = new Set(["get-an-offer-magazine", "gabon-newsletter"]);
+
 /** The offer variants share this form and tell the sales team where the visitor came from. */
 const SOURCES: Record<string, string> = {
   "get-an-offer": "website",
@@ -56,7 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       citiesForHtml(context, lang, startCountry(route.page)),
     ]).catch(throwApiFailure);
     // Named here: the browser's first Intl formatter loads its locale data, a long task while hydrating.
-    return { countries: packCountries(countries), treatments, dayNames: DAYS.map((_, index) => weekdayName(lang, index)) };
+    return {
+      countries: packCountries(countries),
+      treatments,
+      dayNames: DAYS.map((_, index) => weekdayName(lang, index)),
+      // The magazine's and the Gabon newsletter's readers are offered the newsletter on the page itself too (ADR 056).
+      newsletter: NEWSLETTER_PAGES.has(route.page.name) ? lang : null,
+    };
   });
 }
 
@@ -95,7 +104,7 @@ export default function OfferPage() {
   const { t } = useTranslation();
   const { form, fields, protection } = useLeadForm("offer");
 
-  return (
+  const offer = (
     <FormPageLayout title={data.title} align={data.align} content={data.content} formId={form.id} formTitle={t("forms.offer.title")}>
       <ProtectedForm {...protection}>
         <Field meta={fields.name} label={t("forms.name")} required>
@@ -142,5 +151,19 @@ export default function OfferPage() {
         </Field>
       </ProtectedForm>
     </FormPageLayout>
+  );
+  if (!data.newsletter) return offer;
+  return (
+    <>
+      {offer}
+      <div className="container newsletter-page">
+        {/* Not a second landmark of the same name as the footer's sign-up: a block of the page. */}
+        <div className="newsletter-answer">
+          <h2 id="newsletter-heading">{t("newsletter.heading")}</h2>
+          <p>{t("newsletter.lead")}</p>
+          <NewsletterSignup lang={data.newsletter} id="newsletter" />
+        </div>
+      </div>
+    </>
   );
 }

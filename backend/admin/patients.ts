@@ -7,6 +7,8 @@ import type { StaffServices } from "../staff-services";
 import { createLeadErasure } from "./lead-erasure";
 import { createLeadReader, LEAD_SELECT, toSummary, type LeadRow } from "./lead-records";
 import { searchCondition } from "./lead-search";
+import { emailKey } from "./patient-keys";
+import { createSubscriptionStore } from "../subscriptions/store";
 
 /** Pairs suggested at most at once: a list a person works through, not an export. */
 const SUGGESTIONS_SHOWN = 50;
@@ -17,6 +19,7 @@ export function createPatientsRouter(services: StaffServices, onUnauthorized?: (
   const gate = (permission: Parameters<typeof requireStaff>[1]) => requireStaff(services, permission, onUnauthorized);
   const reader = createLeadReader(db);
   const erase = createLeadErasure(services);
+  const subscriptions = createSubscriptionStore(services.db, services.clock);
   const router = express.Router();
   const json = express.json({ limit: "4kb" });
 
@@ -160,6 +163,8 @@ export function createPatientsRouter(services: StaffServices, onUnauthorized?: (
     const actor = actorOf(res);
     db.transaction(() => {
       for (const row of rows) erase(actor, row);
+      // The person's newsletter subscriptions under any of their leads' addresses: only the hash stays (ADR 056).
+      for (const email of new Set(rows.map((row) => emailKey(row.payload)))) if (email) subscriptions.erase(email);
       deletePatient.run(id);
       deleteDismissals.run(id, id);
       audit.record({ actor, action: "patient.delete", target: `patient:${id}`, detail: `${rows.length} leads erased`, facts: { count: rows.length } });

@@ -34,6 +34,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/analytics/active-users",
     "/admin/analytics/forms",
     "/admin/analytics/customer-active-users",
+    "/admin/subscribers?q=axe%40example.org",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -97,6 +98,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/analytics/active-users", "activeUsers.title"],
     ["/admin/analytics/forms", "formFunnels.title"],
     ["/admin/analytics/customer-active-users", "customerActiveUsers.title"],
+    ["/admin/subscribers?q=axe%40example.org", "subscriptions.title"],
   ]) {
     await page.goto(path!);
     const heading = page.getByRole("heading", { level: 1 });

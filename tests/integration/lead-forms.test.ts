@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -704,4 +705,160 @@ describe("mail (issue 41)", () => {
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("Ask for a new one.");
   }, 60_000);
+});
+
+describe("newsletter (issue 44, ADR 056)", () => {
+  const AR_PAGE = "/ar/النشرة-البريدية";
+  /** A plain form post without JavaScript, as the footer's sign-up sends it (from this site, unless told otherwise). */
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: site.url }) =>
+    fetch(site.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields),
+    });
+  const signUp = (email: string, headers?: Record<string, string>) =>
+    post(encodeURI(AR_PAGE), { intent: "subscribe", email, website__confirm: "", consent: "on" }, headers);
+  const subscriptionRows = () => {
+    const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+    try {
+      return db.prepare("SELECT address_hash AS hash, email, list, status, consent_version AS version FROM subscriptions").all() as {
+        hash: string;
+        email: string | null;
+        list: string;
+        status: string;
+        version: string;
+      }[];
+    } finally {
+      db.close();
+    }
+  };
+  const digest = (email: string) => createHash("sha256").update(`subscription:${email}`).digest("hex");
+
+  test("an Arabic sign-up without JavaScript mails an Arabic confirmation; a GET of its link confirms nothing, the button's POST does; the one-click POST with no cookie and no Origin unsubscribes, and the address is then kept only as a hash", async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    const answered = await signUp(email);
+    expect(answered.status).toBe(200);
+    const answer = await answered.text();
+    expect(answer).toContain("تحقق من بريدك");
+    // The same answer for an address already waiting: nobody learns who signed up, and no second mail goes out.
+    const again = await signUp(email);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("تحقق من بريدك");
+
+    const [mail] = await eventually(
+      () => smtp.mail.filter((m) => m.to.includes(email)),
+      (m) => m.length === 1,
+    );
+    expect(mail.text).toContain("طلب أحدهم، ونأمل أن تكون أنت");
+    const link = /(http:\/\/\S+\?confirm=[\w-]+)/.exec(mail.text)![1];
+    expect(new URL(link).pathname).toBe(encodeURI(AR_PAGE));
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const list = await (await fetch(`${site.url}/admin/mail`, { headers: { cookie: owner.cookie } })).text();
+    expect(list).toContain(email);
+    expect(list).toContain("Newsletter confirmation");
+
+    // A mail scanner opening the link gets the button, and the subscription still waits.
+    const opened = await fetch(link, { redirect: "manual" });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("تأكيد اشتراكي");
+    expect(subscriptionRows().find((r) => r.email === email)?.status).toBe("pending");
+    const token = new URL(link).searchParams.get("confirm")!;
+    const confirmed = await post(new URL(link).pathname + new URL(link).search, { intent: "confirm", confirm: token });
+    expect(confirmed.status).toBe(200);
+    const confirmedPage = await confirmed.text();
+    expect(confirmedPage).toContain("تم تأكيد اشتراكك");
+    const row = subscriptionRows().find((r) => r.email === email)!;
+    expect(row).toMatchObject({ list: "ar", status: "confirmed" });
+    expect(row.version).toMatch(/^[0-9a-f]{16}$/);
+
+    // The link of the preferences page is the one-click link's token; a forged one changes nothing.
+    const sealed = /\?t=([\w.-]+)"/.exec(confirmedPage)![1];
+    const forged = await fetch(`${site.url}/newsletter/unsubscribe?t=${sealed.slice(0, -4)}AAAA`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.status).toBe(400);
+    expect(subscriptionRows().find((r) => r.email === email)?.status).toBe("confirmed");
+    // As a mail provider's server posts it (RFC 8058): no cookie, no CSRF token, no Origin.
+    const oneClick = await fetch(`${site.url}/newsletter/unsubscribe?t=${sealed}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(subscriptionRows().find((r) => r.hash === digest(email))).toMatchObject({ email: null, status: "unsubscribed" });
+    // Not in the API's file, nor in the outbox that held the confirmation, nor in either's -wal.
+    expect(
+      await eventually(
+        () => filesHolding(dataDir, [email]),
+        (found) => found.length === 0,
+      ),
+    ).toEqual([]);
+    // Signing up again takes a new confirmation.
+    expect((await signUp(email)).status).toBe(200);
+    expect(subscriptionRows().find((r) => r.hash === digest(email))).toMatchObject({ email, status: "pending" });
+  });
+
+  test("erasing a patient erases the subscriptions under their leads' address: only the hash stays, in no file under DATA_DIR", async () => {
+    const email = `erased-reader-${Date.now()}@example.com`;
+    const form = await openForm("/en/contact");
+    expect((await signUp(email)).status).toBe(200);
+    const [mail] = await eventually(
+      () => smtp.mail.filter((m) => m.to.includes(email)),
+      (m) => m.length === 1,
+    );
+    const link = new URL(/(http:\/\/\S+\?confirm=[\w-]+)/.exec(mail.text)![1]);
+    expect((await post(link.pathname + link.search, { intent: "confirm", confirm: link.searchParams.get("confirm")! })).status).toBe(200);
+    await sleep(2_100);
+    expect((await form.send(contact(email))).status).toBe(303);
+    await eventually(
+      () => leadsOf(email),
+      (l) => l.length === 1,
+    );
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const asOwner = (path: string, body?: Record<string, string>) =>
+      fetch(site.url + path, {
+        method: body ? "POST" : "GET",
+        redirect: "manual",
+        headers: { cookie: owner.cookie, ...(body ? { "content-type": "application/x-www-form-urlencoded", origin: site.url } : {}) },
+        body: body && new URLSearchParams({ csrf: owner.csrf, ...body }),
+      });
+    const found = await (await asOwner(`/admin/subscribers?q=${encodeURIComponent(email)}`)).text();
+    expect(found).toContain('data-status="confirmed"');
+    const patients = await (await asOwner(`/admin/customers?q=${encodeURIComponent(email)}`)).text();
+    const patient = /href="(\/admin\/customers\/\d+)"/.exec(patients)![1];
+    expect((await asOwner(patient, { confirm: "on" })).status).toBe(303);
+    expect(subscriptionRows().find((r) => r.hash === digest(email))).toMatchObject({ email: null, status: "erased" });
+    // The owner's export of the consent records keeps the record, with the hash in place of the address.
+    const csv = await asOwner("/admin/subscribers/consents.csv");
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const record = (await csv.text()).split("\r\n").find((line) => line.includes(digest(email)));
+    expect(record).toMatch(/^"[0-9a-f]{64}","ar","Erased","[0-9a-f]{16}","ar",/);
+    expect(
+      await eventually(
+        () => filesHolding(dataDir, [email]),
+        (left) => left.length === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  test("the one-click unsubscribe is the only post taken from another site: the sign-up, the confirm button and the consent form still refuse it", async () => {
+    const foreign = { origin: "https://elsewhere.example" };
+    const email = `cross-${Date.now()}@example.com`;
+    const refused = await signUp(email, foreign);
+    expect(refused.status).toBe(403);
+    expect(subscriptionRows().some((r) => r.email === email)).toBe(false);
+    expect((await post(encodeURI(AR_PAGE), { intent: "confirm", confirm: "x".repeat(43) }, foreign)).status).toBe(403);
+    expect((await post("/consent", { intent: "accept", redirectTo: "/en" }, foreign)).status).toBe(403);
+    // The one-click post from that origin reaches its check: the token, refused here because it is forged.
+    const oneClick = await fetch(`${site.url}/newsletter/unsubscribe?t=forged`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...foreign },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(400);
+    expect(await oneClick.text()).toBe("Unknown link");
+  });
 });

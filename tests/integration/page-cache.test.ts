@@ -170,6 +170,33 @@ describe("a kept page", () => {
     expect((await send(visitors[1].cookie, visitors[1].token, visitors[1].stamp)).status).toBe(303);
   });
 
+  test("home and a treatment page are still kept pages with the footer sign-up on them; the magazine and Gabon pages have one on the page too", async () => {
+    const list = await (await get("/ar/العلاجات")).text();
+    const treatment = decodeURI(/href="(\/ar\/[^"]+\/\d+)"/.exec(list.slice(list.indexOf("<main")))![1]);
+    for (const path of ["/ar", treatment]) {
+      await get(path);
+      const kept = await get(path);
+      expect(kept.headers.get("x-page-cache"), path).toBe("hit");
+      const html = await kept.text();
+      // The sign-up posts to the newsletter page in the page's language and carries nothing of its visitor.
+      const form = html.slice(
+        html.indexOf('<section class="footer-newsletter"'),
+        html.indexOf("</section>", html.indexOf('<section class="footer-newsletter"')),
+      );
+      expect(form).toContain(`action="${"/ar/النشرة-البريدية"}"`);
+      expect(form).toContain('name="consent"');
+      expect([...form.matchAll(/<input[^>]*\bvalue="([^"]+)"/g)].map((m) => m[1])).toEqual(["subscribe"]);
+    }
+    // The magazine's and the Gabon newsletter's offer pages have it on the page as well.
+    for (const [path, action] of [
+      ["/ar/احصل-على-عرض-المجلة", "/ar/النشرة-البريدية"],
+      ["/fr/obtenir-une-offre-gabon-newsletter", "/fr/lettre-d-information"],
+    ]) {
+      const html = await (await get(path)).text();
+      expect(html.match(new RegExp(`<form class="newsletter-form" method="post" action="${action}"`, "g")), path).toHaveLength(2);
+    }
+  });
+
   test("an error page is not kept", async () => {
     await get("/en/no-such-page");
     const again = await get("/en/no-such-page");

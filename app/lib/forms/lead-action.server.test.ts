@@ -65,6 +65,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     browserErrors: unusedApi,
     analytics: unusedApi,
     formEvents: unusedApi,
+    newsletter: unusedApi,
   };
 }
 

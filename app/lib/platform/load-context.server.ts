@@ -14,6 +14,7 @@ import type { DownloadCounter } from "~/lib/platform/download-counter.server";
 import type { BrowserErrors } from "~/lib/platform/errors/browser-errors.server";
 import type { EventQueue } from "~/lib/analytics/event-queue.server";
 import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
+import type { Newsletter } from "~/lib/newsletter/newsletter.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -72,4 +73,6 @@ export interface SiteContext {
   analytics: Pick<EventQueue, "enqueue">;
   /** What visitors who allowed analytics do with the lead forms, on its way to the API (ADR 054). */
   formEvents: Pick<EventQueue<FormEvent>, "enqueue">;
+  /** Newsletter sign-ups with double opt-in, preferences and one-click unsubscribe (ADR 056). */
+  newsletter: Newsletter;
 }

@@ -29,6 +29,8 @@ import { createDigestSchedule } from "~/lib/platform/mail/digest-schedule.server
 import { createDownloadCounter, type DownloadCounter } from "~/lib/platform/download-counter.server";
 import { createEventQueue } from "~/lib/analytics/event-queue.server";
 import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
+import { createLinkTokens, linkKey } from "~/lib/newsletter/link-token.server";
+import { createNewsletter } from "~/lib/newsletter/newsletter.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -120,6 +122,14 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   const analytics = createEventQueue({ api, logger, metrics });
   // What visitors do with the lead forms, in batches of their own (ADR 054).
   const formEvents = createEventQueue<FormEvent>({ api, logger, metrics, path: "analytics/form-events" });
+  // Newsletter sign-ups and their links (ADR 056): the links' key outlives a restart (FORM_SECRET, else DATA_DIR).
+  const newsletter = createNewsletter({
+    api,
+    mailer,
+    mailbox: outbox,
+    tokens: createLinkTokens(linkKey(env.FORM_SECRET, env.DATA_DIR)),
+    siteUrl: config.siteUrl,
+  });
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -164,6 +174,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         browserErrors,
         analytics,
         formEvents,
+        newsletter,
       };
       return { context, contentFailed: () => reads.failed };
     },

@@ -58,6 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await erasePatientMail(
     context,
     patient.leads.map((l) => l.id),
+    patient.leads.map((l) => l.fields.email).filter((email): email is string => typeof email === "string"),
   );
   return redirectWithToast(context, "/admin/customers", "admin:patients.erase.done");
 }

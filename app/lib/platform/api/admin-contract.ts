@@ -9,6 +9,7 @@ import { ContentItemSchema, ContentSummarySchema, ContentVersionSchema, ContentV
 import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints } from "./contract";
 import { LEAD_KINDS } from "./lead-kinds";
 import { DownloadFiguresSchema } from "./downloads-contract";
+import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscriptions-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
@@ -552,6 +553,10 @@ export const adminEndpoints = {
   formFunnels: { path: "admin/analytics/forms", response: FormFunnelsSchema },
   /** `?from=&to=` (clinic days, at most a year): visitors who sent a lead, linked with analytics consent (ADR 055); read:dashboard. */
   customerActiveUsers: { path: "admin/analytics/customer-active-users", response: CustomerActiveUsersSchema },
+  /** `?q=` an exact address: newsletter counts per list, and that address's rows (subscriptions-contract.ts); read:audit. */
+  subscriptions: { path: "admin/subscriptions", response: SubscriptionOverviewSchema },
+  /** Every newsletter consent record; read:audit. */
+  subscriptionConsents: { path: "admin/subscriptions/consents", response: ConsentRecordsSchema },
 } as const;
 
 /**

@@ -119,6 +119,8 @@ export function createMailer(options: MailerOptions) {
      * stored with it, so a retry asks the API as the same claimant.
      */
     enqueueDigest: (day: string) => outbox.enqueueJob({ id: digestJobId(day), kind: "digest", lang: "en", payload: { day, claim: randomUUID() } }),
+    /** A mail already written (a newsletter's confirmation, ADR 056), stored as an outbox job under `id`. */
+    enqueue,
     /** Whether mail leaves the site (SMTP_URL) or is only kept at /admin/mail. */
     sends: transport.sends,
     /** The reset link's mail, in the staff member's language. */

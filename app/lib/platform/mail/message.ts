@@ -10,10 +10,16 @@ export interface MailMessage {
   /** Extra headers sent as they are. */
   headers: Record<string, string>;
   /** What the mail is: the list's column. */
-  purpose: "lead-alert" | "password-reset" | "overdue-digest";
-  /** The recipient's language (staff: en or tr). */
+  purpose: "lead-alert" | "password-reset" | "overdue-digest" | "newsletter-confirmation";
+  /** The recipient's language (staff: en or tr; a visitor: the site's five). */
   lang: string;
 }
 
 /** The start of every alert mail's id about one lead: what erasing the lead erases (`lead-alert:42:`). */
 export const leadAlertPrefix = (leadId: number) => `lead-alert:${leadId}:`;
+
+/**
+ * The start of every newsletter mail's id to one address (`newsletter:<hash>:`): what unsubscribing
+ * and erasing the address erase. A hash, not the address, since ids are logged.
+ */
+export const newsletterMailPrefix = (addressDigest: string) => `newsletter:${addressDigest.slice(0, 24)}:`;

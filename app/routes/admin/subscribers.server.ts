@@ -1,0 +1,3 @@
+// The subscribers page's server code, imported through this one module (ADR 019).
+export { requirePage, staffCall } from "~/lib/admin/guard.server";
+export { adminTitle } from "~/lib/admin/title.server";
