@@ -145,8 +145,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "analytics-downloads", path: "analytics/downloads", file: "analytics-downloads", permission: "read:dashboard", menu: true },
   // Browser errors (#42, ADR 051): every analytics page asks read:dashboard; so does marking a group resolved.
   { name: "analytics-errors", path: "analytics/errors", file: "analytics-errors", permission: "read:dashboard", menu: true, post: "read:dashboard" },
-  // A figures page's table as CSV (#42): the page's own permission is checked too (analytics/customers asks read:audit).
-  { name: "analytics-export", path: "analytics/export.csv", file: "analytics-export", permission: "read:dashboard" },
+  // A figures page's table as CSV (#42), `analytics/<page>/export.csv?table=`: the page's own permission is checked too (analytics/customers asks read:audit).
+  { name: "analytics-export", path: "analytics/:report/export.csv", file: "analytics-export", permission: "read:dashboard" },
   // Form funnels and the leads per day (#42, ADR 054): every staff member who sees the dashboard.
   { name: "analytics-forms", path: "analytics/forms", file: "analytics-forms", permission: "read:dashboard", menu: true },
   // Visitors who sent a lead (#42, ADR 055): every analytics page asks read:dashboard; the patient's link, the patients' permission.

@@ -371,6 +371,8 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     const patientId = (await api("GET", "admin/patients?pageSize=1", ownerToken)).body.result.data[0].id as number;
     values = {
       "leads/:id": String(leadId),
+      // A figures page's CSV (its first table): one that asks no more than the export's own read:dashboard.
+      "analytics/:report": "active-users",
       "customers/:id": String(patientId),
       "users/:id": String(ids["viewer@sessions.test"]),
       "content/:kind": "treatment",
@@ -480,6 +482,10 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       if (!passed || a.status === 403) wrong.push(`${a.role} ${a.method} ${a.url}: ${a.status}, expected what the owner gets`);
     }
     expect(wrong).toEqual([]);
+    // A figures CSV asks its page's permission too: a viewer sees active users, not the patients-and-conversion figures.
+    const csv = (report: string) => fetch(`${siteB.url}/admin/analytics/${report}/export.csv`, { headers: { cookie: browsers.viewer.cookie } });
+    expect((await csv("active-users")).status).toBe(200);
+    expect((await csv("customers")).status).toBe(403);
     // Every role is refused somewhere and let in somewhere: the walk tells the two apart.
     for (const role of ROLES.filter((r) => r !== "owner"))
       expect(

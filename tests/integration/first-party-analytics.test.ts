@@ -227,7 +227,7 @@ describe("first-party page views", () => {
     for (const page of pages) {
       const html = await (await fetch(`${site.url}/admin/${page.path}`, { headers: { cookie: owner } })).text();
       // Each table ends with its link: the rows before a link, after the one before, are that table's.
-      const parts = html.split(/<a href="(\/admin\/analytics\/export\.csv\?[^"]+)" download="">/);
+      const parts = html.split(/<a href="(\/admin\/analytics\/[a-z-]+\/export\.csv\?[^"]+)" download="">/);
       expect(parts.length, page.path).toBeGreaterThan(1);
       for (let i = 1; i < parts.length; i += 2) {
         const res = await fetch(`${site.url}${parts[i].replaceAll("&amp;", "&")}`, { headers: { cookie: owner } });
@@ -247,17 +247,17 @@ describe("first-party page views", () => {
     }
     expect(files).toBeGreaterThanOrEqual(15);
     // The numbers themselves: the top pages as the first test's visitor made them.
-    const top = await fetch(`${site.url}/admin/analytics/export.csv?report=active-users&table=topPages`, { headers: { cookie: owner } });
+    const top = await fetch(`${site.url}/admin/analytics/active-users/export.csv?table=topPages`, { headers: { cookie: owner } });
     expect(top.headers.get("content-disposition")).toMatch(/^attachment; filename="analytics-active-users-topPages-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [head, ...rows] = parse(await top.text());
     expect(head).toEqual(["Top pages", "Page views"]);
     expect(rows).toHaveLength(5);
     expect(rows).toContainEqual(["/en/about-us", "1"]);
     // No such report or table, and no session: nothing.
-    for (const query of ["report=audit&table=x", "report=active-users&table=nope"]) {
-      expect((await fetch(`${site.url}/admin/analytics/export.csv?${query}`, { headers: { cookie: owner } })).status).toBe(404);
+    for (const path of ["audit/export.csv?table=x", "active-users/export.csv?table=nope"]) {
+      expect((await fetch(`${site.url}/admin/analytics/${path}`, { headers: { cookie: owner } })).status).toBe(404);
     }
-    expect((await fetch(`${site.url}/admin/analytics/export.csv?report=active-users&table=topPages`, { redirect: "manual" })).status).toBe(302);
+    expect((await fetch(`${site.url}/admin/analytics/active-users/export.csv?table=topPages`, { redirect: "manual" })).status).toBe(302);
   });
 
   test("without JavaScript the page's own pixel records the view; rejected cookies, staff and bots record nothing", async () => {

@@ -4,7 +4,7 @@ import type { Cell, ColumnKind, FigureTable } from "~/lib/admin/figures/figure-t
 
 /** Where a figures table's CSV is: the export route, with the report, the table and the page's period. */
 export function figureCsvHref(report: string, table: string, period: { from: string; to: string }) {
-  return `/admin/analytics/export.csv?${new URLSearchParams({ report, table, from: period.from, to: period.to })}`;
+  return `/admin/analytics/${report}/export.csv?${new URLSearchParams({ table, from: period.from, to: period.to })}`;
 }
 
 /**

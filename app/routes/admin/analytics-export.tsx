@@ -9,21 +9,23 @@ const refused = (status: number, text: string) =>
 
 /**
  * One table of a figures page as CSV, for its period and in the reader's words:
- * `?report=active-users&table=topPages&from=…&to=…`. The report is the page's address under
- * /admin/analytics, and its page's permission applies (figuresPeriod falls back to the last 30 days
- * as the page does).
+ * `/admin/analytics/active-users/export.csv?table=topPages&from=…&to=…`, the page's first table
+ * without `table`. The report is the page's address under /admin/analytics, and its page's
+ * permission applies (figuresPeriod falls back to the last 30 days as the page does).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requirePage(request, context, "analytics-export");
   const url = new URL(request.url);
-  const name = `analytics-${url.searchParams.get("report") ?? ""}`;
+  const name = `analytics-${params.report ?? ""}`;
   if (!isFigureReport(name)) return refused(404, "No such report.");
   const staff = requirePage(request, context, name);
   const period = figuresPeriod(url, Date.now());
   const { load, tables } = FIGURE_REPORTS[name];
   // The funnels name fields and errors in the site's own words (common).
   const t = await i18next.getFixedT(request, ["admin", "common"]);
-  const table = tables(await load(request, context, staff, period), t).find((tb) => tb.id === url.searchParams.get("table"));
+  const all = tables(await load(request, context, staff, period), t);
+  const asked = url.searchParams.get("table");
+  const table = asked === null ? all[0] : all.find((tb) => tb.id === asked);
   if (!table) return refused(404, "No such table.");
   const file = `${name}-${table.id}-${period.from}-${period.to}.csv`;
   return new Response(toCsv(figureTableRows(table)), {
