@@ -13,7 +13,6 @@ import {
   translation,
   type Lang,
 } from "./fixtures";
-import { signInAs } from "./admin-fixtures";
 
 test.use({ allowedConsoleErrors: [/status of 40[03]/] });
 
@@ -223,83 +222,3 @@ test("without JavaScript a failed send lands a phone at the form's error summary
  * it), then right. The test browser's own user agent is a bot's, never counted: these visitors have a
  * desktop browser's. Figures are read as differences, since the run's data folder may hold earlier runs'.
  */
-test("the forms page shows a started form left at the phone field, and a send stopped by the phone's check then accepted", async ({
-  browser,
-  page,
-  baseURL,
-}, info) => {
-  test.skip(info.project.name !== "js-on", "the browser's events need JavaScript; once, at desktop size");
-  const t = (key: string) => translation("en", key);
-  const userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-  const visitor = async () => {
-    const context = await browser.newContext({ baseURL, userAgent });
-    const answer = await context.request.post("/consent", { form: { intent: "accept", redirectTo: "/en" }, headers: { origin: baseURL! }, maxRedirects: 0 });
-    expect(answer.status()).toBe(303);
-    const visitorPage = await context.newPage();
-    await visitorPage.goto(pathOf("get-an-offer", "en")!);
-    await visitorPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    return { context, form: visitorPage.locator("#offer-form"), page: visitorPage };
-  };
-  await signInAs(page, "owner");
-  const figures = async () => {
-    await page.goto("/admin/analytics/forms");
-    const row = page.locator('[data-table="funnel-offer"] tr[data-row="en"]');
-    const step = async (name: string) => ((await row.count()) ? Number(await row.locator(`[data-figure="${name}"]`).getAttribute("data-value")) : 0);
-    const stop = page.locator('[data-table="stops"] tr[data-row="offer/phone"] td').last();
-    const error = page.locator('[data-table="errors"] tr[data-row="offer/phone/phone"] td').last();
-    const count = async (cell: typeof stop) => ((await cell.count()) ? Number(await cell.textContent()) : 0);
-    return {
-      started: await step("started"),
-      submitted: await step("submitted"),
-      accepted: await step("accepted"),
-      stops: await count(stop),
-      phoneErrors: await count(error),
-      median: (await row.count()) ? await row.locator('[data-figure="medianSeconds"]').getAttribute("data-value") : "",
-    };
-  };
-  const before = await figures();
-
-  const first = await visitor();
-  await first.form.getByLabel(t("forms.name")).pressSequentially("Layla");
-  await first.form.getByLabel(t("forms.phone"), { exact: true }).pressSequentially("532 12");
-  // Away by a link of the site's header. (Leaving by the address bar sends the same from "pagehide",
-  // but headless Chromium sends a beacon of a page being unloaded with its own user agent, a bot's.)
-  await first.page.locator('header a[href="/en"]').first().click();
-  await first.page.waitForURL(/\/en$/);
-  await first.context.close();
-  await expect(async () => {
-    const now = await figures();
-    expect({ started: now.started - before.started, submitted: now.submitted - before.submitted, stops: now.stops - before.stops }).toEqual({
-      started: 1,
-      submitted: 0,
-      stops: 1,
-    });
-  }).toPass({ timeout: 10_000 });
-  await expect(page.locator('[data-table="stops"] tr[data-row="offer/phone"] td').first()).toHaveText(t("forms.phone"));
-
-  const second = await visitor();
-  await second.form.getByLabel(t("forms.name")).fill("Layla Haddad");
-  await second.form.getByLabel(t("forms.email")).fill(`funnel-${randomUUID()}@example.org`);
-  await second.form.getByLabel(t("forms.phone"), { exact: true }).fill("532 12");
-  await second.form.getByLabel(t("forms.offer.treatment")).selectOption({ index: 1 });
-  await second.form.getByLabel(t("forms.offer.channels.whatsapp")).check();
-  await second.form.getByRole("checkbox").check();
-  await second.form.getByRole("button", { name: t("forms.send") }).click();
-  await expect(second.form.getByText(t("forms.errors.phone"), { exact: true })).toBeVisible();
-  await second.form.getByLabel(t("forms.phone"), { exact: true }).fill("532 123 45 67");
-  await second.form.getByRole("button", { name: t("forms.send") }).click();
-  await expect(thankYou(second.page, "en", "toast.offerSent")).toBeVisible();
-  await second.context.close();
-  await expect(async () => {
-    const now = await figures();
-    expect({
-      started: now.started - before.started,
-      submitted: now.submitted - before.submitted,
-      accepted: now.accepted - before.accepted,
-      stops: now.stops - before.stops,
-    }).toEqual({ started: 2, submitted: 2, accepted: 1, stops: 1 });
-    // The first visitor's phone may have been checked as they left too.
-    expect(now.phoneErrors - before.phoneErrors).toBeGreaterThanOrEqual(1);
-    expect(now.median).toMatch(/^\d+$/);
-  }).toPass({ timeout: 10_000 });
-});
