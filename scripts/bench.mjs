@@ -332,6 +332,8 @@ try {
   goals.push([`active users over ${analytics.events.toLocaleString("en")} views: ${analytics.slowestMs} ms < 500 ms`, analytics.slowestMs < 500]);
   goals.push([`downloads page over ${analytics.events.toLocaleString("en")} downloads: ${analytics.downloadsMs} ms < 500 ms`, analytics.downloadsMs < 500]);
   goals.push([`browser errors page over ${analytics.events.toLocaleString("en")} reports: ${analytics.errorsMs} ms < 500 ms`, analytics.errorsMs < 500]);
+  goals.push([`form funnels page over ${analytics.events.toLocaleString("en")} form events: ${analytics.formsMs} ms < 500 ms`, analytics.formsMs < 500]);
+  goals.push([`patients' visits page over ${analytics.events.toLocaleString("en")} views: ${analytics.customersMs} ms < 500 ms`, analytics.customersMs < 500]);
   goals.push([
     `${analytics.flood.sent.toLocaleString("en")} forged views from as many addresses: ${analytics.flood.stored.toLocaleString("en")} stored <= the cap of ${analytics.flood.cap.toLocaleString("en")}, the file grew ${analytics.flood.grewBytes} bytes after it, the site answered ${analytics.flood.homeStatus}`,
     analytics.flood.stored <= analytics.flood.cap && analytics.flood.grewBytes === 0 && analytics.flood.homeStatus === 200,

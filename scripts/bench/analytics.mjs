@@ -8,7 +8,8 @@
 //   median of five after a first run each (goal: under 500 ms). The same for the downloads page over
 //   a million downloads (100,000 visitors, half with consent) and the browser errors page over a
 //   million reports (2,000 groups, 3 releases, 5 browsers, 10 pages), each written into the backend's
-//   database as its API writes one.
+//   database as its API writes one; the form funnels page over a million form events; the patients'
+//   visits page over 2,000 leads linked to visitors of the million views.
 // - Flood: 100,000 beacons to the production site, each from its own X-Forwarded-For address with its
 //   own forged consent cookie (visitor id), 16 at a time, against a daily cap of 20,000: what is stored
 //   stops at the cap, the file stops growing, and the site still answers a page.
@@ -27,6 +28,8 @@ const HTTP_EVENTS = 20_000;
 const VISITORS = 100_000;
 const DAYS = 30;
 const RUNS = 5;
+/** Leads linked to their senders' visits (ADR 055): the patients' visits page lists the newest 100 and counts them all. */
+const LINKED_LEADS = 2_000;
 const FLOOD = Number(process.env.BENCH_ANALYTICS_FLOOD ?? 100_000);
 // A fifth of the flood (20,000 of 100,000), so a short run (BENCH_ANALYTICS_FLOOD) reaches the cap too.
 const CAP = Math.floor(FLOOD / 5);
@@ -76,7 +79,7 @@ export async function analyticsFigures(root = resolve(".")) {
   const dataDir = mkdtempSync(join(tmpdir(), "remed-bench-analytics-"));
   try {
     const now = Date.now();
-    const limits = { maxEventsPerDay: EVENTS * 2, retentionMonths: 13 };
+    const limits = { maxEventsPerDay: EVENTS * 3, retentionMonths: 13 };
     const running = await backend.startBackend({ dataDir, ...CLIENT, admin, analytics: limits });
     let ingest;
     try {
@@ -113,6 +116,14 @@ export async function analyticsFigures(root = resolve(".")) {
     store.close();
     const file = join(dataDir, "analytics.sqlite");
     ingest.megabytes = Math.round(statSync(file).size / 1024 / 1024);
+    // As many form events (ADR 054), as the API stores a batch of them.
+    const forms = backend.openAnalyticsStore(dataDir, limits, () => now);
+    const formEvent = formEventsFrom(9, now);
+    const formsStarted = performance.now();
+    for (let done = 0; done < EVENTS; done += 100) forms.addFormEvents(Array.from({ length: Math.min(100, EVENTS - done) }, (_, i) => formEvent(done + i)));
+    ingest.formEventsPerSecond = Math.round(EVENTS / ((performance.now() - formsStarted) / 1000));
+    forms.close();
+    ingest.formEventsMegabytes = Math.round(statSync(file).size / 1024 / 1024) - ingest.megabytes;
 
     const others = fillDownloadsAndErrors(backend, dataDir, now);
 
@@ -132,7 +143,13 @@ export async function analyticsFigures(root = resolve(".")) {
       const day = (ms) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(ms));
       const periods = { "30 days": [day(now - 29 * 86_400_000), day(now)], "90 days": [day(now - 89 * 86_400_000), day(now)] };
       const query = {};
-      const pages = { "active-users": "active-users", downloads: "downloads", errors: "errors" };
+      const pages = {
+        "active-users": "active-users",
+        downloads: "downloads",
+        errors: "errors",
+        forms: "forms",
+        "customer-active-users": "customer-active-users",
+      };
       for (const [page, path] of Object.entries(pages)) {
         for (const [name, [from, to]] of Object.entries(periods)) {
           const once = async () => {
@@ -162,6 +179,8 @@ export async function analyticsFigures(root = resolve(".")) {
         slowestMs: slowest("active-users"),
         downloadsMs: slowest("downloads"),
         errorsMs: slowest("errors"),
+        formsMs: slowest("forms"),
+        customersMs: slowest("customer-active-users"),
         flood: await floodFigures(root),
       };
     } finally {
@@ -170,6 +189,49 @@ export async function analyticsFigures(root = resolve(".")) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Form events of the offer and contact forms over the last 30 days, for the same 100,000 visitors. */
+function formEventsFrom(seed, now) {
+  const next = (n) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+  const types = ["started", "abandoned", "error", "submitted", "refused", "accepted"];
+  const fields = ["name", "email", "phone", "message"];
+  return (i) => {
+    const type = types[next(types.length)];
+    return {
+      visitorId: `${next(VISITORS)}.1700000000`,
+      at: new Date(now - next(DAYS * 86_400) * 1000 - (i % 1000)).toISOString(),
+      kind: ["offer", "contact"][next(2)],
+      lang: ["en", "tr", "ru", "fr", "ar"][next(5)],
+      type,
+      field: type === "abandoned" || type === "error" ? fields[next(fields.length)] : null,
+      code: type === "error" ? ["required", "email", "phone"][next(3)] : null,
+      seconds: type === "accepted" ? next(600) : null,
+    };
+  };
+}
+
+/** Leads linked to visitors of the million views (ADR 055), received over the last 30 days, as the API keeps them. */
+function linkLeads(db, now) {
+  const insert = db.prepare("INSERT INTO leads (kind, received_at, payload) VALUES ('contactForm', ?, ?)");
+  const link = db.prepare("INSERT INTO lead_visitors (lead_id, visitor_id) VALUES (?, ?)");
+  db.transaction(() => {
+    for (let i = 0; i < LINKED_LEADS; i++) {
+      const at = new Date(now - Math.floor((i / LINKED_LEADS) * DAYS * 86_400_000)).toISOString();
+      const payload = JSON.stringify({
+        name: `Visitor ${i}`,
+        email: `visitor${i}@example.org`,
+        message: "Linked",
+        languageCode: ["en", "tr", "ru", "fr", "ar"][i % 5],
+      });
+      link.run(insert.run(at, payload).lastInsertRowid, `${(i * 48_271) % VISITORS}.1700000000`);
+    }
+  })();
 }
 
 /** A million downloads and a million browser error reports over the last 30 days, written as the API writes each. */
@@ -224,6 +286,7 @@ function fillDownloadsAndErrors(backend, dataDir, now) {
     });
     for (let i = 0; i < EVENTS; i += 10_000) record(i, Math.min(EVENTS, i + 10_000));
     const reportsPerSecond = Math.round(EVENTS / ((performance.now() - started) / 1000));
+    linkLeads(db, now);
     const countRows = db.prepare("SELECT count(*) FROM browser_error_counts").pluck().get();
     return {
       downloadsPerSecond,
@@ -377,6 +440,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     [`active-users over ${figures.events.toLocaleString("en")} views: slowest ${figures.slowestMs} ms < 500 ms`, figures.slowestMs < 500],
     [`downloads over ${figures.events.toLocaleString("en")} downloads: slowest ${figures.downloadsMs} ms < 500 ms`, figures.downloadsMs < 500],
     [`browser errors over ${figures.events.toLocaleString("en")} reports: slowest ${figures.errorsMs} ms < 500 ms`, figures.errorsMs < 500],
+    [`form funnels over ${figures.events.toLocaleString("en")} form events: slowest ${figures.formsMs} ms < 500 ms`, figures.formsMs < 500],
+    [
+      `patients' visits of ${LINKED_LEADS.toLocaleString("en")} linked leads over ${figures.events.toLocaleString("en")} views: slowest ${figures.customersMs} ms < 500 ms`,
+      figures.customersMs < 500,
+    ],
     [
       `flood of ${flood.sent.toLocaleString("en")} forged views: ${flood.stored.toLocaleString("en")} stored <= the cap of ${flood.cap.toLocaleString("en")}`,
       flood.stored <= flood.cap,
@@ -387,7 +455,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     ],
   ];
   console.log(
-    `ingest: ${ingest.httpPerSecond} views/s over HTTP, ${ingest.storePerSecond} views/s into the store, ${ingest.megabytes} MB for ${figures.events.toLocaleString("en")}`,
+    `ingest: ${ingest.httpPerSecond} views/s over HTTP, ${ingest.storePerSecond} views/s into the store, ${ingest.formEventsPerSecond} form events/s; ${ingest.megabytes} MB for ${figures.events.toLocaleString("en")} views, ${ingest.formEventsMegabytes} MB more for as many form events`,
   );
   const { others } = figures;
   console.log(
