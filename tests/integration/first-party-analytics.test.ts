@@ -355,6 +355,8 @@ describe("first-party page views", () => {
 
   test("without JavaScript a form's posts count as sent and accepted, and delivered; nothing counts as started; without consent nothing with a visitor id is stored", async () => {
     const contact = { name: "Elif Kaya", email: "elif@example.com", message: "Please call me.", privacyConsent: "on" };
+    // The earlier tests' views of /en/contact (each waited for its own events to be in).
+    const earlier = (await formFunnels()).row("contact/en") ?? { views: 0 };
     // Without consent first: once the consenting visitor's events are in, this one's would be too (one queue, in order).
     const rejected = await choose("reject");
     expect((await (await openFormAs(rejected, "/en/contact")).send(contact)).status).toBe(303);
@@ -366,10 +368,10 @@ describe("first-party page views", () => {
     expect(refused.status).toBe(400);
     expect((await form.send(contact)).status).toBe(303);
 
-    // Views: this visit's page and the two earlier tests' /en/contact; delivered: both leads, consent or not.
+    // Views: this visit's page besides the earlier ones; delivered: both leads, consent or not.
     await expect.poll(async () => (await formFunnels()).row("contact/en"), { timeout: 10_000 }).toMatchObject({ delivered: 2, accepted: 1 });
     const page = await formFunnels();
-    expect(page.row("contact/en")).toMatchObject({ views: 3, started: 0, submitted: 2, accepted: 1, delivered: 2 });
+    expect(page.row("contact/en")).toMatchObject({ views: Number(earlier.views) + 1, started: 0, submitted: 2, accepted: 1, delivered: 2 });
     expect(Number(page.row("contact/en")?.medianSeconds)).toBeGreaterThanOrEqual(0);
     expect(page.html).toContain('data-row="contact/message/required"');
     expect(page.html.split('data-table="stops"')[1].split('data-table="errors"')[0]).not.toContain("data-row=");

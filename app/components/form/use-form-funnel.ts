@@ -1,6 +1,12 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { ANALYTICS_EVENT_PATH } from "~/lib/analytics/paths";
+
+/**
+ * The page-view beacon's path (app/lib/analytics/paths.ts, which use-form-funnel.test.ts holds it to).
+ * Written here, not imported: the root imports paths.ts too, and a module shared by the root and the
+ * form kit becomes a script file of its own on every form page (ADR 024).
+ */
+export const FORM_EVENT_PATH = "/analytics/event";
 
 type Beacon = { type: "started" | "abandoned" | "error" | "submitted"; field?: string; code?: string };
 
@@ -17,7 +23,7 @@ const FIELD = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 export function useFormFunnel(errors: Record<string, string[] | undefined> | undefined, posted: Record<string, string[] | null | undefined> | undefined) {
   const on = Boolean((useRouteLoaderData("root") as { viewPath?: string | null } | undefined)?.viewPath);
   const state = useRef({ started: false, sent: false, last: "", shown: new Set<string>() });
-  const send = (form: Beacon, url = location.pathname) => on && navigator.sendBeacon(ANALYTICS_EVENT_PATH, JSON.stringify({ url, form }));
+  const send = (form: Beacon, url = location.pathname) => on && navigator.sendBeacon(FORM_EVENT_PATH, JSON.stringify({ url, form }));
 
   useEffect(() => {
     if (!on) return;

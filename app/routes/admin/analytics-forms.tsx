@@ -19,22 +19,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "analytics-forms");
   const now = Date.now();
   const period = figuresPeriod(new URL(request.url), now);
-  const funnels = await loadFormFunnels(request, context, staff, period);
-  return { funnels, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-forms") };
+  const { funnels, fieldLabels } = await loadFormFunnels(request, context, staff, period);
+  return { funnels, fieldLabels, period, presets: presets(now), title: await adminTitle(request, "menu.analytics-forms") };
 }
 
 // Colour-blind-safe (Okabe–Ito), each with 3:1 contrast against white: the dashboard's.
 const COLORS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#8a6d00"];
 
 export default function FormFunnelsPage() {
-  const { funnels, period, presets: quick } = useLoaderData<typeof loader>();
+  const { funnels, fieldLabels, period, presets: quick } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
   const dayLabel = (date: string) => new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
   const kinds: Series[] = LEAD_KINDS.map((k, i) => ({ key: k, label: t(`kinds.${k}`), color: COLORS[i] }));
   const langs: Series[] = LANGUAGE_CODES.map((l, i) => ({ key: l, label: t(`siteLanguages.${l}`), color: COLORS[i] }));
   const days = funnels.leads.map((d) => d.day);
   const total = funnels.leads.reduce((sum, d) => sum + Object.values(d.byKind).reduce((a, b) => a + b, 0), 0);
-  const tables = formFunnelTables(funnels, t);
+  const tables = formFunnelTables({ funnels, fieldLabels }, t);
   const table = (id: string) => tables.find((tb) => tb.id === id)!;
   const csv = (id: string) => figureCsvHref("forms", id, period);
   const perForm = LEAD_KINDS.filter((kind) => tables.some((tb) => tb.id === `funnel-${kind}`));

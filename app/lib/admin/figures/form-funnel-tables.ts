@@ -1,22 +1,19 @@
-import { FORM_OF_KIND } from "~/lib/analytics/form-of-page";
-import { FIELD_LABELS } from "~/lib/forms/field-labels";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import type { FormFunnels } from "~/lib/platform/api/form-funnels-contract";
 import { LEAD_KINDS } from "~/lib/platform/api/lead-kinds";
 import type { FigureColumn, FigureTable, Translate } from "./figure-table";
 
 export const FUNNEL_STEPS = ["views", "started", "submitted", "accepted", "delivered"] as const;
-type Funnel = FormFunnels["funnels"][number];
 
 /**
  * The form funnels page's tables (ADR 054): one funnel per form (a row per language), where visitors
  * stop, the errors they meet, and every lead per day by kind and by language.
  */
-export function formFunnelTables(funnels: FormFunnels, t: Translate): FigureTable[] {
+export function formFunnelTables({ funnels, fieldLabels }: { funnels: FormFunnels; fieldLabels: Record<string, string> }, t: Translate): FigureTable[] {
   const kindLabel = (kind: string) => t(`kinds.${kind}`);
-  // The field as the visitor's form labels it, in the staff member's language (the site's own words, en and tr).
-  const fieldLabel = (kind: Funnel["kind"], field: string) => {
-    const key = FIELD_LABELS[FORM_OF_KIND[kind]][field];
+  // The field as the visitor's form labels it (its key looked up by the loader), in the staff member's language (the site's own words, en and tr).
+  const fieldLabel = (kind: string, field: string) => {
+    const key = fieldLabels[`${kind}/${field}`];
     return key ? t(key, { ns: "common" }) : field;
   };
   const shownKinds = LEAD_KINDS.filter((kind) => funnels.funnels.some((f) => f.kind === kind));

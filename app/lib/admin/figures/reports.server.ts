@@ -2,13 +2,14 @@ import type { AppLoadContext } from "@remix-run/node";
 import { figureNames } from "~/lib/admin/figure-names.server";
 import { staffCall } from "~/lib/admin/guard.server";
 import { staffLanguage } from "~/lib/admin/language.server";
+import { FORM_OF_KIND } from "~/lib/analytics/form-of-page";
+import { FIELD_LABELS } from "~/lib/forms/field-labels";
 import type { AdminPageName } from "~/lib/admin/pages";
 import type { Staff } from "~/lib/admin/sessions.server";
 import type { ActiveUsers } from "~/lib/platform/api/analytics-contract";
 import type { BrowserErrors } from "~/lib/platform/api/browser-errors-contract";
 import type { CustomerActiveUsers } from "~/lib/platform/api/customer-active-users-contract";
 import type { DownloadFigures } from "~/lib/platform/api/downloads-contract";
-import type { FormFunnels } from "~/lib/platform/api/form-funnels-contract";
 import { activeUsersTables } from "./active-users-tables";
 import { browserErrorTables } from "./browser-error-tables";
 import { customerActiveUsersTables } from "./customer-active-users-tables";
@@ -46,8 +47,16 @@ export const loadDownloadFigures: Load<DownloadFigures> = async (_request, conte
 export const loadBrowserErrors: Load<BrowserErrors> = async (_request, context, staff, period) =>
   (await staffCall(context, () => api(context, staff).get("browserErrors", { query: period }))).result;
 
-export const loadFormFunnels: Load<FormFunnels> = async (_request, context, staff, period) =>
-  (await staffCall(context, () => api(context, staff).get("formFunnels", { query: period }))).result;
+export const loadFormFunnels = (async (_request, context, staff, period) => {
+  const funnels = (await staffCall(context, () => api(context, staff).get("formFunnels", { query: period }))).result;
+  // The fields' labels are the site's forms' (common), looked up here: the page's script needs neither the forms' label table nor the route table.
+  const fieldLabels: Record<string, string> = {};
+  for (const { kind, field } of [...funnels.stops, ...funnels.errors]) {
+    const key = FIELD_LABELS[FORM_OF_KIND[kind]][field];
+    if (key) fieldLabels[`${kind}/${field}`] = key;
+  }
+  return { funnels, fieldLabels };
+}) satisfies Load<unknown>;
 
 export const loadCustomerActiveUsers: Load<CustomerActiveUsers> = async (_request, context, staff, period) =>
   (await staffCall(context, () => api(context, staff).get("customerActiveUsers", { query: period }))).result;
