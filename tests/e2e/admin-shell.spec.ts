@@ -28,18 +28,23 @@ test.describe("the back office's shell", () => {
     await expect(menu.getByRole("link", { name: "Users", exact: true })).toHaveCount(0);
   });
 
-  test("the dashboard draws its charts on the server, in English and in Turkish; sign-out ends the session", async ({ page }, info) => {
+  test("the dashboard's counts and the leads per day on the form funnels page are drawn on the server, in English and in Turkish; sign-out ends the session", async ({
+    page,
+  }, info) => {
     await signInAs(page, "owner");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await expect(page.getByRole("img", { name: /leads in the last 30 days, per day and kind/ })).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "New" })).toBeVisible();
     if (jsOn(info.project.name)) await expectNoAxeViolations(page);
+    await page.goto("/admin/analytics/forms");
+    await expect(page.getByRole("img", { name: /leads in the period, per day and kind/ })).toBeVisible();
 
     // One press, named in the language it switches to.
     await page.getByRole("form", { name: "Language" }).getByRole("button", { name: "Türkçe" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Özet" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Form hunileri" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-    await expect(page.getByRole("img", { name: /son 30 günde .* türe göre/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /dönemde gün ve türe göre .* talep/ })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Özet" })).toBeVisible();
 
     await page.getByRole("button", { name: "Oturumu kapat" }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
