@@ -205,6 +205,8 @@ test("axe finds nothing on any back-office page in Turkish, nor on the sign-in p
  * own: turning it on for a shared fixture user would ask the other specs for codes.
  */
 test("axe finds nothing on two-factor setup and the sign-in's code step, in English and Turkish", async ({ page, isMobile }) => {
+  // Eleven axe runs and three sign-ins (each a password hash) on one page: a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   const user = { email: `two-factor-${randomUUID()}@e2e.test`, password: "two-factor-e2e-password", name: "Tuna Kod" };
   const db = openDb(E2E_DATA_DIR);
   try {
