@@ -254,7 +254,7 @@ try {
   // First-party analytics (#42): an embedded backend and a site of their own, while the others idle.
   const analytics = await analyticsFigures(root);
   console.log(
-    `Analytics: ${analytics.ingest.httpPerSecond} views/s over HTTP, ${analytics.ingest.storePerSecond} into the store, ${analytics.ingest.megabytes} MB for ${analytics.events.toLocaleString("en")}; pages ${JSON.stringify(analytics.query)}; downloads and errors ${JSON.stringify(analytics.others)}; flood ${JSON.stringify(analytics.flood)}\n`,
+    `Analytics: ${analytics.ingest.httpPerSecond} views/s over HTTP, ${analytics.ingest.storePerSecond} into the store, ${analytics.ingest.megabytes} MB for ${analytics.events.toLocaleString("en")}, ${analytics.ingest.formEventsPerSecond} form events/s and ${analytics.ingest.formEventsMegabytes} MB more for as many; pages ${JSON.stringify(analytics.query)}; downloads and errors ${JSON.stringify(analytics.others)}; flood ${JSON.stringify(analytics.flood)}\n`,
   );
 
   // Alone on the machine: Lighthouse's phone is simulated from the trace of a real load.
