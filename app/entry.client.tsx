@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18n from "~/lib/render/i18n";
 import { holdTapsUntilDecoded } from "~/lib/render/hold-taps-until-decoded";
+import { keepChecksInPage } from "~/lib/render/keep-checks-in-page";
 import { translationsBackend } from "~/lib/render/translations-backend";
 
 // Kept as the project's own entry: Remix's default one makes the classic compiler bundle react-dom twice.
@@ -31,6 +32,7 @@ async function hydrate() {
   }
 
   holdTapsUntilDecoded();
+  keepChecksInPage();
   startTransition(() => {
     hydrateRoot(
       document,

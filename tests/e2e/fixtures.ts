@@ -199,7 +199,8 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
     const errors: string[] = [];
     const cspViolations: string[] = [];
     page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
+      // A failed load names no URL in its text; its location does.
+      if (msg.type() === "error") errors.push(msg.location().url ? `${msg.text()} (${msg.location().url})` : msg.text());
       // Chromium reports every blocked script, style, image or connection here, with JS on or off.
       if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
     });

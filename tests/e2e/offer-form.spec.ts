@@ -41,6 +41,8 @@ for (const [lang, pageName, source] of [
       });
     }
     await page.goto(pathOf(pageName, lang)!);
+    // The held send below is the browser's: a tap before the page is interactive posts the form as plain HTML.
+    if (info.project.name === "phone") await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const form = page.locator("#offer-form");
     await form.getByLabel(t("forms.name")).fill("Layla Haddad");
     await form.getByLabel(t("forms.email")).fill(email);
@@ -187,6 +189,36 @@ test("leaving a wrong phone for a contact channel selects the channel, and the p
   await whatsapp.click();
   await expect(whatsapp).toBeChecked();
   await expect(form.getByText(t("forms.errors.phone"), { exact: true })).toBeVisible();
+});
+
+test("a visitor in the dial code as the page becomes interactive stays on the page and in the field when its select gives way to the combobox", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "js-on", "the combobox comes with JavaScript");
+  // A slow phone: the page hydrates only once its translations are here, held until the visitor is in the field.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/locales/en/common.json*", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.isNavigationRequest()) posts.push(request.postData() ?? "");
+  });
+  await page.goto(pathOf("get-an-offer", "en")!);
+  const form = page.locator("#offer-form");
+  await form.locator("select[name=phoneCountry]").focus();
+  release();
+  // The select goes while it has the focus: conform checks the field on leaving it, while React
+  // commits the swap and sees no event. That check was posted as the page, and its answer replaced the form.
+  // And the visitor is still in the field.
+  await expect(form.getByRole("combobox", { name: translation("en", "forms.offer.dialCode"), exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
+  await expect(form.locator("select[name=phoneCountry]")).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation("en", "titles.get-an-offer"));
 });
 
 test("without JavaScript a failed send lands a phone at the form's error summary, which links to each field", async ({ page }, info) => {

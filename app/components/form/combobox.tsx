@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useCombobox, type ComboboxItem } from "~/components/form/use-combobox";
 import { useOpensUpward } from "~/components/form/use-opens-upward";
+import { useTakesFocusFromSelect } from "~/components/form/use-enhanced";
 
 export type ComboboxOption = ComboboxItem & { flag?: string };
 
@@ -76,6 +77,7 @@ export function Combobox({
   const list = useRef<HTMLUListElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
   const control = useRef<HTMLDivElement>(null);
+  useTakesFocusFromSelect(id, input);
   const [scrollTop, setScrollTop] = useState(0);
   const listId = `${id}-listbox`;
   const rowId = (index: number) => `${id}-option-${index}`;
