@@ -201,10 +201,11 @@ const dataUrl = (url: string) => (url === "/" ? "/_root.data" : `${url}.data`);
  */
 describe("hostile requests", () => {
   let routes: SurfaceRoute[];
+  // Importing the whole server build took more than vitest's 10 s on a machine busy with other work.
   beforeAll(async () => {
     const posting = (await routeSurface()).filter((route) => route.hasAction);
     routes = ALL ? posting : onePerFile(posting);
-  });
+  }, 60_000);
 
   test("the surface is discovered: public forms, resource routes and the back office's posts", () => {
     const patterns = routes.map((route) => route.pattern);
