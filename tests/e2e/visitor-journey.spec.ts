@@ -57,6 +57,8 @@ test("5 pages in 2 languages and an offer form left at the phone field, then a l
   page,
 }, info) => {
   test.skip(info.project.name !== "js-on" || DEV, "once, with JavaScript at desktop size, on a production build of its own");
+  // Two visitors, thirteen pages and four back-office pages on a server of its own: 18 s alone, past a minute on a busy machine.
+  test.setTimeout(120_000);
 
   // The first: home, about us, Turkish home and about us, then the offer form: 5 views.
   const first = await visitor(browser, "acceptAll");
