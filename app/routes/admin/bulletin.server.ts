@@ -1,5 +1,5 @@
 // The bulletin page's server code, imported through this one module (ADR 019).
-export { data } from "@remix-run/node";
+export { data, redirect } from "@remix-run/node";
 export { parseWithZod } from "@conform-to/zod";
 export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";

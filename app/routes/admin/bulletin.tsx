@@ -25,6 +25,7 @@ import {
   clinicDateTimeValue,
   data,
   parseWithZod,
+  redirect,
   redirectWithToast,
   requirePage,
   requirePost,
@@ -106,7 +107,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (step === "schedule") await context.bulletins.queue(scheduled.data.result);
     return redirectWithToast(context, back, step === "schedule" ? "admin:bulletins.scheduled" : "admin:bulletins.unscheduled");
   }
-  throw data({ reason: "notFound" }, { status: 404 });
+  // A post with no step (an empty form): nothing to do.
+  return redirect(back, 303);
 }
 
 export default function BulletinPage() {
