@@ -125,7 +125,7 @@ export default function BulletinPage() {
       <h1>
         <bdi>{bulletin.title}</bdi>
       </h1>
-      <dl className="admin-facts" data-state={state}>
+      <dl className="admin-panel admin-fields" data-state={state}>
         <dt>{t("bulletins.columns.status")}</dt>
         <dd>{t(`bulletins.states.${state}`)}</dd>
         <dt>{t("bulletins.columns.list")}</dt>
@@ -151,7 +151,7 @@ export default function BulletinPage() {
       <div className="admin-panel" aria-labelledby="bulletin-preview-title">
         <h2 id="bulletin-preview-title">{t("bulletins.preview")}</h2>
         <p>{t("bulletins.previewHint")}</p>
-        <div className="bulletin-preview" lang={bulletin.list} dir={textDirection(bulletin.list)} style={{ whiteSpace: "pre-wrap" }}>
+        <div className="admin-pre" lang={bulletin.list} dir={textDirection(bulletin.list)} data-testid="bulletin-preview">
           <p>
             <strong>
               <bdi>{bulletin.title}</bdi>
