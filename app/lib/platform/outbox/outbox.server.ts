@@ -404,7 +404,9 @@ export function createOutbox(options: OutboxOptions) {
     checkWritable: () => store.checkWritable(),
     async stats() {
       const { depth, oldest } = await store.pendingStats();
-      return { depth, oldestAgeSeconds: oldest === null ? 0 : (Date.now() - oldest) / 1000 };
+      // Counted from when a row was first due: a bulletin scheduled for next week, or its mail held to its
+      // minute of the rate (ADR 057), has not been waiting yet.
+      return { depth, oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Date.now() - Number(oldest)) / 1000 };
     },
     /** Leads the API refused, newest first, with its reason and who sent them (the delivery page). */
     async rejectedLeads(limit = 100) {

@@ -210,7 +210,7 @@ export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, l
     },
     async pendingStats() {
       const { rows } = await query<{ depth: number; oldest: number | null }>(
-        "SELECT COUNT(*)::int AS depth, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'",
+        `SELECT COUNT(*)::int AS depth, MIN(CASE WHEN attempts = 0 AND next_attempt_at > created_at THEN next_attempt_at ELSE created_at END) AS oldest FROM outbox WHERE status = 'pending'`,
       );
       return rows[0];
     },
