@@ -35,6 +35,7 @@ import { createLogger, type Logger } from "./app/lib/platform/logger.server";
 import { createPageProbe } from "./app/lib/platform/page-probe.server";
 import { routeAtUrlPath } from "./app/lib/site/route-table";
 import { ERROR_REPORT_PATH } from "./app/lib/site/browser-error-path";
+import { MAIL_WEBHOOK_PATH } from "./app/lib/bulletins/mail-webhook-path";
 import { createServices, type ApiConnection } from "./app/lib/platform/services.server";
 import { isDamagedDatabase } from "./app/lib/platform/sqlite.server";
 
@@ -198,8 +199,8 @@ export async function startSite() {
   );
   // Every post's body, on every route: read within its cap and pace and checked for its shape before
   // the session, origin, CSRF token or any form's schema reads it (body-guard.server.ts).
-  // JSON bodies (ADRs 050, 051): browser error reports, and the analytics beacon (also as text/plain), each within its cap.
-  app.use(bodyGuard(takesUploads, (path) => path === ERROR_REPORT_PATH, takesJson));
+  // JSON bodies (ADRs 050, 051, 057): browser error reports, the mail service's signed reports, and the analytics beacon (also as text/plain), each within its cap.
+  app.use(bodyGuard(takesUploads, (path) => path === ERROR_REPORT_PATH || path === MAIL_WEBHOOK_PATH, takesJson));
 
   // The back office: who is signed in (the session cookie, confirmed with the identity API on every
   // request, tokens renewed here), never indexed. Every admin loader and action sees only this answer.

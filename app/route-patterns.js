@@ -71,6 +71,8 @@ export function routeDefinitions(table) {
     resource("analytics-pixel", "analytics/pixel.gif", "routes/resources/analytics-pixel.ts"),
     // The newsletter's one-click unsubscribe (RFC 8058, ADR 056): the sealed token in its query says whose.
     resource("newsletter-unsubscribe", "newsletter/unsubscribe", "routes/resources/newsletter-unsubscribe.ts"),
+    // The mail service's bounce and complaint reports (ADR 057): signed with MAIL_WEBHOOK_SECRET, off without it.
+    resource("mail-webhook", "mail/webhook", "routes/resources/mail-webhook.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;
@@ -160,6 +162,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // Newsletter subscriptions (#44, ADR 056): counts, one exact address, and the consent records; addresses, so the owner's (read:audit).
   { name: "subscribers", path: "subscribers", file: "subscribers", permission: "read:audit", menu: true },
   { name: "subscribers-export", path: "subscribers/consents.csv", file: "subscribers-export", permission: "read:audit" },
+  // Bulletins (#44, ADR 057): drafts and a test to oneself (write:bulletin); sending to a list, now or later (send:bulletin).
+  { name: "bulletins", path: "bulletins", file: "bulletins", permission: "write:bulletin", menu: true, post: "write:bulletin" },
+  { name: "bulletin", path: "bulletins/:id", file: "bulletin", permission: "write:bulletin", post: { "": "write:bulletin", send: "send:bulletin" } },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

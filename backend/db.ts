@@ -344,6 +344,28 @@ const MIGRATIONS = [
    );
    CREATE UNIQUE INDEX subscriptions_token ON subscriptions (token_hash) WHERE token_hash IS NOT NULL;
    CREATE TABLE subscription_consent_texts (version TEXT PRIMARY KEY, language TEXT NOT NULL, text TEXT NOT NULL, first_seen TEXT NOT NULL);`,
+  // Bulletins (#44, ADR 057): an issue per list (a language), its status and its recipients' count;
+  // and what the mail service reported of an address (by its hash): hard bounces, and when and why
+  // it was disabled, so later sends skip it.
+  `CREATE TABLE bulletins (
+     id INTEGER PRIMARY KEY,
+     list TEXT NOT NULL,
+     title TEXT NOT NULL,
+     body TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'draft',
+     send_at TEXT,
+     started_at TEXT,
+     recipients INTEGER,
+     created_by INTEGER,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE subscription_health (
+     address_hash TEXT PRIMARY KEY,
+     bounces INTEGER NOT NULL DEFAULT 0,
+     disabled_at TEXT,
+     disabled_reason TEXT
+   );`,
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { ConsentRecord, SubscribeRequestSchema } from "../../app/lib/platfo
 import { LANGUAGE_CODES } from "../../app/lib/platform/api/contract";
 import { addressDigest } from "../../app/lib/newsletter/address-digest.server";
 import { forgetErased } from "../../app/lib/platform/sqlite.server";
+import { BOUNCE_LIMIT } from "../../app/lib/platform/api/bulletins-contract";
 import type { Db } from "../db";
 
 /** A confirmation link works this long; an unconfirmed sign-up is deleted after it. */
@@ -40,6 +41,21 @@ export function createSubscriptionStore(db: Db, clock: () => number) {
   const eraseEnded = db.prepare("UPDATE subscriptions SET status = 'erased' WHERE address_hash = ? AND status = 'unsubscribed'");
   const counts = db.prepare("SELECT list, status, COUNT(*) AS n FROM subscriptions GROUP BY list, status");
   const found = db.prepare("SELECT list, status, consented_at, confirmed_at FROM subscriptions WHERE address_hash = ? ORDER BY list");
+  const known = db.prepare("SELECT 1 FROM subscriptions WHERE address_hash = ? LIMIT 1").pluck();
+  const health = db.prepare("SELECT bounces, disabled_at AS disabledAt, disabled_reason AS reason FROM subscription_health WHERE address_hash = ?");
+  const bounce = db.prepare(
+    `INSERT INTO subscription_health (address_hash, bounces) VALUES (?, 1)
+     ON CONFLICT (address_hash) DO UPDATE SET bounces = bounces + 1`,
+  );
+  const disable = db.prepare(
+    `INSERT INTO subscription_health (address_hash, disabled_at, disabled_reason) VALUES (?, ?, ?)
+     ON CONFLICT (address_hash) DO UPDATE SET disabled_at = COALESCE(disabled_at, excluded.disabled_at), disabled_reason = COALESCE(disabled_reason, excluded.disabled_reason)`,
+  );
+  const healed = db.prepare("DELETE FROM subscription_health WHERE address_hash = ?");
+  const disabledCounts = db.prepare(
+    `SELECT s.list, COUNT(*) AS n FROM subscriptions s JOIN subscription_health h ON h.address_hash = s.address_hash
+     WHERE s.status = 'confirmed' AND h.disabled_at IS NOT NULL GROUP BY s.list`,
+  );
   const records = db.prepare(
     `SELECT email, address_hash AS addressHash, list, status, consent_version AS consentVersion, consent_language AS consentLanguage,
        consented_at AS consentedAt, confirmed_at AS confirmedAt, ended_at AS endedAt FROM subscriptions ORDER BY consented_at, id`,
@@ -78,18 +94,42 @@ export function createSubscriptionStore(db: Db, clock: () => number) {
       const row = byToken.get(sha256(token)) as { id: number; email: string; list: string; token_expires_at: string } | undefined;
       if (!row || Date.parse(row.token_expires_at) < clock()) return null;
       confirm.run(iso(), row.id);
+      // A new double opt-in is the address's owner asking again: what the mail service said before is forgotten.
+      healed.run(addressHash(row.email));
       return { email: row.email, list: row.list as (typeof LANGUAGE_CODES)[number] };
     },
     lists: (email: string) => listsOf.all(addressHash(email)) as { list: (typeof LANGUAGE_CODES)[number]; status: ConsentRecord["status"] }[],
     unsubscribe: (email: string, list: string | null) => endAll(email, list, "unsubscribed"),
     /** Patient erasure (ADR 030) reaches the address's subscriptions: only the hash stays. Run forgetErased after. */
     erase: (email: string) => endAll(email, null, "erased"),
+    /**
+     * What the mail service reported of an address (ADR 057): a complaint disables it at once, a hard
+     * bounce counts and BOUNCE_LIMIT of them disable it. Nothing is kept of an address never subscribed.
+     */
+    report(email: string, kind: "complaint" | "bounce") {
+      const hash = addressHash(email);
+      return db.transaction(() => {
+        if (!known.get(hash)) return { known: false, disabled: false };
+        if (kind === "bounce") bounce.run(hash);
+        const bounces = (health.get(hash) as { bounces: number } | undefined)?.bounces ?? 0;
+        if (kind === "complaint" || bounces >= BOUNCE_LIMIT) disable.run(hash, iso(), kind === "complaint" ? "complaint" : "bounces");
+        return { known: true, disabled: Boolean((health.get(hash) as { disabledAt: string | null } | undefined)?.disabledAt) };
+      })();
+    },
     overview(email: string | undefined) {
       const rows = counts.all() as { list: string; status: string; n: number }[];
+      const disabled = disabledCounts.all() as { list: string; n: number }[];
       const lists = LANGUAGE_CODES.map((list) => {
         const n = (status: string) => rows.find((r) => r.list === list && r.status === status)?.n ?? 0;
-        return { list, pending: n("pending"), confirmed: n("confirmed"), unsubscribed: n("unsubscribed") + n("erased") };
+        return {
+          list,
+          pending: n("pending"),
+          confirmed: n("confirmed"),
+          disabled: disabled.find((r) => r.list === list)?.n ?? 0,
+          unsubscribed: n("unsubscribed") + n("erased"),
+        };
       });
+      const reason = email ? ((health.get(addressHash(email)) as { reason: string | null } | undefined)?.reason ?? null) : null;
       const rowsOf = email
         ? (found.all(addressHash(email)) as {
             list: (typeof LANGUAGE_CODES)[number];
@@ -100,7 +140,14 @@ export function createSubscriptionStore(db: Db, clock: () => number) {
         : null;
       return {
         lists,
-        found: rowsOf?.map((r) => ({ list: r.list, status: r.status, consentedAt: r.consented_at, confirmedAt: r.confirmed_at })) ?? null,
+        found:
+          rowsOf?.map((r) => ({
+            list: r.list,
+            status: r.status,
+            consentedAt: r.consented_at,
+            confirmedAt: r.confirmed_at,
+            disabled: reason as "complaint" | "bounces" | null,
+          })) ?? null,
       };
     },
     records: () => records.all() as ConsentRecord[],

@@ -35,6 +35,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/analytics/forms",
     "/admin/analytics/customer-active-users",
     "/admin/subscribers?q=axe%40example.org",
+    "/admin/bulletins",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -58,6 +59,11 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
       expect(await page.locator(".admin-table-wrap").evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
     }
   }
+  // A bulletin's page (ADR 057): its draft form with the editor, its preview and its send form.
+  await page.goto(await aBulletin(page));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   // One mail's page: the new lead's alert, kept (no SMTP_URL here), made moments after its delivery.
   const mail = page.locator("main table a").first();
   await expect(async () => {
@@ -68,6 +74,17 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
   await expect(page.getByTestId("mail-body")).toBeVisible();
   await expectNoAxeViolations(page);
   if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** A bulletin's page: the first listed, or a draft made with the list page's form (without JavaScript's help: a plain post). */
+async function aBulletin(page: Page): Promise<string> {
+  await page.goto("/admin/bulletins");
+  const listed = page.locator("main tr[data-bulletin] a").first();
+  if (await listed.count()) return (await listed.getAttribute("href"))!;
+  await page.locator("#bulletin-title").fill("Axe bulletin");
+  await page.locator("main form button[type=submit]").first().click();
+  await page.waitForURL(/\/admin\/bulletins\/\d+$/);
+  return new URL(page.url()).pathname;
 }
 
 /**
@@ -99,8 +116,10 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/analytics/forms", "formFunnels.title"],
     ["/admin/analytics/customer-active-users", "customerActiveUsers.title"],
     ["/admin/subscribers?q=axe%40example.org", "subscriptions.title"],
+    ["/admin/bulletins", "bulletins.title"],
+    ["bulletin", null],
   ]) {
-    await page.goto(path!);
+    await page.goto(path === "bulletin" ? await aBulletin(page) : path!);
     const heading = page.getByRole("heading", { level: 1 });
     await (title ? expect(heading).toHaveText(translation("en", title, "admin")) : expect(heading).toBeVisible());
     await expectNoAxeViolations(page);

@@ -369,6 +369,8 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     ]);
     // A patient to open (ADR 048): the one with the newest lead.
     const patientId = (await api("GET", "admin/patients?pageSize=1", ownerToken)).body.result.data[0].id as number;
+    // A bulletin's draft to open (ADR 057).
+    const bulletinId = (await api("POST", "admin/bulletins", ownerToken, { list: "en", title: "Walk", body: "<p>Hello</p>" })).body.result.id as number;
     values = {
       "leads/:id": String(leadId),
       // A figures page's CSV (its first table): one that asks no more than the export's own read:dashboard.
@@ -379,6 +381,7 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       ":kind/:id": String(treatment.id),
       "versions/:versionId": String(treatment.versionId),
       "preview/:lang": "en",
+      "bulletins/:id": String(bulletinId),
       "mail/:id": keptMail([siteA, siteB], `password-reset:${randomUUID()}`),
       "*": "no-such-page",
     };

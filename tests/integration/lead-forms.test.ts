@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -17,6 +17,7 @@ let site: Proc;
 let dataDir: string;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const OWNER = { email: "owner@forms.test", password: "forms-owner-password-1234" };
+const WEBHOOK_SECRET = "forms-mail-webhook-secret-0123456789";
 beforeAll(async () => {
   const port = await freePort();
   dataDir = tempDir("remed-forms-");
@@ -34,6 +35,7 @@ beforeAll(async () => {
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
       SMTP_URL: smtp.url,
+      MAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
     `http://127.0.0.1:${port}/healthz`,
   );
@@ -860,5 +862,138 @@ describe("newsletter (issue 44, ADR 056)", () => {
     });
     expect(oneClick.status).toBe(400);
     expect(await oneClick.text()).toBe("Unknown link");
+  });
+});
+
+describe("bulletins (issue 44, ADR 057)", () => {
+  const PAGES = { ar: "/ar/النشرة-البريدية", en: "/en/newsletter" };
+  const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(site.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...headers },
+      body: new URLSearchParams(fields),
+    });
+  /** Signs `email` up to a list and confirms it by its mail's button; answers the sealed link of its preferences. */
+  async function subscribed(email: string, list: keyof typeof PAGES) {
+    expect((await form(encodeURI(PAGES[list]), { intent: "subscribe", email, website__confirm: "", consent: "on" })).status).toBe(200);
+    const [mail] = await eventually(
+      () => smtp.mail.filter((m) => m.to.includes(email)),
+      (m) => m.length === 1,
+    );
+    const link = new URL(/(http:\/\/\S+\?confirm=[\w-]+)/.exec(mail.text)![1]);
+    const confirmed = await form(link.pathname + link.search, { intent: "confirm", confirm: link.searchParams.get("confirm")! });
+    expect(confirmed.status).toBe(200);
+    return /\?t=([\w.-]+)"/.exec(await confirmed.text())![1];
+  }
+  const statusOf = (email: string) => {
+    const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+    try {
+      return (
+        db.prepare("SELECT status FROM subscriptions WHERE address_hash = ?").get(createHash("sha256").update(`subscription:${email}`).digest("hex")) as
+          { status: string } | undefined
+      )?.status;
+    } finally {
+      db.close();
+    }
+  };
+  /** The owner writes an issue for a list and sends it now; answers its page's address. */
+  async function sendBulletin(list: string, title: string) {
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const asOwner = (path: string, fields: Record<string, string>) => form(path, { csrf: owner.csrf, ...fields }, { cookie: owner.cookie });
+    const created = await asOwner("/admin/bulletins", { list, title });
+    expect(created.status).toBe(302);
+    const page = created.headers.get("location")!;
+    expect(page).toMatch(/^\/admin\/bulletins\/\d+$/);
+    const body = "<p>عرض <strong>جديد</strong> لزراعة الشعر.</p><script>alert(1)</script>";
+    expect((await asOwner(page, { do: "save", list, title, body })).status).toBe(303);
+    expect((await asOwner(`${page}?intent=send`, { do: "schedule", when: "now" })).status).toBe(303);
+    return { page, owner };
+  }
+  const mailTitled = (title: string) => smtp.mail.filter((m) => m.headers.get("subject")?.includes(title) || decodeSubject(m.headers.get("subject")) === title);
+  /** A subject as nodemailer writes a non-ASCII one (RFC 2047, base64 or Q), back to text. */
+  const decodeSubject = (raw = "") =>
+    raw.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeURIComponent(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, "%$1")),
+    );
+
+  test("a bulletin sent to the ar list reaches a confirmed ar subscriber with both unsubscribe headers, and no unsubscribed or en-only address; the header's one-click POST unsubscribes with no cookie", async () => {
+    const stamp = Date.now();
+    const reader = `ar-reader-${stamp}@example.com`;
+    const left = `ar-left-${stamp}@example.com`;
+    const english = `en-reader-${stamp}@example.com`;
+    await subscribed(reader, "ar");
+    const leftToken = await subscribed(left, "ar");
+    await subscribed(english, "en");
+    const gone = await fetch(`${site.url}/newsletter/unsubscribe?t=${leftToken}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(gone.status).toBe(200);
+
+    const title = `نشرة ${stamp}`;
+    const { page, owner } = await sendBulletin("ar", title);
+    const [mail] = await eventually(
+      () => mailTitled(title).filter((m) => m.to.includes(reader)),
+      (m) => m.length === 1,
+    );
+    expect(mail.text).toContain("عرض جديد لزراعة الشعر.");
+    expect(mail.text).not.toContain("alert(1)");
+    // The visible link, in the list's language, besides the headers.
+    expect(mail.text).toContain("لإلغاء الاشتراك");
+    expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const oneClick = /<(http:\/\/[^>]+\/newsletter\/unsubscribe\?t=[\w.-]+)>/.exec(mail.headers.get("list-unsubscribe")!.replace(/\s+/g, ""))![1];
+    // Every mail of the issue is made before the first leaves: none to the others, now or later.
+    await sleep(1_000);
+    expect(mailTitled(title).flatMap((m) => m.to)).toEqual([reader]);
+    const list = await (await fetch(`${site.url}/admin/bulletins`, { headers: { cookie: owner.cookie } })).text();
+    expect(list).toMatch(new RegExp(`data-bulletin="${page.split("/").pop()}" data-state="sent"`));
+
+    // As the mail provider posts it: no cookie, no CSRF token, no Origin.
+    const unsubscribed = await fetch(oneClick, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect(statusOf(reader)).toBe("unsubscribed");
+  });
+
+  test("a mail webhook call without a valid signature changes nothing; a signed complaint disables the address, which the next bulletin skips", async () => {
+    const stamp = Date.now();
+    const complainer = `ar-complainer-${stamp}@example.com`;
+    const reader = `ar-stays-${stamp}@example.com`;
+    await subscribed(complainer, "ar");
+    await subscribed(reader, "ar");
+    const report = JSON.stringify({ type: "complaint", email: complainer });
+    const signed = (body: string, at = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) =>
+      `t=${at},v1=${createHmac("sha256", secret).update(`${at}.${body}`).digest("hex")}`;
+    const hook = (signature: string | null, body = report) =>
+      fetch(`${site.url}/mail/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(signature ? { "x-mail-signature": signature } : {}) },
+        body,
+      });
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const lookup = async () => (await fetch(`${site.url}/admin/subscribers?q=${encodeURIComponent(complainer)}`, { headers: { cookie: owner.cookie } })).text();
+
+    expect((await hook(null)).status).toBe(401);
+    expect((await hook(signed(report, undefined, "another-secret-0123456789"))).status).toBe(401);
+    expect((await hook(signed(report, Math.floor(Date.now() / 1000) - 3600))).status).toBe(401);
+    expect((await hook(signed(report), JSON.stringify({ type: "complaint", email: reader }))).status).toBe(401);
+    expect(await lookup()).not.toContain("data-disabled");
+
+    expect((await hook(signed(report))).status).toBe(204);
+    expect(await lookup()).toContain('data-disabled="complaint"');
+
+    const title = `بعد الشكوى ${stamp}`;
+    await sendBulletin("ar", title);
+    await eventually(
+      () => mailTitled(title).filter((m) => m.to.includes(reader)),
+      (m) => m.length === 1,
+    );
+    await sleep(1_000);
+    expect(mailTitled(title).flatMap((m) => m.to)).not.toContain(complainer);
   });
 });

@@ -194,4 +194,14 @@ test("mail jobs on one queue: two instances making the same mail store it once; 
   expect(await a.outbox.mailOne("lead-alert:5:1")).toBeUndefined();
   await a.outbox.purgeExpired(Date.now() + 31 * 86_400_000);
   expect((await b.outbox.mail(10, 0)).total).toBe(0);
+
+  // A bulletin's mail (ADR 057): one held to a later minute waits; counted per issue; unsubscribing erases an address's by its hash.
+  await a.outbox.enqueueJob(mail("bulletin:7:aaaa"));
+  await b.outbox.enqueueJob({ ...mail("bulletin:7:bbbb"), dueAt: Date.now() + 60_000 });
+  await Promise.all([a.outbox.flush(), b.outbox.flush()]);
+  expect(await a.outbox.mailCounts("bulletin:7:")).toEqual({ kept: 1, pending: 1 });
+  expect(await b.outbox.eraseBulletinMail(":aaaa")).toBe(1);
+  expect(await a.outbox.mailCounts("bulletin:7:")).toEqual({ pending: 1 });
+  // Not yet due, so not yet waiting: the oldest-pending gauge does not count it.
+  expect(await a.outbox.stats()).toEqual({ depth: 1, oldestAgeSeconds: 0 });
 });

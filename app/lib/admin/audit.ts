@@ -36,6 +36,8 @@ const ACTION_KEYS: Record<string, string> = {
   "patient.dismiss": "patientDismiss",
   "patient.export": "patientExport",
   "patient.delete": "patientDelete",
+  "bulletin.schedule": "bulletinSchedule",
+  "bulletin.unschedule": "bulletinUnschedule",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

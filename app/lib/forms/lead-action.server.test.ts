@@ -66,6 +66,8 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     analytics: unusedApi,
     formEvents: unusedApi,
     newsletter: unusedApi,
+    bulletins: unusedApi,
+    mailWebhookSecret: null,
   };
 }
 

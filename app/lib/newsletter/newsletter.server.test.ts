@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { newsletterMailPrefix } from "~/lib/platform/mail/message";
+import { bulletinMailSuffix, newsletterMailPrefix } from "~/lib/platform/mail/message";
 import { addressDigest } from "./address-digest.server";
 import { createLinkTokens, linkKey } from "./link-token.server";
 import { createNewsletter, ONE_CLICK_PATH } from "./newsletter.server";
@@ -15,7 +15,10 @@ function newsletterWith(key: Uint8Array) {
   const newsletter = createNewsletter({
     api: { postJson: async (path: string, payload: unknown) => (calls.push({ path, payload }), { hasError: false, result: { unsubscribed: 1 } }) } as never,
     mailer: { enqueue: async () => true } as never,
-    mailbox: { eraseMailAbout: async (prefix: string) => (erased.push(prefix), 0) } as never,
+    mailbox: {
+      eraseMailAbout: async (prefix: string) => (erased.push(prefix), 0),
+      eraseBulletinMail: async (suffix: string) => (erased.push(`*${suffix}`), 0),
+    } as never,
     tokens: createLinkTokens(key),
     siteUrl: "https://clinic.example",
   });
@@ -23,7 +26,7 @@ function newsletterWith(key: Uint8Array) {
 }
 
 describe("the newsletter's links (ADR 056)", () => {
-  test("a bulletin's two unsubscribe headers name the one-click address, whose sealed token ends that list for that address, and its confirmation mail", async () => {
+  test("a bulletin's two unsubscribe headers name the one-click address, whose sealed token ends that list for that address, its confirmation mail and its bulletin mail", async () => {
     const { newsletter, calls, erased } = newsletterWith(linkKey("x".repeat(32), "unused"));
     const headers = await newsletter.unsubscribeHeaders(holder);
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -34,7 +37,7 @@ describe("the newsletter's links (ADR 056)", () => {
     expect(Buffer.from(token.replace(/\./g, ""), "base64url").toString("latin1")).not.toContain("reader@");
     expect(await newsletter.oneClick(token)).toBe(1);
     expect(calls).toEqual([{ path: "subscriptions/unsubscribe", payload: { email: holder.email, list: "ar" } }]);
-    expect(erased).toEqual([newsletterMailPrefix(addressDigest(holder.email))]);
+    expect(erased).toEqual([newsletterMailPrefix(addressDigest(holder.email)), `*${bulletinMailSuffix(addressDigest(holder.email))}`]);
   });
 
   test("a token sealed with another key, altered or made up opens to nothing and changes nothing", async () => {

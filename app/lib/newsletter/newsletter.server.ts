@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ApiClient } from "~/lib/platform/api/client.server";
 import { ConfirmAnswerSchema, LookupAnswerSchema, SubscribeAnswerSchema, UnsubscribeAnswerSchema } from "~/lib/platform/api/subscriptions-contract";
-import { newsletterMailPrefix } from "~/lib/platform/mail/message";
+import { bulletinMailSuffix, newsletterMailPrefix } from "~/lib/platform/mail/message";
 import type { Mailer } from "~/lib/platform/mail/mailer.server";
 import type { Outbox } from "~/lib/platform/outbox/outbox.server";
 import i18next from "~/lib/render/i18next.server";
@@ -15,7 +15,7 @@ export const ONE_CLICK_PATH = "/newsletter/unsubscribe";
 export interface NewsletterOptions {
   api: Pick<ApiClient, "postJson">;
   mailer: Pick<Mailer, "enqueue">;
-  mailbox: Pick<Outbox, "eraseMailAbout">;
+  mailbox: Pick<Outbox, "eraseMailAbout" | "eraseBulletinMail">;
   tokens: LinkTokens;
   /** The site's public origin (SITE_URL): links in mail must work from a mailbox. */
   siteUrl: string;
@@ -40,6 +40,8 @@ export function createNewsletter({ api, mailer, mailbox, tokens, siteUrl }: News
     const answer = await api.postJson("subscriptions/unsubscribe", { email: holder.email, list }, UnsubscribeAnswerSchema);
     // The confirmation mail this site kept for the address names it: gone with the subscription.
     await mailbox.eraseMailAbout(newsletterMailPrefix(addressDigest(holder.email)));
+    // So is every bulletin mailed to it (ADR 057): the address is kept only as a hash.
+    await mailbox.eraseBulletinMail(bulletinMailSuffix(addressDigest(holder.email)));
     return answer.result.unsubscribed;
   }
 

@@ -31,6 +31,13 @@ export const EnvSchema = z
         .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
         .optional(),
     ),
+    /** How many bulletin mails leave per minute at most (ADR 057): a large list is spread over minutes. */
+    BULLETIN_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /**
+     * The secret the mail service signs its bounce and complaint reports with (HMAC-SHA256, ADR 057).
+     * Unset: the webhook is off (404).
+     */
+    MAIL_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).max(500).optional()),
     /** The mail's From (`Clinic <no-reply@example.com>`); no-reply@ the site's host by default. */
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     /** The mail's Reply-To, where a staff member's answer to an automatic mail should go; none by default. */

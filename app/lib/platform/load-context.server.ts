@@ -15,6 +15,7 @@ import type { BrowserErrors } from "~/lib/platform/errors/browser-errors.server"
 import type { EventQueue } from "~/lib/analytics/event-queue.server";
 import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 import type { Newsletter } from "~/lib/newsletter/newsletter.server";
+import type { Bulletins } from "~/lib/bulletins/bulletins.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -75,4 +76,8 @@ export interface SiteContext {
   formEvents: Pick<EventQueue<FormEvent>, "enqueue">;
   /** Newsletter sign-ups with double opt-in, preferences and one-click unsubscribe (ADR 056). */
   newsletter: Newsletter;
+  /** Bulletins' mail: a test to oneself, the send job, the counts (ADR 057). */
+  bulletins: Bulletins;
+  /** MAIL_WEBHOOK_SECRET: the mail service's reports are taken only signed with it; null: the webhook is off. */
+  mailWebhookSecret: string | null;
 }

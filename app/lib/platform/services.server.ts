@@ -31,6 +31,7 @@ import { createEventQueue } from "~/lib/analytics/event-queue.server";
 import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 import { createLinkTokens, linkKey } from "~/lib/newsletter/link-token.server";
 import { createNewsletter } from "~/lib/newsletter/newsletter.server";
+import { createBulletins } from "~/lib/bulletins/bulletins.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -84,7 +85,6 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     replyTo: env.MAIL_REPLY_TO,
     logger,
   });
-  outbox.useJobs(mailer.jobs);
   // Browser errors (ADR 051): resolved through this build's source maps, kept on the server, then sent to the API.
   const browserErrors = createBrowserErrors({ api, maps: await loadSourceMaps() });
   const digests = createDigestSchedule({ at: env.MAIL_DIGEST_AT, enqueue: mailer.enqueueDigest, logger });
@@ -130,6 +130,10 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     tokens: createLinkTokens(linkKey(env.FORM_SECRET, env.DATA_DIR)),
     siteUrl: config.siteUrl,
   });
+  // Bulletins (ADR 057): sent by an outbox job at their time, each mail a job of its own.
+  const bulletins = createBulletins({ api, mailer, outbox, newsletter, perMinute: env.BULLETIN_MAILS_PER_MINUTE, logger });
+  outbox.useJobs({ ...mailer.jobs, ...bulletins.job });
+  const mailWebhookSecret = env.MAIL_WEBHOOK_SECRET ?? null;
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };
 
@@ -175,6 +179,8 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         analytics,
         formEvents,
         newsletter,
+        bulletins,
+        mailWebhookSecret,
       };
       return { context, contentFailed: () => reads.failed };
     },

@@ -25,7 +25,7 @@ export default function Subscribers() {
   const { lists, found, typed, invalid } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
   const number = new Intl.NumberFormat(i18n.language);
-  const columns = ["list", "pending", "confirmed", "unsubscribed"] as const;
+  const columns = ["list", "pending", "confirmed", "disabled", "unsubscribed"] as const;
   return (
     <section className="admin-page">
       <h1>{t("subscriptions.title")}</h1>
@@ -36,7 +36,7 @@ export default function Subscribers() {
           {lists.map((row) => (
             <tr key={row.list} data-list={row.list}>
               <th scope="row">{t(`siteLanguages.${row.list}`)}</th>
-              {(["pending", "confirmed", "unsubscribed"] as const).map((c) => (
+              {(["pending", "confirmed", "disabled", "unsubscribed"] as const).map((c) => (
                 <td key={c} data-label={t(`subscriptions.columns.${c}`)} data-figure={c}>
                   {number.format(row[c])}
                 </td>
@@ -80,9 +80,12 @@ export default function Subscribers() {
               columns={["list", "status", "consentedAt", "confirmedAt"].map((c) => t(`subscriptions.columns.${c}`))}
             >
               {found.map((row) => (
-                <tr key={row.list} data-list={row.list} data-status={row.status}>
+                <tr key={row.list} data-list={row.list} data-status={row.status} data-disabled={row.disabled ?? undefined}>
                   <th scope="row">{t(`siteLanguages.${row.list}`)}</th>
-                  <td data-label={t("subscriptions.columns.status")}>{t(`subscriptions.statuses.${row.status}`)}</td>
+                  <td data-label={t("subscriptions.columns.status")}>
+                    {t(`subscriptions.statuses.${row.status}`)}
+                    {row.disabled && row.status === "confirmed" ? ` (${t(`subscriptions.disabledReasons.${row.disabled}`)})` : null}
+                  </td>
                   <td data-label={t("subscriptions.columns.consentedAt")}>{staffDateTime(i18n.language, row.consentedAt)}</td>
                   <td data-label={t("subscriptions.columns.confirmedAt")}>{row.confirmedAt ? staffDateTime(i18n.language, row.confirmedAt) : "–"}</td>
                 </tr>

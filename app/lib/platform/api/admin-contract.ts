@@ -10,6 +10,7 @@ import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints 
 import { LEAD_KINDS } from "./lead-kinds";
 import { DownloadFiguresSchema } from "./downloads-contract";
 import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscriptions-contract";
+import { BulletinItemSchema, BulletinListSchema } from "./bulletins-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
@@ -35,6 +36,10 @@ export const PERMISSIONS = [
   "read:content",
   "write:content",
   "publish:content",
+  /** Bulletins (ADR 057): writing drafts and sending a test to oneself; sending to a list is send:bulletin. */
+  "write:bulletin",
+  /** Sending a bulletin to a list's subscribers, now or at a time, and cancelling that: the owner's. */
+  "send:bulletin",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = z.enum(PERMISSIONS);
@@ -47,7 +52,7 @@ export const RoleSchema = z.enum(ROLES);
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   coordinator: ["read:lead", "write:lead", "export:lead", "delete:lead", "read:outbox", "write:outbox", "read:dashboard"],
-  editor: ["read:content", "write:content", "publish:content", "read:dashboard"],
+  editor: ["read:content", "write:content", "publish:content", "read:dashboard", "write:bulletin"],
   viewer: ["read:lead", "read:outbox", "read:dashboard", "read:settings", "read:content"],
 };
 
@@ -557,6 +562,9 @@ export const adminEndpoints = {
   subscriptions: { path: "admin/subscriptions", response: SubscriptionOverviewSchema },
   /** Every newsletter consent record; read:audit. */
   subscriptionConsents: { path: "admin/subscriptions/consents", response: ConsentRecordsSchema },
+  /** Every bulletin, newest first (bulletins-contract.ts); write:bulletin. Writes: docs/api-contract.md, "Bulletins". */
+  bulletins: { path: "admin/bulletins", response: BulletinListSchema },
+  bulletin: { path: "admin/bulletins/:id", response: BulletinItemSchema },
 } as const;
 
 /**

@@ -44,8 +44,22 @@ export const UnsubscribeAnswerSchema = itemOf(z.object({ unsubscribed: z.number(
 /** GET admin/subscriptions[?q=address] (read:audit): counts per list and status, and the rows of one exact address. */
 export const SubscriptionOverviewSchema = itemOf(
   z.object({
-    lists: z.array(z.object({ list: ListSchema, pending: z.number().int(), confirmed: z.number().int(), unsubscribed: z.number().int() })),
-    found: z.array(z.object({ list: ListSchema, status: SubscriptionStatusSchema, consentedAt: z.string(), confirmedAt: z.string().nullable() })).nullable(),
+    /** `disabled`: confirmed, but no longer mailed since a complaint or repeated hard bounces (ADR 057). */
+    lists: z.array(
+      z.object({ list: ListSchema, pending: z.number().int(), confirmed: z.number().int(), disabled: z.number().int(), unsubscribed: z.number().int() }),
+    ),
+    found: z
+      .array(
+        z.object({
+          list: ListSchema,
+          status: SubscriptionStatusSchema,
+          consentedAt: z.string(),
+          confirmedAt: z.string().nullable(),
+          /** Why the address is no longer mailed, if it is not (ADR 057). */
+          disabled: z.enum(["complaint", "bounces"]).nullable(),
+        }),
+      )
+      .nullable(),
   }),
 );
 

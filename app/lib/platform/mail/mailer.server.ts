@@ -33,16 +33,21 @@ export function createMailer(options: MailerOptions) {
   const { outbox, transport, siteUrl, logger } = options;
   const from = options.from ?? `no-reply@${new URL(siteUrl).hostname}`;
 
-  async function enqueue(id: string, mail: Pick<MailMessage, "to" | "subject" | "text" | "purpose" | "lang">) {
+  /** `headers` are added to the mail's own (a bulletin's unsubscribe headers); `dueAt` holds it back until then (a bulletin's rate). */
+  async function enqueue(
+    id: string,
+    mail: Pick<MailMessage, "to" | "subject" | "text" | "purpose" | "lang">,
+    { headers = {}, dueAt }: { headers?: Record<string, string>; dueAt?: number } = {},
+  ) {
     const message: MailMessage = {
       ...mail,
       from,
       replyTo: options.replyTo ?? null,
       messageId: messageIdOf(id, siteUrl),
       // Out-of-office replies and the like are not sent back to an automatic mail (RFC 3834).
-      headers: { "Auto-Submitted": "auto-generated" },
+      headers: { "Auto-Submitted": "auto-generated", ...headers },
     };
-    return outbox.enqueueJob({ id, kind: "mail", lang: mail.lang, payload: message });
+    return outbox.enqueueJob({ id, kind: "mail", lang: mail.lang, payload: message, dueAt });
   }
 
   /** One mail per recipient, each in their language, with no patient data: mail in other mailboxes cannot be erased. */

@@ -10,7 +10,7 @@ export interface MailMessage {
   /** Extra headers sent as they are. */
   headers: Record<string, string>;
   /** What the mail is: the list's column. */
-  purpose: "lead-alert" | "password-reset" | "overdue-digest" | "newsletter-confirmation";
+  purpose: "lead-alert" | "password-reset" | "overdue-digest" | "newsletter-confirmation" | "bulletin" | "bulletin-test";
   /** The recipient's language (staff: en or tr; a visitor: the site's five). */
   lang: string;
 }
@@ -23,3 +23,8 @@ export const leadAlertPrefix = (leadId: number) => `lead-alert:${leadId}:`;
  * and erasing the address erase. A hash, not the address, since ids are logged.
  */
 export const newsletterMailPrefix = (addressDigest: string) => `newsletter:${addressDigest.slice(0, 24)}:`;
+
+/** Every mail of one bulletin to its list (`bulletin:7:<address hash>`): one per address, so a retry or a second instance makes no second mail. */
+export const bulletinMailPrefix = (bulletinId: number) => `bulletin:${bulletinId}:`;
+/** The end of a bulletin mail's id: the address's hash, as in newsletterMailPrefix (what unsubscribing erases). */
+export const bulletinMailSuffix = (addressDigest: string) => `:${addressDigest.slice(0, 24)}`;

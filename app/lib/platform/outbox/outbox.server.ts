@@ -45,6 +45,8 @@ export interface OutboxJobs {
   leadAlert(row: Row): Promise<void>;
   /** A clinic day's digest of overdue follow-ups: asks the API who has some, and enqueues their mail. */
   digest(row: Row): Promise<void>;
+  /** A bulletin's send, at its time: asks the API for its recipients, and enqueues one mail each (ADR 057). */
+  bulletin?(row: Row): Promise<void>;
 }
 
 /** A job as the site enqueues it: its id is its idempotency key (a second enqueue of it stores nothing). */
@@ -53,6 +55,8 @@ export interface NewJob {
   kind: JobKind;
   lang: string;
   payload: unknown;
+  /** When it is first due (ms); now by default. */
+  dueAt?: number;
 }
 
 /** A mail that keeps failing for other reasons (an SMTP server down for days) stops here, as failed. */
@@ -212,7 +216,10 @@ export function createOutbox(options: OutboxOptions) {
           if (!jobs) throw new Error("no job runner");
           if (row.kind === "mail") mailEnd = await jobs.mail(row);
           else if (row.kind === "digest") await jobs.digest(row);
-          else await jobs.leadAlert(row);
+          else if (row.kind === "bulletin") {
+            if (!jobs.bulletin) throw new Error("no bulletin runner");
+            await jobs.bulletin(row);
+          } else await jobs.leadAlert(row);
         } else await deliver(row as Row & { kind: Lead["kind"] });
       } catch (error) {
         const message = error instanceof Error ? error.message : "unknown error";
@@ -276,6 +283,7 @@ export function createOutbox(options: OutboxOptions) {
       photo_name: null,
       photo_type: null,
       now: Date.now(),
+      due: job.dueAt,
     };
   }
 
@@ -363,6 +371,14 @@ export function createOutbox(options: OutboxOptions) {
     mailOne: (id: string) => store.mailOne(id),
     /** The mail about one lead (a patient's timeline). */
     mailAbout: (idPrefix: string) => store.mailAbout(idPrefix),
+    /** The mail jobs under one prefix per status: a bulletin's sent and failed counts. */
+    mailCounts: (idPrefix: string) => store.mailCounts(idPrefix),
+    /** Unsubscribing (ADR 057): an address's bulletin mail, named by its hash at the id's end. */
+    async eraseBulletinMail(idSuffix: string) {
+      const gone = await store.eraseBulletinMail(idSuffix);
+      if (gone) forget();
+      return gone;
+    },
     /** Erasure (ADR 030): the mail about one lead. */
     async eraseMailAbout(idPrefix: string) {
       const gone = await store.eraseMail(idPrefix);
@@ -388,7 +404,9 @@ export function createOutbox(options: OutboxOptions) {
     checkWritable: () => store.checkWritable(),
     async stats() {
       const { depth, oldest } = await store.pendingStats();
-      return { depth, oldestAgeSeconds: oldest === null ? 0 : (Date.now() - oldest) / 1000 };
+      // Counted from when a row was first due: a bulletin scheduled for next week, or its mail held to its
+      // minute of the rate (ADR 057), has not been waiting yet.
+      return { depth, oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Date.now() - Number(oldest)) / 1000 };
     },
     /** Leads the API refused, newest first, with its reason and who sent them (the delivery page). */
     async rejectedLeads(limit = 100) {

@@ -136,8 +136,8 @@ export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, l
     async insertOnce(row) {
       const { rowCount } = await query(
         `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (id) DO NOTHING`,
-        [row.id, row.kind, row.lang, row.payload, row.photo, row.photo_name, row.photo_type, row.now],
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $9, $8) ON CONFLICT (id) DO NOTHING`,
+        [row.id, row.kind, row.lang, row.payload, row.photo, row.photo_name, row.photo_type, row.now, row.due ?? row.now],
       );
       return (rowCount ?? 0) > 0;
     },
@@ -165,6 +165,17 @@ export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, l
         [prefix],
       );
       return rows;
+    },
+    async eraseBulletinMail(suffix) {
+      const { rowCount } = await query("DELETE FROM outbox WHERE kind = 'mail' AND left(id, 9) = 'bulletin:' AND right(id, length($1)) = $1", [suffix]);
+      return rowCount ?? 0;
+    },
+    async mailCounts(prefix) {
+      const { rows } = await query<{ status: string; n: string }>(
+        "SELECT status, COUNT(*) AS n FROM outbox WHERE kind = 'mail' AND left(id, length($1)) = $1 GROUP BY status",
+        [prefix],
+      );
+      return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
     },
     async eraseMail(prefix) {
       const { rowCount } = await query("DELETE FROM outbox WHERE kind = 'mail' AND left(id, length($1)) = $1", [prefix]);
@@ -199,7 +210,7 @@ export async function postgresOutboxStore({ url, dataDir, logger, afterSchema, l
     },
     async pendingStats() {
       const { rows } = await query<{ depth: number; oldest: number | null }>(
-        "SELECT COUNT(*)::int AS depth, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'",
+        `SELECT COUNT(*)::int AS depth, MIN(CASE WHEN attempts = 0 AND next_attempt_at > created_at THEN next_attempt_at ELSE created_at END) AS oldest FROM outbox WHERE status = 'pending'`,
       );
       return rows[0];
     },

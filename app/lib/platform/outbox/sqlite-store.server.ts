@@ -38,7 +38,9 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
   const discardRejected = db.prepare("DELETE FROM outbox WHERE id = ? AND status = 'rejected'");
   const rejected = db.prepare("UPDATE outbox SET status = 'rejected', last_error = ? WHERE id = ?");
   const retryLater = db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?");
-  const pendingStats = db.prepare("SELECT COUNT(*) AS depth, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'");
+  const pendingStats = db.prepare(
+    `SELECT COUNT(*) AS depth, MIN(CASE WHEN attempts = 0 AND next_attempt_at > created_at THEN next_attempt_at ELSE created_at END) AS oldest FROM outbox WHERE status = 'pending'`,
+  );
   const upcoming = db.prepare("SELECT id, next_attempt_at FROM outbox WHERE status = 'pending' ORDER BY next_attempt_at LIMIT 100");
   const rejectedRows = db.prepare(
     "SELECT id, kind, lang, payload, attempts, created_at, last_error FROM outbox WHERE status = 'rejected' ORDER BY created_at DESC LIMIT ?",
@@ -50,7 +52,7 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
   const status = db.prepare("SELECT status, attempts, upload_id, last_error FROM outbox WHERE id = ?");
   const insertOnce = db.prepare(
     `INSERT INTO outbox (id, kind, lang, payload, photo, photo_name, photo_type, next_attempt_at, created_at)
-     VALUES (@id, @kind, @lang, @payload, @photo, @photo_name, @photo_type, @now, @now) ON CONFLICT (id) DO NOTHING`,
+     VALUES (@id, @kind, @lang, @payload, @photo, @photo_name, @photo_type, @due, @now) ON CONFLICT (id) DO NOTHING`,
   );
   const finishMail = db.prepare("UPDATE outbox SET status = ?, delivered_at = ?, attempts = attempts + 1, last_error = ? WHERE id = ?");
   const MAIL_COLUMNS = "id, payload, status, attempts, created_at, delivered_at, last_error";
@@ -58,6 +60,8 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
   const mailCount = db.prepare("SELECT COUNT(*) FROM outbox WHERE kind = 'mail'").pluck();
   const mailOne = db.prepare(`SELECT ${MAIL_COLUMNS} FROM outbox WHERE kind = 'mail' AND id = ?`);
   const mailAbout = db.prepare(`SELECT ${MAIL_COLUMNS} FROM outbox WHERE kind = 'mail' AND substr(id, 1, length(?)) = ? ORDER BY created_at, id`);
+  const mailCounts = db.prepare("SELECT status, COUNT(*) AS n FROM outbox WHERE kind = 'mail' AND substr(id, 1, length(?)) = ? GROUP BY status");
+  const eraseBulletinMail = db.prepare("DELETE FROM outbox WHERE kind = 'mail' AND substr(id, 1, 9) = 'bulletin:' AND substr(id, -length(?)) = ?");
   const eraseMail = db.prepare("DELETE FROM outbox WHERE kind = 'mail' AND substr(id, 1, length(?)) = ?");
   const expiredMail = db.prepare(`${MAIL_EXPIRED}?`);
 
@@ -67,13 +71,20 @@ export function sqliteOutboxStore(dataDir: string, logger: Logger, metrics: Pick
       insert.run(row);
     },
     async insertOnce(row) {
-      return insertOnce.run(row).changes > 0;
+      return insertOnce.run({ ...row, due: row.due ?? row.now }).changes > 0;
     },
     async finishMail(id, end, at, error) {
       finishMail.run(end, at, error, id);
     },
     async mail(limit, offset) {
       return { total: mailCount.get() as number, rows: mailRows.all(limit, offset) as MailRow[] };
+    },
+    async eraseBulletinMail(suffix) {
+      return eraseBulletinMail.run(suffix, suffix).changes;
+    },
+    async mailCounts(prefix) {
+      const rows = mailCounts.all(prefix, prefix) as { status: string; n: number }[];
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },
     async mailOne(id) {
       return mailOne.get(id) as MailRow | undefined;

@@ -26,9 +26,9 @@ export const SCRUB_EARLIER = `UPDATE outbox SET ${SCRUBBED} WHERE status = 'deli
  * both of which make mail jobs. Their id is their idempotency key, so a job made twice (a retry, a
  * second instance) is stored once.
  */
-export type JobKind = "mail" | "leadAlert" | "digest";
-/** Every job kind: what is not a lead. */
-export const JOB_KINDS: readonly JobKind[] = ["mail", "leadAlert", "digest"];
+export type JobKind = "mail" | "leadAlert" | "digest" | "bulletin";
+/** Every job kind: what is not a lead. `bulletin` hands a bulletin's mail to the outbox, one job per recipient (ADR 057). */
+export const JOB_KINDS: readonly JobKind[] = ["mail", "leadAlert", "digest", "bulletin"];
 /** How a mail job ended: sent over SMTP, kept (no SMTP_URL: shown at /admin/mail only), or failed for good. */
 export type MailEnd = "sent" | "kept" | "failed";
 
@@ -53,6 +53,8 @@ export interface NewRow {
   photo_name: string | null;
   photo_type: string | null;
   now: number;
+  /** When a job is first due, if not at once (a scheduled bulletin, a bulletin's mail held to its rate). */
+  due?: number;
 }
 
 /** A lead as the delivery loop reads it back: what it needs to send it, and how often it tried. */
@@ -94,6 +96,10 @@ export interface OutboxStore {
   mailOne(id: string): Promise<MailRow | undefined>;
   /** The mail jobs whose id starts with this (`lead-alert:42:`), oldest first: a patient's timeline. */
   mailAbout(idPrefix: string): Promise<MailRow[]>;
+  /** How many mail jobs whose id starts with this (`bulletin:7:`) are in each status (pending, sent, kept, failed). */
+  mailCounts(idPrefix: string): Promise<Record<string, number>>;
+  /** Unsubscribing: deletes the bulletin mail jobs (`bulletin:…`) whose id ends with this (an address's hash); how many. */
+  eraseBulletinMail(idSuffix: string): Promise<number>;
   /** Erasure: deletes the mail jobs whose id starts with this (`lead-alert:42:`); how many. */
   eraseMail(idPrefix: string): Promise<number>;
   /**
