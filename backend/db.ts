@@ -344,6 +344,8 @@ const MIGRATIONS = [
    );
    CREATE UNIQUE INDEX subscriptions_token ON subscriptions (token_hash) WHERE token_hash IS NOT NULL;
    CREATE TABLE subscription_consent_texts (version TEXT PRIMARY KEY, language TEXT NOT NULL, text TEXT NOT NULL, first_seen TEXT NOT NULL);`,
+  // The notification-admin grant (#44, ADR 058): beside a user's role, not a role of its own.
+  `ALTER TABLE users ADD COLUMN notification_admin INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /**
