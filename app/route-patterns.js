@@ -71,6 +71,8 @@ export function routeDefinitions(table) {
     resource("analytics-pixel", "analytics/pixel.gif", "routes/resources/analytics-pixel.ts"),
     // The newsletter's one-click unsubscribe (RFC 8058, ADR 056): the sealed token in its query says whose.
     resource("newsletter-unsubscribe", "newsletter/unsubscribe", "routes/resources/newsletter-unsubscribe.ts"),
+    // Web push (ADR 058): the public key (GET), a browser's opt-in or opt-out (POST, a plain form from the push script).
+    resource("push-subscription", "push/subscription", "routes/resources/push-subscription.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;
@@ -160,6 +162,10 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // Newsletter subscriptions (#44, ADR 056): counts, one exact address, and the consent records; addresses, so the owner's (read:audit).
   { name: "subscribers", path: "subscribers", file: "subscribers", permission: "read:audit", menu: true },
   { name: "subscribers-export", path: "subscribers/consents.csv", file: "subscribers-export", permission: "read:audit" },
+  // Web push (#44, ADR 058): the notification admin's (send:notification: the owner, and whoever holds the grant).
+  { name: "notifications", path: "notifications", file: "notifications", permission: "send:notification", menu: true },
+  { name: "notifications-send", path: "notifications/send", file: "notifications-send", permission: "send:notification", post: "send:notification" },
+  { name: "notifications-sources", path: "notifications/sources", file: "notifications-sources", permission: "send:notification" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

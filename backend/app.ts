@@ -29,6 +29,8 @@ import { createLeadVisitors } from "./analytics/lead-visitors";
 import { createCustomerActiveUsersRouter } from "./analytics/customer-active-users";
 import { createSubscriptionStore } from "./subscriptions/store";
 import { createSubscriptionsAdminRouter, createSubscriptionsRouter } from "./subscriptions/router";
+import { createPushStore } from "./push/store";
+import { createPushAdminRouter, createPushRouter } from "./push/router";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -76,6 +78,7 @@ export function createBackendApp({
   const settings = createSettingsStore(db, staff.clock);
   const alerts = createAlertState(db);
   const subscriptions = createSubscriptionStore(db, staff.clock);
+  const push = createPushStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -107,6 +110,8 @@ export function createBackendApp({
     createCustomerActiveUsersRouter(staff, analytics, () => (stats.unauthorized += 1)),
     // Newsletter subscriptions' staff side (ADR 056).
     createSubscriptionsAdminRouter(staff, subscriptions, () => (stats.unauthorized += 1)),
+    // Web push notifications' staff side (ADR 058).
+    createPushAdminRouter(staff, push, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -145,6 +150,8 @@ export function createBackendApp({
   api.use(createFormEventsRouter(analytics));
   // Newsletter sign-ups, their confirmation and unsubscribing (ADR 056).
   api.use(createSubscriptionsRouter(subscriptions));
+  // Browsers' web push subscriptions and how each message ended (ADR 058).
+  api.use(createPushRouter(push));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

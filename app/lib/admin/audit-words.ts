@@ -84,6 +84,8 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       if (typeof facts.disabled === "boolean") parts.push(t(facts.disabled ? "audit.details.disabled" : "audit.details.enabled"));
       return parts.join("; ");
     }
+    case "push.send":
+      return t("audit.details.pushSend", { count: num(facts, "recipients") ?? 0 });
     case "session.end-all":
       return t("audit.details.sessionsEnded", { count: num(facts, "sessions") ?? 0 });
     case "lead.handover":

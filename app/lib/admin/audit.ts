@@ -36,6 +36,7 @@ const ACTION_KEYS: Record<string, string> = {
   "patient.dismiss": "patientDismiss",
   "patient.export": "patientExport",
   "patient.delete": "patientDelete",
+  "push.send": "pushSend",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

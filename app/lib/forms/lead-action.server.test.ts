@@ -66,6 +66,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     analytics: unusedApi,
     formEvents: unusedApi,
     newsletter: unusedApi,
+    push: unusedApi,
   };
 }
 

@@ -15,6 +15,7 @@ import type { BrowserErrors } from "~/lib/platform/errors/browser-errors.server"
 import type { EventQueue } from "~/lib/analytics/event-queue.server";
 import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 import type { Newsletter } from "~/lib/newsletter/newsletter.server";
+import type { PushJobs } from "~/lib/push/push-jobs.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -75,4 +76,6 @@ export interface SiteContext {
   formEvents: Pick<EventQueue<FormEvent>, "enqueue">;
   /** Newsletter sign-ups with double opt-in, preferences and one-click unsubscribe (ADR 056). */
   newsletter: Newsletter;
+  /** Web push (ADR 058): queueing a notification, and the public key browsers subscribe with (null: push is off). */
+  push: Pick<PushJobs, "enqueue" | "publicKey" | "allowLoopback" | "subscribe" | "unsubscribe">;
 }

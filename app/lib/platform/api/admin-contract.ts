@@ -14,6 +14,7 @@ import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
+import { PushCountSchema, PushNotificationsSchema, PushSourcesSchema } from "./push-contract";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
 
@@ -577,6 +578,12 @@ export const adminEndpoints = {
   subscriptions: { path: "admin/subscriptions", response: SubscriptionOverviewSchema },
   /** Every newsletter consent record; read:audit. */
   subscriptionConsents: { path: "admin/subscriptions/consents", response: ConsentRecordsSchema },
+  /* Web push (push-contract.ts; ADR 058), all send:notification; POST admin/push/notifications sends one. */
+  pushSources: { path: "admin/push/sources", response: PushSourcesSchema },
+  /** `?source=&languages=en,tr`: how many browsers a notification would reach. */
+  pushAudience: { path: "admin/push/audience", response: PushCountSchema },
+  /** The newest notifications with their delivered and failed counts. */
+  pushNotifications: { path: "admin/push/notifications", response: PushNotificationsSchema },
 } as const;
 
 /**

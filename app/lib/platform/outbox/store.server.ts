@@ -26,9 +26,9 @@ export const SCRUB_EARLIER = `UPDATE outbox SET ${SCRUBBED} WHERE status = 'deli
  * both of which make mail jobs. Their id is their idempotency key, so a job made twice (a retry, a
  * second instance) is stored once.
  */
-export type JobKind = "mail" | "leadAlert" | "digest";
-/** Every job kind: what is not a lead. */
-export const JOB_KINDS: readonly JobKind[] = ["mail", "leadAlert", "digest"];
+export type JobKind = "mail" | "leadAlert" | "digest" | "pushFanout" | "push";
+/** Every job kind: what is not a lead. Web push (ADR 058): a notification's fan-out to its browsers, and one browser's message. */
+export const JOB_KINDS: readonly JobKind[] = ["mail", "leadAlert", "digest", "pushFanout", "push"];
 /** How a mail job ended: sent over SMTP, kept (no SMTP_URL: shown at /admin/mail only), or failed for good. */
 export type MailEnd = "sent" | "kept" | "failed";
 
