@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_PUSH_SOURCE, PUSH_SOURCES } from "~/lib/platform/api/push-contract";
+import { DEFAULT_PUSH_SOURCE, PUSH_SOURCES } from "~/lib/push/sources";
 import type { Lang } from "~/lib/site/route-table";
 import type { RootData } from "~/root";
 

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import ece from "http_ece";
 import { signInAs } from "./admin-fixtures";
-import { expect, test, translation } from "./fixtures";
+import { expect, expectNoAxeViolations, test, translation } from "./fixtures";
 
 // A context of its own: the stand-in for pushManager.subscribe and the notification permission are this test's.
 test.use({ freshPage: true });
@@ -73,6 +73,8 @@ test("a browser that turned notifications on gets the admin's notification, decr
     await english.getByLabel(translation("en", "notifications.link", "admin")).fill("/deals");
     await page.getByRole("button", { name: translation("en", "notifications.preview", "admin") }).click();
     await expect(page.locator("[data-preview]")).toContainText(body);
+    // The preview and its confirmation, the send page's second state, are read by axe too.
+    await expectNoAxeViolations(page);
     await page.locator("[data-preview]").getByRole("button").click();
     await expect(page).toHaveURL(/\/admin\/notifications$/);
 

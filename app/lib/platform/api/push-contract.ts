@@ -6,18 +6,9 @@
 import { z } from "zod";
 import { itemOf, LanguageCodeSchema, listOf } from "./contract";
 
-/**
- * The specification's notification sources: a notification admin's own message, a published
- * bulletin's announcement, and a new deal, treatment or blog post ("new discovery", the default).
- */
-export const PUSH_SOURCES = [
-  { id: 1, name: "admin" },
-  { id: 2, name: "bulletin" },
-  { id: 3, name: "newDiscovery" },
-] as const;
-export const PUSH_SOURCE_IDS = [1, 2, 3] as const;
-export type PushSourceId = (typeof PUSH_SOURCE_IDS)[number];
-export const DEFAULT_PUSH_SOURCE: PushSourceId = 3;
+import { PUSH_SOURCE_IDS, type PushSourceId } from "../../push/sources";
+
+export { DEFAULT_PUSH_SOURCE, PUSH_SOURCE_IDS, PUSH_SOURCES, type PushSourceId } from "../../push/sources";
 export const PushSourceIdSchema = z.coerce
   .number()
   .int()
