@@ -75,6 +75,8 @@ export default defineConfig({
         "**/admin-content.spec.ts",
         "**/translations-load.spec.ts",
         "**/security-headers.spec.ts",
+        // Web push needs JavaScript in the visitor's browser (ADR 058).
+        "**/web-push.spec.ts",
         ...CONTENT_SPECS,
       ],
       use: { ...DESKTOP, javaScriptEnabled: false },
@@ -93,6 +95,7 @@ export default defineConfig({
         "**/admin-shell.spec.ts",
         "**/admin-leads.spec.ts",
         "**/phone-width.spec.ts",
+        "**/web-push.spec.ts",
       ],
       use: { ...devices["Pixel 7"], launchOptions },
     },

@@ -73,6 +73,8 @@ export function routeDefinitions(table) {
     resource("newsletter-unsubscribe", "newsletter/unsubscribe", "routes/resources/newsletter-unsubscribe.ts"),
     // The mail service's bounce and complaint reports (ADR 057): signed with MAIL_WEBHOOK_SECRET, off without it.
     resource("mail-webhook", "mail/webhook", "routes/resources/mail-webhook.ts"),
+    // Web push (ADR 058): the public key (GET), a browser's opt-in or opt-out (POST, a plain form from the push script).
+    resource("push-subscription", "push/subscription", "routes/resources/push-subscription.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },
   );
   return routes;
@@ -165,6 +167,10 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // Bulletins (#44, ADR 057): drafts and a test to oneself (write:bulletin); sending to a list, now or later (send:bulletin).
   { name: "bulletins", path: "bulletins", file: "bulletins", permission: "write:bulletin", menu: true, post: "write:bulletin" },
   { name: "bulletin", path: "bulletins/:id", file: "bulletin", permission: "write:bulletin", post: { "": "write:bulletin", send: "send:bulletin" } },
+  // Web push (#44, ADR 058): the notification admin's (send:notification: the owner, and whoever holds the grant).
+  { name: "notifications", path: "notifications", file: "notifications", permission: "send:notification", menu: true },
+  { name: "notifications-send", path: "notifications/send", file: "notifications-send", permission: "send:notification", post: "send:notification" },
+  { name: "notifications-sources", path: "notifications/sources", file: "notifications-sources", permission: "send:notification" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

@@ -31,6 +31,8 @@ import { createSubscriptionStore } from "./subscriptions/store";
 import { createBulletinStore } from "./bulletins/store";
 import { createBulletinsAdminRouter, createBulletinsRouter } from "./bulletins/router";
 import { createSubscriptionsAdminRouter, createSubscriptionsRouter } from "./subscriptions/router";
+import { createPushStore } from "./push/store";
+import { createPushAdminRouter, createPushRouter } from "./push/router";
 
 export interface BackendStats {
   tokenRequests: number;
@@ -79,6 +81,7 @@ export function createBackendApp({
   const alerts = createAlertState(db);
   const subscriptions = createSubscriptionStore(db, staff.clock);
   const bulletins = createBulletinStore(db, staff.clock);
+  const push = createPushStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -112,6 +115,8 @@ export function createBackendApp({
     createSubscriptionsAdminRouter(staff, subscriptions, () => (stats.unauthorized += 1)),
     // Bulletins (ADR 057).
     createBulletinsAdminRouter(staff, bulletins, () => (stats.unauthorized += 1)),
+    // Web push notifications' staff side (ADR 058).
+    createPushAdminRouter(staff, push, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -152,6 +157,8 @@ export function createBackendApp({
   api.use(createSubscriptionsRouter(subscriptions));
   // Bulletins' recipients for the site's outbox, and what the mail service reported (ADR 057).
   api.use(createBulletinsRouter(bulletins, subscriptions));
+  // Browsers' web push subscriptions and how each message ended (ADR 058).
+  api.use(createPushRouter(push));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
 

@@ -366,6 +366,34 @@ const MIGRATIONS = [
      disabled_at TEXT,
      disabled_reason TEXT
    );`,
+  // The notification-admin grant (#44, ADR 058): beside a user's role, not a role of its own.
+  `ALTER TABLE users ADD COLUMN notification_admin INTEGER NOT NULL DEFAULT 0;`,
+  // Web push (#44, ADR 058): browsers' subscriptions (one row per endpoint; sources as a bit set),
+  // the notifications sent and how each browser's message ended (one result per browser, the first).
+  `CREATE TABLE push_subscriptions (
+     id INTEGER PRIMARY KEY,
+     endpoint TEXT NOT NULL UNIQUE,
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     language TEXT NOT NULL,
+     sources INTEGER NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE push_notifications (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     author_id INTEGER,
+     source INTEGER NOT NULL,
+     language TEXT,
+     messages TEXT NOT NULL,
+     recipients INTEGER NOT NULL
+   );
+   CREATE TABLE push_results (
+     notification_id INTEGER NOT NULL,
+     subscription_id INTEGER NOT NULL,
+     outcome TEXT NOT NULL,
+     PRIMARY KEY (notification_id, subscription_id)
+   ) WITHOUT ROWID;`,
 ];
 
 /**

@@ -324,6 +324,7 @@ describe("users", () => {
       name: "Ayşe Yıldız",
       language: "tr",
       role: "coordinator",
+      notificationAdmin: false,
       disabled: false,
     });
     expect(env.audit("user.create").at(-1)).toMatchObject({ actor_email: OWNER.email, target: `user:${created.body.result.id}` });

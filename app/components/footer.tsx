@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
 import { FooterNewsletter } from "~/components/newsletter-signup";
+import { PushOptIn } from "~/components/push-opt-in";
 import { menu, type Lang } from "~/lib/site/route-table";
 import type { Settings } from "~/lib/platform/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
@@ -17,6 +18,7 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
       </div>
       <div className="container">
         <FooterNewsletter lang={lang} />
+        <PushOptIn lang={lang} />
       </div>
       <div className="container footer-bottom">
         <p>{t("footer.copyright", { year, brand: siteConfig.brand })}</p>

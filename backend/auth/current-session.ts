@@ -19,6 +19,6 @@ export function createCurrentSession(services: StaffServices, onUnauthorized?: (
       return refuseBearer(res);
     }
     const { claims, user } = found;
-    res.json(item({ ...user, disabled: false, permissions: grantedNow(claims, user.role) }));
+    res.json(item({ ...user, disabled: false, permissions: grantedNow(claims, user) }));
   };
 }

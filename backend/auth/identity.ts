@@ -4,7 +4,6 @@ import {
   LoginPayloadSchema,
   PendingSetupPayloadSchema,
   RefreshPayloadSchema,
-  ROLE_PERMISSIONS,
   SecondStepPayloadSchema,
   UserCreateSchema,
   type StaffUser,
@@ -17,7 +16,7 @@ import { createPendingSignIns } from "./pending-sign-ins";
 import { createTwoFactorPolicy } from "./two-factor-policy";
 import { addressKey } from "./address-key";
 import { holdsDetail, refusedDetail } from "./throttle-words";
-import { PasswordResetSchema, toStaffUser, UserError, type UserRow } from "./users";
+import { PasswordResetSchema, permissionsOfRow, toStaffUser, UserError, type UserRow } from "./users";
 
 const INVALID_REFRESH = "invalid_refresh_token";
 
@@ -43,7 +42,7 @@ export function createIdentityRouter(services: StaffServices) {
     return item({
       ...access,
       refreshToken,
-      user: { ...staffUser, permissions: [...ROLE_PERMISSIONS[user.role]] },
+      user: { ...staffUser, permissions: permissionsOfRow(user) },
       ...(recoveryCodes ? { recoveryCodes } : {}),
     });
   }

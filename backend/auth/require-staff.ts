@@ -1,9 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Permission, Role, StaffLanguage } from "../../app/lib/platform/api/admin-contract";
+import { permissionsOf, type Permission, type Role, type StaffLanguage } from "../../app/lib/platform/api/admin-contract";
 import { fail } from "../http";
 import type { StaffServices } from "../staff-services";
 import type { StaffClaims } from "./staff-tokens";
-import { can } from "./users";
 
 /** The staff member a request was made by, set by requireStaff. */
 export interface StaffCaller {
@@ -12,6 +11,8 @@ export interface StaffCaller {
   name: string;
   language: StaffLanguage;
   role: Role;
+  /** The notification-admin grant (ADR 058). */
+  notificationAdmin: boolean;
 }
 
 export const callerOf = (res: Response) => res.locals.staff as StaffCaller;
@@ -25,18 +26,29 @@ export const sessionOf = (res: Response) => res.locals.sessionId as string;
  * client-credentials token is no staff token: it is signed with another key.
  */
 export function createStaffBearer(services: StaffServices) {
-  const enabledUser = services.db.prepare("SELECT id, email, name, language, role FROM users WHERE id = ? AND disabled = 0");
+  const enabledUser = services.db.prepare("SELECT id, email, name, language, role, notification_admin FROM users WHERE id = ? AND disabled = 0");
   return async (req: Request): Promise<{ claims: StaffClaims; user: StaffCaller } | null> => {
     const header = req.get("authorization") ?? "";
     const claims = header.startsWith("Bearer ") ? await services.staffTokens.verify(header.slice(7)) : null;
-    const user = claims ? (enabledUser.get(claims.userId) as StaffCaller | undefined) : undefined;
+    const row = claims ? (enabledUser.get(claims.userId) as (Omit<StaffCaller, "notificationAdmin"> & { notification_admin: number }) | undefined) : undefined;
+    const user = row && {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      language: row.language,
+      role: row.role,
+      notificationAdmin: row.notification_admin === 1,
+    };
     // A signed-out or revoked session's token is refused at once, on every instance of the site.
     return claims && user && services.sessions.isLive(claims.sessionId) ? { claims, user } : null;
   };
 }
 
-/** The token's permissions, as far as the user's current role still grants them: a demotion counts at once. */
-export const grantedNow = (claims: StaffClaims, role: Role): Permission[] => claims.perms.filter((p) => can(role, p));
+/** The token's permissions, as far as the user's current role and grants still give them: a demotion counts at once. */
+export function grantedNow(claims: StaffClaims, user: { role: Role; notificationAdmin: boolean }): Permission[] {
+  const now = permissionsOf(user);
+  return claims.perms.filter((p) => now.includes(p));
+}
 
 /** The 401 of a missing, invalid or revoked staff token. */
 export function refuseBearer(res: Response) {
@@ -57,7 +69,7 @@ export function requireStaff(services: StaffServices, permission: Permission, on
       onUnauthorized?.();
       return refuseBearer(res);
     }
-    if (!grantedNow(found.claims, found.user.role).includes(permission)) return fail(res, 403, "forbidden");
+    if (!grantedNow(found.claims, found.user).includes(permission)) return fail(res, 403, "forbidden");
     res.locals.staff = found.user;
     res.locals.sessionId = found.claims.sessionId;
     res.set("Cache-Control", "private, no-store");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { PERMISSIONS, ROLE_PERMISSIONS, type Permission, type Role } from "../../app/lib/platform/api/admin-contract";
+import { PERMISSIONS, permissionsOf, type Permission, type Role } from "../../app/lib/platform/api/admin-contract";
 import type { Clock } from "../clock";
 
 export const STAFF_ISSUER = "remed-embedded-backend";
@@ -22,9 +22,13 @@ export function createStaffTokens(options: { ttlSeconds: number; clock: Clock })
   const key = randomBytes(32);
   return {
     ttlSeconds: options.ttlSeconds,
-    async issue(user: { id: number; email: string; role: Role }, sessionId: string) {
+    async issue(user: { id: number; email: string; role: Role; notification_admin: number }, sessionId: string) {
       const now = Math.floor(options.clock() / 1000);
-      const accessToken = await new SignJWT({ email: user.email, sid: sessionId, perms: [...ROLE_PERMISSIONS[user.role]] })
+      const accessToken = await new SignJWT({
+        email: user.email,
+        sid: sessionId,
+        perms: permissionsOf({ role: user.role, notificationAdmin: user.notification_admin === 1 }),
+      })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setIssuer(STAFF_ISSUER)
         .setAudience(STAFF_AUDIENCE)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   EmailSchema,
   PasswordSchema,
+  permissionsOf,
   ROLE_PERMISSIONS,
   UserCreateSchema,
   UserUpdateSchema,
@@ -27,6 +28,8 @@ export interface UserRow {
   name: string;
   language: StaffLanguage;
   role: Role;
+  /** 1: the notification-admin grant (ADR 058). */
+  notification_admin: number;
   disabled: number;
   password_hash: string;
 }
@@ -45,8 +48,13 @@ export const toStaffUser = (row: UserRow): StaffUser => ({
   name: row.name,
   language: row.language,
   role: row.role,
+  notificationAdmin: row.notification_admin === 1,
   disabled: row.disabled === 1,
 });
+
+/** What a stored user may do: their role's permissions and their grants' (ADR 058). */
+export const permissionsOfRow = (row: Pick<UserRow, "role" | "notification_admin">) =>
+  permissionsOf({ role: row.role, notificationAdmin: row.notification_admin === 1 });
 
 export const can = (role: Role, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
 
@@ -58,11 +66,13 @@ export const rolesWith = (permission: Permission) => (Object.keys(ROLE_PERMISSIO
  * user's sessions; the last enabled owner can be neither demoted nor disabled.
  */
 export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
-  const COLUMNS = "id, email, name, language, role, disabled, password_hash";
+  const COLUMNS = "id, email, name, language, role, notification_admin, disabled, password_hash";
   const byEmail = db.prepare(`SELECT ${COLUMNS} FROM users WHERE email = ?`);
   const byId = db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
   const all = db.prepare(`SELECT ${COLUMNS} FROM users ORDER BY id`);
-  const insert = db.prepare("INSERT INTO users (email, name, language, role, disabled, password_hash, created_at) VALUES (?, ?, ?, ?, 0, ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO users (email, name, language, role, notification_admin, disabled, password_hash, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)",
+  );
   const otherEnabledOwners = db.prepare("SELECT COUNT(*) FROM users WHERE role = 'owner' AND disabled = 0 AND id <> ?").pluck();
   const setPassword = db.prepare("UPDATE users SET password_hash = ? WHERE id = ?");
   const count = db.prepare("SELECT COUNT(*) FROM users").pluck();
@@ -111,13 +121,15 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
       const row = db.transaction(() => {
         // Checked again: another request may have taken the address while the hash was computed.
         if (store.byEmail(data.email)) throw new UserError("email_taken");
-        const id = Number(insert.run(data.email, data.name, data.language, data.role, hash, new Date(clock()).toISOString()).lastInsertRowid);
+        const id = Number(
+          insert.run(data.email, data.name, data.language, data.role, data.notificationAdmin ? 1 : 0, hash, new Date(clock()).toISOString()).lastInsertRowid,
+        );
         audit.record({
           actor,
           action: "user.create",
           target: `user:${id}`,
           detail: withVia(`${data.email} as ${data.role}`, via),
-          facts: { email: data.email, role: data.role, via: via ?? null },
+          facts: { email: data.email, role: data.role, notificationAdmin: data.notificationAdmin ?? false, via: via ?? null },
         });
         return store.byId(id)!;
       })();
@@ -145,11 +157,19 @@ export function createUserStore(db: Db, audit: AuditLog, clock: Clock) {
           sets.push(`${column} = ?`);
           values.push(to);
           changes.push(note);
-          facts[column] = column === "disabled" ? to === 1 : [String(from), String(to)];
+          if (column === "notification_admin") facts.notificationAdmin = to === 1;
+          else facts[column] = column === "disabled" ? to === 1 : [String(from), String(to)];
         };
         change("name", before.name, data.name ?? before.name, `name ${before.name} → ${data.name}`);
         change("language", before.language, data.language ?? before.language, `language ${before.language} → ${data.language}`);
         change("role", before.role, role, `role ${before.role} → ${role}`);
+        const notificationAdmin = (data.notificationAdmin ?? before.notification_admin === 1) ? 1 : 0;
+        change(
+          "notification_admin",
+          before.notification_admin,
+          notificationAdmin,
+          notificationAdmin ? "notification admin granted" : "notification admin withdrawn",
+        );
         change("disabled", before.disabled, disabled ? 1 : 0, disabled ? "disabled" : "enabled");
         if (sets.length > 0) {
           db.prepare(`UPDATE users SET ${sets.join(", ")} WHERE id = ?`).run(...values, id);

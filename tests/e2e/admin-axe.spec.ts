@@ -36,6 +36,9 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/analytics/customer-active-users",
     "/admin/subscribers?q=axe%40example.org",
     "/admin/bulletins",
+    "/admin/notifications",
+    "/admin/notifications/send",
+    "/admin/notifications/sources",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);

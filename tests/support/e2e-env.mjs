@@ -26,6 +26,8 @@ export function e2eEnv({ port, dev }) {
     // Playwright fills a form faster than a person can; the minimum fill time has its own test.
     FORM_MIN_FILL_SECONDS: "0",
     LOG_LEVEL: "warn",
+    // Web push to the test's own receiver on loopback (web-push.spec.ts); a real site sends only to push services (ADR 058).
+    PUSH_LOOPBACK_ENDPOINTS: "1",
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     ADMIN_NAME: E2E_ADMIN.name,

@@ -15,7 +15,7 @@ import {
   useForm,
 } from "~/components/form/form-kit";
 
-type Edited = { name: string; role: Role; language: StaffLanguage; disabled: boolean };
+type Edited = { name: string; role: Role; language: StaffLanguage; notificationAdmin: boolean; disabled: boolean };
 
 /** Name, role, language and access of a staff member (the user page's first form). */
 export function ProfileForm({
@@ -37,7 +37,13 @@ export function ProfileForm({
     constraint: getZodConstraint(ProfileSchema),
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    defaultValue: { name: user.name, role: user.role, language: user.language, disabled: user.disabled ? "on" : undefined },
+    defaultValue: {
+      name: user.name,
+      role: user.role,
+      language: user.language,
+      notificationAdmin: user.notificationAdmin ? "on" : undefined,
+      disabled: user.disabled ? "on" : undefined,
+    },
   });
   return (
     <div className="admin-panel">
@@ -47,6 +53,9 @@ export function ProfileForm({
         <input type="hidden" name="intent" value="profile" />
         <FormAlert errors={form.errors} />
         <ProfileFields fields={fields} />
+        <Field meta={fields.notificationAdmin} label={t("users.notificationAdmin")} hint={t("users.notificationAdminHint")} checkbox>
+          {(hintId) => <input {...getInputProps(fields.notificationAdmin, { type: "checkbox", ariaDescribedBy: hintId })} />}
+        </Field>
         <Field meta={fields.disabled} label={t("users.disable")} hint={t(isSelf ? "users.disableSelfHint" : "users.disableHint")} checkbox>
           {(hintId) => <input {...getInputProps(fields.disabled, { type: "checkbox", ariaDescribedBy: hintId })} />}
         </Field>

@@ -78,9 +78,14 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       if (name.length === 2) parts.push(`${t("users.name")}: ${name[0]} → ${name[1]}`);
       if (language.length === 2) parts.push(`${t("language")}: ${t(`languages.${language[0]}`)} → ${t(`languages.${language[1]}`)}`);
       if (role.length === 2) parts.push(`${t("users.role")}: ${t(`roles.${role[0]}`)} → ${t(`roles.${role[1]}`)}`);
+      if (typeof facts.notificationAdmin === "boolean") {
+        parts.push(t(facts.notificationAdmin ? "audit.details.notificationAdminGranted" : "audit.details.notificationAdminWithdrawn"));
+      }
       if (typeof facts.disabled === "boolean") parts.push(t(facts.disabled ? "audit.details.disabled" : "audit.details.enabled"));
       return parts.join("; ");
     }
+    case "push.send":
+      return t("audit.details.pushSend", { count: num(facts, "recipients") ?? 0 });
     case "session.end-all":
       return t("audit.details.sessionsEnded", { count: num(facts, "sessions") ?? 0 });
     case "lead.handover":

@@ -38,6 +38,7 @@ const ACTION_KEYS: Record<string, string> = {
   "patient.delete": "patientDelete",
   "bulletin.schedule": "bulletinSchedule",
   "bulletin.unschedule": "bulletinUnschedule",
+  "push.send": "pushSend",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

@@ -10,7 +10,7 @@ function tokens(n: number, permissions: SessionTokens["user"]["permissions"] = [
     accessToken: `access-${n}`,
     expiresIn: 300,
     refreshToken: `refresh-${n}`,
-    user: { id: 7, email: "ayse@clinic.test", name: "Ayşe", language: "tr", role: "coordinator", disabled: false, permissions },
+    user: { id: 7, email: "ayse@clinic.test", name: "Ayşe", language: "tr", role: "coordinator", notificationAdmin: false, disabled: false, permissions },
   };
 }
 

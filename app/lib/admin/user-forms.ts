@@ -25,6 +25,8 @@ export const ProfileSchema = z.object({
   language: choice(STAFF_LANGUAGES),
   // A checkbox: "on" when ticked, absent when not (conform turns "on" into true).
   disabled: z.boolean().default(false),
+  // The notification-admin grant beside the role (ADR 058), a checkbox like the one above.
+  notificationAdmin: z.boolean().default(false),
   // Whom a leaver's leads go to when this save disables them; empty: they stay where they are.
   handOverTo: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });

@@ -68,6 +68,7 @@ function contextWith(outbox: AppLoadContext["outbox"]): AppLoadContext {
     newsletter: unusedApi,
     bulletins: unusedApi,
     mailWebhookSecret: null,
+    push: unusedApi,
   };
 }
 

@@ -105,6 +105,37 @@ export const EnvSchema = z
         .regex(/^[\w:.-]{1,64}$/, "may hold letters, digits and _ : . - (at most 64)")
         .default("istanbul-care:"),
     ),
+    /**
+     * Web push's VAPID key pair (base64url, as web-push's generateVAPIDKeys gives them) and the
+     * contact the push services may write to (mailto: or https:), the same on every instance (ADR
+     * 058). All three or none; none on the embedded default: made once and kept in DATA_DIR.
+     */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "is a P-256 public key in base64url (87 characters)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "is a P-256 private key in base64url (43 characters)")
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "is a mailto: or https: URL")
+        .optional(),
+    ),
+    /**
+     * Lets web push send to http://127.0.0.1 endpoints (a test's local receiver). Tests only: a real
+     * push service's endpoint is https at a known push service (push-endpoint.ts).
+     */
+    PUSH_LOOPBACK_ENDPOINTS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).optional()).transform((v) => v === "1"),
     /** Signs CSRF tokens and seeds the honeypot; several instances behind one site must share it. */
     FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     /** Which proxies' X-Forwarded-* headers to believe (express "trust proxy"): false, true, a hop count, or addresses/subnets. */
@@ -168,6 +199,12 @@ export const EnvSchema = z
         path: ["FORM_SECRET"],
         message: "is required when OUTBOX_DATABASE_URL or REDIS_URL is set: give every instance the same one (at least 32 characters)",
       });
+    }
+    const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean).length;
+    if (vapid > 0 && vapid < 3) {
+      for (const name of ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const) {
+        if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required with the other VAPID_ settings" });
+      }
     }
     if (!env.API_URL) return;
     for (const name of ["CLIENT_ID", "CLIENT_SECRET"] as const) {

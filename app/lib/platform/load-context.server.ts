@@ -16,6 +16,7 @@ import type { EventQueue } from "~/lib/analytics/event-queue.server";
 import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 import type { Newsletter } from "~/lib/newsletter/newsletter.server";
 import type { Bulletins } from "~/lib/bulletins/bulletins.server";
+import type { PushJobs } from "~/lib/push/push-jobs.server";
 
 /**
  * What server.ts gives each request's load context (services.server.ts `forRequest` makes it): the
@@ -80,4 +81,6 @@ export interface SiteContext {
   bulletins: Bulletins;
   /** MAIL_WEBHOOK_SECRET: the mail service's reports are taken only signed with it; null: the webhook is off. */
   mailWebhookSecret: string | null;
+  /** Web push (ADR 058): queueing a notification, and the public key browsers subscribe with (null: push is off). */
+  push: Pick<PushJobs, "enqueue" | "publicKey" | "allowLoopback" | "subscribe" | "unsubscribe">;
 }

@@ -32,6 +32,8 @@ import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 import { createLinkTokens, linkKey } from "~/lib/newsletter/link-token.server";
 import { createNewsletter } from "~/lib/newsletter/newsletter.server";
 import { createBulletins } from "~/lib/bulletins/bulletins.server";
+import { createPushJobs } from "~/lib/push/push-jobs.server";
+import { loadVapid } from "~/lib/push/vapid.server";
 
 /** Where the provider's API is and how to sign in to it: from the environment, or the embedded stand-in's. */
 export interface ApiConnection {
@@ -85,6 +87,10 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     replyTo: env.MAIL_REPLY_TO,
     logger,
   });
+  // Web push (ADR 058): VAPID_*, else keys kept in DATA_DIR on one instance of its own; off with an external API and none.
+  const push = createPushJobs({ outbox, api, vapid: loadVapid(env, config.siteUrl), allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS, logger });
+  if (!push.publicKey) logger.warn("push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set, so web push is off");
+  outbox.useJobs({ ...mailer.jobs, ...push.jobs });
   // Browser errors (ADR 051): resolved through this build's source maps, kept on the server, then sent to the API.
   const browserErrors = createBrowserErrors({ api, maps: await loadSourceMaps() });
   const digests = createDigestSchedule({ at: env.MAIL_DIGEST_AT, enqueue: mailer.enqueueDigest, logger });
@@ -181,6 +187,7 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
         newsletter,
         bulletins,
         mailWebhookSecret,
+        push,
       };
       return { context, contentFailed: () => reads.failed };
     },

@@ -100,7 +100,8 @@ export default function User() {
       </p>
       <h1 dir="auto">{user.name}</h1>
       <p>
-        {user.email} · {t(`roles.${user.role}`)} · {user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}
+        {user.email} · {t(`roles.${user.role}`)}
+        {user.notificationAdmin ? ` · ${t("users.notificationAdmin")}` : null} · {user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}
       </p>
       <div className="admin-panel">
         <h2>{t("users.signIn")}</h2>

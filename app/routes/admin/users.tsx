@@ -73,7 +73,10 @@ export default function Users() {
                 </Link>
               </th>
               <td>{user.email}</td>
-              <td>{t(`roles.${user.role}`)}</td>
+              <td>
+                {t(`roles.${user.role}`)}
+                {user.notificationAdmin ? ` + ${t("users.notificationAdmin")}` : null}
+              </td>
               <td>{t(`languages.${user.language}`)}</td>
               <td>{user.disabled ? <strong>{t("users.disabled")}</strong> : t("users.enabled")}</td>
               <td>

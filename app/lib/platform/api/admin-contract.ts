@@ -15,6 +15,7 @@ import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
+import { PushCountSchema, PushNotificationsSchema, PushSourcesSchema } from "./push-contract";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
 
@@ -40,6 +41,8 @@ export const PERMISSIONS = [
   "write:bulletin",
   /** Sending a bulletin to a list's subscribers, now or at a time, and cancelling that: the owner's. */
   "send:bulletin",
+  /** Writing and sending web push notifications (/admin/notifications, ADR 058): the notification admin's. */
+  "send:notification",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export const PermissionSchema = z.enum(PERMISSIONS);
@@ -55,6 +58,19 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   editor: ["read:content", "write:content", "publish:content", "read:dashboard", "write:bulletin"],
   viewer: ["read:lead", "read:outbox", "read:dashboard", "read:settings", "read:content"],
 };
+
+/**
+ * What the notification-admin grant adds to a user's role (the specification's role 9, ADR 058): a
+ * grant beside the role rather than a fifth role, so an editor or a coordinator can also be one.
+ */
+export const NOTIFICATION_ADMIN_PERMISSIONS: readonly Permission[] = ["send:notification"];
+
+/** What a user may do: their role's permissions, and the notification admin's when they hold that grant. */
+export function permissionsOf(user: { role: Role; notificationAdmin: boolean }): Permission[] {
+  const granted = new Set<Permission>(ROLE_PERMISSIONS[user.role]);
+  if (user.notificationAdmin) for (const permission of NOTIFICATION_ADMIN_PERMISSIONS) granted.add(permission);
+  return PERMISSIONS.filter((permission) => granted.has(permission));
+}
 
 /** The back office's own languages: staff read English or Turkish. */
 export const STAFF_LANGUAGES = ["en", "tr"] as const;
@@ -73,6 +89,8 @@ export const StaffUserSchema = z.object({
   name: z.string(),
   language: StaffLanguageSchema,
   role: RoleSchema,
+  /** The notification-admin grant (ADR 058); an API that predates it grants it to nobody. */
+  notificationAdmin: z.boolean().default(false),
   disabled: z.boolean(),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
@@ -375,6 +393,7 @@ export const UserCreateSchema = z.object({
   name: z.string().trim().min(1).max(120),
   language: StaffLanguageSchema,
   role: RoleSchema,
+  notificationAdmin: z.boolean().optional(),
   password: PasswordSchema,
 });
 /**
@@ -429,6 +448,8 @@ export const UserUpdateSchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),
   language: StaffLanguageSchema.optional(),
   role: RoleSchema.optional(),
+  /** Gives or takes the notification-admin grant (ADR 058). */
+  notificationAdmin: z.boolean().optional(),
   disabled: z.boolean().optional(),
   /** A new password ends every session of that user. */
   password: PasswordSchema.optional(),
@@ -565,6 +586,12 @@ export const adminEndpoints = {
   /** Every bulletin, newest first (bulletins-contract.ts); write:bulletin. Writes: docs/api-contract.md, "Bulletins". */
   bulletins: { path: "admin/bulletins", response: BulletinListSchema },
   bulletin: { path: "admin/bulletins/:id", response: BulletinItemSchema },
+  /* Web push (push-contract.ts; ADR 058), all send:notification; POST admin/push/notifications sends one. */
+  pushSources: { path: "admin/push/sources", response: PushSourcesSchema },
+  /** `?source=&languages=en,tr`: how many browsers a notification would reach. */
+  pushAudience: { path: "admin/push/audience", response: PushCountSchema },
+  /** The newest notifications with their delivered and failed counts. */
+  pushNotifications: { path: "admin/push/notifications", response: PushNotificationsSchema },
 } as const;
 
 /**

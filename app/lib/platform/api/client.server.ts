@@ -199,6 +199,11 @@ export function createApiClient(options: ApiClientOptions) {
     async postJson<T extends z.ZodTypeAny>(path: string, payload: unknown, schema: T): Promise<z.infer<T>> {
       return parse(schema, await send("POST", path, path, "en", JSON.stringify(payload)), path);
     },
+    /** A GET the site makes for itself with its client token (push-subscriptions), its answer read with a contract schema. */
+    async getJson<T extends z.ZodTypeAny>(path: string, query: Query, schema: T): Promise<z.infer<T>> {
+      const full = path + buildQuery(query);
+      return parse(schema, await send("GET", path, full, "en"), full, path);
+    },
     async uploadImage({ lang, file, idempotencyKey }: { lang: string; file: Blob; idempotencyKey: string }) {
       // undici's own FormData: its request() streams it as multipart with a boundary.
       const form = new UndiciFormData();

@@ -47,6 +47,10 @@ export interface OutboxJobs {
   digest(row: Row): Promise<void>;
   /** A bulletin's send, at its time: asks the API for its recipients, and enqueues one mail each (ADR 057). */
   bulletin?(row: Row): Promise<void>;
+  /** A web push notification (ADR 058): asks the API for its browsers, and enqueues one push job each. */
+  pushFanout?(row: Row): Promise<void>;
+  /** One browser's push message: "sent", or "failed" for good (reported to the API); throws to retry it. */
+  push?(row: Row, attempts: number): Promise<"sent" | "failed">;
 }
 
 /** A job as the site enqueues it: its id is its idempotency key (a second enqueue of it stores nothing). */
@@ -210,7 +214,7 @@ export function createOutbox(options: OutboxOptions) {
         continue;
       }
       const attempts = Math.max(row.attempts, hold?.attempts ?? 0);
-      let mailEnd: Exclude<MailEnd, "failed"> | null = null;
+      let mailEnd: MailEnd | null = null;
       try {
         if (isJob(row.kind)) {
           if (!jobs) throw new Error("no job runner");
@@ -219,7 +223,10 @@ export function createOutbox(options: OutboxOptions) {
           else if (row.kind === "bulletin") {
             if (!jobs.bulletin) throw new Error("no bulletin runner");
             await jobs.bulletin(row);
-          } else await jobs.leadAlert(row);
+          } else if (row.kind === "push" && jobs.push) mailEnd = await jobs.push(row, attempts);
+          else if (row.kind === "pushFanout" && jobs.pushFanout) await jobs.pushFanout(row);
+          else if (row.kind === "push" || row.kind === "pushFanout") throw new Error("no push runner");
+          else await jobs.leadAlert(row);
         } else await deliver(row as Row & { kind: Lead["kind"] });
       } catch (error) {
         const message = error instanceof Error ? error.message : "unknown error";

@@ -26,9 +26,12 @@ export const SCRUB_EARLIER = `UPDATE outbox SET ${SCRUBBED} WHERE status = 'deli
  * both of which make mail jobs. Their id is their idempotency key, so a job made twice (a retry, a
  * second instance) is stored once.
  */
-export type JobKind = "mail" | "leadAlert" | "digest" | "bulletin";
-/** Every job kind: what is not a lead. `bulletin` hands a bulletin's mail to the outbox, one job per recipient (ADR 057). */
-export const JOB_KINDS: readonly JobKind[] = ["mail", "leadAlert", "digest", "bulletin"];
+export type JobKind = "mail" | "leadAlert" | "digest" | "bulletin" | "pushFanout" | "push";
+/**
+ * Every job kind: what is not a lead. `bulletin` hands a bulletin's mail to the outbox, one job per
+ * recipient (ADR 057); web push (ADR 058): a notification's fan-out to its browsers, and one browser's message.
+ */
+export const JOB_KINDS: readonly JobKind[] = ["mail", "leadAlert", "digest", "bulletin", "pushFanout", "push"];
 /** How a mail job ended: sent over SMTP, kept (no SMTP_URL: shown at /admin/mail only), or failed for good. */
 export type MailEnd = "sent" | "kept" | "failed";
 
