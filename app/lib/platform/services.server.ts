@@ -90,7 +90,6 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   // Web push (ADR 058): VAPID_*, else keys kept in DATA_DIR on one instance of its own; off with an external API and none.
   const push = createPushJobs({ outbox, api, vapid: loadVapid(env, config.siteUrl), allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS, logger });
   if (!push.publicKey) logger.warn("push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set, so web push is off");
-  outbox.useJobs({ ...mailer.jobs, ...push.jobs });
   // Browser errors (ADR 051): resolved through this build's source maps, kept on the server, then sent to the API.
   const browserErrors = createBrowserErrors({ api, maps: await loadSourceMaps() });
   const digests = createDigestSchedule({ at: env.MAIL_DIGEST_AT, enqueue: mailer.enqueueDigest, logger });
@@ -138,7 +137,8 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   });
   // Bulletins (ADR 057): sent by an outbox job at their time, each mail a job of its own.
   const bulletins = createBulletins({ api, mailer, outbox, newsletter, perMinute: env.BULLETIN_MAILS_PER_MINUTE, logger });
-  outbox.useJobs({ ...mailer.jobs, ...bulletins.job });
+  // One call names every job runner: a second would replace the first's.
+  outbox.useJobs({ ...mailer.jobs, ...push.jobs, ...bulletins.job });
   const mailWebhookSecret = env.MAIL_WEBHOOK_SECRET ?? null;
   // What pages show of the configuration; its secrets stay in the services above.
   const pageConfig = { siteUrl: config.siteUrl, analytics: config.analytics };

@@ -360,8 +360,13 @@ export function createOutbox(options: OutboxOptions) {
       void schedule(0);
       return id;
     },
-    /** What runs the site's own jobs (mail): set once by services.server.ts, before start(). */
+    /**
+     * What runs the site's own jobs (mail, bulletins, push): set once by services.server.ts, before
+     * start(). A second call is refused: it would silently replace the first's runners (a merge once
+     * left push jobs with none).
+     */
     useJobs(runner: OutboxJobs) {
+      if (jobs) throw new Error("outbox: the job runners are already set; name them all in one useJobs call");
       jobs = runner;
     },
     /**
