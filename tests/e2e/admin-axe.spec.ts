@@ -283,6 +283,8 @@ test("axe finds nothing on two-factor setup and the sign-in's code step, in Engl
 
   // Their phone lost: an owner turns it off on their user page (axe on the page with its form, both languages).
   await page.locator('form[action="/admin/sign-out"] button').click();
+  // Signed out before the owner signs in: a sign-in page asked for meanwhile led back to the signed-in dashboard.
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
   await signInAs(page, "owner");
   await page.goto("/admin/users");
   await page.locator("tr", { hasText: user.email }).getByRole("link", { name: user.name }).click();
