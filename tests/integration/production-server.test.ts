@@ -36,6 +36,19 @@ describe("configuration", () => {
     expect(run.stdout).toBe("");
   });
 
+  test("API_URL without VAPID keys stops the server with one line naming them: instances must share one pair", () => {
+    const run = spawnSync(process.execPath, ["build/server.js"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", API_URL: "https://api.example.com", CLIENT_ID: "site", CLIENT_SECRET: "secret" },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("VAPID_PUBLIC_KEY");
+    expect(lines[0]).toContain("VAPID_SUBJECT");
+  });
+
   test("an invalid value is named too", () => {
     const run = spawnSync(process.execPath, ["build/server.js"], {
       env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "not-a-port" },

@@ -17,13 +17,28 @@ export interface Proc {
 
 export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
+/**
+ * One VAPID pair for every test site that talks to an external API, where the site refuses to start
+ * without one (ADR 058); made with `npx web-push generate-vapid-keys`, for tests only.
+ */
+export const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: "BNl0Ct41FItYWo_XemtUDz2nHmEdh9JStdtK5Bbqli2qMzKIufT12gEcS9JInJVoG6cO6BcsF8aLKHdTdiSO_Ac",
+  VAPID_PRIVATE_KEY: "FCyodNuCG3bpygBXKMDDGRP4UIYqrAnTs5EWvAXIAXA",
+  VAPID_SUBJECT: "mailto:push@remed.test",
+};
+
+/** The site runs on the embedded stand-in backend unless a test gives it API_URL, and then with the test VAPID pair. */
+const siteDefaults = (env: Record<string, string>): Record<string, string> => ({
+  EMBEDDED_BACKEND: "1",
+  ...(env.API_URL ? TEST_VAPID : {}),
+});
+
 /** Starts a built entry point (build/server.js, backend/build/main.js) and waits until it answers. */
 export async function startProcess(script: string, env: Record<string, string>, readyUrl: string): Promise<Proc> {
   // The site runs with the image's V8 flags (its heap ceiling), as in production.
   const nodeArgs = script === "build/server.js" ? productionNodeOptions() : [];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...(process.env.SERVER_NODE_ARGS?.split(" ") ?? []), script], {
-    // The site runs on the embedded stand-in backend unless a test gives it API_URL.
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...(script === "build/server.js" ? { EMBEDDED_BACKEND: "1" } : {}), ...env },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...(script === "build/server.js" ? siteDefaults(env) : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

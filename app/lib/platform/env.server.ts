@@ -210,6 +210,16 @@ export const EnvSchema = z
     for (const name of ["CLIENT_ID", "CLIENT_SECRET"] as const) {
       if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when API_URL is set" });
     }
+    // Instances of an external API share their push subscribers, and a browser's subscription is
+    // bound to the key it was made with: one pair for all, never one made per instance (ADR 058).
+    if (vapid === 0) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["VAPID_PUBLIC_KEY"],
+        message:
+          "is required when API_URL is set, with VAPID_PRIVATE_KEY and VAPID_SUBJECT, the same on every instance (npx web-push generate-vapid-keys makes a pair)",
+      });
+    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;

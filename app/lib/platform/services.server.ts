@@ -87,9 +87,8 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
     replyTo: env.MAIL_REPLY_TO,
     logger,
   });
-  // Web push (ADR 058): VAPID_*, else keys kept in DATA_DIR on one instance of its own; off with an external API and none.
+  // Web push (ADR 058): VAPID_* (required with an external API), else keys kept in DATA_DIR on the embedded default.
   const push = createPushJobs({ outbox, api, vapid: loadVapid(env, config.siteUrl), allowLoopback: env.PUSH_LOOPBACK_ENDPOINTS, logger });
-  if (!push.publicKey) logger.warn("push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set, so web push is off");
   // Browser errors (ADR 051): resolved through this build's source maps, kept on the server, then sent to the API.
   const browserErrors = createBrowserErrors({ api, maps: await loadSourceMaps() });
   const digests = createDigestSchedule({ at: env.MAIL_DIGEST_AT, enqueue: mailer.enqueueDigest, logger });

@@ -16,17 +16,13 @@ const KeyFileSchema = z.object({ publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}
  * The site's VAPID keys (ADR 058): from VAPID_* when they are set (every instance the same: a
  * browser's subscription is bound to the public key it was made with); else, on one instance with
  * its own DATA_DIR, a pair made once and kept there, like the newsletter's link key, so a restart
- * does not orphan every subscribed browser. With an external API and no VAPID_*, push is off (null):
- * a key each instance made for itself would break the subscriptions the others took.
+ * does not orphan every subscribed browser. With an external API the environment check requires
+ * VAPID_*: a key each instance made for itself would break the subscriptions the others took.
  */
-export function loadVapid(
-  env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; API_URL?: string; DATA_DIR: string },
-  siteUrl: string,
-): Vapid | null {
+export function loadVapid(env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; DATA_DIR: string }, siteUrl: string): Vapid {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
   }
-  if (env.API_URL) return null;
   const file = path.join(env.DATA_DIR, "vapid-keys.json");
   // An https SITE_URL is a valid VAPID subject; a local http one is not, and a mailto: at its host stands in.
   const subject = siteUrl.startsWith("https://") ? siteUrl : `mailto:push@${new URL(siteUrl).hostname}`;
