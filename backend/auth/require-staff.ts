@@ -3,6 +3,7 @@ import { permissionsOf, type Permission, type Role, type StaffLanguage } from ".
 import { fail } from "../http";
 import type { StaffServices } from "../staff-services";
 import type { StaffClaims } from "./staff-tokens";
+import { toStaffCaller, type UserRow } from "./users";
 
 /** The staff member a request was made by, set by requireStaff. */
 export interface StaffCaller {
@@ -30,15 +31,8 @@ export function createStaffBearer(services: StaffServices) {
   return async (req: Request): Promise<{ claims: StaffClaims; user: StaffCaller } | null> => {
     const header = req.get("authorization") ?? "";
     const claims = header.startsWith("Bearer ") ? await services.staffTokens.verify(header.slice(7)) : null;
-    const row = claims ? (enabledUser.get(claims.userId) as (Omit<StaffCaller, "notificationAdmin"> & { notification_admin: number }) | undefined) : undefined;
-    const user = row && {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      language: row.language,
-      role: row.role,
-      notificationAdmin: row.notification_admin === 1,
-    };
+    const row = claims ? (enabledUser.get(claims.userId) as Omit<UserRow, "disabled" | "password_hash"> | undefined) : undefined;
+    const user = row && toStaffCaller(row);
     // A signed-out or revoked session's token is refused at once, on every instance of the site.
     return claims && user && services.sessions.isLive(claims.sessionId) ? { claims, user } : null;
   };

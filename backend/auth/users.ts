@@ -15,6 +15,7 @@ import type { Actor, AuditLog } from "../audit";
 import type { Clock } from "../clock";
 import type { Db } from "../db";
 import { hashPassword } from "./passwords";
+import type { StaffCaller } from "./require-staff";
 import { revokeUserSessions } from "./sessions";
 import { forgetSignInFailures } from "./throttle";
 
@@ -42,15 +43,17 @@ export class UserError extends Error {
   }
 }
 
-export const toStaffUser = (row: UserRow): StaffUser => ({
+/** A stored user as the site and the signed-in caller see them: the grant's 0/1 as a boolean, never the password's hash. */
+export const toStaffCaller = (row: Omit<UserRow, "disabled" | "password_hash">): StaffCaller => ({
   id: row.id,
   email: row.email,
   name: row.name,
   language: row.language,
   role: row.role,
   notificationAdmin: row.notification_admin === 1,
-  disabled: row.disabled === 1,
 });
+
+export const toStaffUser = (row: UserRow): StaffUser => ({ ...toStaffCaller(row), disabled: row.disabled === 1 });
 
 /** What a stored user may do: their role's permissions and their grants' (ADR 058). */
 export const permissionsOfRow = (row: Pick<UserRow, "role" | "notification_admin">) =>
