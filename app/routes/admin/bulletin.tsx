@@ -144,6 +144,7 @@ export default function BulletinPage() {
             <dd data-figure="sent">{number.format(counts.sent)}</dd>
             <dt>{t("bulletins.columns.failed")}</dt>
             <dd data-figure="failed">{number.format(counts.failed)}</dd>
+            {bulletin.opens ? <OpensFigure total={bulletin.opens.total} unique={bulletin.opens.unique} format={number.format} /> : null}
           </>
         )}
       </dl>
@@ -168,6 +169,19 @@ export default function BulletinPage() {
       </div>
       {canSend && (draft || bulletin.status === "scheduled") ? <SendForm scheduled={bulletin.status === "scheduled"} /> : null}
     </section>
+  );
+}
+
+/** Opens, only for an issue sent while the owner counted them (ADR 057 amended), with why they overstate. */
+function OpensFigure({ total, unique, format }: { total: number; unique: number; format: (n: number) => string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <dt>{t("bulletins.columns.opens")}</dt>
+      <dd data-figure="opens" data-total={total} data-unique={unique}>
+        {t("bulletins.opens", { total: format(total), unique: format(unique) })} <small>{t("bulletins.opensHint")}</small>
+      </dd>
+    </>
   );
 }
 
