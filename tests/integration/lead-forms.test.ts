@@ -962,6 +962,11 @@ describe("bulletins (issue 44, ADR 057)", () => {
     expect(mailTitled(title).flatMap((m) => m.to)).toEqual([reader]);
     const list = await (await fetch(`${site.url}/admin/bulletins`, { headers: { cookie: owner.cookie } })).text();
     expect(list).toMatch(new RegExp(`data-bulletin="${page.split("/").pop()}" data-state="sent"`));
+    // /admin/mail shows the HTML part as its source: escaped text, nothing that renders, loads or runs in the reader's browser.
+    const mailId = `bulletin:${page.split("/").pop()}:${createHash("sha256").update(`subscription:${reader}`).digest("hex").slice(0, 24)}`;
+    const kept = await (await fetch(`${site.url}/admin/mail/${encodeURIComponent(mailId)}`, { headers: { cookie: owner.cookie } })).text();
+    expect(kept).toMatch(/data-testid="mail-html">&lt;!DOCTYPE html&gt;/);
+    expect(kept).not.toContain('<table role="presentation"');
 
     // As the mail provider posts it: no cookie, no CSRF token, no Origin.
     const unsubscribed = await fetch(oneClick, {
