@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AdminError } from "~/components/admin/admin-error";
+import { OpensFigure } from "~/components/admin/bulletin-opens";
 import { ContentBody } from "~/components/admin/content-body";
 import {
   AuthenticityTokenInput,
@@ -169,19 +170,6 @@ export default function BulletinPage() {
       </div>
       {canSend && (draft || bulletin.status === "scheduled") ? <SendForm scheduled={bulletin.status === "scheduled"} /> : null}
     </section>
-  );
-}
-
-/** Opens, only for an issue sent while the owner counted them (ADR 057 amended), with why they overstate. */
-function OpensFigure({ total, unique, format }: { total: number; unique: number; format: (n: number) => string }) {
-  const { t } = useTranslation("admin");
-  return (
-    <>
-      <dt>{t("bulletins.columns.opens")}</dt>
-      <dd data-figure="opens" data-total={total} data-unique={unique}>
-        {t("bulletins.opens", { total: format(total), unique: format(unique) })} <small>{t("bulletins.opensHint")}</small>
-      </dd>
-    </>
   );
 }
 
