@@ -73,6 +73,8 @@ export function routeDefinitions(table) {
     resource("newsletter-unsubscribe", "newsletter/unsubscribe", "routes/resources/newsletter-unsubscribe.ts"),
     // The mail service's bounce and complaint reports (ADR 057): signed with MAIL_WEBHOOK_SECRET, off without it.
     resource("mail-webhook", "mail/webhook", "routes/resources/mail-webhook.ts"),
+    // A bulletin's open pixel (ADR 057 amended): only in mail sent while the owner counts opens; the signed token names the issue and a keyed hash of the reader.
+    resource("mail-open", "mail/open/:token", "routes/resources/mail-open.ts"),
     // Web push (ADR 058): the public key (GET), a browser's opt-in or opt-out (POST, a plain form from the push script).
     resource("push-subscription", "push/subscription", "routes/resources/push-subscription.ts"),
     { id: "not-found", path: "*", file: "routes/not-found.tsx", page: null, lang: null, kind: "not-found" },

@@ -30,6 +30,7 @@ import { createCustomerActiveUsersRouter } from "./analytics/customer-active-use
 import { createSubscriptionStore } from "./subscriptions/store";
 import { createBulletinStore } from "./bulletins/store";
 import { createBulletinsAdminRouter, createBulletinsRouter } from "./bulletins/router";
+import { createBulletinOpens, createBulletinSettingsRouter } from "./bulletins/opens";
 import { createSubscriptionsAdminRouter, createSubscriptionsRouter } from "./subscriptions/router";
 import { createPushStore } from "./push/store";
 import { createPushAdminRouter, createPushRouter } from "./push/router";
@@ -80,7 +81,8 @@ export function createBackendApp({
   const settings = createSettingsStore(db, staff.clock);
   const alerts = createAlertState(db);
   const subscriptions = createSubscriptionStore(db, staff.clock);
-  const bulletins = createBulletinStore(db, staff.clock);
+  const opens = createBulletinOpens(db, staff.clock);
+  const bulletins = createBulletinStore(db, staff.clock, opens);
   const push = createPushStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
@@ -115,6 +117,7 @@ export function createBackendApp({
     createSubscriptionsAdminRouter(staff, subscriptions, () => (stats.unauthorized += 1)),
     // Bulletins (ADR 057).
     createBulletinsAdminRouter(staff, bulletins, () => (stats.unauthorized += 1)),
+    createBulletinSettingsRouter(staff, opens, () => (stats.unauthorized += 1)),
     // Web push notifications' staff side (ADR 058).
     createPushAdminRouter(staff, push, () => (stats.unauthorized += 1)),
   );
@@ -156,7 +159,7 @@ export function createBackendApp({
   // Newsletter sign-ups, their confirmation and unsubscribing (ADR 056).
   api.use(createSubscriptionsRouter(subscriptions));
   // Bulletins' recipients for the site's outbox, and what the mail service reported (ADR 057).
-  api.use(createBulletinsRouter(bulletins, subscriptions));
+  api.use(createBulletinsRouter(bulletins, subscriptions, opens));
   // Browsers' web push subscriptions and how each message ended (ADR 058).
   api.use(createPushRouter(push));
   // What the public header and footer show; changed in the back office (PUT admin/settings).

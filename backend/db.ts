@@ -394,6 +394,17 @@ const MIGRATIONS = [
      outcome TEXT NOT NULL,
      PRIMARY KEY (notification_id, subscription_id)
    ) WITHOUT ROWID;`,
+  // Bulletin opens (#44, ADR 057 amended): whether the owner's "count opens" was on when an issue was
+  // sent, and its opens per reader, a keyed hash of the address (never the address): opens and the first time.
+  `ALTER TABLE bulletins ADD COLUMN count_opens INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE bulletin_opens (
+     bulletin_id INTEGER NOT NULL,
+     reader TEXT NOT NULL,
+     opens INTEGER NOT NULL,
+     first_at TEXT NOT NULL,
+     PRIMARY KEY (bulletin_id, reader)
+   ) WITHOUT ROWID;
+   CREATE INDEX bulletin_opens_reader ON bulletin_opens (reader);`,
 ];
 
 /**

@@ -2,6 +2,7 @@ import express from "express";
 import { z } from "zod";
 import {
   BulletinDraftSchema,
+  BulletinOpenSchema,
   BulletinRecipientsRequestSchema,
   BulletinSchedulePayloadSchema,
   DeliveryReportSchema,
@@ -10,6 +11,7 @@ import { actorOf, callerOf, requireStaff } from "../auth/require-staff";
 import { fail, item, list, parseOr400 } from "../http";
 import type { StaffServices } from "../staff-services";
 import type { SubscriptionStore } from "../subscriptions/store";
+import type { BulletinOpens } from "./opens";
 import type { BulletinStore } from "./store";
 
 const IdSchema = z.coerce
@@ -47,7 +49,7 @@ export function createBulletinsAdminRouter(services: StaffServices, store: Bulle
   });
   router.get("/bulletins/:id", write, (req, res) => {
     const id = parseOr400(IdSchema, req.params.id, res);
-    if (id) answer(res, store.get(id) ?? null);
+    if (id) answer(res, store.withOpens(id) ?? null);
   });
   router.put("/bulletins/:id", write, json, (req, res) => {
     const id = parseOr400(IdSchema, req.params.id, res);
@@ -73,13 +75,18 @@ export function createBulletinsAdminRouter(services: StaffServices, store: Bulle
   return router;
 }
 
-/** bulletins/recipients and subscriptions/report (client token: the site's outbox job and its mail webhook). */
-export function createBulletinsRouter(store: BulletinStore, subscriptions: SubscriptionStore) {
+/** bulletins/recipients, bulletins/opens and subscriptions/report (client token: the site's outbox job and its mail webhook). */
+export function createBulletinsRouter(store: BulletinStore, subscriptions: SubscriptionStore, opens: BulletinOpens) {
   const router = express.Router();
   const json = express.json({ limit: "4kb" });
   router.post("/bulletins/recipients", json, (req, res) => {
     const body = parseOr400(BulletinRecipientsRequestSchema, req.body, res);
     if (body) res.json(item(store.recipients(body.id, body.sendAt, body.after)));
+  });
+  // The site's pixel route, once it checked the open's signed token (ADR 057 amended).
+  router.post("/bulletins/opens", json, (req, res) => {
+    const body = parseOr400(BulletinOpenSchema, req.body, res);
+    if (body) res.json(item({ counted: opens.record(body.id, body.reader) }));
   });
   router.post("/subscriptions/report", json, (req, res) => {
     const body = parseOr400(DeliveryReportSchema, req.body, res);

@@ -6,6 +6,7 @@ import { addressDigest } from "../../app/lib/newsletter/address-digest.server";
 import { forgetErased } from "../../app/lib/platform/sqlite.server";
 import { BOUNCE_LIMIT } from "../../app/lib/platform/api/bulletins-contract";
 import type { Db } from "../db";
+import { createBulletinOpens } from "../bulletins/opens";
 
 /** A confirmation link works this long; an unconfirmed sign-up is deleted after it. */
 const CONFIRM_DAYS = 7;
@@ -20,6 +21,7 @@ type Row = { id: number; status: string; token_expires_at: string | null; consen
 /** The subscriptions and their consent records (ADR 056). */
 export function createSubscriptionStore(db: Db, clock: () => number) {
   const iso = (ms = clock()) => new Date(ms).toISOString();
+  const opens = createBulletinOpens(db, clock);
   const byAddress = db.prepare("SELECT id, status, token_expires_at, consented_at FROM subscriptions WHERE address_hash = ? AND list = ?");
   const keepText = db.prepare("INSERT OR IGNORE INTO subscription_consent_texts (version, language, text, first_seen) VALUES (?, ?, ?, ?)");
   const insert = db.prepare(
@@ -65,6 +67,8 @@ export function createSubscriptionStore(db: Db, clock: () => number) {
   function endAll(email: string, list: string | null, status: "unsubscribed" | "erased") {
     const hash = addressHash(email);
     const changed = end.run(status, iso(), hash, list, list).changes;
+    // Its bulletin opens, by the same keyed hash the opens were counted under (ADR 057 amended).
+    opens.forget(email);
     if (status === "erased") eraseEnded.run(hash);
     // Erasure runs inside the patient's transaction, whose caller drops the log's copies after it.
     else if (changed > 0) forgetErased(db);

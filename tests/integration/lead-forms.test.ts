@@ -898,14 +898,13 @@ describe("bulletins (issue 44, ADR 057)", () => {
     }
   };
   /** The owner writes an issue for a list and sends it now; answers its page's address. */
-  async function sendBulletin(list: string, title: string) {
+  async function sendBulletin(list: string, title: string, body = "<p>عرض <strong>جديد</strong> لزراعة الشعر.</p><script>alert(1)</script>") {
     const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
     const asOwner = (path: string, fields: Record<string, string>) => form(path, { csrf: owner.csrf, ...fields }, { cookie: owner.cookie });
     const created = await asOwner("/admin/bulletins", { list, title });
     expect(created.status).toBe(302);
     const page = created.headers.get("location")!;
     expect(page).toMatch(/^\/admin\/bulletins\/\d+$/);
-    const body = "<p>عرض <strong>جديد</strong> لزراعة الشعر.</p><script>alert(1)</script>";
     expect((await asOwner(page, { do: "save", list, title, body })).status).toBe(303);
     expect((await asOwner(`${page}?intent=send`, { do: "schedule", when: "now" })).status).toBe(303);
     return { page, owner };
@@ -933,7 +932,11 @@ describe("bulletins (issue 44, ADR 057)", () => {
     expect(gone.status).toBe(200);
 
     const title = `نشرة ${stamp}`;
-    const { page, owner } = await sendBulletin("ar", title);
+    const { page, owner } = await sendBulletin(
+      "ar",
+      title,
+      '<p>عرض <strong>جديد</strong> لزراعة الشعر.</p><p><a href="/ar">الموقع</a></p><script>alert(1)</script>',
+    );
     const [mail] = await eventually(
       () => mailTitled(title).filter((m) => m.to.includes(reader)),
       (m) => m.length === 1,
@@ -944,11 +947,26 @@ describe("bulletins (issue 44, ADR 057)", () => {
     expect(mail.text).toContain("لإلغاء الاشتراك");
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const oneClick = /<(http:\/\/[^>]+\/newsletter\/unsubscribe\?t=[\w.-]+)>/.exec(mail.headers.get("list-unsubscribe")!.replace(/\s+/g, ""))![1];
+    // Its HTML part (ADR 057 amended): the body as written, right to left in Arabic, its relative link on the site, the
+    // visible unsubscribe link and the clinic in the footer, nothing that runs; and, with opens not counted, no pixel.
+    const html = mail.html!;
+    const origin = new URL(oneClick).origin;
+    expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="ar" dir="rtl">/);
+    expect(html).toMatch(/<strong>جديد<\/strong>/);
+    expect(html).toContain(`href="${origin}/ar"`);
+    expect(html).toMatch(new RegExp(`<a href="${origin}${encodeURI(PAGES.ar)}\\?t=[\\w.-]+"[^>]*>إلغاء الاشتراك`));
+    expect(html).toContain("تصلك هذه النشرة من Remed");
+    expect(html).not.toMatch(/<script|alert\(1\)|\/mail\/open\//);
     // Every mail of the issue is made before the first leaves: none to the others, now or later.
     await sleep(1_000);
     expect(mailTitled(title).flatMap((m) => m.to)).toEqual([reader]);
     const list = await (await fetch(`${site.url}/admin/bulletins`, { headers: { cookie: owner.cookie } })).text();
     expect(list).toMatch(new RegExp(`data-bulletin="${page.split("/").pop()}" data-state="sent"`));
+    // /admin/mail shows the HTML part as its source: escaped text, nothing that renders, loads or runs in the reader's browser.
+    const mailId = `bulletin:${page.split("/").pop()}:${createHash("sha256").update(`subscription:${reader}`).digest("hex").slice(0, 24)}`;
+    const kept = await (await fetch(`${site.url}/admin/mail/${encodeURIComponent(mailId)}`, { headers: { cookie: owner.cookie } })).text();
+    expect(kept).toMatch(/data-testid="mail-html">&lt;!DOCTYPE html&gt;/);
+    expect(kept).not.toContain('<table role="presentation"');
 
     // As the mail provider posts it: no cookie, no CSRF token, no Origin.
     const unsubscribed = await fetch(oneClick, {
@@ -958,6 +976,60 @@ describe("bulletins (issue 44, ADR 057)", () => {
     });
     expect(unsubscribed.status).toBe(200);
     expect(statusOf(reader)).toBe("unsubscribed");
+  });
+
+  test("with bulletin opens counted (an owner's setting, off by default), the HTML part carries a pixel: each GET counts an open, the same reader one unique; a forged token is a 404 that counts nothing; unsubscribing forgets the reader's opens", async () => {
+    const stamp = Date.now();
+    const reader = `en-opener-${stamp}@example.com`;
+    await subscribed(reader, "en");
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const settings = (countOpens: boolean) =>
+      form("/admin/settings?intent=bulletinOpens", { csrf: owner.csrf, ...(countOpens ? { countOpens: "on" } : {}) }, { cookie: owner.cookie });
+    const before = await (await fetch(`${site.url}/admin/settings`, { headers: { cookie: owner.cookie } })).text();
+    expect(before).toMatch(/id="bulletin-count-opens" name="countOpens"\/>/);
+    expect((await settings(true)).status).toBe(303);
+    const title = `Opens ${stamp}`;
+    let sent: Awaited<ReturnType<typeof sendBulletin>>;
+    try {
+      sent = await sendBulletin("en", title, "<p>A <em>new</em> offer.</p>");
+    } finally {
+      // Off again for the rest of the file, whatever happened.
+      expect((await settings(false)).status).toBe(303);
+    }
+    const [mail] = await eventually(
+      () => mailTitled(title).filter((m) => m.to.includes(reader)),
+      (m) => m.length === 1,
+    );
+    expect(mail.html).toMatch(/<html lang="en" dir="ltr">/);
+    const pixel = /<img src="(http:\/\/[^/"]+\/mail\/open\/[\w.-]+)" width="1" height="1" alt=""/.exec(mail.html!)![1];
+    expect(pixel).not.toContain(encodeURIComponent(reader));
+    const opens = async () => {
+      const page = await (await fetch(site.url + sent.page, { headers: { cookie: owner.cookie } })).text();
+      const [, total, unique] = /data-figure="opens" data-total="(\d+)" data-unique="(\d+)"/.exec(page) ?? [];
+      return { total: Number(total), unique: Number(unique) };
+    };
+    expect(await opens()).toEqual({ total: 0, unique: 0 });
+    const first = await fetch(pixel);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/gif");
+    expect(first.headers.get("cache-control")).toContain("no-store");
+    expect(await opens()).toEqual({ total: 1, unique: 1 });
+    expect((await fetch(pixel)).status).toBe(200);
+    expect(await opens()).toEqual({ total: 2, unique: 1 });
+    // Another issue's id, or another reader, under the same signature: forged.
+    const [id, hash, mac] = pixel.split("/").pop()!.split(".");
+    for (const forged of [`${Number(id) + 1}.${hash}.${mac}`, `${id}.${"0".repeat(32)}.${mac}`, `${id}.${hash}.${"A".repeat(22)}`, "x".repeat(500)]) {
+      const answer = await fetch(`${site.url}/mail/open/${forged}`);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toBe("");
+    }
+    expect(await opens()).toEqual({ total: 2, unique: 1 });
+
+    const oneClick = /<(http:\/\/[^>]+\/newsletter\/unsubscribe\?t=[\w.-]+)>/.exec(mail.headers.get("list-unsubscribe")!.replace(/\s+/g, ""))![1];
+    expect(
+      (await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" })).status,
+    ).toBe(200);
+    expect(await opens()).toEqual({ total: 0, unique: 0 });
   });
 
   test("a mail webhook call without a valid signature changes nothing; a signed complaint disables the address, which the next bulletin skips", async () => {

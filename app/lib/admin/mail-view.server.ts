@@ -27,3 +27,6 @@ export function mailView(row: MailRow, lang: string) {
     error: row.last_error,
   };
 }
+
+/** A mail's HTML part, for its own page only (the list would carry every one): shown as source, never rendered. */
+export const mailHtmlOf = (row: MailRow) => (JSON.parse(row.payload) as MailMessage).html ?? null;

@@ -3,12 +3,16 @@ import type { z } from "zod";
 import { addressDigest } from "~/lib/newsletter/address-digest.server";
 import type { Newsletter } from "~/lib/newsletter/newsletter.server";
 import type { ApiClient } from "~/lib/platform/api/client.server";
-import { BulletinRecipientsAnswerSchema, DeliveryReportAnswerSchema, type Bulletin } from "~/lib/platform/api/bulletins-contract";
+import { BulletinOpenAnswerSchema, BulletinRecipientsAnswerSchema, DeliveryReportAnswerSchema, type Bulletin } from "~/lib/platform/api/bulletins-contract";
 import type { Logger } from "~/lib/platform/logger.server";
 import type { Mailer } from "~/lib/platform/mail/mailer.server";
 import { bulletinMailPrefix, bulletinMailSuffix, type MailMessage } from "~/lib/platform/mail/message";
 import type { Outbox, OutboxJobs } from "~/lib/platform/outbox/outbox.server";
 import i18next from "~/lib/render/i18next.server";
+import { siteConfig } from "~/site-config";
+import { bulletinHtml } from "./mail-html.server";
+import { MAIL_OPEN_PATH } from "./mail-open-path";
+import type { OpenTokens } from "./open-token.server";
 import { richTextToPlain } from "./plain-text.server";
 
 export interface BulletinsOptions {
@@ -18,10 +22,14 @@ export interface BulletinsOptions {
   newsletter: Pick<Newsletter, "unsubscribeHeaders" | "manageUrl">;
   /** BULLETIN_MAILS_PER_MINUTE: a large list is spread over minutes, so the SMTP server is not flooded. */
   perMinute: number;
+  /** The site's public origin (SITE_URL): the HTML part's links, images and pixel must work from a mailbox. */
+  siteUrl: string;
+  /** The open pixel's signed tokens (ADR 057 amended). */
+  openTokens: Pick<OpenTokens, "make" | "read">;
   logger: Logger;
 }
 
-type Issue = Pick<Bulletin, "id" | "list" | "title" | "body">;
+type Issue = Pick<Bulletin, "id" | "list" | "title" | "body"> & Partial<Pick<Bulletin, "countOpens">>;
 
 /** The outbox job that sends a bulletin at its time: its id names the time, so a new schedule is a new job and a retry is none. */
 export const bulletinJobId = (id: number, sendAt: string) => `bulletin-send:${id}:${Date.parse(sendAt)}`;
@@ -32,13 +40,32 @@ export const bulletinJobId = (id: number, sendAt: string) => `bulletin-send:${id
  * job each, named by the issue and the address's hash (a retry or a second instance adds none),
  * each held back to its minute of the rate.
  */
-export function createBulletins({ api, mailer, outbox, newsletter, perMinute, logger }: BulletinsOptions) {
-  async function mailOf(issue: Issue, email: string, purpose: MailMessage["purpose"]) {
+export function createBulletins({ api, mailer, outbox, newsletter, perMinute, siteUrl, openTokens, logger }: BulletinsOptions) {
+  /**
+   * One address's mail of an issue: the plain part and the HTML part (ADR 057 amended). The HTML
+   * part has an open pixel only for an issue sent with opens counted, and only with the reader the
+   * API named (a test to oneself has none); no link is rewritten.
+   */
+  async function mailOf(issue: Issue, email: string, purpose: MailMessage["purpose"], reader?: string) {
     const t = await i18next.getFixedT(issue.list, "common");
     const holder = { email, list: issue.list };
-    // Not tracked: no pixel, no rewritten link; the mail is plain text (ADR 057).
-    const footer = t("bulletin.mail.footer", { link: await newsletter.manageUrl(holder) });
-    const mail = { to: email, subject: issue.title, text: `${richTextToPlain(issue.body)}\n\n--\n${footer}`, purpose, lang: issue.list };
+    const manageUrl = await newsletter.manageUrl(holder);
+    const footer = t("bulletin.mail.footer", { link: manageUrl });
+    const pixelUrl = issue.countOpens && reader ? `${siteUrl}${MAIL_OPEN_PATH}${openTokens.make(issue.id, reader)}` : undefined;
+    const html = bulletinHtml({
+      lang: issue.list,
+      title: issue.title,
+      body: issue.body,
+      siteUrl,
+      clinic: siteConfig.brand,
+      footer: t("bulletin.mail.htmlFooter", { clinic: siteConfig.brand }),
+      manageLabel: t("bulletin.mail.manage"),
+      manageUrl,
+      pixelUrl,
+    });
+    if (html === null) logger.warn({ bulletin: issue.id }, "bulletin: the HTML part is over its size limit, the mail goes as plain text only");
+    const text = `${richTextToPlain(issue.body)}\n\n--\n${footer}`;
+    const mail = { to: email, subject: issue.title, text, ...(html === null ? {} : { html }), purpose, lang: issue.list };
     return { mail, headers: await newsletter.unsubscribeHeaders(holder) };
   }
 
@@ -57,8 +84,8 @@ export function createBulletins({ api, mailer, outbox, newsletter, perMinute, lo
         logger.info({ bulletin: id }, "bulletin: no longer scheduled for this time, nothing sent");
         return;
       }
-      for (const { email } of result.recipients) {
-        const { mail, headers } = await mailOf(result.bulletin, email, "bulletin");
+      for (const { email, reader } of result.recipients) {
+        const { mail, headers } = await mailOf(result.bulletin, email, "bulletin", reader);
         const minute = Math.floor(index++ / perMinute);
         await mailer.enqueue(`${bulletinMailPrefix(id)}${bulletinMailSuffix(addressDigest(email)).slice(1)}`, mail, {
           headers,
@@ -89,6 +116,18 @@ export function createBulletins({ api, mailer, outbox, newsletter, perMinute, lo
       const { mail, headers } = await mailOf(issue, email, "bulletin-test");
       await mailer.enqueue(`bulletin-test:${issue.id}:${randomUUID()}`, mail, { headers });
     },
+    /**
+     * An open pixel's fetch (ADR 057 amended): false for a token forged or altered (nothing is
+     * asked); otherwise the API counts it, or not when the issue was sent without counting opens.
+     */
+    async opened(token: string) {
+      const open = openTokens.read(token);
+      if (!open) return false;
+      await api.postJson("bulletins/opens", open, BulletinOpenAnswerSchema);
+      return true;
+    },
+    /** Whether a token is an open pixel's, signed by this site. */
+    isOpenToken: (token: string) => openTokens.read(token) !== null,
     /** What the mail service reported of an address (the signed webhook): a complaint, or a hard bounce. */
     async report(email: string, kind: "complaint" | "bounce") {
       const { result } = await api.postJson("subscriptions/report", { email, kind }, DeliveryReportAnswerSchema);

@@ -30,6 +30,7 @@ import { createDownloadCounter, type DownloadCounter } from "~/lib/platform/down
 import { createEventQueue } from "~/lib/analytics/event-queue.server";
 import type { FormEvent } from "~/lib/platform/api/form-funnels-contract";
 import { createLinkTokens, linkKey } from "~/lib/newsletter/link-token.server";
+import { createOpenTokens } from "~/lib/bulletins/open-token.server";
 import { createNewsletter } from "~/lib/newsletter/newsletter.server";
 import { createBulletins } from "~/lib/bulletins/bulletins.server";
 import { createPushJobs } from "~/lib/push/push-jobs.server";
@@ -127,15 +128,26 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   // What visitors do with the lead forms, in batches of their own (ADR 054).
   const formEvents = createEventQueue<FormEvent>({ api, logger, metrics, path: "analytics/form-events" });
   // Newsletter sign-ups and their links (ADR 056): the links' key outlives a restart (FORM_SECRET, else DATA_DIR).
+  const newsletterKey = linkKey(env.FORM_SECRET, env.DATA_DIR);
   const newsletter = createNewsletter({
     api,
     mailer,
     mailbox: outbox,
-    tokens: createLinkTokens(linkKey(env.FORM_SECRET, env.DATA_DIR)),
+    tokens: createLinkTokens(newsletterKey),
     siteUrl: config.siteUrl,
   });
   // Bulletins (ADR 057): sent by an outbox job at their time, each mail a job of its own.
-  const bulletins = createBulletins({ api, mailer, outbox, newsletter, perMinute: env.BULLETIN_MAILS_PER_MINUTE, logger });
+  const bulletins = createBulletins({
+    api,
+    mailer,
+    outbox,
+    newsletter,
+    perMinute: env.BULLETIN_MAILS_PER_MINUTE,
+    siteUrl: config.siteUrl,
+    // Their open pixel's key, derived from the links' (ADR 057 amended).
+    openTokens: createOpenTokens(newsletterKey),
+    logger,
+  });
   // One call names every job runner: a second would replace the first's.
   outbox.useJobs({ ...mailer.jobs, ...push.jobs, ...bulletins.job });
   const mailWebhookSecret = env.MAIL_WEBHOOK_SECRET ?? null;

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AdminError } from "~/components/admin/admin-error";
+import { OpensFigure } from "~/components/admin/bulletin-opens";
 import { ContentBody } from "~/components/admin/content-body";
 import {
   AuthenticityTokenInput,
@@ -144,6 +145,7 @@ export default function BulletinPage() {
             <dd data-figure="sent">{number.format(counts.sent)}</dd>
             <dt>{t("bulletins.columns.failed")}</dt>
             <dd data-figure="failed">{number.format(counts.failed)}</dd>
+            {bulletin.opens ? <OpensFigure total={bulletin.opens.total} unique={bulletin.opens.unique} format={number.format} /> : null}
           </>
         )}
       </dl>

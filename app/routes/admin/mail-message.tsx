@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
-import { adminTitle, data, i18next, mailView, requirePage } from "./mail-message.server";
+import { adminTitle, data, i18next, mailHtmlOf, mailView, requirePage } from "./mail-message.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -14,11 +14,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!row) throw data(null, { status: 404 });
   const lang = await i18next.getLocale(request);
   const mail = mailView(row, lang);
-  return { mail, title: await adminTitle(request, "mail.detailTitle", { to: mail.to }) };
+  return { mail, html: mailHtmlOf(row), title: await adminTitle(request, "mail.detailTitle", { to: mail.to }) };
 }
 
 export default function MailMessage() {
-  const { mail } = useLoaderData<typeof loader>();
+  const { mail, html } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const headers: [string, string][] = [
     [t("mail.from"), mail.from],
@@ -81,6 +81,16 @@ export default function MailMessage() {
         <pre className="admin-mail-body" lang={mail.lang} data-testid="mail-body">
           {mail.text}
         </pre>
+        {html === null ? null : (
+          // Its source as text: nothing in it runs or loads (no script, no image, no pixel counted) in the reader's browser.
+          <details>
+            <summary>{t("mail.htmlPart")}</summary>
+            <p>{t("mail.htmlPartHint")}</p>
+            <pre className="admin-mail-body" lang="en" dir="ltr" data-testid="mail-html">
+              {html}
+            </pre>
+          </details>
+        )}
       </div>
     </section>
   );

@@ -6,3 +6,4 @@ export { settingsChanged } from "~/lib/site/settings.server";
 export { redirectWithToast } from "~/lib/site/toast.server";
 export { saveAlertMode } from "~/lib/admin/alert-mode.server";
 export { saveTwoFactorPolicy } from "~/lib/admin/two-factor-policy.server";
+export { saveBulletinOpens } from "~/lib/admin/bulletin-opens.server";

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { SettingsForm, SettingsView } from "~/components/admin/settings";
 import { AlertModeForm } from "~/components/admin/alert-mode-form";
+import { BulletinOpensForm } from "~/components/admin/bulletin-opens-form";
 import { TwoFactorPolicyForm } from "~/components/admin/two-factor-policy-form";
 import { parseSettingsForm, toSettings } from "~/lib/admin/settings-form";
 import { ApiError } from "~/lib/platform/api/errors";
@@ -14,6 +15,7 @@ import {
   requirePage,
   requirePost,
   saveAlertMode,
+  saveBulletinOpens,
   saveTwoFactorPolicy,
   settingsChanged,
   staffCall,
@@ -26,13 +28,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "settings");
   const api = context.staffApi.as(staff.token);
-  const [settings, alerts, twoFactor] = await staffCall(context, () =>
-    Promise.all([api.get("settings"), api.get("alertSettings"), api.get("twoFactorPolicy")]),
+  const [settings, alerts, twoFactor, bulletinSettings] = await staffCall(context, () =>
+    Promise.all([api.get("settings"), api.get("alertSettings"), api.get("twoFactorPolicy"), api.get("bulletinSettings")]),
   );
   return {
     settings: settings.result,
     alertMode: alerts.result.mode,
     twoFactorRoles: twoFactor.result.requiredRoles,
+    countOpens: bulletinSettings.result.countOpens,
     canWrite: staff.permissions.has("write:settings"),
     title: await adminTitle(request, "menu.settings"),
   };
@@ -43,6 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = new URL(request.url).searchParams.get("intent");
   if (intent === "alerts") return saveAlertMode(context, staff, form);
   if (intent === "twoFactor") return saveTwoFactorPolicy(context, staff, form);
+  if (intent === "bulletinOpens") return saveBulletinOpens(context, staff, form);
   const submission = parseSettingsForm(form);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const answer = await staffCall(context, () => context.staffApi.as(staff.token).send("PUT", "admin/settings", toSettings(submission.value)));
@@ -54,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { settings, alertMode, twoFactorRoles, canWrite } = useLoaderData<typeof loader>();
+  const { settings, alertMode, twoFactorRoles, countOpens, canWrite } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   return (
@@ -64,6 +68,7 @@ export default function Settings() {
       {canWrite ? <SettingsForm settings={settings} lastResult={lastResult} /> : <SettingsView settings={settings} />}
       <AlertModeForm mode={alertMode} canWrite={canWrite} />
       <TwoFactorPolicyForm requiredRoles={twoFactorRoles} canWrite={canWrite} />
+      <BulletinOpensForm countOpens={countOpens} canWrite={canWrite} />
     </section>
   );
 }

@@ -36,8 +36,16 @@ export const BulletinSummarySchema = z.object({
   startedAt: z.string().nullable(),
   recipients: z.number().int().nullable(),
   updatedAt: z.string(),
+  /** Whether opens were counted for its send (the owner's setting when the send started; ADR 057 amended). */
+  countOpens: z.boolean(),
 });
-export const BulletinSchema = BulletinSummarySchema.extend({ body: z.string() });
+/** An issue's opens: every counted fetch of its pixel, and the readers (keyed hashes of addresses) behind them. */
+export const BulletinOpenCountsSchema = z.object({ total: z.number().int().min(0), unique: z.number().int().min(0) });
+export const BulletinSchema = BulletinSummarySchema.extend({
+  body: z.string(),
+  /** GET admin/bulletins/:id only, and only for an issue sent with opens counted. */
+  opens: BulletinOpenCountsSchema.nullable().optional(),
+});
 export type Bulletin = z.infer<typeof BulletinSchema>;
 
 export const BulletinListSchema = listOf(BulletinSummarySchema);
@@ -58,7 +66,8 @@ export const BulletinRecipientsRequestSchema = z
 export const BulletinRecipientsAnswerSchema = itemOf(
   z.object({
     bulletin: BulletinSchema.nullable(),
-    recipients: z.array(z.object({ id: z.number().int(), email: z.string() })).max(BULLETIN_RECIPIENT_PAGE),
+    /** `reader`: the keyed hash of the address that an open names (never the address; ADR 057 amended). */
+    recipients: z.array(z.object({ id: z.number().int(), email: z.string(), reader: z.string() })).max(BULLETIN_RECIPIENT_PAGE),
     /** The `after` of the next page, or null after the last. */
     next: z.number().int().nullable(),
   }),
@@ -71,3 +80,20 @@ export const BulletinRecipientsAnswerSchema = itemOf(
 export const BOUNCE_LIMIT = 3;
 export const DeliveryReportSchema = z.object({ email: z.string().trim().toLowerCase().email().max(200), kind: z.enum(["complaint", "bounce"]) }).strict();
 export const DeliveryReportAnswerSchema = itemOf(z.object({ known: z.boolean(), disabled: z.boolean() }));
+
+/** A reader as the API makes it: the first 32 hex digits of an HMAC-SHA256 of the address. */
+export const OPEN_READER_PATTERN = /^[0-9a-f]{32}$/;
+/** GET and PUT admin/bulletin-settings (read:settings, write:settings): whether bulletin opens are counted. Off by default. */
+export const BulletinOpensSettingSchema = z.object({ countOpens: z.boolean() }).strict();
+/** POST bulletins/opens (client token): one open of an issue by a reader, from the site's pixel route; counted only for an issue sent with opens on. */
+export const BulletinOpenSchema = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31),
+    reader: z.string().regex(OPEN_READER_PATTERN),
+  })
+  .strict();
+export const BulletinOpenAnswerSchema = itemOf(z.object({ counted: z.boolean() }));

@@ -6,6 +6,7 @@ import { CONSENT_COOKIE } from "~/lib/platform/cookies.server";
 import { plainPage } from "~/lib/platform/http/plain-page.server";
 import { isDataPost, passRefusal } from "~/lib/platform/http/refusal.server";
 import { ERROR_REPORT_PATH } from "~/lib/site/browser-error-path";
+import { MAIL_OPEN_PATH } from "~/lib/bulletins/mail-open-path";
 
 export interface RateLimitOptions {
   /** Requests per minute per client IP for pages and data. */
@@ -28,8 +29,8 @@ const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD" |
  */
 const isStaffWork = (req: Request) => req.path.startsWith("/admin/") && !req.path.startsWith("/admin/sign-in");
 const isErrorReport = (req: Request) => req.method === "POST" && req.path === ERROR_REPORT_PATH;
-/** A page view sent by a page: not a form, so counted by the analytics tiers, not the posts tier. */
-const isPageView = (req: Request) => req.path === ANALYTICS_EVENT_PATH || req.path === ANALYTICS_PIXEL_PATH;
+/** A page view sent by a page, or a bulletin's open pixel (ADR 057 amended): not a form, so counted by the analytics tiers, not the posts tier. */
+const isPageView = (req: Request) => req.path === ANALYTICS_EVENT_PATH || req.path === ANALYTICS_PIXEL_PATH || req.path.startsWith(MAIL_OPEN_PATH);
 /** The visitor a page view is for: their consent cookie as sent (no cookie, nothing is recorded, so not limited here). */
 const visitorKey = (req: Request) => (req.headers.cookie ? parse(req.headers.cookie)[CONSENT_COOKIE] : undefined);
 

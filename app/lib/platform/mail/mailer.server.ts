@@ -36,7 +36,7 @@ export function createMailer(options: MailerOptions) {
   /** `headers` are added to the mail's own (a bulletin's unsubscribe headers); `dueAt` holds it back until then (a bulletin's rate). */
   async function enqueue(
     id: string,
-    mail: Pick<MailMessage, "to" | "subject" | "text" | "purpose" | "lang">,
+    mail: Pick<MailMessage, "to" | "subject" | "text" | "html" | "purpose" | "lang">,
     { headers = {}, dueAt }: { headers?: Record<string, string>; dueAt?: number } = {},
   ) {
     const message: MailMessage = {

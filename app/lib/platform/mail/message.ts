@@ -5,6 +5,11 @@ export interface MailMessage {
   replyTo: string | null;
   subject: string;
   text: string;
+  /**
+   * An HTML part beside the text (multipart/alternative): bulletins only (ADR 057 amended), made from
+   * the sanitized body in an inline-styled layout. /admin/mail shows it as source, never renders it.
+   */
+  html?: string;
   /** The same for every try, so a mail sent twice (an answer lost after the server took it) reads as one. */
   messageId: string;
   /** Extra headers sent as they are. */

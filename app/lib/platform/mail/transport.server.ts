@@ -32,6 +32,7 @@ export function createMailTransport(smtpUrl: string | undefined, logger: Logger)
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
         messageId: message.messageId,
         headers: message.headers,
       });
