@@ -175,7 +175,11 @@ export function createPushStore(db: Db, clock: () => number) {
      * again (created false), so a repeated approve is harmless; a rejected one is a 409.
      */
     approveNotice: db.transaction(
-      (id: number, edited: Pick<PushMessage, "title" | "body">, deciderId: number): NoticeDecision<{ notice: PushNotice; notification: PushNotification; created: boolean }> => {
+      (
+        id: number,
+        edited: Pick<PushMessage, "title" | "body">,
+        deciderId: number,
+      ): NoticeDecision<{ notice: PushNotice; notification: PushNotification; created: boolean }> => {
         const found = notice(id);
         if (!found) return { ok: false, status: 404 };
         if (found.status === "approved" && found.notificationId !== null) {

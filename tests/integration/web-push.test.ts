@@ -251,7 +251,9 @@ describe("web push (issue 44, ADR 058)", () => {
       const rows = db.prepare("SELECT lang, fields FROM content_texts WHERE kind = 'specialDeal' AND id = 401").all() as { lang: string; fields: string }[];
       db.close();
       const values = contentFormDefaults("specialDeal", shared, Object.fromEntries(rows.map((r) => [r.lang, JSON.parse(r.fields)])), []);
-      const form = new URLSearchParams([...html.matchAll(/<input\b[^>]*\bname="(csrf|version)"[^>]*\bvalue="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+      const form = new URLSearchParams(
+        [...html.matchAll(/<input\b[^>]*\bname="(csrf|version)"[^>]*\bvalue="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+      );
       for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
       for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
       form.set("intent", "publish");

@@ -145,7 +145,13 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
       <div className="admin-panel content-publish">
         {canPublish ? (
           <>
-            <LanguageChecks languages={offered} meta={fields.languages} legend={t("content.publishLanguages")} hint={t("content.publishHint")} uiLang={uiLang} />
+            <LanguageChecks
+              languages={offered}
+              meta={fields.languages}
+              legend={t("content.publishLanguages")}
+              hint={t("content.publishHint")}
+              uiLang={uiLang}
+            />
             {offersNotice(kind) ? (
               // Push only: a pending notice per language published, which a notification admin approves or rejects (ADR 059).
               <Field meta={fields.notify} label={t("content.notify")} hint={t("content.notifyHint")} checkbox>

@@ -45,7 +45,10 @@ export async function unsubscribeFromPush(): Promise<OptOutOutcome> {
     const registration = await navigator.serviceWorker.getRegistration("/");
     const subscription = await registration?.pushManager.getSubscription();
     if (!subscription) return "unsubscribed";
-    const removed = await fetch("/push/subscription", { method: "POST", body: new URLSearchParams({ intent: "unsubscribe", endpoint: subscription.endpoint }) });
+    const removed = await fetch("/push/subscription", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "unsubscribe", endpoint: subscription.endpoint }),
+    });
     if (!removed.ok) return "failed";
     await subscription.unsubscribe();
     return "unsubscribed";

@@ -4,7 +4,16 @@ import { useTranslation } from "react-i18next";
 import { parseWithZod, getZodConstraint } from "@conform-to/zod";
 import { AdminError } from "~/components/admin/admin-error";
 import { NotificationLinks } from "~/components/admin/notification-links";
-import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "~/components/form/form-kit";
+import {
+  AuthenticityTokenInput,
+  Field,
+  FormAlert,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "~/components/form/form-kit";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { NoticeDecisionSchema } from "~/lib/admin/notification-forms";
 import { staffDateTime } from "~/lib/admin/staff-time";
@@ -65,9 +74,7 @@ export default function NotificationNotices() {
       {notices.length === 0 ? (
         <p>{t("notifications.notices.none")}</p>
       ) : (
-        notices.map((notice) => (
-          <NoticeForm key={notice.id} notice={notice} lastResult={actionData?.noticeId === notice.id ? actionData.result : undefined} />
-        ))
+        notices.map((notice) => <NoticeForm key={notice.id} notice={notice} lastResult={actionData?.noticeId === notice.id ? actionData.result : undefined} />)
       )}
     </section>
   );
