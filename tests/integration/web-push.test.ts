@@ -305,6 +305,16 @@ describe("web push (issue 44, ADR 058)", () => {
     }
     const [done] = notices();
     expect(done.status).toBe("approved");
+    // Approved once: one notification in the history, whose fan-out (an idempotent job) a second approve queues no second time.
+    const sent = (() => {
+      const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+      try {
+        return db.prepare("SELECT id FROM push_notifications WHERE messages LIKE '%Yeni fırsat%'").pluck().all() as number[];
+      } finally {
+        db.close();
+      }
+    })();
+    expect(sent).toEqual([done.notification_id]);
     const notification = done.notification_id!;
     const expected = (() => {
       const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
