@@ -107,10 +107,10 @@ function NoticeForm({ notice, lastResult }: { notice: PushNotice; lastResult?: S
         <AuthenticityTokenInput />
         <input type="hidden" name="id" value={notice.id} />
         <FormAlert errors={form.errors} />
-        <Field meta={fields.title} label={t("notifications.title")}>
+        <Field meta={fields.title} label={t("notifications.title")} required>
           {(hintId) => <input {...getInputProps(fields.title, { type: "text", ariaDescribedBy: hintId })} lang={notice.language} dir="auto" maxLength={80} />}
         </Field>
-        <Field meta={fields.body} label={t("notifications.text")}>
+        <Field meta={fields.body} label={t("notifications.text")} required>
           {(hintId) => <textarea {...getTextareaProps(fields.body, { ariaDescribedBy: hintId })} lang={notice.language} dir="auto" maxLength={200} rows={3} />}
         </Field>
         <p>
