@@ -173,6 +173,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "notifications", path: "notifications", file: "notifications", permission: "send:notification", menu: true },
   { name: "notifications-send", path: "notifications/send", file: "notifications-send", permission: "send:notification", post: "send:notification" },
   { name: "notifications-sources", path: "notifications/sources", file: "notifications-sources", permission: "send:notification" },
+  // "New discovery" notices editors asked for (#44 item 4, ADR 059): approved or rejected by the notification admin.
+  { name: "notifications-notices", path: "notifications/notices", file: "notifications-notices", permission: "send:notification", post: "send:notification" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

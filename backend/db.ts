@@ -405,6 +405,23 @@ const MIGRATIONS = [
      PRIMARY KEY (bulletin_id, reader)
    ) WITHOUT ROWID;
    CREATE INDEX bulletin_opens_reader ON bulletin_opens (reader);`,
+  // "New discovery" notices (#44 item 4, ADR 059): an editor's publish asks for one per item and
+  // language; at most one of them pending (the partial index), which a notification admin approves
+  // (it becomes a push notification, named here) or rejects.
+  `CREATE TABLE push_notices (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     requested_by INTEGER,
+     kind TEXT NOT NULL,
+     item_id INTEGER NOT NULL,
+     language TEXT NOT NULL,
+     message TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending',
+     decided_by INTEGER,
+     decided_at TEXT,
+     notification_id INTEGER
+   );
+   CREATE UNIQUE INDEX push_notices_pending ON push_notices (kind, item_id, language) WHERE status = 'pending';`,
 ];
 
 /**

@@ -2,6 +2,8 @@ import express from "express";
 import {
   PushAudienceQuerySchema,
   PushCountQuerySchema,
+  PushNoticeApproveSchema,
+  PushNoticeRequestSchema,
   PushNotificationCreateSchema,
   PushRemoveRequestSchema,
   PushResultRequestSchema,
@@ -72,6 +74,64 @@ export function createPushAdminRouter(services: StaffServices, store: PushStore,
       facts: { source: created.source, languages: Object.keys(created.messages), recipients: created.recipients },
     });
     res.status(201).json(item(created));
+  });
+
+  // "New discovery" notices (ADR 059): asked for by whoever publishes, decided by the notification admin.
+  const refusal = (status: 404 | 409 | 422) => ({ 404: "not_found", 409: "decided", 422: "not_public" })[status];
+  router.post("/push/notices", requireStaff(services, "publish:content", onUnauthorized), json, (req, res) => {
+    const body = parseOr400(PushNoticeRequestSchema, req.body, res);
+    if (!body) return;
+    const asked = store.requestNotice(body, callerOf(res).id);
+    if (!asked.ok) return fail(res, asked.status, refusal(asked.status));
+    const { notice, created } = asked.value;
+    if (created) {
+      services.audit.record({
+        actor: actorOf(res),
+        action: "push.notice-request",
+        target: `${notice.kind}:${notice.itemId}`,
+        detail: `new-discovery notice asked for ${notice.kind} ${notice.itemId} in ${notice.language}`,
+        facts: { kind: notice.kind, item: notice.itemId, language: notice.language },
+      });
+    }
+    res.status(created ? 201 : 200).json(item(asked.value));
+  });
+  router.get("/push/notices", gate(), (_req, res) => {
+    const data = store.pendingNotices(HISTORY);
+    res.set("Cache-Control", "no-store").json(list(data, data.length));
+  });
+  router.post("/push/notices/:id/approve", gate(), json, (req, res) => {
+    const id = idOf(req.params.id);
+    const body = parseOr400(PushNoticeApproveSchema, req.body, res);
+    if (!body) return;
+    const approved = id ? store.approveNotice(id, body, callerOf(res).id) : ({ ok: false, status: 404 } as const);
+    if (!approved.ok) return fail(res, approved.status, refusal(approved.status));
+    const { notice, notification, created } = approved.value;
+    if (created) {
+      services.audit.record({
+        actor: actorOf(res),
+        action: "push.notice-approve",
+        target: `${notice.kind}:${notice.itemId}`,
+        detail: `new-discovery notice approved as notification ${notification.id} to ${notification.recipients} browsers (${notice.language})`,
+        facts: { kind: notice.kind, item: notice.itemId, language: notice.language, notification: notification.id, recipients: notification.recipients },
+      });
+    }
+    res.json(item({ notice, notification }));
+  });
+  router.post("/push/notices/:id/reject", gate(), (req, res) => {
+    const id = idOf(req.params.id);
+    const rejected = id ? store.rejectNotice(id, callerOf(res).id) : ({ ok: false, status: 404 } as const);
+    if (!rejected.ok) return fail(res, rejected.status, refusal(rejected.status));
+    const { notice, created } = rejected.value;
+    if (created) {
+      services.audit.record({
+        actor: actorOf(res),
+        action: "push.notice-reject",
+        target: `${notice.kind}:${notice.itemId}`,
+        detail: `new-discovery notice rejected (${notice.kind} ${notice.itemId}, ${notice.language})`,
+        facts: { kind: notice.kind, item: notice.itemId, language: notice.language },
+      });
+    }
+    res.json(item({ notice }));
   });
   return router;
 }

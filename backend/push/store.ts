@@ -1,6 +1,8 @@
 import {
   PUSH_SOURCES,
   type PushMessage,
+  type PushNotice,
+  type PushNoticeRequest,
   type PushNotification,
   type PushNotificationCreate,
   type PushRecipient,
@@ -25,6 +27,26 @@ type NotificationRow = {
   delivered: number;
   failed: number;
 };
+
+type NoticeRow = {
+  id: number;
+  created_at: string;
+  requested_by: string | null;
+  kind: PushNotice["kind"];
+  item_id: number;
+  language: LanguageCode;
+  message: string;
+  status: PushNotice["status"];
+  decided_by: string | null;
+  decided_at: string | null;
+  notification_id: number | null;
+};
+
+/** What a decision on a notice came to: done (now or before), unknown, or already decided the other way. */
+export type NoticeDecision<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422 };
+
+/** "New discovery" notices come from this source (ADR 059). */
+const NOTICE_SOURCE: PushSourceId = 3;
 
 /** Browsers' push subscriptions, the notifications sent to them and how each ended (ADR 058). */
 export function createPushStore(db: Db, clock: () => number) {
@@ -52,6 +74,18 @@ export function createPushStore(db: Db, clock: () => number) {
   );
   const exists = db.prepare("SELECT 1 FROM push_notifications WHERE id = ?").pluck();
   const result = db.prepare("INSERT OR IGNORE INTO push_results (notification_id, subscription_id, outcome) VALUES (?, ?, ?)");
+  const noticeSelect = `SELECT n.id, n.created_at, r.name AS requested_by, n.kind, n.item_id, n.language, n.message, n.status, d.name AS decided_by,
+       n.decided_at, n.notification_id
+     FROM push_notices n LEFT JOIN users r ON r.id = n.requested_by LEFT JOIN users d ON d.id = n.decided_by`;
+  const noticeById = db.prepare(`${noticeSelect} WHERE n.id = ?`);
+  const pendingNotices = db.prepare(`${noticeSelect} WHERE n.status = 'pending' ORDER BY n.id LIMIT ?`);
+  const pendingOf = db.prepare("SELECT id FROM push_notices WHERE kind = ? AND item_id = ? AND language = ? AND status = 'pending'").pluck();
+  const insertNotice = db.prepare("INSERT INTO push_notices (created_at, requested_by, kind, item_id, language, message) VALUES (?, ?, ?, ?, ?, ?)");
+  const isPublic = db.prepare("SELECT 1 FROM content_texts WHERE kind = ? AND id = ? AND lang = ? AND published = 1").pluck();
+  const renewNotice = db.prepare("UPDATE push_notices SET message = ? WHERE id = ?");
+  const decideNotice = db.prepare(
+    "UPDATE push_notices SET status = ?, message = ?, decided_by = ?, decided_at = ?, notification_id = ? WHERE id = ? AND status = 'pending'",
+  );
 
   const toNotification = (row: NotificationRow): PushNotification => ({
     id: row.id,
@@ -63,7 +97,33 @@ export function createPushStore(db: Db, clock: () => number) {
     delivered: row.delivered,
     failed: row.failed,
   });
-  const audienceCount = (source: PushSourceId, languages: readonly LanguageCode[]) => count.get(bit(source), JSON.stringify(languages)) as number;
+  const toNotice = (row: NoticeRow): PushNotice => ({
+    id: row.id,
+    createdAt: row.created_at,
+    requestedBy: row.requested_by,
+    kind: row.kind,
+    itemId: row.item_id,
+    language: row.language,
+    message: JSON.parse(row.message) as PushMessage,
+    status: row.status,
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at,
+    notificationId: row.notification_id,
+    recipients: audienceCount(NOTICE_SOURCE, [row.language]),
+  });
+  const notice = (id: number) => {
+    const row = noticeById.get(id) as NoticeRow | undefined;
+    return row ? toNotice(row) : null;
+  };
+  const notificationOf = (id: number) => toNotification(notifications.get(id, id, 1) as NotificationRow);
+  function create(input: PushNotificationCreate, authorId: number): PushNotification {
+    const recipients = audienceCount(input.source, Object.keys(input.messages) as LanguageCode[]);
+    const id = Number(insertNotification.run(iso(), authorId, input.source, null, JSON.stringify(input.messages), recipients).lastInsertRowid);
+    return notificationOf(id);
+  }
+  function audienceCount(source: PushSourceId, languages: readonly LanguageCode[]) {
+    return count.get(bit(source), JSON.stringify(languages)) as number;
+  }
 
   return {
     subscribe(request: PushSubscribeRequest): number {
@@ -84,11 +144,7 @@ export function createPushStore(db: Db, clock: () => number) {
     audienceCount,
     sources: () => PUSH_SOURCES.map(({ id, name }) => ({ id, name, subscribers: audienceCount(id, LANGUAGE_CODES) })),
     /** A notification as sent now: its audience counted at this moment. */
-    create(input: PushNotificationCreate, authorId: number): PushNotification {
-      const recipients = audienceCount(input.source, Object.keys(input.messages) as LanguageCode[]);
-      const id = Number(insertNotification.run(iso(), authorId, input.source, null, JSON.stringify(input.messages), recipients).lastInsertRowid);
-      return toNotification(notifications.get(id, id, 1) as NotificationRow);
-    },
+    create,
     history: (limit: number) => (notifications.all(null, null, limit) as NotificationRow[]).map(toNotification),
     /** How one browser's message ended; false for an unknown notification. A browser that failed for good is removed elsewhere (unsubscribe). */
     report(notificationId: number, subscriptionId: number, outcome: "delivered" | "failed") {
@@ -97,6 +153,54 @@ export function createPushStore(db: Db, clock: () => number) {
       return true;
     },
     removeId: (id: number) => removeId.run(id).changes > 0,
+    /**
+     * An editor's ask: a new pending notice, or the item's pending one in that language with the
+     * newer message (never a second). Only for an item public in that language (422 otherwise).
+     */
+    requestNotice: db.transaction((input: PushNoticeRequest, requesterId: number): NoticeDecision<{ notice: PushNotice; created: boolean }> => {
+      if (!isPublic.get(input.kind, input.itemId, input.language)) return { ok: false, status: 422 };
+      const message = JSON.stringify(input.message);
+      const pending = pendingOf.get(input.kind, input.itemId, input.language) as number | undefined;
+      if (pending !== undefined) {
+        renewNotice.run(message, pending);
+        return { ok: true, value: { notice: notice(pending)!, created: false } };
+      }
+      const id = Number(insertNotice.run(iso(), requesterId, input.kind, input.itemId, input.language, message).lastInsertRowid);
+      return { ok: true, value: { notice: notice(id)!, created: true } };
+    }),
+    pendingNotices: (limit: number) => (pendingNotices.all(limit) as NoticeRow[]).map(toNotice),
+    /**
+     * Approves a pending notice: it becomes a notification of source 3 in its language, with the
+     * message as the notification admin left it. One already approved answers its notification
+     * again (created false), so a repeated approve is harmless; a rejected one is a 409.
+     */
+    approveNotice: db.transaction(
+      (
+        id: number,
+        edited: Pick<PushMessage, "title" | "body">,
+        deciderId: number,
+      ): NoticeDecision<{ notice: PushNotice; notification: PushNotification; created: boolean }> => {
+        const found = notice(id);
+        if (!found) return { ok: false, status: 404 };
+        if (found.status === "approved" && found.notificationId !== null) {
+          return { ok: true, value: { notice: found, notification: notificationOf(found.notificationId), created: false } };
+        }
+        if (found.status !== "pending") return { ok: false, status: 409 };
+        const message: PushMessage = { ...found.message, title: edited.title, body: edited.body };
+        const notification = create({ source: NOTICE_SOURCE, messages: { [found.language]: message } }, deciderId);
+        decideNotice.run("approved", JSON.stringify(message), deciderId, iso(), notification.id, id);
+        return { ok: true, value: { notice: notice(id)!, notification, created: true } };
+      },
+    ),
+    /** Rejects a pending notice; one rejected before is answered as it is, an approved one is a 409. */
+    rejectNotice: db.transaction((id: number, deciderId: number): NoticeDecision<{ notice: PushNotice; created: boolean }> => {
+      const found = notice(id);
+      if (!found) return { ok: false, status: 404 };
+      if (found.status === "rejected") return { ok: true, value: { notice: found, created: false } };
+      if (found.status !== "pending") return { ok: false, status: 409 };
+      decideNotice.run("rejected", JSON.stringify(found.message), deciderId, iso(), null, id);
+      return { ok: true, value: { notice: notice(id)!, created: true } };
+    }),
   };
 }
 export type PushStore = ReturnType<typeof createPushStore>;

@@ -39,6 +39,9 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/notifications",
     "/admin/notifications/send",
     "/admin/notifications/sources",
+    "/admin/notifications/notices",
+    // The editor of a deal: its Publish panel has "Notify subscribers" (ADR 059).
+    "/admin/content/specialDeal/401",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);
@@ -121,6 +124,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/subscribers?q=axe%40example.org", "subscriptions.title"],
     ["/admin/bulletins", "bulletins.title"],
     ["bulletin", null],
+    ["/admin/notifications/notices", "notifications.notices.title"],
   ]) {
     await page.goto(path === "bulletin" ? await aBulletin(page) : path!);
     const heading = page.getByRole("heading", { level: 1 });
@@ -130,6 +134,20 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
+  }
+}
+
+/** A "new discovery" notice waiting for approval (ADR 059), so axe reads its form on the notices page: one per deal and language at most. */
+function aPendingNotice() {
+  const db = openDb(E2E_DATA_DIR);
+  try {
+    const message = JSON.stringify({ title: "Yeni fırsat: diş implantı", body: "Bahar fırsatı şimdi yayında.", link: "/tr" });
+    db.prepare("INSERT OR IGNORE INTO push_notices (created_at, kind, item_id, language, message) VALUES (?, 'specialDeal', 401, 'tr', ?)").run(
+      new Date().toISOString(),
+      message,
+    );
+  } finally {
+    db.close();
   }
 }
 
@@ -188,6 +206,7 @@ async function newLead(page: Page, origin: string) {
 test("axe finds nothing on any back-office page in Turkish, nor on the sign-in page's error", async ({ page, isMobile, request, baseURL }) => {
   test.slow();
   await recordAPageView(request, baseURL!);
+  aPendingNotice();
   const lead = await newLead(page, baseURL!);
   // The lead's patient (ADR 048): the patients list finds them by the lead's name, as the inbox would.
   await page.goto(`/admin/customers?q=${encodeURIComponent("Наталья Иванова")}`);

@@ -13,9 +13,10 @@ test.use({ freshPage: true });
  * subscribe needs one: an init script stands in for pushManager.subscribe with a subscription whose
  * endpoint is this test's receiver and whose keys the test made. The rest is the site's: the opt-in
  * button (after consent, its code loaded on the click), the stored subscription, the admin send page,
- * the outbox's encrypted delivery, and the service worker showing what a push message brings.
+ * the outbox's encrypted delivery, the service worker showing what a push message brings, and the
+ * footer's button that turns it off again.
  */
-test("a browser that turned notifications on gets the admin's notification, decryptable with its keys, and its service worker shows one", async ({
+test("a browser that turned notifications on gets the admin's notification, decryptable with its keys, its service worker shows one, and it can turn them off", async ({
   page,
   baseURL,
 }) => {
@@ -38,8 +39,15 @@ test("a browser that turned notifications on gets the admin's notification, decr
     await page.context().grantPermissions(["notifications"], { origin: baseURL });
     await page.addInitScript(
       ({ endpoint, p256dh, auth }) => {
-        // What pushManager.subscribe answers, for the endpoint and keys the test made.
-        PushManager.prototype.subscribe = async () => ({ endpoint, toJSON: () => ({ endpoint, keys: { p256dh, auth } }) }) as unknown as PushSubscription;
+        // What pushManager.subscribe answers, for the endpoint and keys the test made; getSubscription
+        // finds it again on a later page (kept in localStorage), and unsubscribe forgets it.
+        const subscription = {
+          endpoint,
+          toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
+          unsubscribe: async () => (localStorage.removeItem("push-test-subscription"), true),
+        } as unknown as PushSubscription;
+        PushManager.prototype.subscribe = async () => (localStorage.setItem("push-test-subscription", "on"), subscription);
+        PushManager.prototype.getSubscription = async () => (localStorage.getItem("push-test-subscription") ? subscription : null);
       },
       { endpoint, p256dh: ecdh.getPublicKey().toString("base64url"), auth },
     );
@@ -97,6 +105,17 @@ test("a browser that turned notifications on gets the admin's notification, decr
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data.url])))
       .toEqual([[title, body, "/deals"]]);
+
+    // Turning it off on the site (ADR 059): the subscription goes at the API, one browser fewer for the bulletin source, and in the browser.
+    const bulletinBrowsers = page.locator('tr[data-source="2"] [data-figure="subscribers"]');
+    await page.goto("/admin/notifications/sources");
+    const before = Number(await bulletinBrowsers.textContent());
+    await page.goto("/en");
+    await page.getByRole("button", { name: translation("en", "push.turnOff") }).click();
+    await expect(page.getByText(translation("en", "push.off"))).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("push-test-subscription"))).toBeNull();
+    await page.goto("/admin/notifications/sources");
+    await expect(bulletinBrowsers).toHaveText(String(before - 1));
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }

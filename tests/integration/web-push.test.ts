@@ -7,13 +7,16 @@ import ece from "http_ece";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort, startProcess, tempDir, type Proc } from "../support/processes";
 import { signInToSite } from "../support/site-sign-in";
+import { contentFormDefaults } from "../../app/lib/admin/content-form";
 
 /*
  * Web push end to end over real HTTP (#44, ADR 058): a browser's subscription stored through the
  * public route, a notification written, previewed and confirmed on the admin send page, delivered
  * through the outbox to a local receiver standing in for a push service, which decrypts it
  * (aes128gcm, RFC 8291); a push service's 410 removes the subscription. And the permission: the
- * send page is the notification admin's, a grant the owner gives on the user page.
+ * send page is the notification admin's, a grant the owner gives on the user page. And "new
+ * discovery" notices (ADR 059): an editor's publish with "notify subscribers" asks for one, the
+ * notification admin approves it into one push per browser of its language and source.
  */
 let site: Proc;
 let dataDir: string;
@@ -221,5 +224,138 @@ describe("web push (issue 44, ADR 058)", () => {
     expect((await fetch(`${site.url}/admin/notifications/send`, { headers: { cookie: again.cookie } })).status).toBe(200);
     const audit = await (await fetch(`${site.url}/admin/audit`, { headers: { cookie: owner.cookie } })).text();
     expect(audit).toContain("notification admin granted");
+  });
+
+  test("a deal published with 'notify subscribers' asks one pending notice; the editor cannot approve it; the notification admin's approve, pressed twice, queues one push per Turkish new-discovery browser", async () => {
+    const cookie = await visitor(true);
+    const browsers = { trA: ["tr", ["3"]], trB: ["tr", ["2", "3"]], en: ["en", ["3"]], trBulletin: ["tr", ["2"]] } as const;
+    const endpoints: Record<string, string> = {};
+    const keys = browserKeys();
+    for (const [name, [language, sources]] of Object.entries(browsers)) {
+      endpoints[name] = `${receiverUrl}/notice-${name}/${randomBytes(6).toString("hex")}`;
+      expect((await subscribe(cookie, { endpoint: endpoints[name], p256dh: keys.p256dh, auth: keys.authText, language }, [...sources])).status).toBe(204);
+    }
+
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const editor = { email: "notice-editor@push.test", password: "notice-editor-password-5678" };
+    const made = await adminPost(owner, "/admin/users", { email: editor.email, name: "Nur Editor", role: "editor", language: "en", password: editor.password });
+    expect(made.status).toBe(303);
+    const asEditor = await signInToSite(site.url, editor.email, editor.password);
+
+    // The editor's form for deal 401 as a browser sends it: every field as the API holds it, Publish in Turkish, the box ticked.
+    const publish = async () => {
+      const html = await (await fetch(`${site.url}/admin/content/specialDeal/401`, { headers: { cookie: asEditor.cookie } })).text();
+      expect(html).toContain('name="notify"');
+      const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+      const shared = JSON.parse(db.prepare("SELECT fields FROM content_items WHERE kind = 'specialDeal' AND id = 401").pluck().get() as string);
+      const rows = db.prepare("SELECT lang, fields FROM content_texts WHERE kind = 'specialDeal' AND id = 401").all() as { lang: string; fields: string }[];
+      db.close();
+      const values = contentFormDefaults("specialDeal", shared, Object.fromEntries(rows.map((r) => [r.lang, JSON.parse(r.fields)])), []);
+      const form = new URLSearchParams(
+        [...html.matchAll(/<input\b[^>]*\bname="(csrf|version)"[^>]*\bvalue="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+      );
+      for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
+      for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
+      form.set("intent", "publish");
+      form.set("languages", "tr");
+      form.set("notify", "on");
+      const res = await fetch(`${site.url}/admin/content/specialDeal/401`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: asEditor.cookie, origin: site.url },
+        body: form,
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    const notices = () => {
+      const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+      try {
+        return db.prepare("SELECT id, language, message, status, notification_id FROM push_notices WHERE kind = 'specialDeal' AND item_id = 401").all() as {
+          id: number;
+          language: string;
+          message: string;
+          status: string;
+          notification_id: number | null;
+        }[];
+      } finally {
+        db.close();
+      }
+    };
+    const first = await publish();
+    expect(first.status, first.body).toBe(303);
+    expect((await publish()).status).toBe(303);
+    const asked = notices();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ language: "tr", status: "pending", notification_id: null });
+    // Prefilled from the published deal: its Turkish page.
+    expect(JSON.parse(asked[0].message).link).toMatch(/^\/tr\/.+\/401$/);
+    const id = String(asked[0].id);
+
+    // Editors may ask, not send: the page and its post are the notification admin's.
+    const decision = { id, intent: "approve", title: "Yeni fırsat", body: "Bahar fırsatı yayında" };
+    expect((await fetch(`${site.url}/admin/notifications/notices`, { headers: { cookie: asEditor.cookie } })).status).toBe(403);
+    expect((await adminPost(asEditor, "/admin/notifications/notices", decision)).status).toBe(403);
+    expect(notices()[0].status).toBe("pending");
+
+    const listed = await (await fetch(`${site.url}/admin/notifications/notices`, { headers: { cookie: owner.cookie } })).text();
+    expect(listed).toContain(`data-notice="${id}"`);
+    for (let i = 0; i < 2; i++) {
+      const approved = await adminPost(owner, "/admin/notifications/notices", decision);
+      expect(approved.status).toBe(303);
+    }
+    const [done] = notices();
+    expect(done.status).toBe("approved");
+    // Approved once: one notification in the history, whose fan-out (an idempotent job) a second approve queues no second time.
+    const sent = (() => {
+      const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+      try {
+        return db.prepare("SELECT id FROM push_notifications WHERE messages LIKE '%Yeni fırsat%'").pluck().all() as number[];
+      } finally {
+        db.close();
+      }
+    })();
+    expect(sent).toEqual([done.notification_id]);
+    const notification = done.notification_id!;
+    const expected = (() => {
+      const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+      try {
+        return (db.prepare("SELECT id FROM push_subscriptions WHERE language = 'tr' AND (sources & 4) <> 0 ORDER BY id").pluck().all() as number[]).map(
+          (sub) => `push:${notification}:${sub}`,
+        );
+      } finally {
+        db.close();
+      }
+    })();
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const jobs = () => {
+      const db = new Database(join(dataDir, "outbox.sqlite"), { readonly: true });
+      try {
+        return db.prepare("SELECT id, status FROM outbox WHERE id LIKE ? ORDER BY id").all(`push:${notification}:%`) as { id: string; status: string }[];
+      } finally {
+        db.close();
+      }
+    };
+    const queued = await eventually(jobs, (j) => j.length >= expected.length && j.every((job) => job.status !== "pending"));
+    expect(queued.map((job) => job.id)).toEqual([...expected].sort());
+    expect(new Set(queued.map((job) => job.status))).toEqual(new Set(["sent"]));
+    // Each Turkish new-discovery browser got it once, as the admin left it; the English one and the bulletin-only one nothing.
+    const got = received.filter((r) => r.path.includes("/notice-"));
+    expect(got.map((r) => r.path.split("/")[1]).sort()).toEqual(["notice-trA", "notice-trB"]);
+    const plain = JSON.parse(ece.decrypt(got[0].body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.authText }).toString("utf8"));
+    expect(plain).toMatchObject({ title: "Yeni fırsat", body: "Bahar fırsatı yayında", lang: "tr" });
+    const audit = await (await fetch(`${site.url}/admin/audit`, { headers: { cookie: owner.cookie } })).text();
+    expect(audit).toContain("Notice to subscribers approved");
+
+    // The visitor's opt-out (the footer's button posts this): another site's post is refused, the site's removes it.
+    const optOut = (origin: string) =>
+      fetch(`${site.url}/push/subscription`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin },
+        body: new URLSearchParams({ intent: "unsubscribe", endpoint: endpoints.trB }),
+      });
+    expect((await optOut("https://evil.test")).status).toBe(403);
+    expect(subscriptions().map((s) => s.endpoint)).toContain(endpoints.trB);
+    expect((await optOut(site.url)).status).toBe(204);
+    expect(subscriptions().map((s) => s.endpoint)).not.toContain(endpoints.trB);
   });
 });

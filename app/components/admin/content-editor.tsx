@@ -10,13 +10,15 @@ import { useProposedUris } from "~/components/admin/use-proposed-uris";
 import type { Conflict, CurrentImage, LanguageState, Option } from "~/lib/admin/content-editor-data";
 import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
-import { kindLanguages } from "~/lib/admin/content-kinds";
+import { kindLanguages, offersNotice } from "~/lib/admin/content-kinds";
 import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 import {
   AuthenticityTokenInput,
   type FieldMetadata,
+  Field,
   FormAlert,
   getCollectionProps,
+  getInputProps,
   getFormProps,
   type SubmissionResult,
   useForm,
@@ -27,6 +29,7 @@ type FormShape = {
   intent: string;
   languages: string[];
   unpublishLanguages: string[];
+  notify: string;
   shared: Record<string, string>;
   texts: Record<Lang, Record<string, string>>;
 };
@@ -141,7 +144,21 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
       </div>
       <div className="admin-panel content-publish">
         {canPublish ? (
-          <LanguageChecks languages={offered} meta={fields.languages} legend={t("content.publishLanguages")} hint={t("content.publishHint")} uiLang={uiLang} />
+          <>
+            <LanguageChecks
+              languages={offered}
+              meta={fields.languages}
+              legend={t("content.publishLanguages")}
+              hint={t("content.publishHint")}
+              uiLang={uiLang}
+            />
+            {offersNotice(kind) ? (
+              // Push only: a pending notice per language published, which a notification admin approves or rejects (ADR 059).
+              <Field meta={fields.notify} label={t("content.notify")} hint={t("content.notifyHint")} checkbox>
+                {(hintId) => <input {...getInputProps(fields.notify, { type: "checkbox", ariaDescribedBy: hintId })} />}
+              </Field>
+            ) : null}
+          </>
         ) : (
           <p>{t("content.noPublishRight")}</p>
         )}

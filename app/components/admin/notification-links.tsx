@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** The notification pages' own links: history, send, sources. */
+/** The notification pages' own links: history, send, the notices to approve, sources. */
 export function NotificationLinks() {
   const { t } = useTranslation("admin");
   return (
@@ -14,6 +14,9 @@ export function NotificationLinks() {
         </li>
         <li>
           <NavLink to="/admin/notifications/send">{t("notifications.send")}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/notifications/notices">{t("notifications.notices.title")}</NavLink>
         </li>
         <li>
           <NavLink to="/admin/notifications/sources">{t("notifications.sources")}</NavLink>

@@ -86,6 +86,11 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
     }
     case "push.send":
       return t("audit.details.pushSend", { count: num(facts, "recipients") ?? 0 });
+    case "push.notice-request":
+    case "push.notice-reject":
+      return t(`siteLanguages.${str(facts, "language")}`);
+    case "push.notice-approve":
+      return `${t(`siteLanguages.${str(facts, "language")}`)}; ${t("audit.details.pushSend", { count: num(facts, "recipients") ?? 0 })}`;
     case "session.end-all":
       return t("audit.details.sessionsEnded", { count: num(facts, "sessions") ?? 0 });
     case "lead.handover":

@@ -39,6 +39,9 @@ const ACTION_KEYS: Record<string, string> = {
   "bulletin.schedule": "bulletinSchedule",
   "bulletin.unschedule": "bulletinUnschedule",
   "push.send": "pushSend",
+  "push.notice-request": "pushNoticeRequest",
+  "push.notice-approve": "pushNoticeApprove",
+  "push.notice-reject": "pushNoticeReject",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

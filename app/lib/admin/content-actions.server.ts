@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { unexpectedAnswer } from "~/lib/admin/answers.server";
-import { contentPath } from "~/lib/admin/content-kinds";
+import { contentPath, offersNotice } from "~/lib/admin/content-kinds";
+import { askNotices } from "~/lib/admin/content-notice.server";
 import { fillEmptyUris } from "~/lib/admin/content-slugs";
 import { isStale, newestVersion } from "~/lib/admin/content-conflict.server";
 import type { Conflict, CurrentImage, Option } from "~/lib/admin/content-editor-data";
@@ -174,8 +175,13 @@ export async function runContentEdit(request: Request, context: AppLoadContext, 
       return reply(step.status, { ...errors, formErrors: [`${ERRORS}.savedNotPublished`, ...errors.formErrors] });
     }
     if (step.status !== 200) unexpected(stepPath, step);
-    afterWrite(context, stepPath, step);
-    const toast = value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished";
+    const written = afterWrite(context, stepPath, step);
+    let toast = value.intent === "publish" ? "admin:content.toast.published" : "admin:content.toast.unpublished";
+    // "Notify subscribers": a pending notice per language published, for a notification admin to approve (ADR 059).
+    if (value.intent === "publish" && value.notify && offersNotice(kind) && written.item) {
+      const asked = await askNotices(api, kind, written.item, languages);
+      toast = asked ? "admin:content.toast.publishedNotice" : "admin:content.toast.publishedNoNotice";
+    }
     return redirectWithToast(context, editor, toast, { values: { languages: await languageList(request, languages) } });
   } catch (error) {
     const reason = unsavedReason(error, saved !== null);

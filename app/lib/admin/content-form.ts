@@ -167,6 +167,8 @@ export function contentFormSchema(kind: ContentKind) {
       version: z.preprocess(versionOf, VersionSchema.optional()),
       languages: ticked(offered),
       unpublishLanguages: ticked(offered),
+      // "Notify subscribers" (ADR 059): with Publish, asks a notification admin for a push notice.
+      notify: z.preprocess((value) => value === "on", z.boolean()),
       shared: group(spec.shared),
       // Only the offered languages: a language the kind has no page in is neither shown nor saved (its text, if any, stays as it is).
       texts: z.preprocess((value) => value ?? {}, z.object(Object.fromEntries(offered.map((lang) => [lang, group(spec.texts)])))),
@@ -183,6 +185,7 @@ export interface ContentFormValue {
   version?: number;
   languages: Lang[];
   unpublishLanguages: Lang[];
+  notify: boolean;
   shared: Record<string, unknown>;
   texts: Partial<Record<Lang, Record<string, unknown>>>;
 }

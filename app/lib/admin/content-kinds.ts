@@ -1,5 +1,6 @@
 import { CONTENT_KINDS, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
+import { NOTICE_KINDS, type NoticeKind } from "~/lib/platform/api/push-contract";
 import { KIND_PAGES } from "~/lib/site/kind-pages";
 import { getPage, isLang } from "~/lib/site/route-table";
 
@@ -36,3 +37,6 @@ export const kindLanguages = (kind: ContentKind): Lang[] => {
   const page = KIND_PAGES[kind];
   return LANGUAGE_CODES.filter((lang) => page === null || getPage(page)?.slugs[lang] !== undefined);
 };
+
+/** The kinds whose publishing offers "notify subscribers" (issue 44 item 4, ADR 059): a deal, a treatment, a blog post. */
+export const offersNotice = (kind: ContentKind): kind is NoticeKind => (NOTICE_KINDS as readonly string[]).includes(kind);

@@ -43,3 +43,21 @@ export function messagesOf(form: SendNotificationForm): Partial<Record<Lang, Pus
   }
   return messages;
 }
+
+/*
+ * A pending notice's form (ADR 059): Approve with the title and text as the notification admin left
+ * them (both needed), or Reject (neither read). The id names the notice; the link stays the item's.
+ */
+export const NoticeDecisionSchema = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    intent: z.enum(["approve", "reject"]),
+    title: optional(80),
+    body: optional(200),
+  })
+  .superRefine((form, ctx) => {
+    if (form.intent !== "approve") return;
+    for (const key of ["title", "body"] as const) {
+      if (!form[key]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: "required" });
+    }
+  });

@@ -32,3 +32,27 @@ export async function subscribeToPush(language: string, sources: readonly number
     return "failed";
   }
 }
+
+export type OptOutOutcome = "unsubscribed" | "failed";
+
+/**
+ * A visitor's opt-out on the site: the subscription is removed at the API first (the same form
+ * route, its consent and origin checks), then in the browser, so a failure leaves both as they were
+ * rather than a browser that believes it is off while the site still sends to it.
+ */
+export async function unsubscribeFromPush(): Promise<OptOutOutcome> {
+  try {
+    const registration = await navigator.serviceWorker.getRegistration("/");
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return "unsubscribed";
+    const removed = await fetch("/push/subscription", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "unsubscribe", endpoint: subscription.endpoint }),
+    });
+    if (!removed.ok) return "failed";
+    await subscription.unsubscribe();
+    return "unsubscribed";
+  } catch {
+    return "failed";
+  }
+}

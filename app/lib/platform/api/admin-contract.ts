@@ -15,7 +15,7 @@ import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
-import { PushCountSchema, PushNotificationsSchema, PushSourcesSchema } from "./push-contract";
+import { PushCountSchema, PushNoticesSchema, PushNotificationsSchema, PushSourcesSchema } from "./push-contract";
 
 /* Permissions, `action:entity` as in the Epic Stack. */
 
@@ -594,6 +594,8 @@ export const adminEndpoints = {
   pushAudience: { path: "admin/push/audience", response: PushCountSchema },
   /** The newest notifications with their delivered and failed counts. */
   pushNotifications: { path: "admin/push/notifications", response: PushNotificationsSchema },
+  /** The pending "new discovery" notices (ADR 059), oldest first; approve and reject are posts (docs/api-contract.md, "Push"). */
+  pushNotices: { path: "admin/push/notices", response: PushNoticesSchema },
 } as const;
 
 /**

@@ -115,3 +115,44 @@ export const PushSourcesSchema = listOf(z.object({ id: PushSourceIdSchema, name:
 /** POST push-notifications/:id/results (client token): how one browser's message ended; the first report counts. */
 export const PushResultRequestSchema = z.object({ subscriptionId: z.number().int().positive(), outcome: z.enum(["delivered", "failed"]) }).strict();
 export const PushResultAnswerSchema = itemOf(z.object({ recorded: z.literal(true) }));
+
+/*
+ * "New discovery" notices (issue 44 item 4, ADR 059): publishing a deal, a treatment or a blog post
+ * in a language with "notify subscribers" asks for one; a notification admin approves it (it is sent
+ * as a notification of source 3 to that language's browsers) or rejects it.
+ */
+export const NOTICE_KINDS = ["specialDeal", "treatment", "blog"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const NOTICE_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** POST admin/push/notices (publish:content): asks for a notice; the item's pending one in that language, if any, takes the new message instead. */
+export const PushNoticeRequestSchema = z
+  .object({ kind: z.enum(NOTICE_KINDS), itemId: z.number().int().positive(), language: LanguageCodeSchema, message: PushMessageSchema })
+  .strict();
+export type PushNoticeRequest = z.infer<typeof PushNoticeRequestSchema>;
+
+export const PushNoticeSchema = z.object({
+  id: z.number().int().positive(),
+  createdAt: z.string(),
+  requestedBy: z.string().nullable(),
+  kind: z.enum(NOTICE_KINDS),
+  itemId: z.number().int().positive(),
+  language: LanguageCodeSchema,
+  message: PushMessageSchema,
+  status: z.enum(NOTICE_STATUSES),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The notification it was sent as, once approved. */
+  notificationId: z.number().int().positive().nullable(),
+  /** The browsers of source 3 in its language now. */
+  recipients: z.number().int().min(0),
+});
+export type PushNotice = z.infer<typeof PushNoticeSchema>;
+export const PushNoticeAnswerSchema = itemOf(z.object({ notice: PushNoticeSchema, created: z.boolean() }));
+/** GET admin/push/notices (send:notification): the pending notices, oldest first. */
+export const PushNoticesSchema = listOf(PushNoticeSchema);
+/** POST admin/push/notices/:id/approve (send:notification): the title and text as the notification admin left them; the link stays the item's. */
+export const PushNoticeApproveSchema = PushMessageSchema.pick({ title: true, body: true }).strict();
+/** Approved now or before (a second approve answers the same notification): the site queues its fan-out under its idempotent job id. */
+export const PushNoticeApprovedSchema = itemOf(z.object({ notice: PushNoticeSchema, notification: PushNotificationSchema }));
+export const PushNoticeRejectedSchema = itemOf(z.object({ notice: PushNoticeSchema }));
