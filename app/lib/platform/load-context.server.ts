@@ -81,6 +81,6 @@ export interface SiteContext {
   bulletins: Bulletins;
   /** MAIL_WEBHOOK_SECRET: the mail service's reports are taken only signed with it; null: the webhook is off. */
   mailWebhookSecret: string | null;
-  /** Web push (ADR 058): queueing a notification, and the public key browsers subscribe with (null: push is off). */
+  /** Web push (ADR 058): queueing a notification, and the public key browsers subscribe with. */
   push: Pick<PushJobs, "enqueue" | "publicKey" | "allowLoopback" | "subscribe" | "unsubscribe">;
 }

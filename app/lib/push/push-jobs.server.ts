@@ -46,7 +46,7 @@ export const fanoutJobId = (notificationId: number) => `push-fanout:${notificati
 export interface PushJobsOptions {
   outbox: Pick<Outbox, "enqueueJob">;
   api: Pick<ApiClient, "getJson" | "postJson">;
-  vapid: Vapid | null;
+  vapid: Vapid;
   /** PUSH_LOOPBACK_ENDPOINTS: a test's receiver at http://127.0.0.1 (push-endpoint.ts). */
   allowLoopback: boolean;
   logger: Logger;
@@ -99,7 +99,6 @@ export function createPushJobs(options: PushJobsOptions) {
       logger.warn({ notification: job.notificationId, subscription: job.subscriptionId, why }, "push: message not delivered");
       return "failed" as const;
     };
-    if (!vapid) return failed("web push is off (no VAPID keys)");
     if (!pushEndpointAllowed(job.endpoint, allowLoopback)) return failed("endpoint not at a known push service");
     // The tag makes a second copy (a retry after a lost report) replace the first on the screen.
     const payload = JSON.stringify({ title: job.title, body: job.body, url: job.link, lang: job.lang, tag: `push-${job.notificationId}` });
@@ -148,8 +147,8 @@ export function createPushJobs(options: PushJobsOptions) {
 
   return {
     jobs: { pushFanout, push } satisfies Pick<OutboxJobs, "pushFanout" | "push">,
-    /** The public key browsers subscribe with, or null when push is off. */
-    publicKey: vapid?.publicKey ?? null,
+    /** The public key browsers subscribe with. */
+    publicKey: vapid.publicKey,
     allowLoopback,
     /** Stores a browser's subscription at the API (the same endpoint again replaces it). */
     subscribe: (request: PushSubscribeRequest) => api.postJson("push-subscriptions", request, PushSubscribeAnswerSchema),

@@ -12,7 +12,6 @@ type Context = Pick<AppLoadContext, "cookies" | "push">;
  * endpoint (push-endpoint.ts). Answers a status alone: nothing of any subscription goes back.
  */
 export async function handlePushForm(context: Context, request: Request, form: FormData): Promise<number> {
-  if (context.push.publicKey === null) return 404;
   const consent = await readConsent(context, request);
   if (!consent?.functionalityCookies) return 403;
   const endpoint = String(form.get("endpoint") ?? "");

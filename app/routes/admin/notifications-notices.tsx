@@ -29,7 +29,7 @@ const PAGE = "/admin/notifications/notices";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "notifications-notices");
   const { result } = await staffCall(context, () => context.staffApi.as(staff.token).get("pushNotices"));
-  return { notices: result.data, pushOn: context.push.publicKey !== null, title: await adminTitle(request, "notifications.notices.title") };
+  return { notices: result.data, title: await adminTitle(request, "notifications.notices.title") };
 }
 
 /**
@@ -44,9 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const noticeId = Number(form.get("id")) || null;
   if (submission.status !== "success") return data({ noticeId, result: submission.reply() }, { status: 400 });
   const { id, intent, title, body } = submission.value;
-  if (intent === "approve" && context.push.publicKey === null) {
-    return data({ noticeId, result: submission.reply({ formErrors: ["admin:notifications.off"] }) }, { status: 409 });
-  }
   const api = context.staffApi.as(staff.token);
   const path = `admin/push/notices/${id}/${intent}`;
   const answer = await staffCall(context, () => api.send("POST", path, intent === "approve" ? { title, body } : undefined));
@@ -62,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NotificationNotices() {
-  const { notices, pushOn } = useLoaderData<typeof loader>();
+  const { notices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   return (
@@ -70,7 +67,6 @@ export default function NotificationNotices() {
       <h1>{t("notifications.notices.title")}</h1>
       <NotificationLinks />
       <p>{t("notifications.notices.intro")}</p>
-      {pushOn ? null : <p role="status">{t("notifications.off")}</p>}
       {notices.length === 0 ? (
         <p>{t("notifications.notices.none")}</p>
       ) : (

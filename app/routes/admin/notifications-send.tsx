@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseWithZod, getZodConstraint } from "@conform-to/zod";
 import { AdminError } from "~/components/admin/admin-error";
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requirePage(request, context, "notifications-send");
-  return { pushOn: context.push.publicKey !== null, title: await adminTitle(request, "notifications.sendTitle") };
+  return { title: await adminTitle(request, "notifications.sendTitle") };
 }
 
 /**
@@ -27,7 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, form } = await requirePost(request, context, "notifications-send");
   const submission = parseWithZod(form, { schema: SendNotificationSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), preview: null }, { status: 400 });
-  if (context.push.publicKey === null) return data({ result: submission.reply({ formErrors: ["admin:notifications.off"] }), preview: null }, { status: 409 });
   const { intent, source } = submission.value;
   const messages = messagesOf(submission.value);
   const api = context.staffApi.as(staff.token);
@@ -45,7 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SendNotification() {
-  const { pushOn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation("admin");
   const [form, fields] = useForm({
@@ -64,7 +62,6 @@ export default function SendNotification() {
       <h1>{t("notifications.sendTitle")}</h1>
       <NotificationLinks />
       <p>{t("notifications.sendIntro")}</p>
-      {pushOn ? null : <p role="status">{t("notifications.off")}</p>}
       {preview ? (
         <div className="admin-panel" data-preview>
           <h2>{t("notifications.previewTitle")}</h2>

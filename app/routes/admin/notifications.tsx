@@ -15,11 +15,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "notifications");
   const { result } = await staffCall(context, () => context.staffApi.as(staff.token).get("pushNotifications"));
-  return { notifications: result.data, pushOn: context.push.publicKey !== null, title: await adminTitle(request, "menu.notifications") };
+  return { notifications: result.data, title: await adminTitle(request, "menu.notifications") };
 }
 
 export default function Notifications() {
-  const { notifications, pushOn } = useLoaderData<typeof loader>();
+  const { notifications } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
   const number = new Intl.NumberFormat(i18n.language);
   const sourceName = (id: number) => t(`notifications.sourceNames.${PUSH_SOURCES.find((s) => s.id === id)?.name ?? "admin"}`);
@@ -29,7 +29,6 @@ export default function Notifications() {
       <h1>{t("menu.notifications")}</h1>
       <NotificationLinks />
       <p>{t("notifications.intro")}</p>
-      {pushOn ? null : <p role="status">{t("notifications.off")}</p>}
       <p>
         <Link to="/admin/notifications/send" className="button button-primary">
           {t("notifications.new")}

@@ -20,9 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return new Response(null, { status: await handlePushForm(context, request, form), headers: NO_STORE });
 }
 
-/** GET: the public key browsers subscribe with (the same for every visitor), or 404 while push is off. */
+/** GET: the public key browsers subscribe with (the same for every visitor). */
 export function loader({ context }: LoaderFunctionArgs) {
-  const key = context.push.publicKey;
-  if (!key) return new Response(null, { status: 404, headers: NO_STORE });
-  return Response.json({ publicKey: key }, { headers: { "Cache-Control": "public, max-age=300" } });
+  return Response.json({ publicKey: context.push.publicKey }, { headers: { "Cache-Control": "public, max-age=300" } });
 }
