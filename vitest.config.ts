@@ -12,6 +12,7 @@ const ATTACK_RUN = "tests/integration/fuzz-posts.test.ts";
  * - checks: tsc and eslint over the whole repository. Not units: together they take longer than
  *   every unit test (about 45 s), and `npm run typecheck` and `npm run lint` already run them alone.
  *   They are tests at all so that `npm test`'s totals line counts a type error or a lint finding.
+ *   Needing no build, `npm test` (scripts/test-all) runs them on their own, beside the build.
  * - integration: the production build in real processes (server, backend, Docker smoke run);
  *   needs `npm run build` first.
  * - cluster (CLUSTER_FULL=1, `npm run test:cluster`): two instances on PostgreSQL and Redis through

@@ -6,8 +6,9 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")
 let passed = 0;
 let failed = 0;
 
-// Two vitest runs: the suite, then the attack run on its own (scripts/test-all).
-for (const file of [".test-results/vitest.json", ".test-results/vitest-fuzz.json"]) {
+// Three vitest runs: the checks (beside the build), the suite, then the attack run on its own (scripts/test-all).
+const VITEST_RUNS = [".test-results/vitest-checks.json", ".test-results/vitest.json", ".test-results/vitest-fuzz.json"];
+for (const file of VITEST_RUNS) {
   const vitest = read(file);
   if (!vitest) {
     failed += 1;
@@ -35,7 +36,7 @@ for (const playwright of playwrightRuns) {
 // The ten slowest files, vitest and Playwright together: where the suite's 15 minutes go.
 const seconds = new Map();
 const add = (file, ms) => seconds.set(file, (seconds.get(file) ?? 0) + ms / 1000);
-for (const file of [".test-results/vitest.json", ".test-results/vitest-fuzz.json"]) {
+for (const file of VITEST_RUNS) {
   for (const result of read(file)?.testResults ?? []) add(relative(process.cwd(), result.name), result.endTime - result.startTime);
 }
 const walk = (suite) => {

@@ -154,16 +154,37 @@ type Options = { allowedConsoleErrors: RegExp[]; allowCspViolations: boolean; fr
  * Any console error or uncaught exception in the browser fails the test. This wraps `page` itself
  * rather than being an automatic fixture, so a test that only speaks HTTP opens no browser page.
  */
-export const test = base.extend<Options, { sharedPage: SharedPage }>({
+/**
+ * The worker's shared pages, one per set of context options: a file that sets its own (test.use, as
+ * phone-width.spec.ts does for a 360 px phone) shares one page among its tests too, rather than
+ * opening a context, a renderer and a cold cache for each of them.
+ */
+class SharedPages {
+  private readonly pages = new Map<string, SharedPage>();
+  constructor(private readonly open: (options: ContextOptions) => Promise<BrowserContext>) {}
+
+  for(options: ContextOptions): SharedPage {
+    const key = JSON.stringify(options);
+    let shared = this.pages.get(key);
+    if (!shared) this.pages.set(key, (shared = new SharedPage(() => this.open(options))));
+    return shared;
+  }
+
+  async close() {
+    for (const shared of this.pages.values()) await shared.close();
+  }
+}
+
+export const test = base.extend<Options, { sharedPages: SharedPages }>({
   allowedConsoleErrors: [[], { option: true }],
   allowCspViolations: [false, { option: true }],
   // A test that watches a first visit (layout shift while everything loads, failed downloads) asks
   // for a page of its own. So does every test when a trace is recorded, since tracing follows the
   // contexts a test opens.
   freshPage: [!!process.env.E2E_TRACE, { option: true }],
-  sharedPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const shared = new SharedPage(() => browser.newContext(contextOptions(workerInfo.project.use)));
+  sharedPages: [
+    async ({ browser }, provide) => {
+      const shared = new SharedPages((options) => browser.newContext(options));
       await provide(shared);
       await shared.close();
     },
@@ -173,7 +194,7 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
   page: async (
     {
       browser,
-      sharedPage,
+      sharedPages,
       freshPage,
       allowedConsoleErrors,
       allowCspViolations,
@@ -191,10 +212,9 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
     testInfo,
   ) => {
     const options = contextOptions({ viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled, locale, baseURL });
-    // A test that changes how the browser is set up (test.use) gets a context of its own, too.
-    const own = freshPage || JSON.stringify(options) !== JSON.stringify(contextOptions(testInfo.project.use));
-    const context = own ? await browser.newContext(options) : null;
-    const page = context ? await context.newPage() : await sharedPage.take(viewport);
+    const shared = freshPage ? null : sharedPages.for(options);
+    const context = shared ? null : await browser.newContext(options);
+    const page = shared ? await shared.take(viewport) : await context!.newPage();
 
     const errors: string[] = [];
     const cspViolations: string[] = [];
@@ -212,7 +232,7 @@ export const test = base.extend<Options, { sharedPage: SharedPage }>({
       if (shot) await testInfo.attach("screenshot", { body: shot, contentType: "image/png" });
     }
     if (context) await context.close();
-    else await sharedPage.release(page);
+    else await shared!.release(page);
     if (allowCspViolations) return;
     expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
     const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));

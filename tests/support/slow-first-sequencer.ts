@@ -4,11 +4,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * The files that take longest, longest first (seconds in a fresh clone on the 2-core machine,
  * 2026-11). Vitest orders files by the last run's durations, which a fresh clone does not have:
  * there it ran the tsc + eslint check last, alone for 25 s after every other file had finished.
+ * (That check, tests/unit/static-checks.test.ts, now runs in a vitest run of its own, beside the build:
+ * scripts/test-all.)
  */
 const SLOW = [
   // Mostly waiting: a photo sent at 50 KB/s takes 100 s, while the rest runs beside it.
   "tests/integration/hostile-requests.test.ts", // 115
-  "tests/unit/static-checks.test.ts", // 50
   "tests/integration/lighthouse-accessibility.test.ts", // 47 to 60
   "tests/integration/lead-forms.test.ts", // 37
   "tests/integration/production-server.test.ts", // 35 (a development build is compiled in it)
