@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { parseWithZod, getZodConstraint } from "@conform-to/zod";
 import { AdminError } from "~/components/admin/admin-error";
 import { NotificationLinks } from "~/components/admin/notification-links";
+import { SitePath } from "~/components/admin/site-path";
 import {
   AuthenticityTokenInput,
   Field,
@@ -110,7 +111,7 @@ function NoticeForm({ notice, lastResult }: { notice: PushNotice; lastResult?: S
           {(hintId) => <textarea {...getTextareaProps(fields.body, { ariaDescribedBy: hintId })} lang={notice.language} dir="auto" maxLength={200} rows={3} />}
         </Field>
         <p>
-          {t("notifications.link")}: <span dir="ltr">{notice.message.link}</span>
+          {t("notifications.link")}: <SitePath path={notice.message.link} />
         </p>
         <div className="admin-actions">
           <button type="submit" name="intent" value="approve" className="button button-primary">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { parseWithZod, getZodConstraint } from "@conform-to/zod";
 import { AdminError } from "~/components/admin/admin-error";
 import { NotificationLinks } from "~/components/admin/notification-links";
+import { SitePath } from "~/components/admin/site-path";
 import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "~/components/form/form-kit";
 import { messagesOf, SendNotificationSchema } from "~/lib/admin/notification-forms";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
@@ -74,7 +75,9 @@ export default function SendNotification() {
                 <strong>{message.title}</strong>
               </p>
               <p>{message.body}</p>
-              <p dir="ltr">{message.link}</p>
+              <p>
+                <SitePath path={message.link} />
+              </p>
             </figure>
           ))}
           <p data-recipients={preview.count}>{t("notifications.recipients", { count: preview.count, formatted: number.format(preview.count) })}</p>
