@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AdminError } from "~/components/admin/admin-error";
+import { BulletinFields } from "~/components/admin/bulletin-fields";
+import { BulletinVersions } from "~/components/admin/bulletin-versions";
 import { ContentBody } from "~/components/admin/content-body";
 import {
   AuthenticityTokenInput,
@@ -18,7 +20,7 @@ import { staffDateTime } from "~/lib/admin/staff-time";
 import { bulletinState } from "~/lib/bulletins/state";
 import { BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, BulletinItemSchema, type Bulletin } from "~/lib/platform/api/bulletins-contract";
 import { ListSchema } from "~/lib/platform/api/subscriptions-contract";
-import { languages, textDirection } from "~/lib/site/route-table";
+import { textDirection } from "~/lib/site/route-table";
 import {
   adminTitle,
   cleanRichText,
@@ -31,6 +33,8 @@ import {
   requirePost,
   richTextToPlain,
   staffCall,
+  archiveChanged,
+  issuePath,
 } from "./bulletin.server";
 
 export const handle = { i18n: ["admin"] };
@@ -55,11 +59,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "bulletin");
   const id = IdSchema.safeParse(params.id);
   if (!id.success) throw data({ reason: "notFound" }, { status: 404 });
-  const bulletin = await bulletinOf(context, staff.token, id.data);
+  const api = context.staffApi.as(staff.token);
+  const [bulletin, versions] = await Promise.all([
+    bulletinOf(context, staff.token, id.data),
+    staffCall(context, () => api.get("bulletinVersions", { params: { id: id.data } })),
+  ]);
   const counts = await context.bulletins.counts(bulletin.id);
   return {
     bulletin,
     counts,
+    versions: { rows: versions.result.data, total: versions.result.totalCount },
+    // Its public page, once published in its language's archive (ADR 060).
+    publicPath: bulletin.publishedAt ? issuePath(bulletin.list, bulletin.id) : null,
     state: bulletinState(bulletin.status, counts.pending),
     // The mail as a subscriber reads it (plain text, ADR 057), less its unsubscribe line.
     preview: richTextToPlain(bulletin.body),
@@ -107,12 +118,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (step === "schedule") await context.bulletins.queue(scheduled.data.result);
     return redirectWithToast(context, back, step === "schedule" ? "admin:bulletins.scheduled" : "admin:bulletins.unscheduled");
   }
+  if (step === "publish" || step === "withdraw") {
+    const answer = await staffCall(context, () => api.send("POST", `admin/bulletins/${id.data}/${step}`));
+    if (answer.status === 409) return redirectWithToast(context, back, "admin:bulletins.archive.notSent");
+    if (answer.status !== 200) throw data({ reason: answer.status === 404 ? "notFound" : "unavailable" }, { status: answer.status === 404 ? 404 : 503 });
+    // The archive's pages on every instance: kept ones dropped, the next visit reads the archive again.
+    archiveChanged(context);
+    return redirectWithToast(context, back, step === "publish" ? "admin:bulletins.archive.publishedToast" : "admin:bulletins.archive.withdrawnToast");
+  }
   // A post with no step (an empty form): nothing to do.
   return redirect(back, 303);
 }
 
 export default function BulletinPage() {
-  const { bulletin, counts, state, preview, canSend } = useLoaderData<typeof loader>();
+  const { bulletin, counts, state, preview, canSend, versions, publicPath } = useLoaderData<typeof loader>();
   const edited = useActionData<typeof action>();
   const { t, i18n } = useTranslation("admin");
   const number = new Intl.NumberFormat(i18n.language);
@@ -167,6 +186,8 @@ export default function BulletinPage() {
         </Form>
       </div>
       {canSend && (draft || bulletin.status === "scheduled") ? <SendForm scheduled={bulletin.status === "scheduled"} /> : null}
+      {canSend && bulletin.status === "sending" ? <ArchiveForm publicPath={publicPath} /> : null}
+      <BulletinVersions id={bulletin.id} rows={versions.rows} total={versions.total} />
     </section>
   );
 }
@@ -186,23 +207,11 @@ function DraftForm({ bulletin, lastResult }: { bulletin: Bulletin; lastResult?: 
       <AuthenticityTokenInput />
       <h2 id="bulletin-edit-title">{t("bulletins.edit")}</h2>
       <FormAlert errors={form.errors} />
-      <div className="admin-form-grid">
-        <div className="field">
-          <label htmlFor={fields.list.id}>{t("bulletins.columns.list")}</label>
-          <select {...getSelectProps(fields.list)}>
-            {languages.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`siteLanguages.${lang}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={fields.title.id}>{t("bulletins.columns.title")}</label>
-          <input {...getInputProps(fields.title, { type: "text" })} maxLength={BULLETIN_TITLE_MAX} dir="auto" />
-          {error(fields.title)}
-        </div>
-      </div>
+      <BulletinFields
+        list={getSelectProps(fields.list)}
+        title={{ ...getInputProps(fields.title, { type: "text" }), dir: "auto" }}
+        titleError={error(fields.title)}
+      />
       <div className="field">
         <label id={`${fields.body.id}-label`} htmlFor={fields.body.id}>
           {t("bulletins.body")}
@@ -257,6 +266,32 @@ function SendForm({ scheduled }: { scheduled: boolean }) {
             {t("bulletins.unschedule")}
           </button>
         ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** Publishing a sent issue in its language's public archive, or withdrawing it (send:bulletin, ADR 060). */
+function ArchiveForm({ publicPath }: { publicPath: string | null }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Form method="post" action="?intent=send" className="admin-panel" aria-labelledby="bulletin-archive-title">
+      <AuthenticityTokenInput />
+      <h2 id="bulletin-archive-title">{t("bulletins.archive.title")}</h2>
+      <p>{t("bulletins.archive.intro")}</p>
+      <p data-archive={publicPath ? "published" : "no"}>
+        {publicPath ? (
+          <>
+            {t("bulletins.archive.published")} <a href={publicPath}>{t("bulletins.archive.open")}</a>
+          </>
+        ) : (
+          t("bulletins.archive.notPublished")
+        )}
+      </p>
+      <div className="admin-actions">
+        <button type="submit" name="do" value={publicPath ? "withdraw" : "publish"} className={publicPath ? "button" : "button button-primary"}>
+          {t(publicPath ? "bulletins.archive.withdraw" : "bulletins.archive.publish")}
+        </button>
       </div>
     </Form>
   );

@@ -10,7 +10,7 @@ import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints 
 import { LEAD_KINDS } from "./lead-kinds";
 import { DownloadFiguresSchema } from "./downloads-contract";
 import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscriptions-contract";
-import { BulletinItemSchema, BulletinListSchema } from "./bulletins-contract";
+import { BulletinItemSchema, BulletinListSchema, BulletinVersionItemSchema, BulletinVersionListSchema } from "./bulletins-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
@@ -586,6 +586,8 @@ export const adminEndpoints = {
   /** Every bulletin, newest first (bulletins-contract.ts); write:bulletin. Writes: docs/api-contract.md, "Bulletins". */
   bulletins: { path: "admin/bulletins", response: BulletinListSchema },
   bulletin: { path: "admin/bulletins/:id", response: BulletinItemSchema },
+  bulletinVersions: { path: "admin/bulletins/:id/versions", response: BulletinVersionListSchema },
+  bulletinVersion: { path: "admin/bulletins/:id/versions/:versionId", response: BulletinVersionItemSchema },
   /* Web push (push-contract.ts; ADR 058), all send:notification; POST admin/push/notifications sends one. */
   pushSources: { path: "admin/push/sources", response: PushSourcesSchema },
   /** `?source=&languages=en,tr`: how many browsers a notification would reach. */

@@ -36,6 +36,8 @@ export const BulletinSummarySchema = z.object({
   startedAt: z.string().nullable(),
   recipients: z.number().int().nullable(),
   updatedAt: z.string(),
+  /** When the owner published it to its language's public archive (ADR 060); null when it is not there. */
+  publishedAt: z.string().nullable(),
 });
 export const BulletinSchema = BulletinSummarySchema.extend({ body: z.string() });
 export type Bulletin = z.infer<typeof BulletinSchema>;
@@ -71,3 +73,26 @@ export const BulletinRecipientsAnswerSchema = itemOf(
 export const BOUNCE_LIMIT = 3;
 export const DeliveryReportSchema = z.object({ email: z.string().trim().toLowerCase().email().max(200), kind: z.enum(["complaint", "bounce"]) }).strict();
 export const DeliveryReportAnswerSchema = itemOf(z.object({ known: z.boolean(), disabled: z.boolean() }));
+
+/**
+ * A saved text of an issue (ADR 060): every save of a draft and every restore keeps one, so an
+ * earlier text can be read and brought back into the draft. GET admin/bulletins/:id/versions (the
+ * newest BULLETIN_VERSIONS_SHOWN), GET …/versions/:versionId, POST …/versions/:versionId/restore
+ * (write:bulletin; a draft only, 409 otherwise).
+ */
+export const BULLETIN_VERSIONS_SHOWN = 50;
+export const BulletinVersionSummarySchema = z.object({
+  id: z.number().int().positive(),
+  action: z.enum(["save", "restore"]),
+  title: z.string(),
+  /** Who saved it: their name now, else the address; null once the account is gone. */
+  author: z.string().nullable(),
+  at: z.string(),
+});
+export const BulletinVersionSchema = BulletinVersionSummarySchema.extend({ list: ListSchema, body: z.string() });
+export type BulletinVersion = z.infer<typeof BulletinVersionSchema>;
+export const BulletinVersionListSchema = listOf(BulletinVersionSummarySchema);
+export const BulletinVersionItemSchema = itemOf(BulletinVersionSchema);
+
+// The public archive's schemas live in contract.ts, beside the other public GET endpoints.
+export { ArchivedIssueSchema, ArchivedIssueSummarySchema, type ArchivedIssue, type ArchivedIssueSummary } from "./contract";
