@@ -4,3 +4,4 @@ export { throwApiFailure } from "~/lib/platform/api/unavailable.server";
 export { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
 export { formatDate, isoDay } from "~/lib/site/format";
 export { buildPageMeta, getT, pageRoute, requireRouteOr404, withNotFound } from "~/lib/site/page.server";
+export { getPageText } from "~/lib/site/page-text.server";

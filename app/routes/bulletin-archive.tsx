@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NextIssueSignup, PageHeader, pageMeta } from "~/components/page-kit";
+import { ContentSections, NextIssueSignup, PageHeader, pageMeta } from "~/components/page-kit";
 import {
   archivePaths,
   breadcrumbTrail,
   buildPageMeta,
   formatDate,
   getArchive,
+  getPageText,
   getT,
   isoDay,
   issuePath,
@@ -29,14 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const all = await getArchive(context).catch(throwApiFailure);
   const paths = archivePaths(all);
   await withNotFound(lang, "newsletter", async () => requireRouteOr404(paths[lang] ?? null));
-  const t = await getT(lang);
+  const [t, text] = await Promise.all([getT(lang), getPageText(page.name, lang)]);
   const title = t(page.pageTitle);
   return {
-    meta: await buildPageMeta(context.config.siteUrl, lang, { title, description: t("bulletinArchive.description"), paths }),
+    meta: await buildPageMeta(context.config.siteUrl, lang, { title, description: text.metaDescription, paths }),
     languagePaths: paths,
     breadcrumbs: await breadcrumbTrail(lang, page),
     title,
     lang,
+    text,
     issues: all
       .filter((issue) => issue.list === lang)
       .map((issue) => ({
@@ -49,11 +51,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function BulletinArchivePage() {
-  const { title, lang, issues } = useLoaderData<typeof loader>();
+  const { title, lang, text, issues } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} lead={t("bulletinArchive.lead")} />
+      <PageHeader title={title} lead={text.lead} />
       <div className="container page-body">
         <section className="prose" aria-labelledby="bulletin-issues-heading">
           <h2 id="bulletin-issues-heading">{t("bulletinArchive.issues")}</h2>
@@ -64,6 +66,7 @@ export default function BulletinArchivePage() {
               </li>
             ))}
           </ul>
+          <ContentSections sections={text.sections} />
         </section>
         <NextIssueSignup lang={lang} id="archive-newsletter" />
       </div>
