@@ -1,7 +1,7 @@
 import express from "express";
-import { z } from "zod";
 import {
   BulletinDraftSchema,
+  BulletinIdParamSchema,
   BulletinRecipientsRequestSchema,
   BulletinSchedulePayloadSchema,
   DeliveryReportSchema,
@@ -12,11 +12,7 @@ import type { StaffServices } from "../staff-services";
 import type { SubscriptionStore } from "../subscriptions/store";
 import type { BulletinStore } from "./store";
 
-const IdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const IdSchema = BulletinIdParamSchema;
 
 /**
  * admin/bulletins… (staff bearer; docs/api-contract.md, "Bulletins"): drafts take write:bulletin,

@@ -1,21 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { AdminError } from "~/components/admin/admin-error";
 import { AuthenticityTokenInput } from "~/components/form/form-kit";
 import { staffDateTime } from "~/lib/admin/staff-time";
+import { BulletinIdParamSchema } from "~/lib/platform/api/bulletins-contract";
 import { textDirection } from "~/lib/site/route-table";
 import { adminTitle, data, i18next, redirectWithToast, requirePage, requirePost, richTextToPlain, staffCall } from "./bulletin-version.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-const IdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const IdSchema = BulletinIdParamSchema;
 
 function idsOf(params: LoaderFunctionArgs["params"]) {
   const id = IdSchema.safeParse(params.id);

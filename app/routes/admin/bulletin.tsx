@@ -18,7 +18,7 @@ import {
 } from "~/components/form/form-kit";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { bulletinState } from "~/lib/bulletins/state";
-import { BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, BulletinItemSchema, type Bulletin } from "~/lib/platform/api/bulletins-contract";
+import { BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, BulletinIdParamSchema, BulletinItemSchema, type Bulletin } from "~/lib/platform/api/bulletins-contract";
 import { ListSchema } from "~/lib/platform/api/subscriptions-contract";
 import { textDirection } from "~/lib/site/route-table";
 import {
@@ -40,11 +40,7 @@ import {
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-const IdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const IdSchema = BulletinIdParamSchema;
 const DraftSchema = z.object({
   list: ListSchema,
   title: z.string({ required_error: "bulletins.errors.title" }).trim().min(1, "bulletins.errors.title").max(BULLETIN_TITLE_MAX, "bulletins.errors.title"),

@@ -12,6 +12,13 @@ export const BULLETIN_STATUSES = ["draft", "scheduled", "sending"] as const;
 export const BulletinStatusSchema = z.enum(BULLETIN_STATUSES);
 export type BulletinStatus = z.infer<typeof BulletinStatusSchema>;
 
+/** An issue's or a version's id in a path, as the site's routes and the API read it: a positive integer within SQLite's 32-bit range. */
+export const BulletinIdParamSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
+
 export const BULLETIN_TITLE_MAX = 200;
 /** The body's rich text, sanitized by the site (cleanRichText) before it is saved. */
 export const BULLETIN_BODY_MAX = 200_000;
