@@ -169,6 +169,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // Bulletins (#44, ADR 057): drafts and a test to oneself (write:bulletin); sending to a list, now or later (send:bulletin).
   { name: "bulletins", path: "bulletins", file: "bulletins", permission: "write:bulletin", menu: true, post: "write:bulletin" },
   { name: "bulletin", path: "bulletins/:id", file: "bulletin", permission: "write:bulletin", post: { "": "write:bulletin", send: "send:bulletin" } },
+  // An issue's saved texts (ADR 060): read and brought back into the draft by whoever writes drafts.
+  { name: "bulletin-version", path: "bulletins/:id/versions/:version", file: "bulletin-version", permission: "write:bulletin", post: "write:bulletin" },
   // Web push (#44, ADR 058): the notification admin's (send:notification: the owner, and whoever holds the grant).
   { name: "notifications", path: "notifications", file: "notifications", permission: "send:notification", menu: true },
   { name: "notifications-send", path: "notifications/send", file: "notifications-send", permission: "send:notification", post: "send:notification" },

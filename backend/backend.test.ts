@@ -42,8 +42,9 @@ describe("the contract holds in every language", () => {
   const detailIds = { treatment: 1, subTreatment: 101, blogPost: 201, specialDeal: 401, doctor: 801 } as const;
   for (const lang of LANGUAGE_CODES) {
     test(`every endpoint parses in ${lang}`, async () => {
-      // redirect answers only for a uri an item once had (content-editing.test.ts renames one).
-      for (const name of (Object.keys(endpoints) as (keyof typeof endpoints)[]).filter((n) => n !== "redirect")) {
+      // redirect answers only for a uri an item once had (content-editing.test.ts renames one); archivedIssue
+      // only for a published bulletin (lead-forms.test.ts publishes one, ADR 060).
+      for (const name of (Object.keys(endpoints) as (keyof typeof endpoints)[]).filter((n) => n !== "redirect" && n !== "archivedIssue")) {
         const params: Record<string, string | number> | undefined =
           name === "cities"
             ? { id: "TR" }

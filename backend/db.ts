@@ -422,6 +422,21 @@ const MIGRATIONS = [
      notification_id INTEGER
    );
    CREATE UNIQUE INDEX push_notices_pending ON push_notices (kind, item_id, language) WHERE status = 'pending';`,
+  // The bulletins' public archive and versions (#44, ADR 060): when the owner published a sent issue
+  // to its language's archive (null: not there), and every saved or restored text of an issue.
+  `ALTER TABLE bulletins ADD COLUMN published_at TEXT;
+   CREATE TABLE bulletin_versions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     bulletin_id INTEGER NOT NULL,
+     list TEXT NOT NULL,
+     title TEXT NOT NULL,
+     body TEXT NOT NULL,
+     action TEXT NOT NULL,
+     author_id INTEGER,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX bulletin_versions_bulletin ON bulletin_versions (bulletin_id, id);
+   CREATE INDEX bulletins_published ON bulletins (published_at) WHERE published_at IS NOT NULL;`,
 ];
 
 /**

@@ -82,3 +82,14 @@ export function FooterNewsletter({ lang }: { lang: Lang }) {
     </section>
   );
 }
+
+/** The sign-up under a published bulletin and its archive (ADR 060): a heading that invites to the next issue, and the form. */
+export function NextIssueSignup({ lang, id }: { lang: Lang; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="newsletter-page" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t("bulletinArchive.signUp")}</h2>
+      <NewsletterSignup lang={lang} id={id} />
+    </section>
+  );
+}

@@ -10,7 +10,7 @@
  */
 export { ApiImage, IMAGE_SIZES } from "~/components/api-image";
 export { ContentSections } from "~/components/content-sections";
-export { NewsletterSignup } from "~/components/newsletter-signup";
+export { NewsletterSignup, NextIssueSignup } from "~/components/newsletter-signup";
 export { NotFoundSuggestions } from "~/components/not-found-suggestions";
 export { OfferCallout } from "~/components/offer-callout";
 export { PageHeader } from "~/components/page-header";

@@ -1,8 +1,8 @@
 import express from "express";
-import { z } from "zod";
 import {
   BulletinDraftSchema,
   BulletinOpenSchema,
+  BulletinIdParamSchema,
   BulletinRecipientsRequestSchema,
   BulletinSchedulePayloadSchema,
   DeliveryReportSchema,
@@ -14,11 +14,7 @@ import type { SubscriptionStore } from "../subscriptions/store";
 import type { BulletinOpens } from "./opens";
 import type { BulletinStore } from "./store";
 
-const IdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const IdSchema = BulletinIdParamSchema;
 
 /**
  * admin/bulletins… (staff bearer; docs/api-contract.md, "Bulletins"): drafts take write:bulletin,
@@ -54,8 +50,38 @@ export function createBulletinsAdminRouter(services: StaffServices, store: Bulle
   router.put("/bulletins/:id", write, json, (req, res) => {
     const id = parseOr400(IdSchema, req.params.id, res);
     const draft = id && parseOr400(BulletinDraftSchema, req.body, res);
-    if (id && draft) answer(res, store.save(id, draft));
+    if (id && draft) answer(res, store.save(id, draft, callerOf(res).id));
   });
+  // Versions (ADR 060): every save and restore of a draft.
+  router.get("/bulletins/:id/versions", write, (req, res) => {
+    const id = parseOr400(IdSchema, req.params.id, res);
+    const found = id ? store.versions(id) : undefined;
+    if (found === null) return fail(res, 404, "No such bulletin");
+    if (found) res.json(list(found.rows, found.total));
+  });
+  router.get("/bulletins/:id/versions/:versionId", write, (req, res) => {
+    const id = parseOr400(IdSchema, req.params.id, res);
+    const versionId = id && parseOr400(IdSchema, req.params.versionId, res);
+    if (id && versionId) answer(res, store.version(id, versionId));
+  });
+  router.post("/bulletins/:id/versions/:versionId/restore", write, (req, res) => {
+    const id = parseOr400(IdSchema, req.params.id, res);
+    const versionId = id && parseOr400(IdSchema, req.params.versionId, res);
+    if (id && versionId) answer(res, store.restore(id, versionId, callerOf(res).id));
+  });
+  // The public archive (ADR 060): publishing a sent issue there, or taking it back, is the sender's.
+  for (const [step, change] of [
+    ["publish", store.publish],
+    ["withdraw", store.withdraw],
+  ] as const) {
+    router.post(`/bulletins/:id/${step}`, send, (req, res) => {
+      const id = parseOr400(IdSchema, req.params.id, res);
+      if (!id) return;
+      const result = change(id);
+      if (result) audit(res, `bulletin.${step}`, id, { list: result.list });
+      answer(res, result);
+    });
+  }
   router.post("/bulletins/:id/schedule", send, json, (req, res) => {
     const id = parseOr400(IdSchema, req.params.id, res);
     const body = id && parseOr400(BulletinSchedulePayloadSchema, req.body, res);
@@ -87,6 +113,18 @@ export function createBulletinsRouter(store: BulletinStore, subscriptions: Subsc
   router.post("/bulletins/opens", json, (req, res) => {
     const body = parseOr400(BulletinOpenSchema, req.body, res);
     if (body) res.json(item({ counted: opens.record(body.id, body.reader) }));
+  });
+  // The public archive (ADR 060): published issues only, and nothing of their recipients.
+  router.get("/bulletins/archive", (_req, res) => {
+    const rows = store.archive();
+    res.json(list(rows, rows.length));
+  });
+  router.get("/bulletins/archive/:id", (req, res) => {
+    const id = parseOr400(IdSchema, req.params.id, res);
+    if (!id) return;
+    const issue = store.archived(id);
+    if (issue) res.json(item(issue));
+    else fail(res, 404, "Not found");
   });
   router.post("/subscriptions/report", json, (req, res) => {
     const body = parseOr400(DeliveryReportSchema, req.body, res);

@@ -93,6 +93,17 @@ async function aBulletin(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** A saved version of a bulletin (ADR 060): the first listed on a bulletin's page, or one made by saving its draft. */
+async function aBulletinVersion(page: Page): Promise<string> {
+  await page.goto(await aBulletin(page));
+  const listed = page.locator("main tr[data-version] a").first();
+  if (!(await listed.count())) {
+    await page.locator('main button[name="do"][value="save"]').click();
+    await expect(listed).toBeVisible();
+  }
+  return (await listed.getAttribute("href"))!;
+}
+
 /**
  * The pipeline's and the patients' screens, the owner's figures, the browser errors and the mail list in English too (the walk below has them in Turkish):
  * axe on the board, the hand-entry form, the patients list, a patient's page, the figures and the mail; on a phone, at 390 px (the rest of the walk stays at that width), neither
@@ -125,8 +136,9 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["/admin/bulletins", "bulletins.title"],
     ["bulletin", null],
     ["/admin/notifications/notices", "notifications.notices.title"],
+    ["bulletin-version", null],
   ]) {
-    await page.goto(path === "bulletin" ? await aBulletin(page) : path!);
+    await page.goto(path === "bulletin" ? await aBulletin(page) : path === "bulletin-version" ? await aBulletinVersion(page) : path!);
     const heading = page.getByRole("heading", { level: 1 });
     await (title ? expect(heading).toHaveText(translation("en", title, "admin")) : expect(heading).toBeVisible());
     await expectNoAxeViolations(page);

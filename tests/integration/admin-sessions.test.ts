@@ -371,6 +371,9 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     const patientId = (await api("GET", "admin/patients?pageSize=1", ownerToken)).body.result.data[0].id as number;
     // A bulletin's draft to open (ADR 057).
     const bulletinId = (await api("POST", "admin/bulletins", ownerToken, { list: "en", title: "Walk", body: "<p>Hello</p>" })).body.result.id as number;
+    // And a saved version of it (ADR 060).
+    await api("PUT", `admin/bulletins/${bulletinId}`, ownerToken, { list: "en", title: "Walk", body: "<p>Hello again</p>" });
+    const bulletinVersion = (await api("GET", `admin/bulletins/${bulletinId}/versions`, ownerToken)).body.result.data[0].id as number;
     values = {
       "leads/:id": String(leadId),
       // A figures page's CSV (its first table): one that asks no more than the export's own read:dashboard.
@@ -382,6 +385,7 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       "versions/:versionId": String(treatment.versionId),
       "preview/:lang": "en",
       "bulletins/:id": String(bulletinId),
+      "versions/:version": String(bulletinVersion),
       "mail/:id": keptMail([siteA, siteB], `password-reset:${randomUUID()}`),
       "*": "no-such-page",
     };

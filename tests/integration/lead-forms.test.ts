@@ -1068,4 +1068,77 @@ describe("bulletins (issue 44, ADR 057)", () => {
     await sleep(1_000);
     expect(mailTitled(title).flatMap((m) => m.to)).not.toContain(complainer);
   });
+
+  test("a sent issue published to the ar archive is listed there and has its page (body, date, sign-up, rtl), kept; the en archive stays 404; the sitemap and hreflang name only ar; withdrawn, both pages are 404 again", async () => {
+    const ARCHIVE = { ar: encodeURI("/ar/أرشيف-النشرة"), en: "/en/newsletter-archive" };
+    const get = (path: string) => fetch(site.url + path, { redirect: "manual" });
+    expect((await get(ARCHIVE.ar)).status).toBe(404);
+    const title = `نشرة الأرشيف ${Date.now()}`;
+    const { page, owner } = await sendBulletin("ar", title);
+    const asOwner = (path: string, fields: Record<string, string>) => form(path, { csrf: owner.csrf, ...fields }, { cookie: owner.cookie });
+    // Only a sent issue goes to the archive: once its job asked for the recipients.
+    let published = await asOwner(`${page}?intent=send`, { do: "publish" });
+    for (let i = 0; i < 60 && !(await (await fetch(site.url + page, { headers: { cookie: owner.cookie } })).text()).includes('data-archive="published"'); i++) {
+      await sleep(300);
+      published = await asOwner(`${page}?intent=send`, { do: "publish" });
+    }
+    expect(published.status).toBe(303);
+
+    const list = await get(ARCHIVE.ar);
+    expect(list.status).toBe(200);
+    const listHtml = await list.text();
+    const issuePath = encodeURI(new RegExp(`href="(${decodeURI(ARCHIVE.ar)}/${page.split("/").pop()})"`).exec(listHtml)![1]);
+    expect(listHtml).toContain(title);
+    // Kept for the next visitor (ADR 009).
+    expect((await get(ARCHIVE.ar)).headers.get("x-page-cache")).toBe("hit");
+    const issue = await get(issuePath);
+    expect(issue.status).toBe(200);
+    const issueHtml = await issue.text();
+    expect(issueHtml).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+    expect(issueHtml).toContain("عرض <strong>جديد</strong> لزراعة الشعر.");
+    expect(issueHtml).not.toContain("alert(1)");
+    expect(issueHtml).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}"/i);
+    expect(issueHtml).toContain('id="issue-newsletter-email"');
+    // Nothing of who got it: no address, no sealed link.
+    expect(issueHtml).not.toContain(OWNER.email);
+    expect(issueHtml).not.toMatch(/[?&]t=[\w-]{20,}/);
+    expect((await get(ARCHIVE.en)).status).toBe(404);
+
+    // hreflang: the ar archive names itself (and x-default) only; the sitemap lists the same.
+    const alternates = [...listHtml.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(alternates).toEqual(["ar", "x-default"]);
+    const sitemap = await (await get("/sitemap.xml")).text();
+    // Each entry's alternates, as "lang path" (the sitemap names the site by SITE_URL).
+    const entry = (path: string) =>
+      [
+        ...(new RegExp(`<url><loc>[^<]*${path}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "").matchAll(/hreflang="([^"]+)" href="[^"]*?(\/[a-z]{2}\/[^"]*)"/g),
+      ].map((m) => `${m[1]} ${m[2]}`);
+    expect(entry(ARCHIVE.ar)).toEqual([`ar ${ARCHIVE.ar}`, `x-default ${ARCHIVE.ar}`]);
+    expect(entry(issuePath)).toEqual([`ar ${issuePath}`, `x-default ${issuePath}`]);
+    expect(sitemap).not.toContain(ARCHIVE.en);
+
+    // Withdrawn: the kept pages are dropped at once.
+    expect((await asOwner(`${page}?intent=send`, { do: "withdraw" })).status).toBe(303);
+    expect((await get(ARCHIVE.ar)).status).toBe(404);
+    expect((await get(issuePath)).status).toBe(404);
+    expect(await (await get("/sitemap.xml")).text()).not.toContain(ARCHIVE.ar);
+  });
+
+  test("each save of a draft is kept as a version; a version is readable and restoring it brings its text back into the draft", async () => {
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const asOwner = (path: string, fields: Record<string, string>) => form(path, { csrf: owner.csrf, ...fields }, { cookie: owner.cookie });
+    const open = async (path: string) => (await fetch(site.url + path, { headers: { cookie: owner.cookie } })).text();
+    const page = (await asOwner("/admin/bulletins", { list: "en", title: "Versions" })).headers.get("location")!;
+    expect((await asOwner(page, { do: "save", list: "en", title: "Versions", body: "<p>First text</p>" })).status).toBe(303);
+    expect((await asOwner(page, { do: "save", list: "en", title: "Versions", body: "<p>Second text</p>" })).status).toBe(303);
+    const versions = [...(await open(page)).matchAll(/<tr data-version="(\d+)"/g)].map((m) => m[1]);
+    expect(versions).toHaveLength(2);
+    const first = `${page}/versions/${versions[1]}`;
+    expect(await open(first)).toContain("First text");
+    expect((await asOwner(first, {})).status).toBe(303);
+    const after = await open(page);
+    expect(after).toContain("First text");
+    expect(after).not.toContain("Second text");
+    expect([...after.matchAll(/<tr data-version="/g)]).toHaveLength(3);
+  });
 });

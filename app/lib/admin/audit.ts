@@ -38,6 +38,8 @@ const ACTION_KEYS: Record<string, string> = {
   "patient.delete": "patientDelete",
   "bulletin.schedule": "bulletinSchedule",
   "bulletin.unschedule": "bulletinUnschedule",
+  "bulletin.publish": "bulletinPublish",
+  "bulletin.withdraw": "bulletinWithdraw",
   "push.send": "pushSend",
   "push.notice-request": "pushNoticeRequest",
   "push.notice-approve": "pushNoticeApprove",

@@ -19,6 +19,7 @@ import { sharedRateLimitStores } from "~/lib/platform/shared/rate-limit-store.se
 import { redactUrl } from "~/lib/platform/shared/redact-url";
 import { connectRedis } from "~/lib/platform/shared/redis.server";
 import { redisUsedStamps } from "~/lib/platform/shared/used-stamps.server";
+import { applyArchiveChange } from "~/lib/bulletins/archive.server";
 import { applyContentChange } from "~/lib/site/content-freshness.server";
 import { applySettingsChange } from "~/lib/site/settings.server";
 import { createPageCache } from "~/lib/render/page-cache.server";
@@ -110,7 +111,16 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
   const caches = { content: contentCache, pageCache };
   // What another instance saved: dropped here as it was there.
   const changes = redis
-    ? redisChangeFeed(redis, (change) => (change.kind === "content" ? applyContentChange(caches, change.change) : applySettingsChange(caches)), logger)
+    ? redisChangeFeed(
+        redis,
+        (change) =>
+          change.kind === "content"
+            ? applyContentChange(caches, change.change)
+            : change.kind === "bulletins"
+              ? applyArchiveChange(caches)
+              : applySettingsChange(caches),
+        logger,
+      )
     : noChangeFeed;
   const staffSessions = createStaffSessions({
     // Sessions are sealed and opened only here; shared by instances through FORM_SECRET.

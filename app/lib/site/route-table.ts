@@ -23,6 +23,11 @@ export interface PageDef {
   formCountry?: string;
   /** The page's text is also offered as a file to keep, at its path with `.txt`, each download counted (ADR 052). */
   document?: boolean;
+  /**
+   * The page exists in a language only while it has items there (the bulletins' archive, ADR 060):
+   * elsewhere it answers 404 and is left out of the sitemap, hreflang, menus and the switcher.
+   */
+  onlyWithItems?: boolean;
 }
 
 export interface MenuEntry {
@@ -216,8 +221,10 @@ export function ownPaths(page: PageDef): LanguagePaths {
  */
 export function switcherTargets(routeId: string | undefined, pagePaths: LanguagePaths = {}): Record<Lang, string> {
   const route = routeById(routeId);
-  const page = route?.kind === "page" ? route.page : null;
-  const base = route?.page && route.kind !== "page" ? route.page : null;
+  // A page that exists only with items (ADR 060) leads only where its loader found some: elsewhere, to the language's root.
+  const table = route?.page && !pagesByName.get(route.page)?.onlyWithItems ? route.page : null;
+  const page = route?.kind === "page" ? table : null;
+  const base = route?.kind !== "page" ? table : null;
   const targets = {} as Record<Lang, string>;
   for (const lang of languages) {
     targets[lang] = (page && pathFor(page, lang)) ?? pagePaths[lang] ?? (base && pathFor(base, lang)) ?? `/${lang}`;

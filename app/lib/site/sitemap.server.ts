@@ -1,3 +1,4 @@
+import { archivePaths, getArchive, issuePath } from "~/lib/bulletins/archive.server";
 import { getAllSpecialDeals, getBlogPage, getTestimonialsPage, getTreatmentsPage, type ContentContext } from "~/lib/platform/api/content.server";
 import { isDealOpen } from "~/lib/site/cards";
 import { listDetailPaths } from "~/lib/site/detail-paths.server";
@@ -37,15 +38,37 @@ async function laterListPages(context: ContentContext): Promise<SitemapEntry[]> 
   return entries;
 }
 
+/** The bulletins' archive (ADR 060): its list in each language that has a published issue, and each issue's page (in its language only). */
+async function archivePages(context: ContentContext): Promise<SitemapEntry[]> {
+  const issues = await getArchive(context);
+  const lists = archivePaths(issues);
+  return [
+    ...Object.values(lists).map((path) => ({ path, alternates: lists })),
+    ...issues.flatMap(({ list, id, sentAt }) => {
+      const path = issuePath(list, id);
+      return path ? [{ path, alternates: { [list]: path }, lastModified: sentAt }] : [];
+    }),
+  ];
+}
+
 /** Every page the site serves: the route table's, later pages of lists, and every detail page. */
 export async function sitemapEntries(context: ContentContext): Promise<SitemapEntry[]> {
-  const tablePages = allRoutes().map(({ page, path }) => ({
-    path,
-    alternates: ownPaths(page),
-  }));
-  const [treatments, details, paged] = await Promise.all([listTreatmentPaths(context), listDetailPaths(context), laterListPages(context)]);
+  // A page that exists only with items is listed by what it holds (archivePages), not by the table.
+  const tablePages = allRoutes()
+    .filter(({ page }) => !page.onlyWithItems)
+    .map(({ page, path }) => ({
+      path,
+      alternates: ownPaths(page),
+    }));
+  const [treatments, details, paged, archive] = await Promise.all([
+    listTreatmentPaths(context),
+    listDetailPaths(context),
+    laterListPages(context),
+    archivePages(context),
+  ]);
   return [
     ...tablePages,
+    ...archive,
     ...paged,
     ...treatments.map(({ path, alternates }) => ({ path, alternates })),
     ...details.map(({ path, alternates, lastModified }) => ({ path, alternates, lastModified })),

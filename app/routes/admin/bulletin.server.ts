@@ -7,3 +7,4 @@ export { cleanRichText } from "~/lib/site/sanitize.server";
 export { redirectWithToast } from "~/lib/site/toast.server";
 export { richTextToPlain } from "~/lib/bulletins/plain-text.server";
 export { clinicDateTimeValue } from "~/lib/admin/staff-time";
+export { archiveChanged, issuePath } from "~/lib/bulletins/archive.server";

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { AdminError } from "~/components/admin/admin-error";
 import { OpensFigure } from "~/components/admin/bulletin-opens";
+import { BulletinFields } from "~/components/admin/bulletin-fields";
+import { BulletinVersions } from "~/components/admin/bulletin-versions";
 import { ContentBody } from "~/components/admin/content-body";
 import {
   AuthenticityTokenInput,
@@ -17,9 +19,9 @@ import {
 } from "~/components/form/form-kit";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { bulletinState } from "~/lib/bulletins/state";
-import { BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, BulletinItemSchema, type Bulletin } from "~/lib/platform/api/bulletins-contract";
+import { BULLETIN_BODY_MAX, BULLETIN_TITLE_MAX, BulletinIdParamSchema, BulletinItemSchema, type Bulletin } from "~/lib/platform/api/bulletins-contract";
 import { ListSchema } from "~/lib/platform/api/subscriptions-contract";
-import { languages, textDirection } from "~/lib/site/route-table";
+import { textDirection } from "~/lib/site/route-table";
 import {
   adminTitle,
   cleanRichText,
@@ -32,16 +34,14 @@ import {
   requirePost,
   richTextToPlain,
   staffCall,
+  archiveChanged,
+  issuePath,
 } from "./bulletin.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-const IdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const IdSchema = BulletinIdParamSchema;
 const DraftSchema = z.object({
   list: ListSchema,
   title: z.string({ required_error: "bulletins.errors.title" }).trim().min(1, "bulletins.errors.title").max(BULLETIN_TITLE_MAX, "bulletins.errors.title"),
@@ -56,11 +56,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "bulletin");
   const id = IdSchema.safeParse(params.id);
   if (!id.success) throw data({ reason: "notFound" }, { status: 404 });
-  const bulletin = await bulletinOf(context, staff.token, id.data);
+  const api = context.staffApi.as(staff.token);
+  const [bulletin, versions] = await Promise.all([
+    bulletinOf(context, staff.token, id.data),
+    staffCall(context, () => api.get("bulletinVersions", { params: { id: id.data } })),
+  ]);
   const counts = await context.bulletins.counts(bulletin.id);
   return {
     bulletin,
     counts,
+    versions: { rows: versions.result.data, total: versions.result.totalCount },
+    // Its public page, once published in its language's archive (ADR 060).
+    publicPath: bulletin.publishedAt ? issuePath(bulletin.list, bulletin.id) : null,
     state: bulletinState(bulletin.status, counts.pending),
     // The mail as a subscriber reads it (plain text, ADR 057), less its unsubscribe line.
     preview: richTextToPlain(bulletin.body),
@@ -108,12 +115,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (step === "schedule") await context.bulletins.queue(scheduled.data.result);
     return redirectWithToast(context, back, step === "schedule" ? "admin:bulletins.scheduled" : "admin:bulletins.unscheduled");
   }
+  if (step === "publish" || step === "withdraw") {
+    const answer = await staffCall(context, () => api.send("POST", `admin/bulletins/${id.data}/${step}`));
+    if (answer.status === 409) return redirectWithToast(context, back, "admin:bulletins.archive.notSent");
+    if (answer.status !== 200) throw data({ reason: answer.status === 404 ? "notFound" : "unavailable" }, { status: answer.status === 404 ? 404 : 503 });
+    // The archive's pages on every instance: kept ones dropped, the next visit reads the archive again.
+    archiveChanged(context);
+    return redirectWithToast(context, back, step === "publish" ? "admin:bulletins.archive.publishedToast" : "admin:bulletins.archive.withdrawnToast");
+  }
   // A post with no step (an empty form): nothing to do.
   return redirect(back, 303);
 }
 
 export default function BulletinPage() {
-  const { bulletin, counts, state, preview, canSend } = useLoaderData<typeof loader>();
+  const { bulletin, counts, state, preview, canSend, versions, publicPath } = useLoaderData<typeof loader>();
   const edited = useActionData<typeof action>();
   const { t, i18n } = useTranslation("admin");
   const number = new Intl.NumberFormat(i18n.language);
@@ -169,6 +184,8 @@ export default function BulletinPage() {
         </Form>
       </div>
       {canSend && (draft || bulletin.status === "scheduled") ? <SendForm scheduled={bulletin.status === "scheduled"} /> : null}
+      {canSend && bulletin.status === "sending" ? <ArchiveForm publicPath={publicPath} /> : null}
+      <BulletinVersions id={bulletin.id} rows={versions.rows} total={versions.total} />
     </section>
   );
 }
@@ -188,23 +205,11 @@ function DraftForm({ bulletin, lastResult }: { bulletin: Bulletin; lastResult?: 
       <AuthenticityTokenInput />
       <h2 id="bulletin-edit-title">{t("bulletins.edit")}</h2>
       <FormAlert errors={form.errors} />
-      <div className="admin-form-grid">
-        <div className="field">
-          <label htmlFor={fields.list.id}>{t("bulletins.columns.list")}</label>
-          <select {...getSelectProps(fields.list)}>
-            {languages.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`siteLanguages.${lang}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={fields.title.id}>{t("bulletins.columns.title")}</label>
-          <input {...getInputProps(fields.title, { type: "text" })} maxLength={BULLETIN_TITLE_MAX} dir="auto" />
-          {error(fields.title)}
-        </div>
-      </div>
+      <BulletinFields
+        list={getSelectProps(fields.list)}
+        title={{ ...getInputProps(fields.title, { type: "text" }), dir: "auto" }}
+        titleError={error(fields.title)}
+      />
       <div className="field">
         <label id={`${fields.body.id}-label`} htmlFor={fields.body.id}>
           {t("bulletins.body")}
@@ -259,6 +264,32 @@ function SendForm({ scheduled }: { scheduled: boolean }) {
             {t("bulletins.unschedule")}
           </button>
         ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** Publishing a sent issue in its language's public archive, or withdrawing it (send:bulletin, ADR 060). */
+function ArchiveForm({ publicPath }: { publicPath: string | null }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Form method="post" action="?intent=send" className="admin-panel" aria-labelledby="bulletin-archive-title">
+      <AuthenticityTokenInput />
+      <h2 id="bulletin-archive-title">{t("bulletins.archive.title")}</h2>
+      <p>{t("bulletins.archive.intro")}</p>
+      <p data-archive={publicPath ? "published" : "no"}>
+        {publicPath ? (
+          <>
+            {t("bulletins.archive.published")} <a href={publicPath}>{t("bulletins.archive.open")}</a>
+          </>
+        ) : (
+          t("bulletins.archive.notPublished")
+        )}
+      </p>
+      <div className="admin-actions">
+        <button type="submit" name="do" value={publicPath ? "withdraw" : "publish"} className={publicPath ? "button" : "button button-primary"}>
+          {t(publicPath ? "bulletins.archive.withdraw" : "bulletins.archive.publish")}
+        </button>
       </div>
     </Form>
   );

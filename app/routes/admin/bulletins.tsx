@@ -3,12 +3,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
+import { BulletinFields } from "~/components/admin/bulletin-fields";
+import { FigureCell } from "~/components/admin/figure-cell";
 import { AuthenticityTokenInput } from "~/components/form/form-kit";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { bulletinState } from "~/lib/bulletins/state";
 import { BulletinItemSchema, BULLETIN_TITLE_MAX } from "~/lib/platform/api/bulletins-contract";
 import { ListSchema } from "~/lib/platform/api/subscriptions-contract";
-import { languages } from "~/lib/site/route-table";
 import { adminTitle, data, redirect, requirePage, requirePost, staffCall } from "./bulletins.server";
 
 export const handle = { i18n: ["admin"] };
@@ -43,7 +44,6 @@ export default function Bulletins() {
   const { rows } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t, i18n } = useTranslation("admin");
-  const number = new Intl.NumberFormat(i18n.language);
   const columns = ["title", "list", "status", "sendAt", "recipients", "sent", "failed"] as const;
   return (
     <section className="admin-page">
@@ -57,29 +57,16 @@ export default function Bulletins() {
             {t("bulletins.newInvalid")}
           </p>
         ) : null}
-        <div className="admin-form-grid">
-          <div className="field">
-            <label htmlFor="bulletin-list">{t("bulletins.columns.list")}</label>
-            <select id="bulletin-list" name="list" defaultValue="en">
-              {languages.map((lang) => (
-                <option key={lang} value={lang}>
-                  {t(`siteLanguages.${lang}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="bulletin-title">{t("bulletins.columns.title")}</label>
-            <input
-              id="bulletin-title"
-              name="title"
-              required
-              maxLength={BULLETIN_TITLE_MAX}
-              defaultValue={refused?.title}
-              aria-describedby={refused?.invalid ? "bulletin-new-error" : undefined}
-            />
-          </div>
-        </div>
+        <BulletinFields
+          list={{ id: "bulletin-list", name: "list", defaultValue: "en" }}
+          title={{
+            id: "bulletin-title",
+            name: "title",
+            required: true,
+            defaultValue: refused?.title,
+            "aria-describedby": refused?.invalid ? "bulletin-new-error" : undefined,
+          }}
+        />
         <div className="admin-actions">
           <button type="submit" className="button button-primary">
             {t("bulletins.create")}
@@ -102,15 +89,9 @@ export default function Bulletins() {
                 <td data-label={t("bulletins.columns.list")}>{t(`siteLanguages.${row.list}`)}</td>
                 <td data-label={t("bulletins.columns.status")}>{t(`bulletins.states.${row.state}`)}</td>
                 <td data-label={t("bulletins.columns.sendAt")}>{row.sendAt ? staffDateTime(i18n.language, row.sendAt) : "–"}</td>
-                <td data-label={t("bulletins.columns.recipients")} data-figure="recipients">
-                  {row.recipients === null ? "–" : number.format(row.recipients)}
-                </td>
-                <td data-label={t("bulletins.columns.sent")} data-figure="sent">
-                  {number.format(row.counts.sent)}
-                </td>
-                <td data-label={t("bulletins.columns.failed")} data-figure="failed">
-                  {number.format(row.counts.failed)}
-                </td>
+                <FigureCell label={t("bulletins.columns.recipients")} figure="recipients" value={row.recipients} />
+                <FigureCell label={t("bulletins.columns.sent")} figure="sent" value={row.counts.sent} />
+                <FigureCell label={t("bulletins.columns.failed")} figure="failed" value={row.counts.failed} />
               </tr>
             ))}
           </AdminTable>

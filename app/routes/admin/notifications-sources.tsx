@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
+import { FigureCell } from "~/components/admin/figure-cell";
 import { NotificationLinks } from "~/components/admin/notification-links";
 import { DEFAULT_PUSH_SOURCE } from "~/lib/platform/api/push-contract";
 import { adminTitle, requirePage, staffCall } from "./notifications-sources.server";
@@ -19,8 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function NotificationSources() {
   const { sources } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("admin");
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation("admin");
   return (
     <section className="admin-page">
       <h1>{t("notifications.sourcesTitle")}</h1>
@@ -39,9 +39,7 @@ export default function NotificationSources() {
                 {source.id === DEFAULT_PUSH_SOURCE ? ` (${t("notifications.default")})` : null}
               </th>
               <td data-label={t("notifications.about")}>{t(`notifications.sourceAbout.${source.name}`)}</td>
-              <td data-label={t("notifications.subscribers")} data-figure="subscribers">
-                {number.format(source.subscribers)}
-              </td>
+              <FigureCell label={t("notifications.subscribers")} figure="subscribers" value={source.subscribers} />
             </tr>
           ))}
         </AdminTable>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AdminTable } from "~/components/admin/admin-table";
+import { FigureCell } from "~/components/admin/figure-cell";
 import { NotificationLinks } from "~/components/admin/notification-links";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { PUSH_SOURCES } from "~/lib/platform/api/push-contract";
@@ -21,7 +22,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Notifications() {
   const { notifications } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("admin");
-  const number = new Intl.NumberFormat(i18n.language);
   const sourceName = (id: number) => t(`notifications.sourceNames.${PUSH_SOURCES.find((s) => s.id === id)?.name ?? "admin"}`);
   const columns = ["title", "sentAt", "source", "languages", "recipients", "delivered", "failed"] as const;
   return (
@@ -62,15 +62,9 @@ export default function Notifications() {
                       .map((lang) => t(`siteLanguages.${lang}`))
                       .join(", ")}
                   </td>
-                  <td data-label={t("notifications.columns.recipients")} data-figure="recipients">
-                    {number.format(n.recipients)}
-                  </td>
-                  <td data-label={t("notifications.columns.delivered")} data-figure="delivered">
-                    {number.format(n.delivered)}
-                  </td>
-                  <td data-label={t("notifications.columns.failed")} data-figure="failed">
-                    {number.format(n.failed)}
-                  </td>
+                  <FigureCell label={t("notifications.columns.recipients")} figure="recipients" value={n.recipients} />
+                  <FigureCell label={t("notifications.columns.delivered")} figure="delivered" value={n.delivered} />
+                  <FigureCell label={t("notifications.columns.failed")} figure="failed" value={n.failed} />
                 </tr>
               );
             })}

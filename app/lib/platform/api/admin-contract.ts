@@ -10,7 +10,7 @@ import { itemOf, LanguageCodeSchema, listOf, SettingsSchema, type postEndpoints 
 import { LEAD_KINDS } from "./lead-kinds";
 import { DownloadFiguresSchema } from "./downloads-contract";
 import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscriptions-contract";
-import { BulletinItemSchema, BulletinListSchema, BulletinOpensSettingSchema } from "./bulletins-contract";
+import { BulletinItemSchema, BulletinListSchema, BulletinOpensSettingSchema, BulletinVersionItemSchema, BulletinVersionListSchema } from "./bulletins-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
@@ -588,6 +588,8 @@ export const adminEndpoints = {
   bulletin: { path: "admin/bulletins/:id", response: BulletinItemSchema },
   /** Whether bulletin opens are counted (ADR 057 amended); read:settings, PUT with write:settings. */
   bulletinSettings: { path: "admin/bulletin-settings", response: itemOf(BulletinOpensSettingSchema) },
+  bulletinVersions: { path: "admin/bulletins/:id/versions", response: BulletinVersionListSchema },
+  bulletinVersion: { path: "admin/bulletins/:id/versions/:versionId", response: BulletinVersionItemSchema },
   /* Web push (push-contract.ts; ADR 058), all send:notification; POST admin/push/notifications sends one. */
   pushSources: { path: "admin/push/sources", response: PushSourcesSchema },
   /** `?source=&languages=en,tr`: how many browsers a notification would reach. */

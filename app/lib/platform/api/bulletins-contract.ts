@@ -12,6 +12,13 @@ export const BULLETIN_STATUSES = ["draft", "scheduled", "sending"] as const;
 export const BulletinStatusSchema = z.enum(BULLETIN_STATUSES);
 export type BulletinStatus = z.infer<typeof BulletinStatusSchema>;
 
+/** An issue's or a version's id in a path, as the site's routes and the API read it: a positive integer within SQLite's 32-bit range. */
+export const BulletinIdParamSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
+
 export const BULLETIN_TITLE_MAX = 200;
 /** The body's rich text, sanitized by the site (cleanRichText) before it is saved. */
 export const BULLETIN_BODY_MAX = 200_000;
@@ -36,6 +43,8 @@ export const BulletinSummarySchema = z.object({
   startedAt: z.string().nullable(),
   recipients: z.number().int().nullable(),
   updatedAt: z.string(),
+  /** When the owner published it to its language's public archive (ADR 060); null when it is not there. */
+  publishedAt: z.string().nullable(),
   /** Whether opens were counted for its send (the owner's setting when the send started; ADR 057 amended). */
   countOpens: z.boolean(),
 });
@@ -97,3 +106,25 @@ export const BulletinOpenSchema = z
   })
   .strict();
 export const BulletinOpenAnswerSchema = itemOf(z.object({ counted: z.boolean() }));
+/**
+ * A saved text of an issue (ADR 060): every save of a draft and every restore keeps one, so an
+ * earlier text can be read and brought back into the draft. GET admin/bulletins/:id/versions (the
+ * newest BULLETIN_VERSIONS_SHOWN), GET …/versions/:versionId, POST …/versions/:versionId/restore
+ * (write:bulletin; a draft only, 409 otherwise).
+ */
+export const BULLETIN_VERSIONS_SHOWN = 50;
+export const BulletinVersionSummarySchema = z.object({
+  id: z.number().int().positive(),
+  action: z.enum(["save", "restore"]),
+  title: z.string(),
+  /** Who saved it: their name now, else the address; null once the account is gone. */
+  author: z.string().nullable(),
+  at: z.string(),
+});
+export const BulletinVersionSchema = BulletinVersionSummarySchema.extend({ list: ListSchema, body: z.string() });
+export type BulletinVersion = z.infer<typeof BulletinVersionSchema>;
+export const BulletinVersionListSchema = listOf(BulletinVersionSummarySchema);
+export const BulletinVersionItemSchema = itemOf(BulletinVersionSchema);
+
+// The public archive's schemas live in contract.ts, beside the other public GET endpoints.
+export { ArchivedIssueSchema, ArchivedIssueSummarySchema, type ArchivedIssue, type ArchivedIssueSummary } from "./contract";

@@ -277,6 +277,23 @@ export type ContactFormPayload = z.infer<typeof ContactFormPayloadSchema>;
 export type WebAgencyRegistrationPayload = z.infer<typeof WebAgencyRegistrationPayloadSchema>;
 export type JobOfferPayload = z.infer<typeof JobOfferPayloadSchema>;
 
+/**
+ * The public archive (ADR 060), client token: GET bulletins/archive lists every published issue of
+ * every language (the newest ARCHIVE_MAX), GET bulletins/archive/:id one published issue with its
+ * body; nothing about who it was sent to.
+ */
+export const ARCHIVE_MAX = 500;
+export const ArchivedIssueSummarySchema = z.object({
+  id: z.number().int().positive(),
+  list: LanguageCodeSchema,
+  title: z.string(),
+  /** When it was sent to the list: the date its pages show. */
+  sentAt: z.string(),
+});
+export const ArchivedIssueSchema = ArchivedIssueSummarySchema.extend({ body: z.string() });
+export type ArchivedIssueSummary = z.infer<typeof ArchivedIssueSummarySchema>;
+export type ArchivedIssue = z.infer<typeof ArchivedIssueSchema>;
+
 /** Every GET endpoint, its query and its response schema: one table for client, backend and tests. */
 export const endpoints = {
   treatments: { path: "treatment", response: listOf(TreatmentSchema) },
@@ -300,6 +317,9 @@ export const endpoints = {
   cities: { path: "countries/:id/cities", response: listOf(CitySchema) },
   institutionTypes: { path: "institutionType", response: listOf(InstitutionTypeSchema) },
   settings: { path: "settings", response: itemOf(SettingsSchema) },
+  /** The bulletins' public archive (ADR 060): every language's published issues, and one of them. */
+  bulletinArchive: { path: "bulletins/archive", response: listOf(ArchivedIssueSummarySchema) },
+  archivedIssue: { path: "bulletins/archive/:id", response: itemOf(ArchivedIssueSchema) },
 } as const;
 
 export const postEndpoints = {

@@ -5,11 +5,13 @@ import type { Logger } from "~/lib/platform/logger.server";
 import type { SharedRedis } from "~/lib/platform/shared/redis.server";
 
 /** What one instance tells the others after a change saved through it. */
-export type SharedChange = { kind: "content"; change: ContentChange } | { kind: "settings" };
+export type SharedChange = { kind: "content"; change: ContentChange } | { kind: "settings" } | { kind: "bulletins" };
 
 const MessageSchema = z.discriminatedUnion("kind", [
   z.object({ from: z.string().max(64), kind: z.literal("content"), change: ContentChangeSchema }),
   z.object({ from: z.string().max(64), kind: z.literal("settings") }),
+  // A bulletin published to its language's archive, or withdrawn (ADR 060).
+  z.object({ from: z.string().max(64), kind: z.literal("bulletins") }),
 ]);
 
 /** A message larger than this is not one of ours: not parsed. */
@@ -45,7 +47,7 @@ export function redisChangeFeed(shared: SharedRedis, apply: (change: SharedChang
       return;
     }
     if (message.from === self) return;
-    apply(message.kind === "content" ? { kind: "content", change: message.change } : { kind: "settings" });
+    apply(message.kind === "content" ? { kind: "content", change: message.change } : { kind: message.kind });
   });
   return {
     announce(change) {

@@ -1,0 +1,7 @@
+// A bulletin version's server code, imported through this one module (ADR 019).
+export { data } from "@remix-run/node";
+export { requirePage, requirePost, staffCall } from "~/lib/admin/guard.server";
+export { adminTitle } from "~/lib/admin/title.server";
+export { redirectWithToast } from "~/lib/site/toast.server";
+export { richTextToPlain } from "~/lib/bulletins/plain-text.server";
+export { default as i18next } from "~/lib/render/i18next.server";
