@@ -13,7 +13,12 @@ test("the stand-in backend needs a permission: without API_URL the site does not
   expect(() => parse({ EMBEDDED_BACKEND: "0" })).toThrow(/API_URL/);
   expect(() => parse({ EMBEDDED_BACKEND: "yes" })).toThrow(/^Invalid environment variable EMBEDDED_BACKEND/);
   expect(parse({ EMBEDDED_BACKEND: "1" })).toMatchObject({ PORT: 3000, NODE_ENV: "development", EMBEDDED_BACKEND: true });
-  expect(parse({ API_URL: "https://api.example.org", CLIENT_ID: "site", CLIENT_SECRET: "secret" })).toMatchObject({ EMBEDDED_BACKEND: false });
+  const api = { API_URL: "https://api.example.org", CLIENT_ID: "site", CLIENT_SECRET: "secret" };
+  // Instances of an external API share one VAPID pair (ADR 058): none, or one of three, is refused.
+  expect(() => parse(api)).toThrow(/^Invalid environment variable VAPID_PUBLIC_KEY: is required when API_URL is set/);
+  expect(() => parse({ ...api, VAPID_SUBJECT: "mailto:push@example.org" })).toThrow(/VAPID_PUBLIC_KEY: is required with the other VAPID_ settings/);
+  const vapid = { VAPID_PUBLIC_KEY: "B".repeat(87), VAPID_PRIVATE_KEY: "p".repeat(43), VAPID_SUBJECT: "mailto:push@example.org" };
+  expect(parse({ ...api, ...vapid })).toMatchObject({ EMBEDDED_BACKEND: false });
 });
 
 test("instances sharing a queue or Redis must share FORM_SECRET: without it the process says so in one line, never echoing a URL's password", () => {
