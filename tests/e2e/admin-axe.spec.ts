@@ -9,6 +9,14 @@ import { expect, expectNoAxeViolations, test, translation } from "./fixtures";
 // A refused sign-in answers 401, a dead reset link 400 and the unknown address 404: the browser logs them.
 test.use({ allowedConsoleErrors: [/status of 40[014]/] });
 
+/**
+ * At phone size, axe reads the pages whose markup or layout is the phone's own: the header's menu
+ * (on the dashboard), the inbox's rows as cards, the stacked board, a lead's and a patient's pages
+ * and the content editor. Every other page is read by axe at desktop size, where the same markup and
+ * colours are checked, and at phone size only for sideways scrolling, which is what changes there.
+ */
+const PHONE_AXE = new Set(["/admin", "/admin/leads", "/admin/leads/board", "lead", "patient", "/admin/content/specialDeal/401"]);
+
 /** Every page type of the back office, in one session per language: axe, and at phone size no sideways scrolling. */
 async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patient: string, isMobile: boolean) {
   // The header's switch (a page may have a "Language" filter of its own), both ways: a worker's page
@@ -47,7 +55,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expectNoAxeViolations(page);
+    if (!isMobile || PHONE_AXE.has(path === lead ? "lead" : path === patient ? "patient" : path)) await expectNoAxeViolations(page);
     if (isMobile) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -68,7 +76,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
   // A bulletin's page (ADR 057): its draft form with the editor, its preview and its send form.
   await page.goto(await aBulletin(page));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (!isMobile) await expectNoAxeViolations(page);
   if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   // One mail's page: the new lead's alert, kept (no SMTP_URL here), made moments after its delivery.
   const mail = page.locator("main table a").first();
@@ -78,7 +86,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
   }).toPass({ timeout: 10_000 });
   await page.goto((await mail.getAttribute("href"))!);
   await expect(page.getByTestId("mail-body")).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (!isMobile) await expectNoAxeViolations(page);
   if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
@@ -106,8 +114,8 @@ async function aBulletinVersion(page: Page): Promise<string> {
 
 /**
  * The pipeline's and the patients' screens, the owner's figures, the browser errors and the mail list in English too (the walk below has them in Turkish):
- * axe on the board, the hand-entry form, the patients list, a patient's page, the figures and the mail; on a phone, at 390 px (the rest of the walk stays at that width), neither
- * scrolls sideways: the board's columns stack.
+ * axe on the board, the hand-entry form, the patients list, a patient's page, the figures and the mail at desktop size; on a phone, at 390 px (the rest of the walk stays at that width),
+ * none scrolls sideways: the board's columns stack.
  */
 async function checkPipelinePages(page: Page, patient: string, isMobile: boolean) {
   await switchStaffLanguage(page, "en");
@@ -141,7 +149,8 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     await page.goto(path === "bulletin" ? await aBulletin(page) : path === "bulletin-version" ? await aBulletinVersion(page) : path!);
     const heading = page.getByRole("heading", { level: 1 });
     await (title ? expect(heading).toHaveText(translation("en", title, "admin")) : expect(heading).toBeVisible());
-    await expectNoAxeViolations(page);
+    // At phone size the Turkish walk has axe on these pages' phone layouts; here, in English, they must fit.
+    if (!isMobile) await expectNoAxeViolations(page);
     if (isMobile) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -209,8 +218,9 @@ async function newLead(page: Page, origin: string) {
 }
 
 /**
- * axe on every back-office page type in Turkish, at desktop and phone size, with the sign-in page's
- * error. In English each page's own spec runs axe on it at desktop size, and the users, audit,
+ * axe on every back-office page type in Turkish at desktop size, and at phone size on the pages
+ * whose layout is the phone's own (PHONE_AXE) with every page checked for sideways scrolling; with
+ * the sign-in page's error. In English each page's own spec runs axe on it at desktop size, and the users, audit,
  * delivery and settings specs at phone size too. No English pass over every page at phone size: the
  * screens are the same at that width, and Turkish, whose labels run longer, is the stricter test of
  * their fit (no sideways scrolling).
@@ -273,7 +283,8 @@ test("axe finds nothing on two-factor setup and the sign-in's code step, in Engl
     expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
   };
   const both = async () => {
-    for (const lang of ["en", "tr"] as const) {
+    // At phone size Turkish alone, whose longer labels are the stricter test of the fit; English is read at desktop size.
+    for (const lang of isMobile ? (["tr"] as const) : (["en", "tr"] as const)) {
       await switchStaffLanguage(page, lang);
       await expectNoAxeViolations(page);
       await fits();

@@ -194,6 +194,15 @@ export const test = base.extend<Options, { sharedPages: SharedPages }>({
     },
     { scope: "worker" },
   ],
+  // Playwright's own request context, asking the server to close each connection after its answer.
+  // It keeps idle connections and sends on them again, where a browser would retry a GET that
+  // met a connection the server had just closed (its keep-alive ends after 5 s): a test that waits
+  // about that long between two requests got ECONNRESET from a healthy server.
+  request: async ({ playwright, baseURL, userAgent, extraHTTPHeaders }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, userAgent, extraHTTPHeaders: { ...extraHTTPHeaders, connection: "close" } });
+    await provide(request);
+    await request.dispose();
+  },
   // `provide` is Playwright's `use`, renamed so React's hook lint does not mistake it for a hook.
   page: async (
     {
