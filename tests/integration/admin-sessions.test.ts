@@ -64,14 +64,21 @@ async function startProxy(target: string) {
   const server = createServer((req, res) => {
     state.asked.push(new URL(req.url!, target).pathname);
     const lost = state.loseNotes && req.method === "POST" && /\/notes$/.test(req.url!);
-    const upstream = httpRequest(new URL(req.url!, target), { method: req.method, headers: req.headers }, (answer) => {
-      if (!lost) {
-        res.writeHead(answer.statusCode!, answer.headers);
-        return void answer.pipe(res);
-      }
-      answer.resume();
-      answer.on("end", () => res.writeHead(503, { "content-type": "text/plain" }).end("upstream answer lost"));
-    });
+    // A connection of its own for each call: Node's keep-alive agent sent calls on a connection the
+    // API had just closed after 5 idle seconds (it reads no Keep-Alive hint, as undici does), and the
+    // site then met a destroyed answer: "the clinic's API is not answering" on a busy machine.
+    const upstream = httpRequest(
+      new URL(req.url!, target),
+      { method: req.method, headers: { ...req.headers, connection: "close" }, agent: false },
+      (answer) => {
+        if (!lost) {
+          res.writeHead(answer.statusCode!, answer.headers);
+          return void answer.pipe(res);
+        }
+        answer.resume();
+        answer.on("end", () => res.writeHead(503, { "content-type": "text/plain" }).end("upstream answer lost"));
+      },
+    );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });

@@ -52,8 +52,10 @@ async function roundRobin(targets: () => string[]) {
     const target = new URL(upstreams[next++ % upstreams.length]);
     const client = String(req.headers["x-test-client"] ?? "203.0.113.1");
     const { "x-test-client": _client, ...passed } = req.headers;
-    const headers = { ...passed, "x-forwarded-for": client, "x-forwarded-proto": "http" };
-    const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
+    // A connection of its own per request: Node's keep-alive agent could send one on a connection the
+    // instance had just closed after its 5 idle seconds, and the test would read the proxy's 502.
+    const headers = { ...passed, "x-forwarded-for": client, "x-forwarded-proto": "http", connection: "close" };
+    const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: false }, (answer) => {
       // Which instance answered, for the figures per instance.
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-test-upstream": target.port });
       answer.pipe(res);
