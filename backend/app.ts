@@ -208,6 +208,7 @@ export function createBackendApp({
     const q = listQuery(req, res);
     if (q) res.json(content.faqs(res.locals.lang, q));
   });
+  api.get("/pages/:name", (req, res) => sendItem(res, req.params.name.length <= 60 && content.textPage(res.locals.lang, req.params.name)));
   // An old uri (a renamed doctor's slug, a renamed treatment's uri): where the item lives now.
   api.get("/redirect", (req, res) => {
     const q = RedirectQuerySchema.safeParse(req.query);

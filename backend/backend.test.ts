@@ -50,9 +50,11 @@ describe("the contract holds in every language", () => {
             ? { id: "TR" }
             : name === "doctorByUri"
               ? { uri: "deniz-karaca" }
-              : name in detailIds
-                ? { id: detailIds[name as keyof typeof detailIds] }
-                : undefined;
+              : name === "textPage"
+                ? { name: "terms-and-conditions" }
+                : name in detailIds
+                  ? { id: detailIds[name as keyof typeof detailIds] }
+                  : undefined;
         // The client parses with the shared schema and throws on any mismatch.
         await expect(env.api.get(name, { lang, params, query: name === "blog" ? { categoryId: 3 } : undefined })).resolves.toBeTruthy();
       }

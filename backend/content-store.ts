@@ -63,6 +63,7 @@ export class ContentStore {
       case "slider":
       case "faq":
       case "category":
+      case "page":
         return { id: row.id, ...JSON.parse(row.doc) };
       default:
         return this.content(row);
@@ -188,6 +189,12 @@ export class ContentStore {
       this.rows("faq", lang).map((r) => ({ id: r.id, ...JSON.parse(r.doc) })),
       q,
     );
+  }
+
+  /** A route-table text page by its name (ADR 061), while it is published in that language. */
+  textPage(lang: string, name: string) {
+    const row = this.db.prepare("SELECT * FROM items WHERE kind = 'page' AND lang = ? AND uri = ?").get(lang, name) as ItemRow | undefined;
+    return row && { id: row.id, ...JSON.parse(row.doc) };
   }
 
   /**

@@ -4,8 +4,9 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../app/lib/platform/api/contract";
 import { emptyShared, emptyTexts, PortraitSchema, type ContentKind, type Lang } from "../app/lib/platform/api/content-contract";
+import routeTable from "../app/route-table.json" with { type: "json" };
 import type { Db } from "./db";
-import { projectRow, PUBLIC_KIND, type ProjectedRow, type ProjectionLookup } from "./content/projection";
+import { pageLanguages, projectRow, PUBLIC_KIND, type ProjectedRow, type ProjectionLookup } from "./content/projection";
 import { placement, type Values } from "./content/records";
 
 export const seedDir = () => resolve(process.env.SEED_DIR ?? "backend/seed/content");
@@ -46,6 +47,8 @@ const SeedSchemas = {
       .strict(),
   ),
   faqs: z.array(z.object({ key: z.string(), question: text, answer: Html })),
+  /** The route table's text pages (ADR 061), each in the languages the table gives it a URL in. */
+  pages: z.array(z.object({ page: z.string(), title: text, metaDescription: text, lead: text, body: Html }).strict()),
 };
 type SeedName = keyof typeof SeedSchemas;
 type Seed = { [K in SeedName]: z.infer<(typeof SeedSchemas)[K]> };
@@ -94,7 +97,11 @@ const ID_BASE = {
   category: 701,
   doctor: 801,
   faq: 901,
+  page: 1001,
 };
+
+/** The route table's text pages, in its order: their ids follow it, whatever language names them first. */
+export const TEXT_PAGES = (routeTable.pages as { name: string; module: string }[]).filter((p) => p.module === "text-page").map((p) => p.name);
 
 export const artworkUrl = (kind: string, key: string) => `/media/${kind}/${key}.svg`;
 
@@ -158,6 +165,7 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
   const doctors = DoctorEntriesSchema.parse(JSON.parse(readFileSync(join(dir, "doctors.json"), "utf8"))).doctors;
   doctors.forEach((d, i) => idOf("doctor", d.key, i));
   en.faqs.forEach((f, i) => idOf("faq", f.key, i));
+  TEXT_PAGES.forEach((name, i) => idOf("page", name, i));
 
   const institutionRows: Row[] = [];
   for (const lang of LANGUAGE_CODES) {
@@ -231,6 +239,13 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
         { question: f.question, answer: f.answer },
       );
     });
+    // Every text page the table gives a URL in this language, and no other: a page without its text would have nothing to show.
+    const expected = TEXT_PAGES.filter((name) => pageLanguages(name).includes(lang));
+    const given = seed.pages.map((p) => p.page);
+    if (expected.join() !== [...given].sort((a, b) => expected.indexOf(a) - expected.indexOf(b)).join() || new Set(given).size !== given.length) {
+      throw new Error(`Seed ${lang}: pages must be the route table's text pages in ${lang} (${expected.join(", ")})`);
+    }
+    for (const { page, ...fields } of seed.pages) put(record("page", require("page", page, lang), () => ({ page })), lang, fields);
     seed["institution-types"].forEach((s, sort) => {
       institutionRows.push({
         kind: "institutionType",
@@ -249,7 +264,7 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
 }
 
 /** Referenced kinds first, so a post finds its topic and a sub-treatment its treatment. */
-const PROJECTION_ORDER: ContentKind[] = ["category", "treatment", "subTreatment", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq"];
+const PROJECTION_ORDER: ContentKind[] = ["category", "treatment", "subTreatment", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq", "page"];
 
 /** The public rows of seed records, built by the same projection that publishing uses. */
 export function projectRecords(records: SeedRecord[]): Row[] {
@@ -302,6 +317,14 @@ export function seed(db: Db, dir = seedDir(), clock: () => number = Date.now) {
       db.exec("DELETE FROM items; DELETE FROM content_items; DELETE FROM content_texts; DELETE FROM content_versions; DELETE FROM content_redirects;");
       for (const row of [...rows, ...institutionRows]) insertRow.run(row);
       writeRecords(db, records, rows, new Date(clock()).toISOString());
+    } else {
+      // Text pages became content after editing began on running sites (ADR 061): a text page the
+      // tables lack is added with its public rows; nothing an editor wrote is touched.
+      const have = db.prepare("SELECT 1 FROM content_items WHERE kind = ? AND id = ?");
+      const added = records.filter((rec) => rec.kind === "page" && !have.get(rec.kind, rec.id));
+      const ids = new Set(added.map((rec) => rec.id));
+      for (const row of rows) if (row.kind === "page" && ids.has(row.id)) insertRow.run(row);
+      writeRecords(db, added, rows, new Date(clock()).toISOString());
     }
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_hash', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(hash);
   })();

@@ -2,37 +2,27 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionNav } from "~/components/section-nav";
-import { documentPath, ownPaths, pathFor, sectionLinks } from "~/lib/site/route-table";
-import { buildPageMeta, getPageText, getT, sharedPageRoute } from "./text-page.server";
-import { ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
+import { getTextPage, sharedPageRoute, textPageView, throwApiFailure } from "./text-page.server";
+import { OfferCallout, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang } = sharedPageRoute(request);
-  const [t, content] = await Promise.all([getT(lang), getPageText(page.name, lang)]);
-  const title = t(page.pageTitle);
-  return {
-    meta: await buildPageMeta(context.config.siteUrl, lang, { title, description: content.metaDescription, paths: ownPaths(page) }),
-    title,
-    align: page.pageTitleAlign,
-    content,
-    related: sectionLinks(page, lang),
-    offerPath: page.name.startsWith("get-an-offer") ? null : pathFor("get-an-offer", lang),
-    // The same text as a file, through the route that counts its downloads (ADR 052).
-    download: documentPath(page, lang),
-  };
+  // The words are content (ADR 061), published per language; the route table keeps the URLs.
+  const text = await getTextPage(context, lang, page.name).catch(throwApiFailure);
+  return textPageView(context.config.siteUrl, page, lang, text);
 }
 
-export default function ContentPage() {
-  const { title, align, content, related, offerPath, download } = useLoaderData<typeof loader>();
+export default function TextPageRoute() {
+  const { title, align, lead, body, related, offerPath, download } = useLoaderData<Awaited<ReturnType<typeof textPageView>>>();
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} lead={content.lead} align={align} />
+      <PageHeader title={title} lead={lead} align={align} />
       <div className="container page-body">
-        <article className="prose">
-          <ContentSections sections={content.sections} />
+        <article className="prose text-page-body">
+          <RichText html={body} />
           {download ? (
             <p className="document-download">
               <a href={download} download>

@@ -20,7 +20,7 @@ import type { Actor, AuditLog } from "../audit";
 import type { Clock } from "../clock";
 import type { ContentStore, ItemRow } from "../content-store";
 import type { Db } from "../db";
-import { isPageName, projectRow, PUBLIC_KIND, REFERENCES, unmetReferences, type ProjectionLookup } from "./projection";
+import { isPageName, pageLanguages, projectRow, PUBLIC_KIND, REFERENCES, unmetReferences, type ProjectionLookup } from "./projection";
 import { createProjector } from "./projector";
 import { createContentRecords, stableJson, type ItemState, type Values } from "./records";
 import { createImageResolver } from "./uploaded-images";
@@ -38,6 +38,8 @@ const notFound = refuse(404, [{ field: "id", message: "not_found" }]);
 /** The write names a version the item has moved past: another editor's work would be overwritten. */
 const stale = refuse(409, [{ field: "version", message: CONTENT_ERRORS.stale }]);
 const isStale = (item: ItemState, version: number | undefined) => version !== undefined && version !== item.version;
+/** Text pages are the route table's (ADR 061): staff edit and publish their words, never make, delete or take one down. */
+const fixedPage = (field: string) => refuse(409, [{ field, message: CONTENT_ERRORS.fixedPage }]);
 /** A bound on what a refusal lists: a whole garbage body should not answer megabytes of errors. */
 const MAX_ERRORS = 50;
 /** The editor's list reads at most this many items of a kind. */
@@ -186,6 +188,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
 
   /** Create (id null) or save: the working copy changes, the public site does not. */
   function save(kind: ContentKind, id: number | null, body: unknown, actor: Actor): Result<ContentItem> {
+    if (kind === "page" && id === null) return fixedPage("kind");
     const payload = parsePayload(kind, body);
     if (!payload.ok) return payload;
     const { shared, texts, version } = payload.value;
@@ -218,6 +221,8 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const item = records.load(kind, id);
       if (!item) return notFound;
       if (isStale(item, version)) return stale;
+      const noPage = kind === "page" ? langs.filter((lang) => !pageLanguages(item.shared.page).includes(lang)) : [];
+      if (noPage.length) return refuse(422, [{ field: "languages", message: CONTENT_ERRORS.noPage }]);
       const errors = langs.flatMap((lang) => {
         const fields = item.texts[lang]?.fields ?? emptyTexts(kind);
         const required = missingFields(kind, item.shared, fields);
@@ -241,6 +246,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
 
   /** Takes languages (all, when none are named) off the public site; the working copies stay. */
   function unpublish(kind: ContentKind, id: number, langs: Lang[] | undefined, actor: Actor, version?: number): Result<Change> {
+    if (kind === "page") return fixedPage("id");
     return db.transaction((): Result<Change> => {
       const item = records.load(kind, id);
       if (!item) return notFound;
@@ -259,6 +265,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
 
   /** Deletes the item, its texts and its public pages; its versions stay. Refused (409) while other items point at it. */
   function remove(kind: ContentKind, id: number, actor: Actor): Result<Change> {
+    if (kind === "page") return fixedPage("id");
     return db.transaction((): Result<Change> => {
       if (!records.load(kind, id)) return notFound;
       const users = REFERENCES.filter((p) => p.to === kind).flatMap(

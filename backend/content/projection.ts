@@ -42,6 +42,7 @@ export const PUBLIC_KIND: Record<ContentKind, string> = {
   slider: "slider",
   doctor: "doctor",
   faq: "faq",
+  page: "page",
 };
 
 /** The sizes of the seeded artwork (scripts/generate-artwork.mjs draws them). */
@@ -74,6 +75,11 @@ const pageExists = (name: unknown, lang: Lang) => {
   return !!page && (page.slugs[lang] !== undefined || page.standIns?.[lang] !== undefined);
 };
 export const isPageName = (name: string) => (routeTable.pages as PageDef[]).some((p) => p.name === name);
+/** The languages a text page has a URL in (its slugs; a stand-in shows another page): where its item may be published (ADR 061). */
+export const pageLanguages = (name: unknown): Lang[] => {
+  const page = (routeTable.pages as PageDef[]).find((p) => p.name === name);
+  return page ? (Object.keys(page.slugs) as Lang[]) : [];
+};
 
 /**
  * What a language needs from elsewhere to be public: the referenced item public in that language,
@@ -134,7 +140,8 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
     kind: PUBLIC_KIND[kind],
     id,
     lang,
-    uri: CONTENT_REGISTRY[kind].uri ? String(text.uri) : String(id),
+    // A text page is found by its route-table name; its URLs stay the table's (ADR 061).
+    uri: CONTENT_REGISTRY[kind].uri ? String(text.uri) : kind === "page" ? String(shared.page) : String(id),
     category_id: null,
     highlighted: 0,
     parent_id: null,
@@ -217,5 +224,11 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
       return { ...base, sort: shared.sort as number, doc: doc({ question: text.question, answer: text.answer }) };
     case "category":
       return { ...base, sort: 0, doc: doc({ title: text.title }) };
+    case "page":
+      return {
+        ...base,
+        sort: 0,
+        doc: doc({ page: shared.page, title: text.title, metaDescription: text.metaDescription, lead: text.lead, body: text.body }),
+      };
   }
 }

@@ -74,12 +74,14 @@ export function createProjector(db: Db, records: ContentRecords, image: (id: str
       const r = project(dep.kind, dep.id);
       return LANGUAGE_CODES.some((lang) => differs(r.before[lang], r.after[lang]));
     });
-    const withUris = CONTENT_REGISTRY[kind].uri;
+    // A text page's "uri" is its route-table name: the change names it, so the site drops that page's kept copies (ADR 061).
+    const withUris = CONTENT_REGISTRY[kind].uri || kind === "page";
     const uris: ContentChange["uris"] = {};
     const oldUris: ContentChange["oldUris"] = {};
     for (const lang of LANGUAGE_CODES) {
       const [old, now] = [before[lang]?.uri, after[lang]?.uri];
-      if (withUris && now) uris[lang] = now;
+      // A text page's other languages name the same route-table URLs, whatever changed here: only the changed ones are named.
+      if (withUris && now && (kind !== "page" || differs(before[lang], after[lang]))) uris[lang] = now;
       if (withUris && old && old !== now) oldUris[lang] = old;
     }
     return {

@@ -261,6 +261,46 @@ describe("published content on the public site", () => {
     expect(await unrelated()).toBe("hit");
   });
 
+  test("an editor changes a sentence of the Russian terms page and publishes it: the ru page shows it within 10 s, its addresses and alternates as before; the other languages keep their kept pages and words (ADR 061)", async () => {
+    const terms = { ru: "/ru/terms-and-conditions-ru", en: "/en/terms-and-conditions", tr: "/tr/kullanim-kosullari" };
+    const read = async (path: string) => {
+      const res = await fetch(`${site.url}${encodeURI(path)}`);
+      return { status: res.status, hit: res.headers.get("x-page-cache") === "hit", html: await res.text() };
+    };
+    const article = (html: string) => /<article[\s\S]*?<\/article>/.exec(html)?.[0];
+    const id = 1012;
+    const item = adminEndpoints.contentItem.response.parse((await staff("GET", `page/${id}`)).body).result;
+    expect(item.shared.page).toBe("terms-and-conditions");
+    const sentence = /[^>.]*\./.exec(item.texts.ru.fields.body as string)![0];
+    const before = Object.fromEntries(await Promise.all(Object.entries(terms).map(async ([lang, path]) => [lang, await read(path)])));
+    for (const lang of ["en", "tr"] as const) expect((await read(terms[lang])).hit).toBe(true);
+    expect(before.ru.html).toContain(sentence);
+
+    const editor = await openEditor("page", id);
+    // The text page's editor has no New, Delete or Unpublish: the route table fixes which pages exist.
+    expect(editor.html).not.toContain('value="unpublish"');
+    expect(editor.html).not.toContain('name="confirm"');
+    const changed = "Эти условия обновлены редактором сайта.";
+    editor.form.set("texts.ru.body", (item.texts.ru.fields.body as string).replace(sentence, changed));
+    editor.form.set("intent", "publish");
+    editor.form.set("languages", "ru");
+    expect((await editor.send()).status).toBe(303);
+    const at = Date.now();
+
+    const after = await read(terms.ru);
+    expect(after.status).toBe(200);
+    expect(after.html).toContain(changed);
+    expect(after.html).not.toContain(sentence);
+    expect(Date.now() - at).toBeLessThan(10_000);
+    expect(alternates(after.html)).toEqual(alternates(before.ru.html));
+    for (const lang of ["en", "tr"] as const) {
+      const other = await read(terms[lang]);
+      expect(other.hit).toBe(true);
+      expect(article(other.html)).toBe(article(before[lang].html));
+      expect(other.html).not.toContain(changed);
+    }
+  });
+
   test("Publish ticks no language and names those it published: an Arabic edit published alone keeps English down; posts and doctors offer no Turkish", async () => {
     await publishEdit("blog", 208, { en: {}, ar: {} });
     expect((await staff("POST", "blog/208/unpublish", { languages: ["en"] })).status).toBe(200);

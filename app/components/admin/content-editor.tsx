@@ -10,7 +10,7 @@ import { useProposedUris } from "~/components/admin/use-proposed-uris";
 import type { Conflict, CurrentImage, LanguageState, Option } from "~/lib/admin/content-editor-data";
 import { editableFields, type contentFormDefaults } from "~/lib/admin/content-form";
 import { CONTENT_REGISTRY, type ContentKind, type Lang } from "~/lib/platform/api/content-contract";
-import { kindLanguages, offersNotice } from "~/lib/admin/content-kinds";
+import { isFixedKind, kindLanguages, offersNotice } from "~/lib/admin/content-kinds";
 import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 import {
   AuthenticityTokenInput,
@@ -80,6 +80,8 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       <FormAlert errors={form.errors} />
       {conflict && id !== null ? <ContentConflict kind={kind} id={id} conflict={conflict} /> : null}
+      {/* A text page (ADR 061) has no shared field to edit: its page, which fixes its addresses, is not staff's to change. */}
+      {sharedFields.length || "imageId" in spec.shared ? (
       <fieldset className="admin-panel admin-fieldset">
         <legend>{t("content.shared")}</legend>
         <p className="field-hint">{t("content.sharedHint")}</p>
@@ -100,6 +102,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
           <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} pending={pendingImage} uiLang={uiLang} required={spec.image} />
         ) : null}
       </fieldset>
+      ) : null}
       <LanguageStrip kind={kind} id={id} languages={languages} errorCounts={errorCounts} />
       <div className="content-langs">
         {offered.map((lang) => {
@@ -177,7 +180,7 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
           ) : null}
         </div>
       </div>
-      {canPublish && id !== null ? (
+      {canPublish && id !== null && !isFixedKind(kind) ? (
         // Its own boxes, none ticked: Unpublish pressed at once takes nothing down, it asks which languages.
         <div className="admin-panel content-publish">
           <LanguageChecks

@@ -215,6 +215,8 @@ const API_MESSAGES: Record<string, string> = {
   uri_format: "uriFormat",
   required: "requiredToPublish",
   not_public: "notPublic",
+  fixed_page: "fixedPage",
+  no_page: "noPage",
   // A reference, image or page that no longer exists (deleted meanwhile).
   unknown: "choice",
 };

@@ -4,6 +4,12 @@ import { NOTICE_KINDS, type NoticeKind } from "~/lib/platform/api/push-contract"
 import { KIND_PAGES } from "~/lib/site/kind-pages";
 import { getPage, isLang } from "~/lib/site/route-table";
 
+/**
+ * Kinds whose items the site fixes (ADR 061): the route table's text pages are edited and published,
+ * never created, deleted or taken down, so their screens offer no New, Delete or Unpublish.
+ */
+export const isFixedKind = (kind: ContentKind) => kind === "page";
+
 /** The editor lists in the order the Content page and its sub-menu show them. */
 export const EDITOR_KINDS: readonly ContentKind[] = CONTENT_KINDS;
 
@@ -14,19 +20,21 @@ export const contentPath = (kind: ContentKind, id?: number | "new", rest = "") =
  * The route-table page each previewable kind's items are shown on (routes/admin/content-preview.tsx
  * previews the same kinds, its PREVIEW_KINDS; a unit test holds the two lists together).
  */
-export const PREVIEW_PAGES: Partial<Record<ContentKind, string>> = {
+export const PREVIEW_PAGES: Partial<Record<ContentKind, string | null>> = {
   blog: "blog",
   treatment: "treatments",
   subTreatment: "treatments",
   specialDeal: "special-deals",
   doctor: "doctors",
   faq: "faq",
+  /** Each text page is its own route-table page (ADR 061): the preview says where it has none. */
+  page: null,
 };
 
 /** Whether a draft of the kind has a preview in the language: its page exists there (Turkish has no blog). */
 export const hasPreview = (kind: ContentKind, lang: string) => {
   const page = PREVIEW_PAGES[kind];
-  return page !== undefined && isLang(lang) && getPage(page)?.slugs[lang] !== undefined;
+  return page !== undefined && isLang(lang) && (page === null || getPage(page)?.slugs[lang] !== undefined);
 };
 
 /**

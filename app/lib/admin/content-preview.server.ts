@@ -1,16 +1,17 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getTreatment } from "~/lib/platform/api/content.server";
 import type { Lang } from "~/lib/platform/api/content-contract";
-import { detailPath, slugDetailPath, subDetailPath } from "~/lib/site/route-table";
+import { detailPath, getPage, slugDetailPath, subDetailPath } from "~/lib/site/route-table";
 import { blogPostView } from "~/lib/site/views/blog-post.server";
 import { dealView } from "~/lib/site/views/deal.server";
 import { doctorView } from "~/lib/site/views/doctor.server";
 import { faqView } from "~/lib/site/views/faq.server";
 import { subTreatmentView } from "~/lib/site/views/sub-treatment.server";
+import { textPageView } from "~/lib/site/views/text-page.server";
 import { treatmentView } from "~/lib/site/views/treatment.server";
 
 /** The kinds with a public page a draft can be previewed as. */
-export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq"] as const;
+export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq", "page"] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export const isPreviewKind = (value: unknown): value is PreviewKind => PREVIEW_KINDS.includes(value as PreviewKind);
 
@@ -58,6 +59,13 @@ export async function previewView(api: Staff, context: Context, kind: PreviewKin
       // The one question, as the FAQ page shows each.
       const faq = await api.preview(kind, id, lang);
       return faq ? faqView(siteUrl, [faq], lang) : "incomplete";
+    }
+    case "page": {
+      // The draft on its own page, where the route table gives the page an address in this language.
+      const text = await api.preview(kind, id, lang);
+      const page = text && getPage(text.page);
+      if (!text || !page) return "incomplete";
+      return page.slugs[lang] !== undefined ? textPageView(siteUrl, page, lang, text) : "noPage";
     }
   }
 }

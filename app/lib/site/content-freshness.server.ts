@@ -54,6 +54,9 @@ function cacheKeys({ kind, id }: Item, lang: Lang, uris: string[]): Pick<Stale, 
       };
     case "faq":
       return { keys: [], prefixes: [contentKeys.faqs(lang)] };
+    case "page":
+      // A text page's "uri" is its route-table name (ADR 061).
+      return { keys: uris.map((name) => contentKeys.textPage(lang, name)), prefixes: [] };
   }
 }
 
@@ -62,6 +65,7 @@ function isItemPage({ kind, id }: Item, uris: Set<string>, path: string): boolea
   const found = routeAt(path);
   if (!found) return false;
   const { route, params } = found;
+  if (kind === "page") return route.kind === "page" && uris.has(route.page ?? "");
   // A category has no page: its id is no post's.
   if (kind === "category" || route.page !== KIND_PAGES[kind]) return false;
   if (kind === "subTreatment") return route.kind === "sub-detail" && params.subId === String(id);

@@ -11,4 +11,6 @@ export const KIND_PAGES: Record<ContentKind, string | null> = {
   slider: null,
   doctor: "doctors",
   faq: "faq",
+  /** Each text page is its own route-table page (ADR 061): no list shows them. */
+  page: null,
 };

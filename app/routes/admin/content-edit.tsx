@@ -10,7 +10,7 @@ import { ContentRead } from "~/components/admin/content-read";
 import { LanguageStrip } from "~/components/admin/content-strip";
 import { useResetKey } from "~/components/admin/use-reset-key";
 import { itemLabel, mergeOptions, optionLabels, timeLabels } from "~/lib/admin/content-labels";
-import { contentPath, kindLanguages } from "~/lib/admin/content-kinds";
+import { contentPath, isFixedKind, kindLanguages } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import {
@@ -141,7 +141,7 @@ export default function ContentEdit() {
           <ContentRead kind={kind} {...data.read} />
         </>
       )}
-      {data.canWrite && data.canPublish ? (
+      {data.canWrite && data.canPublish && !isFixedKind(kind) ? (
         <ContentDelete key={`delete-${resetKey}`} lastResult={actionData?.form === "delete" ? actionData.result : undefined} />
       ) : null}
     </section>

@@ -6,7 +6,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { StatusBadges } from "~/components/admin/content-badges";
 import { ContentNav } from "~/components/admin/content-nav";
 import { Pager } from "~/components/admin/pager";
-import { contentPath } from "~/lib/admin/content-kinds";
+import { contentPath, isFixedKind } from "~/lib/admin/content-kinds";
 import { summaryLabel } from "~/lib/admin/content-labels";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { ContentListQuerySchema } from "~/lib/platform/api/content-contract";
@@ -63,7 +63,7 @@ export default function ContentList() {
             {t("content.searchSubmit")}
           </button>
         </Form>
-        {canWrite ? (
+        {canWrite && !isFixedKind(kind) ? (
           <Link to={contentPath(kind, "new")} className="button button-primary">
             {t(`content.new.${kind}`)}
           </Link>

@@ -7,7 +7,7 @@ import { ContentNav } from "~/components/admin/content-nav";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { mergeOptions } from "~/lib/admin/content-labels";
 import { CONTENT_REGISTRY, emptyShared } from "~/lib/platform/api/content-contract";
-import { adminTitle, editorDefaults, editorOptions, kindParam, languageStates, requirePage, runContentEdit } from "./content-new.server";
+import { adminTitle, editorDefaults, editorOptions, languageStates, newKindParam, requirePage, runContentEdit } from "./content-new.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -20,7 +20,7 @@ function preset(request: Request, kind: keyof typeof CONTENT_REGISTRY) {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "content-new");
-  const kind = kindParam(params);
+  const kind = newKindParam(params);
   const shared = { ...emptyShared(kind), ...preset(request, kind) };
   return {
     kind,
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return runContentEdit(request, context, "content-new", kindParam(params), null);
+  return runContentEdit(request, context, "content-new", newKindParam(params), null);
 }
 
 export default function ContentNew() {

@@ -9,6 +9,7 @@ import DealPage from "~/routes/deal";
 import DoctorPage from "~/routes/doctor";
 import FaqPage from "~/routes/faq";
 import SubTreatmentPage from "~/routes/sub-treatment";
+import TextPage from "~/routes/text-page";
 import TreatmentPage from "~/routes/treatment";
 import previewStyles from "~/styles/preview.css";
 import { data, i18next, isPreviewKind, previewView, requireId, requirePage, staffCall, staffLanguage } from "./content-preview.server";
@@ -59,6 +60,7 @@ const PAGES: Record<PreviewKind, () => JSX.Element> = {
   specialDeal: DealPage,
   doctor: DoctorPage,
   faq: FaqPage,
+  page: TextPage,
 };
 
 export default function ContentPreview() {

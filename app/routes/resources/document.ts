@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { decodePath, documentAt } from "~/lib/site/route-table";
-import { documentFile, holdsFile, notCounted, readConsent } from "./document.server";
+import { documentFile, getTextPage, holdsFile, notCounted, readConsent, throwApiFailure } from "./document.server";
 
 /**
  * `/{lang}/{page}.txt`: a page's text as a file to keep (ADR 052), each download counted at the API.
@@ -13,7 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only the table's documents have this route; anything else never reaches it.
   if (!document) throw new Response("Not Found", { status: 404 });
   const { page, lang } = document;
-  const file = await documentFile(page, lang, context.config.siteUrl);
+  // The published text page (ADR 061), through the content cache: served stale while the API is down.
+  const text = await getTextPage(context, lang, page.name).catch(throwApiFailure);
+  const file = documentFile(page, lang, text, context.config.siteUrl);
   // Never kept by a shared cache, so that each download reaches a server and is counted.
   const headers = { ETag: file.etag, "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" };
   if (holdsFile(request, file.etag)) return new Response(null, { status: 304, headers });

@@ -15,12 +15,13 @@ import {
   SliderSchema,
   SpecialDealSchema,
   SubTreatmentSchema,
+  TextPageSchema,
   TreatmentSchema,
 } from "./contract";
 
 export type Lang = (typeof LANGUAGE_CODES)[number];
 
-export const CONTENT_KINDS = ["treatment", "subTreatment", "category", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq"] as const;
+export const CONTENT_KINDS = ["treatment", "subTreatment", "category", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq", "page"] as const;
 export const ContentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKindSchema>;
 
@@ -353,6 +354,28 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
     uri: false,
     label: "question",
   },
+  /**
+   * The route table's text pages (ADR 061): one item per page, tied to it by its name, which is
+   * seeded and never edited. Staff edit the words; the route table keeps the URLs, so the kind has
+   * no uri, and items are neither created nor deleted nor taken down (the API refuses with 409 `fixed_page`).
+   */
+  page: {
+    shared: {
+      page: {
+        input: "page",
+        schema: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]{0,59}$/)
+          .nullable(),
+        required: true,
+        readOnly: true,
+      },
+    },
+    texts: { title: text(TITLE_MAX), metaDescription: textarea(300), lead: textarea(1000), body: html(100_000) },
+    image: false,
+    uri: false,
+    label: "title",
+  },
 };
 
 /* Values. */
@@ -619,7 +642,16 @@ export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
  * - 422 not_public: a reference (category, treatment) is not public in that language;
  * - 422 any other message: a value's format (uri_format, a length, a date) on save.
  */
-export const CONTENT_ERRORS = { uriTaken: "uri_taken", required: "required", notPublic: "not_public", stale: "stale" } as const;
+export const CONTENT_ERRORS = {
+  uriTaken: "uri_taken",
+  required: "required",
+  notPublic: "not_public",
+  stale: "stale",
+  /** A text page (kind `page`) is fixed by the route table: it cannot be created, deleted or taken down (409). */
+  fixedPage: "fixed_page",
+  /** A text page published in a language the route table gives it no URL in (422, field `languages`). */
+  noPage: "no_page",
+} as const;
 
 /* Preview: the working copy in one language, in the public contract's shape of its kind. */
 
@@ -633,5 +665,6 @@ export const PREVIEW_SCHEMAS = {
   slider: SliderSchema,
   doctor: DoctorSchema,
   faq: FaqSchema,
+  page: TextPageSchema,
 } satisfies Record<ContentKind, z.ZodTypeAny>;
 export type PreviewOf<K extends ContentKind> = z.infer<(typeof PREVIEW_SCHEMAS)[K]>;

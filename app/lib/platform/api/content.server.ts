@@ -9,6 +9,7 @@ import {
   type Redirect,
   type SpecialDeal,
   type SubTreatment,
+  type TextPage,
   type Treatment,
 } from "~/lib/platform/api/contract";
 import type { Lang } from "~/lib/site/route-table";
@@ -42,6 +43,8 @@ export const contentKeys = {
   /** Doctor pages are addressed by the slug of their language. */
   doctorByUri: (lang: Lang, uri: string) => `doctor-uri:${lang}:${uri}`,
   faqs: (lang: Lang) => `faqs:${lang}:`,
+  /** A route-table text page by its name (ADR 061). */
+  textPage: (lang: Lang, name: string) => `text-page:${lang}:${name}`,
   redirect: (kind: Redirect["kind"], lang: Lang, uri: string) => `redirect:${kind}:${lang}:${uri}`,
 };
 
@@ -216,4 +219,9 @@ export async function getRedirect({ content }: ContentContext, kind: Redirect["k
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** A route-table text page's published words in a language (ADR 061); an ApiError 404 where it is not published. */
+export function getTextPage({ content }: ContentContext, lang: Lang, name: string): Promise<TextPage> {
+  return content.cached(contentKeys.textPage(lang, name), async () => (await content.api.get("textPage", { lang, params: { name } })).result);
 }

@@ -109,6 +109,19 @@ export const FaqSchema = z.object({
   answer: z.string().min(1),
 });
 
+/**
+ * A text page of the route table (ADR 061) as published in one language: its page name (the
+ * table's, never a URL), the words the editors wrote, and the body as sanitized rich text.
+ */
+export const TextPageSchema = z.object({
+  id: z.number().int().positive(),
+  page: z.string().min(1),
+  title: z.string().min(1),
+  metaDescription: z.string().min(1),
+  lead: z.string().min(1),
+  body: z.string().min(1),
+});
+
 /** Kinds whose public pages have uris; an old uri of one of them is kept as a redirect. */
 export const REDIRECT_KINDS = ["treatment", "subTreatment", "blog", "testimonial", "specialDeal", "doctor"] as const;
 export const RedirectQuerySchema = z.object({
@@ -268,6 +281,7 @@ export type Slider = z.infer<typeof SliderSchema>;
 export type MenuTreatment = z.infer<typeof MenuTreatmentSchema>;
 export type Doctor = z.infer<typeof DoctorSchema>;
 export type Faq = z.infer<typeof FaqSchema>;
+export type TextPage = z.infer<typeof TextPageSchema>;
 export type Redirect = z.infer<typeof RedirectSchema>;
 export type Country = z.infer<typeof CountrySchema>;
 export type City = z.infer<typeof CitySchema>;
@@ -311,6 +325,8 @@ export const endpoints = {
   /** A doctor by the slug of the page in the request's language (doctor pages are addressed by slug). */
   doctorByUri: { path: "doctor/uri/:uri", response: itemOf(DoctorSchema) },
   faqs: { path: "faqs", response: listOf(FaqSchema) },
+  /** A route-table text page by its name (ADR 061), as published in the request's language; 404 where it is not. */
+  textPage: { path: "pages/:name", response: itemOf(TextPageSchema) },
   /** `?kind=&uri=`: the current uri of an item that had that uri; 404 when none did. */
   redirect: { path: "redirect", response: itemOf(RedirectSchema) },
   countries: { path: "countries", response: listOf(CountrySchema) },

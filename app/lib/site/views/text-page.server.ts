@@ -1,0 +1,22 @@
+import type { TextPage } from "~/lib/platform/api/contract";
+import { buildPageMeta } from "~/lib/site/page.server";
+import { documentPath, ownPaths, pathFor, sectionLinks, type Lang, type PageDef } from "~/lib/site/route-table";
+import { sanitizeRichText } from "~/lib/site/sanitize.server";
+
+/**
+ * A route-table text page's data (ADR 061): the published words, or a draft's for the preview, on the
+ * page the route table fixes: its addresses, its section's links, its document file where it has one.
+ */
+export async function textPageView(siteUrl: string, page: PageDef, lang: Lang, text: TextPage) {
+  return {
+    meta: await buildPageMeta(siteUrl, lang, { title: text.title, description: text.metaDescription, paths: ownPaths(page) }),
+    title: text.title,
+    align: page.pageTitleAlign,
+    lead: text.lead,
+    body: sanitizeRichText(text.body),
+    related: sectionLinks(page, lang),
+    offerPath: page.name.startsWith("get-an-offer") ? null : pathFor("get-an-offer", lang),
+    // The same text as a file, through the route that counts its downloads (ADR 052).
+    download: documentPath(page, lang),
+  };
+}
