@@ -245,7 +245,12 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
     if (expected.join() !== [...given].sort((a, b) => expected.indexOf(a) - expected.indexOf(b)).join() || new Set(given).size !== given.length) {
       throw new Error(`Seed ${lang}: pages must be the route table's text pages in ${lang} (${expected.join(", ")})`);
     }
-    for (const { page, ...fields } of seed.pages) put(record("page", require("page", page, lang), () => ({ page })), lang, fields);
+    for (const { page, ...fields } of seed.pages)
+      put(
+        record("page", require("page", page, lang), () => ({ page })),
+        lang,
+        fields,
+      );
     seed["institution-types"].forEach((s, sort) => {
       institutionRows.push({
         kind: "institutionType",

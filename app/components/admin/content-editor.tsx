@@ -82,26 +82,26 @@ export function ContentEditor({ kind, id, defaults, languages, options, image, p
       {conflict && id !== null ? <ContentConflict kind={kind} id={id} conflict={conflict} /> : null}
       {/* A text page (ADR 061) has no shared field to edit: its page, which fixes its addresses, is not staff's to change. */}
       {sharedFields.length || "imageId" in spec.shared ? (
-      <fieldset className="admin-panel admin-fieldset">
-        <legend>{t("content.shared")}</legend>
-        <p className="field-hint">{t("content.sharedHint")}</p>
-        <div className="admin-form-grid">
-          {sharedFields.map(([name, field]) => (
-            <ContentField
-              key={name}
-              label={label(name)}
-              spec={field}
-              meta={shared[name] as FieldMetadata<string>}
-              required={field.required === true}
-              options={options[name]}
-              uiLang={uiLang}
-            />
-          ))}
-        </div>
-        {"imageId" in spec.shared ? (
-          <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} pending={pendingImage} uiLang={uiLang} required={spec.image} />
-        ) : null}
-      </fieldset>
+        <fieldset className="admin-panel admin-fieldset">
+          <legend>{t("content.shared")}</legend>
+          <p className="field-hint">{t("content.sharedHint")}</p>
+          <div className="admin-form-grid">
+            {sharedFields.map(([name, field]) => (
+              <ContentField
+                key={name}
+                label={label(name)}
+                spec={field}
+                meta={shared[name] as FieldMetadata<string>}
+                required={field.required === true}
+                options={options[name]}
+                uiLang={uiLang}
+              />
+            ))}
+          </div>
+          {"imageId" in spec.shared ? (
+            <ContentImageField meta={shared.imageId as FieldMetadata<string>} current={image} pending={pendingImage} uiLang={uiLang} required={spec.image} />
+          ) : null}
+        </fieldset>
       ) : null}
       <LanguageStrip kind={kind} id={id} languages={languages} errorCounts={errorCounts} />
       <div className="content-langs">
