@@ -19,6 +19,10 @@ function leaves(value: unknown, prefix = ""): [string, string][] {
   return [];
 }
 
+/** The text pages' seeded words (backend/seed/content/{lang}/pages.json, ADR 061). */
+const seedPages = (lang: string): { page: string; title: string; metaDescription: string; lead: string; body: string }[] =>
+  JSON.parse(readFileSync(new URL(`../../backend/seed/content/${lang}/pages.json`, import.meta.url), "utf8"));
+
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const namespaces = readdirSync(new URL("../../locales/en", import.meta.url)).map((f) => f.replace(/\.json$/, ""));
 /** The back office's namespace: staff read English or Turkish (issue #14), so only tr must match en. */
@@ -47,7 +51,11 @@ describe("route table and locales", () => {
     const pages = read(lang, "pages");
     const served = table.pages.filter((p) => (p.slugs as Record<string, string>)[lang] !== undefined);
     expect(served.filter((p) => typeof common.titles?.[p.name] !== "string").map((p) => p.name)).toEqual([]);
-    expect(served.filter((p) => !pages[p.name]?.sections?.length).map((p) => p.name)).toEqual([]);
+    // A text page's words are content (ADR 061), seeded in the backend; every other page's are here.
+    const seeded = new Set(seedPages(lang).map((p) => p.page));
+    expect(served.filter((p) => p.module !== "text-page" && !pages[p.name]?.sections?.length).map((p) => p.name)).toEqual([]);
+    expect(served.filter((p) => p.module === "text-page" && !seeded.has(p.name)).map((p) => p.name)).toEqual([]);
+    expect(Object.keys(pages).filter((name) => served.some((p) => p.name === name && p.module === "text-page"))).toEqual([]);
   });
 });
 
@@ -57,5 +65,9 @@ describe("French typography", () => {
   test.each(namespaces.filter((ns) => !STAFF_NAMESPACES.has(ns)))("fr/%s puts a no-break space before every : ; ? !", (ns) => {
     const bad = leaves(read("fr", ns)).filter(([, v]) => /(^|[^\u00a0\u202f])[:;?!](?!\/\/)/.test(v));
     expect(bad, "fr strings without a no-break space before : ; ? !").toEqual([]);
+  });
+  test("the French text pages' seeded words do too (ADR 061)", () => {
+    const words = seedPages("fr").flatMap((p) => [p.title, p.metaDescription, p.lead, p.body.replace(/<[^>]*>/g, " ")]);
+    expect(words.filter((v) => /(^|[^\u00a0\u202f])[:;?!](?!\/\/)/.test(v))).toEqual([]);
   });
 });
