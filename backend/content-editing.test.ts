@@ -75,6 +75,34 @@ describe("saving and publishing", () => {
     expect(LANGUAGE_CODES.map((lang) => item.texts[lang].status)).toEqual(LANGUAGE_CODES.map(() => "published"));
   });
 
+  test("a text page (ADR 061) is edited and published by its route-table name; it is never created, deleted, taken down or published where the table gives it no URL", async () => {
+    const terms = await open("page", 1012);
+    expect(terms.shared).toEqual({ page: "terms-and-conditions" });
+    // The page name is seeded and not the editor's: a save that sends another keeps it.
+    expect((await edit("page", 1012, { ru: { lead: "Новый вводный текст." } }, { page: "about-us" })).status).toBe(200);
+    expect((await publish("page", 1012, ["ru"])).status).toBe(200);
+    expect((await read("pages/terms-and-conditions", "ru")).body.result).toMatchObject({ id: 1012, page: "terms-and-conditions", lead: "Новый вводный текст." });
+    expect((await read("pages/terms-and-conditions", "en")).body.result.lead).toBe(terms.texts.en.fields.lead);
+    expect((await read("pages/no-such-page", "en")).status).toBe(404);
+
+    const fixed = [{ field: "kind", message: "fixed_page" }];
+    expect((await admin("POST", "page", { shared: {}, texts: { en: terms.texts.en.fields } })).body.errors).toEqual(fixed);
+    for (const [method, path] of [
+      ["DELETE", "page/1012"],
+      ["POST", "page/1012/unpublish"],
+    ]) {
+      const refused = await admin(method, path, {});
+      expect([refused.status, refused.body.errors]).toEqual([409, [{ field: "id", message: "fixed_page" }]]);
+    }
+    // The KVKK notice is the Turkish site's only: no other language may be published.
+    const notice = (await open("page", 1015)).texts.tr.fields;
+    expect((await edit("page", 1015, { en: notice })).status).toBe(200);
+    const noPage = await publish("page", 1015, ["en"]);
+    expect([noPage.status, noPage.body.errors]).toEqual([422, [{ field: "languages", message: "no_page" }]]);
+    expect((await read("pages/data-protection-notice", "en")).status).toBe(404);
+    expect((await read("pages/data-protection-notice", "tr")).status).toBe(200);
+  });
+
   test("a post with a body of the allowed length in every language, Arabic and Cyrillic at two bytes a character, is saved", async () => {
     const letters: Record<Lang, string> = { en: "a", tr: "ş", ru: "ж", fr: "é", ar: "ب" };
     const full = (lang: Lang) => `<p>${letters[lang].repeat(100_000 - 7)}</p>`;
