@@ -51,6 +51,8 @@ export function routeDefinitions(table) {
       // The page's text as a file to keep (ADR 052): its own path with `.txt`, served by the route that counts downloads.
       if (page.document) {
         routes.push({ id: `${page.name}-document.${lang}`, path: `${path}.txt`, file: "routes/resources/document.ts", kind: "document", ...own });
+        // The PDF the owner uploaded in its place (ADR 061), through the same counting route; a 404 while there is none.
+        routes.push({ id: `${page.name}-document-pdf.${lang}`, path: `${path}.pdf`, file: "routes/resources/document.ts", kind: "document", ...own });
       }
     }
   }
@@ -130,6 +132,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "content-new", path: "content/:kind/new", file: "content-new", permission: "write:content", post: "write:content" },
   { name: "content-edit", path: "content/:kind/:id", file: "content-edit", permission: "read:content", post: "write:content" },
   { name: "content-versions", path: "content/:kind/:id/versions", file: "content-versions", permission: "read:content" },
+  // A text page's document file (ADR 061): its versions, and a PDF uploaded in its place by those who publish.
+  { name: "content-page-files", path: "content/page/:id/files", file: "content-page-files", permission: "read:content", post: "publish:content" },
   { name: "content-version", path: "content/:kind/:id/versions/:versionId", file: "content-version", permission: "read:content", post: "write:content" },
   { name: "content-changes", path: "content/:kind/:id/versions/:versionId/changes", file: "content-changes", permission: "read:content" },
   { name: "settings", path: "settings", file: "settings", permission: "read:settings", menu: true, post: "write:settings" },

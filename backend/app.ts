@@ -12,6 +12,7 @@ import { createIdentityRouter } from "./auth/identity";
 import { listCities, listCountries } from "./countries";
 import type { Db } from "./db";
 import { ContentStore } from "./content-store";
+import { createPageFiles } from "./content/page-files";
 import { fail, item } from "./http";
 import { createImageStore } from "./image-store";
 import type { StaffServices } from "./staff-services";
@@ -208,7 +209,19 @@ export function createBackendApp({
     const q = listQuery(req, res);
     if (q) res.json(content.faqs(res.locals.lang, q));
   });
-  api.get("/pages/:name", (req, res) => sendItem(res, req.params.name.length <= 60 && content.textPage(res.locals.lang, req.params.name)));
+  // A text page (ADR 061) with the version of its document file, if the owner uploaded one in this language; the file itself.
+  const pageFiles = createPageFiles(db);
+  api.get("/pages/:name", (req, res) => {
+    const name = req.params.name.length <= 60 ? req.params.name : "";
+    const page = name && content.textPage(res.locals.lang, name);
+    const file = page && pageFiles.current(name, res.locals.lang);
+    sendItem(res, page && { ...page, file: file ? { id: file.id, size: file.size, sha256: file.sha256 } : null });
+  });
+  api.get("/pages/:name/file", (req, res) => {
+    const bytes = req.params.name.length <= 60 ? pageFiles.bytes(req.params.name, res.locals.lang) : undefined;
+    if (!bytes) return fail(res, 404, "Not found");
+    res.set({ "Content-Type": "application/pdf", "Cache-Control": "no-store" }).send(bytes);
+  });
   // An old uri (a renamed doctor's slug, a renamed treatment's uri): where the item lives now.
   api.get("/redirect", (req, res) => {
     const q = RedirectQuerySchema.safeParse(req.query);

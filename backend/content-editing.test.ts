@@ -81,7 +81,11 @@ describe("saving and publishing", () => {
     // The page name is seeded and not the editor's: a save that sends another keeps it.
     expect((await edit("page", 1012, { ru: { lead: "Новый вводный текст." } }, { page: "about-us" })).status).toBe(200);
     expect((await publish("page", 1012, ["ru"])).status).toBe(200);
-    expect((await read("pages/terms-and-conditions", "ru")).body.result).toMatchObject({ id: 1012, page: "terms-and-conditions", lead: "Новый вводный текст." });
+    expect((await read("pages/terms-and-conditions", "ru")).body.result).toMatchObject({
+      id: 1012,
+      page: "terms-and-conditions",
+      lead: "Новый вводный текст.",
+    });
     expect((await read("pages/terms-and-conditions", "en")).body.result.lead).toBe(terms.texts.en.fields.lead);
     expect((await read("pages/no-such-page", "en")).status).toBe(404);
 

@@ -437,6 +437,20 @@ const MIGRATIONS = [
    );
    CREATE INDEX bulletin_versions_bulletin ON bulletin_versions (bulletin_id, id);
    CREATE INDEX bulletins_published ON bulletins (published_at) WHERE published_at IS NOT NULL;`,
+  // The data-protection documents' files (#43 item 1, ADR 061): each PDF the owner uploads for a text
+  // page's language is kept as a version; the newest is the one served.
+  `CREATE TABLE page_files (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     page TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     bytes BLOB NOT NULL,
+     size INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     author_id INTEGER,
+     author_email TEXT,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX page_files_page ON page_files (page, lang, id);`,
 ];
 
 /**

@@ -15,8 +15,12 @@ test("a site where editors worked before text pages were content gets its text p
   expect(pages()).toHaveLength(TEXT_PAGES.length);
   // As such a site is: an editor's published change, no text page, an older seed.
   db.prepare("UPDATE items SET doc = json_set(doc, '$.title', 'Edited') WHERE kind = 'treatment' AND id = 1 AND lang = 'en'").run();
-  db.prepare("INSERT INTO content_versions (kind, item_id, snapshot, action, author_id, author_email, at) VALUES ('treatment', 1, '{}', 'publish', 1, 'e@x.test', '')").run();
-  db.exec("DELETE FROM content_items WHERE kind = 'page'; DELETE FROM content_texts WHERE kind = 'page'; DELETE FROM items WHERE kind = 'page'; UPDATE meta SET value = 'old' WHERE key = 'seed_hash'");
+  db.prepare(
+    "INSERT INTO content_versions (kind, item_id, snapshot, action, author_id, author_email, at) VALUES ('treatment', 1, '{}', 'publish', 1, 'e@x.test', '')",
+  ).run();
+  db.exec(
+    "DELETE FROM content_items WHERE kind = 'page'; DELETE FROM content_texts WHERE kind = 'page'; DELETE FROM items WHERE kind = 'page'; UPDATE meta SET value = 'old' WHERE key = 'seed_hash'",
+  );
 
   seed(db);
   expect(pages()).toHaveLength(TEXT_PAGES.length);

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TextPageRoute() {
-  const { title, align, lead, body, related, offerPath, download } = useLoaderData<Awaited<ReturnType<typeof textPageView>>>();
+  const { title, align, lead, body, related, offerPath, download, downloadType } = useLoaderData<Awaited<ReturnType<typeof textPageView>>>();
   const { t } = useTranslation();
   return (
     <>
@@ -26,7 +26,7 @@ export default function TextPageRoute() {
           {download ? (
             <p className="document-download">
               <a href={download} download>
-                {t("documents.download")}
+                {t(downloadType === "pdf" ? "documents.downloadPdf" : "documents.download")}
               </a>
             </p>
           ) : null}

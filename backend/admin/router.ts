@@ -8,6 +8,8 @@ import { createAccountRouter } from "./account";
 import { createTwoFactorPolicyRouter } from "../auth/two-factor-policy";
 import { createAuditRouter } from "./audit";
 import { createContentRouter } from "./content";
+import { createPageFiles } from "../content/page-files";
+import { createPageFilesRouter } from "./page-files";
 import { createImagesRouter } from "./images";
 import { createLeadPipelineRouter } from "./lead-pipeline";
 import { createLeadsRouter } from "./leads";
@@ -42,6 +44,7 @@ export function createAdminRouter(services: StaffServices, settings: SettingsSto
   // Before any `content/:kind` route, whose pattern `content/images` would match too.
   router.use(createImagesRouter(services, onUnauthorized));
   const editorial = createEditorial({ db: services.db, audit: services.audit, clock: services.clock, content });
+  router.use(createPageFilesRouter(services, createPageFiles(services.db), onUnauthorized));
   router.use(createContentRouter(services, editorial, onUnauthorized));
   return router;
 }

@@ -67,6 +67,7 @@ export const REFERENCES: { kind: ContentKind; field: string; to: ContentKind }[]
 
 interface PageDef {
   name: string;
+  document?: boolean;
   slugs: Partial<Record<Lang, string>>;
   standIns?: Partial<Record<Lang, string>>;
 }
@@ -75,6 +76,11 @@ const pageExists = (name: unknown, lang: Lang) => {
   return !!page && (page.slugs[lang] !== undefined || page.standIns?.[lang] !== undefined);
 };
 export const isPageName = (name: string) => (routeTable.pages as PageDef[]).some((p) => p.name === name);
+/** The languages a text page is also offered in as a document file (ADR 052): where the owner may upload its PDF (ADR 061). */
+export const documentLanguages = (name: unknown): Lang[] => {
+  const page = (routeTable.pages as PageDef[]).find((p) => p.name === name);
+  return page?.document ? (Object.keys(page.slugs) as Lang[]) : [];
+};
 /** The languages a text page has a URL in (its slugs; a stand-in shows another page): where its item may be published (ADR 061). */
 export const pageLanguages = (name: unknown): Lang[] => {
   const page = (routeTable.pages as PageDef[]).find((p) => p.name === name);

@@ -50,6 +50,9 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/notifications/notices",
     // The editor of a deal: its Publish panel has "Notify subscribers" (ADR 059).
     "/admin/content/specialDeal/401",
+    // A text page's editor and the KVKK notice's document file (ADR 061).
+    "/admin/content/page/1012",
+    "/admin/content/page/1015/files",
     "/admin/no-such-page",
   ]) {
     await page.goto(path);

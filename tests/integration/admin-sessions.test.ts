@@ -389,6 +389,8 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       "users/:id": String(ids["viewer@sessions.test"]),
       "content/:kind": "treatment",
       ":kind/:id": String(treatment.id),
+      // The KVKK notice's text page: its document file's screen (ADR 061).
+      "page/:id": "1015",
       "versions/:versionId": String(treatment.versionId),
       "preview/:lang": "en",
       "bulletins/:id": String(bulletinId),

@@ -606,4 +606,49 @@ describe("counted downloads of the data-protection documents (#42, ADR 052)", ()
       expect(missing.html, path).toContain(title);
     }
   });
+
+  test("the owner replaces the KVKK notice's file with a PDF (ADR 061): a file that is no whole PDF is refused at its field; the page then offers the PDF, served as it was sent and counted; each upload is a version", async () => {
+    const filesPath = "/admin/content/page/1015/files";
+    const cookie = await signIn();
+    const screen = await fetch(`${site.url}${filesPath}`, { headers: { cookie } });
+    expect(screen.status).toBe(200);
+    const cookies = [cookie, ...screen.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+    const csrf = /<input\b[^>]*\bname="csrf"[^>]*\bvalue="([^"]*)"/.exec(await screen.text())![1];
+    const upload = (bytes: Buffer) => {
+      const form = new FormData();
+      form.set("csrf", csrf);
+      form.set("language", "tr");
+      form.set("file", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }), "kvkk.pdf");
+      return fetch(`${site.url}${filesPath}`, { method: "POST", redirect: "manual", headers: { cookie: cookies, origin: site.url }, body: form });
+    };
+    // Cut off before its end: no PDF to serve.
+    const refused = await upload(Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\n"));
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("This is not a whole PDF file");
+    expect((await visit(notice)).html).toMatch(new RegExp(`<a href="${notice}\\.txt" download="">`));
+
+    const pdf = (version: number) => Buffer.from(`%PDF-1.4\n% KVKK notice, version ${version}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+    expect((await upload(pdf(1))).status).toBe(303);
+    expect((await upload(pdf(2))).status).toBe(303);
+    const page = await visit(notice);
+    expect(page.html).toMatch(new RegExp(`<a href="${notice}\\.pdf" download="">Bu metni indirin \\(PDF\\)`));
+
+    const owner = (await env.session(OWNER.email)).accessToken;
+    const before = (await todaysCounts(owner))["data-protection-notice.tr"]?.withoutConsent ?? 0;
+    const served = await file(`${notice}.pdf`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toMatch(/^attachment; filename="kvkk-aydinlatma-metni\.pdf"/);
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf(2))).toBe(true);
+    await expect.poll(async () => (await todaysCounts(owner))["data-protection-notice.tr"].withoutConsent, { timeout: 10_000 }).toBe(before + 1);
+    // The text file stays where it was; a document without a PDF has none to give.
+    expect((await file(`${notice}.txt`)).status).toBe(200);
+    expect((await file("/tr/acik-riza-metni.pdf")).status).toBe(404);
+
+    const versions = adminEndpoints.pageFiles.response.parse((await env.call("GET", "/api/admin/content/page/1015/files", { token: owner })).body).result.data;
+    expect(versions.map((v) => [v.language, v.size, v.author?.email])).toEqual([
+      ["tr", pdf(2).length, OWNER.email],
+      ["tr", pdf(1).length, OWNER.email],
+    ]);
+  });
 });

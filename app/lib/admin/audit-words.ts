@@ -118,7 +118,8 @@ function factWords(entry: Entry, { t, lang, people }: AuditReader): string | nul
       return fields.length ? and(fields) : t("audit.details.noChange");
     }
     case "content.publish":
-    case "content.unpublish": {
+    case "content.unpublish":
+    case "content.file": {
       const languages = list(facts, "languages").map((code) => t(`siteLanguages.${code}`));
       return languages.length ? and(languages) : t("audit.details.noLanguage");
     }

@@ -31,6 +31,7 @@ const ACTION_KEYS: Record<string, string> = {
   "content.unpublish": "contentUnpublish",
   "content.delete": "contentDelete",
   "content.restore": "contentRestore",
+  "content.file": "contentFile",
   "image.upload": "imageUpload",
   "patient.merge": "patientMerge",
   "patient.dismiss": "patientDismiss",

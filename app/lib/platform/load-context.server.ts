@@ -42,7 +42,7 @@ export interface SiteContext {
   /** This request's content reads (the API behind the content cache). */
   content: ContentReads;
   /** Uploaded images' variants, read straight from the API (routes/resources/media.ts): browsers keep them, not this server. */
-  media: Pick<ApiClient, "media">;
+  media: Pick<ApiClient, "media" | "pageFile">;
   /** Where an accepted lead is stored before the visitor sees success. */
   outbox: Pick<Outbox, "enqueue">;
   /**

@@ -92,10 +92,14 @@ export function ownPath(page: PageDef, lang: Lang): string | null {
   return route ? generatePath(pattern(route)) : null;
 }
 
-/** The path of the page's text as a file (ADR 052) in a language, or null where the page offers none there. */
-export function documentPath(page: PageDef, lang: Lang): string | null {
+/**
+ * The path of the page's text as a file (ADR 052) in a language, or null where the page offers none
+ * there; as "pdf", the path of the PDF the owner uploaded in its place (ADR 061).
+ */
+export function documentPath(page: PageDef, lang: Lang, type: "txt" | "pdf" = "txt"): string | null {
+  // Both files' routes are the page's documents: the key names one of them, the type says which.
   const route = routeOf("document", page.name, lang);
-  return route ? generatePath(pattern(route)) : null;
+  return route ? generatePath(pattern(route)).replace(/\.(txt|pdf)$/, `.${type}`) : null;
 }
 
 /** The table page and language a document's path serves, by exact lookup (what Remix matched); null for any other path. */

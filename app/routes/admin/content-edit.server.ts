@@ -8,3 +8,4 @@ export { staffLanguage } from "~/lib/admin/language.server";
 export { requirePage, staffFailure } from "~/lib/admin/guard.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/lib/render/i18next.server";
+export { fileLanguages, pageOfItem } from "~/lib/admin/page-files.server";

@@ -19,11 +19,13 @@ import {
   data,
   editorDefaults,
   editorOptions,
+  fileLanguages,
   i18next,
   idParam,
   isUnavailable,
   kindParam,
   languageStates,
+  pageOfItem,
   requirePage,
   runContentEdit,
   staffFailure,
@@ -76,6 +78,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     version: item.version,
     languages: languageStates(item),
     canPublish: staff.permissions.has("publish:content"),
+    // A data-protection document's text page (ADR 061): its file has a screen of its own.
+    hasFiles: kind === "page" && fileLanguages(pageOfItem(item.shared)).length > 0,
     // A viewer reads the item: the title says "Edit" only to those who can.
     title: await adminTitle(request, canWrite ? "content.editTitle" : "content.readTitle", { label: label || `#${id}` }),
   };
@@ -112,6 +116,12 @@ export default function ContentEdit() {
       <p className="admin-lead-meta">
         {t(`content.kind.${kind}`)} · <time dateTime={data.updatedAt}>{t("content.updated", { date: data.updated })}</time> · {t("leads.timeZone")} ·{" "}
         <Link to={contentPath(kind, id, "/versions")}>{t("content.versions.link")}</Link>
+        {data.hasFiles ? (
+          <>
+            {" · "}
+            <Link to={contentPath(kind, id, "/files")}>{t("content.files.link")}</Link>
+          </>
+        ) : null}
         {kind === "treatment" && data.canWrite ? (
           <>
             {" · "}

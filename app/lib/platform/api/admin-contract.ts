@@ -520,6 +520,19 @@ export const OutboxActionSchema = z.object({
 /** The largest file an editor may upload. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The largest PDF the owner may upload as a text page's document (ADR 061). */
+export const MAX_PAGE_FILE_BYTES = 5 * 1024 * 1024;
+/** A version of a text page's document file (ADR 061): which language, how big, its hash, who uploaded it and when. */
+export const PageFileVersionSchema = z.object({
+  id: z.number().int().positive(),
+  language: LanguageCodeSchema,
+  size: z.number().int().positive(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  at: z.string(),
+  author: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() }).nullable(),
+});
+export type PageFileVersion = z.infer<typeof PageFileVersionSchema>;
+
 /** An uploaded image (media-urls.ts's UploadedImage): `imageFromUpload` makes the public contract's image of it. */
 export const UploadedImageSchema = z.object({
   id: z.string().regex(IMAGE_ID),
@@ -569,6 +582,8 @@ export const adminEndpoints = {
   contentVersion: { path: "admin/content/:kind/:id/versions/:versionId", response: itemOf(ContentVersionSchema) },
   /** `?pageIndex=&pageSize=` (ContentImageListQuerySchema): every uploaded image, newest first; read:content. */
   contentImages: { path: "admin/content/images", response: listOf(UploadedImageSchema) },
+  /** A text page's document files, every version, newest first (ADR 061). */
+  pageFiles: { path: "admin/content/page/:id/files", response: listOf(PageFileVersionSchema) },
   /** An uploaded image's size and widths, as its upload answered; read:content. */
   contentImage: { path: "admin/content/images/:id", response: ImageUploadSchema },
   /** `?from=&to=` (clinic days, at most a year): downloads of the site's documents per week; read:dashboard. */

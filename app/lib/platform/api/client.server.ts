@@ -226,6 +226,20 @@ export function createApiClient(options: ApiClientOptions) {
       if (bytes.type !== "image/webp") throw new ApiError("contract", `API call ${path} answered ${bytes.type || "no type"}, not image/webp`);
       return bytes.body;
     },
+    /** A text page's document file as the owner uploaded it (GET pages/{name}/file, ADR 061); none is a 404 ApiError. */
+    async pageFile(name: string, lang: string): Promise<Buffer> {
+      const path = `pages/${encodeURIComponent(name)}/file`;
+      const bytes = await sendReading({
+        method: "GET",
+        endpoint: "pages/:name/file",
+        path,
+        lang,
+        extraHeaders: { accept: "application/pdf" },
+        read: (res) => readBytes(res, maxResponseBytes, path),
+      });
+      if (bytes.type !== "application/pdf") throw new ApiError("contract", `API call ${path} answered ${bytes.type || "no type"}, not application/pdf`);
+      return bytes.body;
+    },
     close: () => dispatcher.close(),
   };
 }

@@ -120,6 +120,11 @@ export const TextPageSchema = z.object({
   metaDescription: z.string().min(1),
   lead: z.string().min(1),
   body: z.string().min(1),
+  /**
+   * The document file the owner uploaded for the page in this language (a PDF, GET pages/{name}/file),
+   * null while none was; absent in an editor's preview. Its id is the version, so a new one is a new validator.
+   */
+  file: z.object({ id: z.number().int().positive(), size: z.number().int().positive(), sha256: z.string() }).nullable().optional(),
 });
 
 /** Kinds whose public pages have uris; an old uri of one of them is kept as a redirect. */

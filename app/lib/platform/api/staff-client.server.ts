@@ -245,6 +245,14 @@ export function createStaffApi(options: StaffApiOptions) {
             path,
           );
         },
+        /** A text page's document file (POST admin/content/page/{id}/files/{lang}, ADR 061): 201 with the version and the change; 404, 413 and 415 are answers to show. */
+        async uploadPageFile(id: number, lang: string, file: Uint8Array): Promise<Answer> {
+          const path = `admin/content/page/${id}/files/${encodeURIComponent(lang)}`;
+          return answer(
+            await call(new URL(path, apiBase), "POST", token, undefined, { file, timeoutMs: Math.max(options.timeoutMs, IMAGE_UPLOAD_TIMEOUT_MS) }),
+            path,
+          );
+        },
         /** Bytes (a job applicant's photo), capped like every answer. */
         async bytes(path: string): Promise<{ status: number; contentType: string; body: Buffer }> {
           const res = await call(new URL(path, apiBase), "GET", token);

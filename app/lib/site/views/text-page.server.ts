@@ -16,7 +16,8 @@ export async function textPageView(siteUrl: string, page: PageDef, lang: Lang, t
     body: sanitizeRichText(text.body),
     related: sectionLinks(page, lang),
     offerPath: page.name.startsWith("get-an-offer") ? null : pathFor("get-an-offer", lang),
-    // The same text as a file, through the route that counts its downloads (ADR 052).
-    download: documentPath(page, lang),
+    // The same text as a file, through the route that counts its downloads (ADR 052): the owner's PDF where there is one (ADR 061).
+    download: documentPath(page, lang, text.file ? "pdf" : "txt"),
+    downloadType: text.file ? ("pdf" as const) : ("txt" as const),
   };
 }
