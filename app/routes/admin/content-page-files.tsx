@@ -41,13 +41,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Only the data-protection documents are offered as files: any other text page has no such screen.
   if (!languages.length) throw data({ reason: "notFound" }, { status: 404 });
   const lang = await i18next.getLocale(request);
+  const kilobytes = new Intl.NumberFormat(lang, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
   const label = itemLabel("page", item, staffLanguage(request)) || `#${id}`;
   return {
     id,
     label,
     languages,
     canUpload: staff.permissions.has("publish:content"),
-    versions: files.result.data.map((v) => ({ ...v, when: staffDateTime(lang, v.at), kilobytes: Math.ceil(v.size / 1024) })),
+    versions: files.result.data.map((v) => ({ ...v, when: staffDateTime(lang, v.at), size: kilobytes.format(Math.ceil(v.size / 1024)) })),
     title: await adminTitle(request, "content.files.title", { label }),
   };
 }
@@ -142,7 +143,7 @@ export default function ContentPageFiles() {
                   {versions.findIndex((v) => v.language === version.language) === index ? <> · {t("content.files.current")}</> : null}
                 </th>
                 <td>{t(`siteLanguages.${version.language}`)}</td>
-                <td className="admin-nowrap">{t("content.files.kilobytes", { count: version.kilobytes })}</td>
+                <td className="admin-nowrap">{version.size}</td>
                 <td className="admin-break">{version.author?.name ?? version.author?.email ?? ""}</td>
               </tr>
             ))}
