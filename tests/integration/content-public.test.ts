@@ -293,6 +293,10 @@ describe("published content on the public site", () => {
     expect(after.html).not.toContain(sentence);
     expect(Date.now() - at).toBeLessThan(10_000);
     expect(alternates(after.html)).toEqual(alternates(before.ru.html));
+    // Its preview is its own page, as for every kind (the draft is what was published now).
+    const preview = await fetch(`${site.url}/admin/content/page/${id}/preview/ru`, { headers: { cookie: editor.cookies } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain(changed);
     for (const lang of ["en", "tr"] as const) {
       const other = await read(terms[lang]);
       expect(other.hit).toBe(true);

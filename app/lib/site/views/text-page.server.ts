@@ -1,4 +1,5 @@
 import type { TextPage } from "~/lib/platform/api/contract";
+import { breadcrumbTrail } from "~/lib/site/breadcrumbs.server";
 import { buildPageMeta } from "~/lib/site/page.server";
 import { documentPath, ownPaths, pathFor, sectionLinks, type Lang, type PageDef } from "~/lib/site/route-table";
 import { sanitizeRichText } from "~/lib/site/sanitize.server";
@@ -10,6 +11,8 @@ import { sanitizeRichText } from "~/lib/site/sanitize.server";
 export async function textPageView(siteUrl: string, page: PageDef, lang: Lang, text: TextPage) {
   return {
     meta: await buildPageMeta(siteUrl, lang, { title: text.title, description: text.metaDescription, paths: ownPaths(page) }),
+    // The table's trail, given here so that a draft's preview (outside the table's routes) has it too.
+    breadcrumbs: await breadcrumbTrail(lang, page),
     title: text.title,
     align: page.pageTitleAlign,
     lead: text.lead,
