@@ -437,6 +437,16 @@ const MIGRATIONS = [
    );
    CREATE INDEX bulletin_versions_bulletin ON bulletin_versions (bulletin_id, id);
    CREATE INDEX bulletins_published ON bulletins (published_at) WHERE published_at IS NOT NULL;`,
+  // Menus edited per language (#43 item 2, ADR 062): a draft and a published document per language;
+  // no published row, the route table's default menus show.
+  `CREATE TABLE menus (
+     lang TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('draft', 'published')),
+     doc TEXT NOT NULL,
+     saved_at TEXT NOT NULL,
+     saved_by INTEGER,
+     PRIMARY KEY (lang, state)
+   );`,
 ];
 
 /**
