@@ -391,6 +391,8 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       ":kind/:id": String(treatment.id),
       "versions/:versionId": String(treatment.versionId),
       "preview/:lang": "en",
+      // A language's menus preview (ADR 062).
+      "menus/:lang": "tr",
       "bulletins/:id": String(bulletinId),
       "versions/:version": String(bulletinVersion),
       "mail/:id": keptMail([siteA, siteB], `password-reset:${randomUUID()}`),
