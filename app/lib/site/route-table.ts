@@ -282,7 +282,7 @@ export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] 
 }
 
 /** The label key the table gives a page in a menu (the header says "Doctors" where the page's title is longer), else its title. */
-function tableLabel(name: "header" | "footer", page: PageDef): string {
+export function tableLabel(name: "header" | "footer", page: PageDef): string {
   const walk = (entries: MenuEntry[]): string | undefined => {
     for (const e of entries) {
       if (e.page === page.name && e.label) return e.label;

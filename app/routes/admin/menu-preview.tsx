@@ -51,22 +51,22 @@ export default function MenuPreview() {
   const own = { lang: preview.lang, dir: "ltr" } as const;
   return (
     <>
-      <aside className="preview-banner" aria-label={preview.banner} {...own}>
-        <div className="container">
-          <p>
-            <strong>{preview.banner}</strong> {preview.text}
-          </p>
-          {/* A whole page load: the menus screen is the back office's layout, not this public one. */}
-          <a href={preview.backPath}>{preview.back}</a>
-        </div>
-      </aside>
-      {/* The page's own place, under the header as on every public page: the menus are above and below it. */}
+      {/* The page's own place, under the header as on every public page (at desktop width the header lies over its top): the menus are above and below it. */}
       <section className="page-hero preview-notice">
         <div className="container" {...own}>
           <h1>{preview.banner}</h1>
           <p className="lead">{preview.text}</p>
         </div>
       </section>
+      <aside className="preview-banner" aria-label={preview.banner} {...own}>
+        <div className="container">
+          <p>
+            <strong>{preview.banner}</strong>
+          </p>
+          {/* A whole page load: the menus screen is the back office's layout, not this public one. */}
+          <a href={preview.backPath}>{preview.back}</a>
+        </div>
+      </aside>
     </>
   );
 }

@@ -178,24 +178,21 @@ function Row({ index, row, rows, words, lang, error }: { index: number; row: Men
       : row.type === "treatments"
         ? words.treatments
         : row.type === "page"
-          ? (words.pages.find((p) => p.name === row.page)?.title ?? "")
+          ? (words.labels[row.place.split(">")[0] as MenuArea]?.[row.page] ?? "")
           : undefined;
   const described = error ? errorId : undefined;
   return (
     <li className={child ? "menus-row menus-row-child" : "menus-row"} data-type={row.type}>
       <input type="hidden" name={name("type")} value={row.type} />
       <input type="hidden" name={name("group")} value={row.group} />
-      <p className="menus-row-what">
-        <strong>
-          {row.type === "group"
-            ? t("menus.group", { name: groupLabel(row.place) })
-            : row.type === "treatments"
-              ? t("menus.treatments")
-              : row.type === "url"
-                ? t("menus.external")
-                : t("menus.page")}
-        </strong>
-      </p>
+      {/* A page row says what it is by its Page field; the others by a line of their own. */}
+      {row.type === "page" ? null : (
+        <p className="menus-row-what">
+          <strong>
+            {row.type === "group" ? t("menus.group", { name: groupLabel(row.place) }) : row.type === "treatments" ? t("menus.treatments") : t("menus.external")}
+          </strong>
+        </p>
+      )}
       <div className="field menus-pos">
         <label htmlFor={`${id}-pos`}>{t("menus.position")}</label>
         <input id={`${id}-pos`} name={name("pos")} type="number" inputMode="numeric" min={0} max={9999} defaultValue={row.pos} aria-describedby={described} />
