@@ -367,6 +367,17 @@ describe("published content on the public site", () => {
     expect(header((await visit("/en")).html)).toBe(enBefore);
     const audit = await env.call("GET", "/api/admin/audit?action=menu.publish", { token });
     expect(JSON.stringify(audit.body)).toContain("menus:tr");
+    // The default menus again for the file's other checks.
+    expect(
+      (
+        await post(
+          new URLSearchParams([
+            ["csrf", form.get("csrf")!],
+            ["do", "withdraw"],
+          ]),
+        )
+      ).status,
+    ).toBe(303);
   });
 
   test("the sanitizer probe typed into a body never reaches the public page", async () => {

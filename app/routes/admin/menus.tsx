@@ -212,7 +212,7 @@ function Row({ index, row, rows, words, lang, error }: { index: number; row: Men
       ) : null}
       {row.type === "url" ? <UrlFields id={id} name={name} row={row} described={described} /> : null}
       <div className="field">
-        <label htmlFor={`${id}-label`}>{t(row.type === "url" ? "menus.labelRequired" : "menus.label")}</label>
+        <label htmlFor={`${id}-label`}>{t("menus.label")}</label>
         <input
           id={`${id}-label`}
           name={name("label")}
