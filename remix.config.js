@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { ADMIN_OPEN_ROUTES, ADMIN_PAGES, ADMIN_PREVIEW_ROUTE, routeDefinitions } from "./app/route-patterns.js";
+import { ADMIN_MENU_PREVIEW_ROUTE, ADMIN_OPEN_ROUTES, ADMIN_PAGES, ADMIN_PREVIEW_ROUTE, routeDefinitions } from "./app/route-patterns.js";
 
 // The route table is JSON so that this file and the app read the same data; route-patterns.js turns
 // it into routes for both.
@@ -38,6 +38,7 @@ export default {
       });
       for (const { id, path, file } of ADMIN_OPEN_ROUTES) route(path, file, { id });
       route(ADMIN_PREVIEW_ROUTE.path, ADMIN_PREVIEW_ROUTE.file, { id: ADMIN_PREVIEW_ROUTE.id });
+      route(ADMIN_MENU_PREVIEW_ROUTE.path, ADMIN_MENU_PREVIEW_ROUTE.file, { id: ADMIN_MENU_PREVIEW_ROUTE.id });
     });
   },
 };

@@ -5,5 +5,6 @@ export { data } from "@remix-run/node";
 export { default as i18next } from "~/lib/render/i18next.server";
 export { getMenuTreatments } from "~/lib/platform/api/content.server";
 export { getSettings } from "~/lib/site/settings.server";
+export { getEditedMenus } from "~/lib/site/menus.server";
 export { readConsent } from "~/lib/site/consent.server";
 export { readToast } from "~/lib/site/toast.server";

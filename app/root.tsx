@@ -32,7 +32,7 @@ import { tableTrail } from "~/lib/site/breadcrumbs";
 import { useNonce } from "~/lib/render/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
-import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
+import { data, getEditedMenus, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
 import {
   builtInSettings,
   isAdminPath,
@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { toast, headers } = await readToast(context, request);
     return data({ lang, admin: true as const, toast }, { headers });
   }
-  const [consent, { toast, headers }, menuTreatments, settings] = await Promise.all([
+  const [consent, { toast, headers }, menuTreatments, settings, menus] = await Promise.all([
     preview ? null : readConsent(context, request),
     // Shown once: the headers expire the cookie in this same response (document or data).
     readToast(context, request),
@@ -87,6 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getMenuTreatments(context, lang).catch(() => NO_TREATMENTS),
     // The phone, WhatsApp, address and links of the header and footer, as the back office set them.
     getSettings(context),
+    // The language's published header and footer (ADR 062); null: the route table's.
+    getEditedMenus(context, lang),
   ]);
   const { analytics: site, siteUrl } = context.config;
   const analytics = site && consent?.performanceAndAnalysisCookies && consent.clientId ? { ...site, clientId: consent.clientId } : null;
@@ -103,6 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       viewPath: consent?.performanceAndAnalysisCookies && consent.clientId ? pathWithUtm(url.pathname, url.search) : null,
       menuTreatments,
       settings,
+      menus,
       toast,
       pageUrl: new URL(url.pathname + url.search, siteUrl).href,
       year: new Date().getFullYear(),
@@ -159,6 +162,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }
   // Without the root's data (its loader failed) the built-in details still give a usable header and footer.
   const settings = data?.admin === false ? data.settings : builtInSettings();
+  // A menu draft's preview shows its own; else the published one; else (null) the route table's.
+  const menus = leaf.menuPreview ?? (data?.admin === false ? data.menus : null);
   return (
     <html lang={lang} dir={textDirection(lang)}>
       <head>
@@ -175,12 +180,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : NO_TREATMENTS} settings={settings} />
+        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : NO_TREATMENTS} settings={settings} items={menus?.header} />
         <main id="main" tabIndex={-1}>
           {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}
         </main>
-        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} />
+        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} groups={menus?.footer} />
         <WhatsAppButton lang={lang} settings={settings} />
         {toast ? <Toasts toast={toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}

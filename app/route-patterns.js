@@ -181,6 +181,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "notifications-sources", path: "notifications/sources", file: "notifications-sources", permission: "send:notification" },
   // "New discovery" notices editors asked for (#44 item 4, ADR 059): approved or rejected by the notification admin.
   { name: "notifications-notices", path: "notifications/notices", file: "notifications-notices", permission: "send:notification", post: "send:notification" },
+  // Menus edited per language (#43 item 2, ADR 062): whoever publishes content publishes the header and footer.
+  { name: "menus", path: "menus", file: "menus", permission: "publish:content", menu: true, post: "publish:content" },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 
@@ -194,6 +196,15 @@ export const ADMIN_PREVIEW_ROUTE = /** @type {const} */ ({
   path: "admin/content/:kind/:id/preview/:lang",
   file: "routes/admin/content-preview.tsx",
   permission: "read:content",
+});
+
+/** A language's menu draft in the public look (ADR 062): outside the layout for the same reason as the content preview. */
+export const ADMIN_MENU_PREVIEW_ROUTE = /** @type {const} */ ({
+  id: "admin.menu-preview",
+  name: "menu-preview",
+  path: "admin/menus/:lang/preview",
+  file: "routes/admin/menu-preview.tsx",
+  permission: "publish:content",
 });
 
 /** Routes of the back office that need no session. */

@@ -6,6 +6,7 @@ import { cleanPhoto } from "../app/lib/platform/images/clean-photo.server";
 import { ImageRejected } from "../app/lib/platform/images/sharp.server";
 import { createAdminRouter } from "./admin/router";
 import { createSettingsStore } from "./admin/settings";
+import { createMenuStore, createMenusAdminRouter, createPublicMenusRouter } from "./admin/menus";
 import { createCurrentSession } from "./auth/current-session";
 import { createPasswordResetRouter } from "./auth/password-resets";
 import { createIdentityRouter } from "./auth/identity";
@@ -85,6 +86,7 @@ export function createBackendApp({
   const opens = createBulletinOpens(db, staff.clock);
   const bulletins = createBulletinStore(db, staff.clock, opens);
   const push = createPushStore(db, staff.clock);
+  const menus = createMenuStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -121,6 +123,8 @@ export function createBackendApp({
     createBulletinSettingsRouter(staff, opens, () => (stats.unauthorized += 1)),
     // Web push notifications' staff side (ADR 058).
     createPushAdminRouter(staff, push, () => (stats.unauthorized += 1)),
+    // Menus edited per language (ADR 062).
+    createMenusAdminRouter(staff, menus, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -165,6 +169,8 @@ export function createBackendApp({
   api.use(createPushRouter(push));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
+  // The published menus of every language (ADR 062); a language without one shows the route table's.
+  api.use(createPublicMenusRouter(menus));
 
   const listQuery = (req: Request, res: Response) => {
     const parsed = ListQuerySchema.safeParse(req.query);

@@ -451,6 +451,16 @@ const MIGRATIONS = [
      at TEXT NOT NULL
    );
    CREATE INDEX page_files_page ON page_files (page, lang, id);`,
+  // Menus edited per language (#43 item 2, ADR 062): a draft and a published document per language;
+  // no published row, the route table's default menus show.
+  `CREATE TABLE menus (
+     lang TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('draft', 'published')),
+     doc TEXT NOT NULL,
+     saved_at TEXT NOT NULL,
+     saved_by INTEGER,
+     PRIMARY KEY (lang, state)
+   );`,
 ];
 
 /**

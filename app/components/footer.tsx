@@ -4,17 +4,19 @@ import { ConsentForm } from "~/components/consent-banner";
 import { Logo } from "~/components/logo";
 import { FooterNewsletter } from "~/components/newsletter-signup";
 import { PushOptIn } from "~/components/push-opt-in";
-import { menu, type Lang } from "~/lib/site/route-table";
+import { ExternalMenuLink, menuText } from "~/components/menu-link";
+import { menu, menuItemKey, type Lang, type ResolvedMenuItem } from "~/lib/site/route-table";
 import type { Settings } from "~/lib/platform/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
 
-export function Footer({ lang, year, settings }: { lang: Lang; year: number; settings: Settings }) {
+/** `groups`: the language's published (or previewed) footer menu, resolved; without it, the route table's (ADR 062). */
+export function Footer({ lang, year, settings, groups }: { lang: Lang; year: number; settings: Settings; groups?: ResolvedMenuItem[] | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <FooterLinks lang={lang} settings={settings} />
+        <FooterLinks lang={lang} settings={settings} groups={groups ?? menu("footer", lang)} />
       </div>
       <div className="container">
         <FooterNewsletter lang={lang} />
@@ -31,9 +33,8 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
 }
 
 /** The contact details and the footer's links. */
-function FooterLinks({ lang, settings }: { lang: Lang; settings: Settings }) {
+function FooterLinks({ lang, settings, groups }: { lang: Lang; settings: Settings; groups: ResolvedMenuItem[] }) {
   const { t } = useTranslation();
-  const groups = menu("footer", lang);
   return (
     <>
       <div className="footer-contact">
@@ -87,13 +88,13 @@ function FooterLinks({ lang, settings }: { lang: Lang; settings: Settings }) {
       <nav className="footer-nav" aria-label={t("footer.nav")}>
         {groups.map((group) =>
           group.kind === "group" ? (
-            <div key={group.label}>
-              <h2>{t(group.label)}</h2>
+            <div key={menuItemKey(group)}>
+              <h2>{menuText(group, t)}</h2>
               <ul>
                 {group.items.map((item) =>
                   item.kind === "group" ? null : (
-                    <li key={item.page}>
-                      <Link to={item.path}>{t(`titles.${item.page}`)}</Link>
+                    <li key={menuItemKey(item)}>
+                      {item.kind === "external" ? <ExternalMenuLink item={item} /> : <Link to={item.path}>{menuText(item, t)}</Link>}
                     </li>
                   ),
                 )}

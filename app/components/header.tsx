@@ -7,7 +7,8 @@ import { useCloseOnNavigation } from "~/components/use-close-on-navigation";
 import { Logo } from "~/components/logo";
 import type { MenuTreatment, Settings } from "~/lib/platform/api/contract";
 import { chunk } from "~/lib/site/chunk";
-import { detailPath, menu, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/site/route-table";
+import { ExternalMenuLink, menuText } from "~/components/menu-link";
+import { detailPath, menu, menuItemKey, pathFor, type Lang, type ResolvedMenuItem } from "~/lib/site/route-table";
 import { telHref, whatsappHref } from "~/site-config";
 
 const DESKTOP = "(min-width: 1200px)";
@@ -51,12 +52,23 @@ function useMobileMenu() {
   return ref;
 }
 
-export function Header({ lang, treatments, settings }: { lang: Lang; treatments: MenuTreatment[]; settings: Settings }) {
+/** `items`: the language's published (or previewed) menu, resolved; without it, the route table's (ADR 062). */
+export function Header({
+  lang,
+  treatments,
+  settings,
+  items: edited,
+}: {
+  lang: Lang;
+  treatments: MenuTreatment[];
+  settings: Settings;
+  items?: ResolvedMenuItem[] | null;
+}) {
   const { t } = useTranslation();
   const mobileMenu = useMobileMenu();
   const header = useRef<HTMLElement>(null);
   useDropdowns(header);
-  const items = menu("header", lang);
+  const items = edited ?? menu("header", lang);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
     <header ref={header} className="site-header">
@@ -87,7 +99,7 @@ function NavPanel({ lang, items, treatments, settings }: { lang: Lang; items: Re
       <nav aria-label={t("header.mainNav")}>
         <ul className="menu">
           {items.map((item) => (
-            <MenuItem key={item.kind === "group" ? item.label : item.page} item={item} lang={lang} treatments={treatments} />
+            <MenuItem key={menuItemKey(item)} item={item} lang={lang} treatments={treatments} />
           ))}
         </ul>
       </nav>
@@ -108,15 +120,22 @@ function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lan
     return (
       <li>
         <NavLink to={item.path} prefetch="intent" className={noClassName}>
-          {t(item.label)}
+          {menuText(item, t)}
         </NavLink>
+      </li>
+    );
+  }
+  if (item.kind === "external") {
+    return (
+      <li>
+        <ExternalMenuLink item={item} />
       </li>
     );
   }
   if (item.kind === "treatments") {
     return (
       <li>
-        <Dropdown summary={t(item.label)} className="menu-dropdown treatments-menu">
+        <Dropdown summary={menuText(item, t)} className="menu-dropdown treatments-menu">
           {/* The menu's treatments in columns of three: twelve make four short columns, not one long list. */}
           <div className="treatment-columns">
             {chunk(treatments, 3).map((column) => (
@@ -140,10 +159,10 @@ function MenuItem({ item, lang, treatments = [] }: { item: ResolvedMenuItem; lan
   }
   return (
     <li>
-      <Dropdown summary={t(item.label)} className="menu-dropdown">
+      <Dropdown summary={menuText(item, t)} className="menu-dropdown">
         <ul>
           {item.items.map((child) => (
-            <MenuItem key={child.kind === "group" ? child.label : child.page} item={child} lang={lang} />
+            <MenuItem key={menuItemKey(child)} item={child} lang={lang} />
           ))}
         </ul>
       </Dropdown>

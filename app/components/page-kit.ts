@@ -15,7 +15,7 @@ export { NotFoundSuggestions } from "~/components/not-found-suggestions";
 export { OfferCallout } from "~/components/offer-callout";
 export { PageHeader } from "~/components/page-header";
 export { RichText } from "~/components/rich-text";
-export { isAdminPath, previewLanguage, previewPath } from "~/lib/admin/paths";
+export { isAdminPath, menuPreviewPath, previewLanguage, previewPath } from "~/lib/admin/paths";
 export { pageMeta } from "~/lib/site/meta";
 export { isNotFoundData, suggestedPages } from "~/lib/site/not-found";
 export { builtInSettings, siteConfig, telHref, whatsappHref } from "~/site-config";

@@ -15,7 +15,7 @@ test.use({ allowedConsoleErrors: [/status of 40[014]/] });
  * and the content editor. Every other page is read by axe at desktop size, where the same markup and
  * colours are checked, and at phone size only for sideways scrolling, which is what changes there.
  */
-const PHONE_AXE = new Set(["/admin", "/admin/leads", "/admin/leads/board", "lead", "patient", "/admin/content/specialDeal/401"]);
+const PHONE_AXE = new Set(["/admin", "/admin/leads", "/admin/leads/board", "lead", "patient", "/admin/content/specialDeal/401", "/admin/menus?lang=tr"]);
 
 /** Every page type of the back office, in one session per language: axe, and at phone size no sideways scrolling. */
 async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patient: string, isMobile: boolean) {
@@ -48,6 +48,8 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/notifications/send",
     "/admin/notifications/sources",
     "/admin/notifications/notices",
+    // The menus of a language (ADR 062): rows of fields, a row to add a link.
+    "/admin/menus?lang=tr",
     // The editor of a deal: its Publish panel has "Notify subscribers" (ADR 059).
     "/admin/content/specialDeal/401",
     // A text page's editor and the KVKK notice's document file (ADR 061).

@@ -393,6 +393,8 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       "page/:id": "1015",
       "versions/:versionId": String(treatment.versionId),
       "preview/:lang": "en",
+      // A language's menus preview (ADR 062).
+      "menus/:lang": "tr",
       "bulletins/:id": String(bulletinId),
       "versions/:version": String(bulletinVersion),
       "mail/:id": keptMail([siteA, siteB], `password-reset:${randomUUID()}`),

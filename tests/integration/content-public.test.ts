@@ -107,6 +107,32 @@ const alternates = (html: string) =>
 const switcher = (html: string) =>
   Object.fromEntries([...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang=/gi)].map(([, href, lang]) => [lang, decodeURI(href)]));
 
+/** The site's header: the menus, from the logo to the end of the header. */
+const header = (html: string) => html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+
+/** A page's form fields as a browser would post them: inputs (checked boxes only) and each select's chosen option. */
+function formFields(html: string) {
+  const fields = new URLSearchParams();
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const text = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = attr(tag, "name");
+    const type = attr(tag, "type") ?? "text";
+    if (!name || ((type === "checkbox" || type === "radio") && !/\schecked=""/.test(tag))) continue;
+    fields.append(name, text(attr(tag, "value") ?? (type === "checkbox" ? "on" : "")));
+  }
+  for (const [, name, options] of html.matchAll(/<select\b[^>]*\sname="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    const chosen = /<option\b[^>]*\svalue="([^"]*)"[^>]*\sselected=""/.exec(options) ?? /<option\b[^>]*\svalue="([^"]*)"/.exec(options);
+    if (chosen) fields.append(name, text(chosen[1]));
+  }
+  return fields;
+}
+
 describe("published content on the public site", () => {
   test("a post published in en only is in the en blog list, not the ar one, and its en page names no ar alternate", async () => {
     // The newest post: on page 1 of the blog.
@@ -329,6 +355,73 @@ describe("published content on the public site", () => {
     expect(item.texts.ar.published).toBe(true);
     expect((await visit("/ar/المدونة")).html).toContain(title);
     expect((await visit(`/en/blog/${item.texts.en.fields.uri as string}/208`)).status).toBe(404);
+  });
+
+  test("a tr menu published from the menus screen (no JavaScript) shows reordered, renamed and with its external link in tr only (ADR 062)", async () => {
+    const enBefore = header((await visit("/en")).html);
+    const { cookie } = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const screen = await fetch(`${site.url}/admin/menus?lang=tr`, { headers: { cookie } });
+    expect(screen.status).toBe(200);
+    const form = formFields(await screen.text());
+    const rowOf = (type: string, value: string) => [...form.entries()].find(([k, v]) => k.endsWith(`.${type}`) && v === value)![0].split(".")[0];
+    // Contact first after the treatments, renamed; an address with rel and a new tab at the end.
+    form.set(`${rowOf("page", "contact")}.pos`, "1");
+    form.set(`${rowOf("type", "treatments")}.pos`, "0");
+    form.set(`${rowOf("page", "contact")}.label`, "Bize <yazın>");
+    for (const [name, value] of [
+      ["new.type", "url"],
+      ["new.place", "header"],
+      ["new.url", "https://partner.example/tr"],
+      ["new.label", "Ortak & Co"],
+      ["new.rel", "sponsored"],
+      ["new.newTab", "on"],
+    ])
+      form.set(name, value);
+    const post = (body: URLSearchParams) =>
+      fetch(`${site.url}/admin/menus?lang=tr`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: site.url },
+        body,
+      });
+    // A javascript: address is refused, what was typed kept.
+    const bad = new URLSearchParams(form);
+    bad.set("new.url", "javascript:alert(1)");
+    const refused = await post(bad);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Ortak &amp; Co");
+    expect((await post(new URLSearchParams([...form, ["do", "save"]]))).status).toBe(303);
+    expect(header((await visit("/tr")).html)).not.toContain("Bize &lt;yazın");
+    expect(
+      (
+        await post(
+          new URLSearchParams([
+            ["csrf", form.get("csrf")!],
+            ["do", "publish"],
+          ]),
+        )
+      ).status,
+    ).toBe(303);
+
+    const tr = header((await visit("/tr")).html);
+    const contact = tr.indexOf(">Bize &lt;yazın&gt;<");
+    expect(contact).toBeGreaterThan(tr.indexOf("Tedaviler"));
+    expect(contact).toBeLessThan(tr.indexOf("Özel fırsatlar"));
+    expect(tr).toMatch(/<a href="https:\/\/partner.example\/tr" rel="sponsored noopener noreferrer" target="_blank">Ortak &amp; Co/);
+    expect(header((await visit("/en")).html)).toBe(enBefore);
+    const audit = await env.call("GET", "/api/admin/audit?action=menu.publish", { token });
+    expect(JSON.stringify(audit.body)).toContain("menus:tr");
+    // The default menus again for the file's other checks.
+    expect(
+      (
+        await post(
+          new URLSearchParams([
+            ["csrf", form.get("csrf")!],
+            ["do", "withdraw"],
+          ]),
+        )
+      ).status,
+    ).toBe(303);
   });
 
   test("the sanitizer probe typed into a body never reaches the public page", async () => {

@@ -1,5 +1,5 @@
 import type { Permission } from "~/lib/platform/api/admin-contract";
-import { ADMIN_PAGES, ADMIN_PREVIEW_ROUTE } from "~/route-patterns";
+import { ADMIN_MENU_PREVIEW_ROUTE, ADMIN_PAGES, ADMIN_PREVIEW_ROUTE } from "~/route-patterns";
 
 /** What a back-office page asks of a staff member, as `ADMIN_PAGES` declares it (app/route-patterns.js). */
 export interface PageAccess {
@@ -21,7 +21,7 @@ export interface AdminPage extends PageAccess {
 }
 
 // The declarations are plain JavaScript (remix.config.js reads them too): TypeScript checks them here.
-const PAGES = [...ADMIN_PAGES, ADMIN_PREVIEW_ROUTE] as const satisfies readonly (Pick<AdminPage, "name"> & PageAccess)[];
+const PAGES = [...ADMIN_PAGES, ADMIN_PREVIEW_ROUTE, ADMIN_MENU_PREVIEW_ROUTE] as const satisfies readonly (Pick<AdminPage, "name"> & PageAccess)[];
 
 export type AdminPageName = (typeof PAGES)[number]["name"];
 

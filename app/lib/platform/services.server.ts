@@ -21,6 +21,7 @@ import { connectRedis } from "~/lib/platform/shared/redis.server";
 import { redisUsedStamps } from "~/lib/platform/shared/used-stamps.server";
 import { applyArchiveChange } from "~/lib/bulletins/archive.server";
 import { applyContentChange } from "~/lib/site/content-freshness.server";
+import { applyMenusChange } from "~/lib/site/menus.server";
 import { applySettingsChange } from "~/lib/site/settings.server";
 import { createPageCache } from "~/lib/render/page-cache.server";
 import { checkReadiness } from "~/lib/platform/readiness.server";
@@ -118,7 +119,9 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
             ? applyContentChange(caches, change.change)
             : change.kind === "bulletins"
               ? applyArchiveChange(caches)
-              : applySettingsChange(caches),
+              : change.kind === "menus"
+                ? applyMenusChange(caches)
+                : applySettingsChange(caches),
         logger,
       )
     : noChangeFeed;

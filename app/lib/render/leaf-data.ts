@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "~/lib/site/breadcrumbs";
-import { isLang, type LanguagePaths } from "~/lib/site/route-table";
+import { isLang, type LanguagePaths, type ResolvedMenuItem } from "~/lib/site/route-table";
 
 /**
  * What the root and the page chrome (the language menu) read of the matched page's own loader data,
@@ -16,6 +16,8 @@ export interface LeafData {
   csrf?: string;
   /** A detail page's own path in each language, for the language menu. */
   languagePaths?: LanguagePaths;
+  /** A menu draft's preview (ADR 062): the header and footer it shows instead of the published ones. */
+  menuPreview?: { header: ResolvedMenuItem[]; footer: ResolvedMenuItem[] };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -26,11 +28,15 @@ const isLanguagePaths = (value: unknown): value is LanguagePaths =>
 /** The fields of a leaf route's data the chrome reads (`useMatches().at(-1)?.data`). */
 export function leafData(data: unknown): LeafData {
   if (!isRecord(data)) return {};
-  const { breadcrumbs, jsonLd, csrf, languagePaths } = data;
+  const { breadcrumbs, jsonLd, csrf, languagePaths, menuPreview } = data;
   return {
     ...(Array.isArray(breadcrumbs) && breadcrumbs.every(isBreadcrumb) ? { breadcrumbs } : {}),
     ...(isRecord(jsonLd) ? { jsonLd } : {}),
     ...(typeof csrf === "string" ? { csrf } : {}),
     ...(isLanguagePaths(languagePaths) ? { languagePaths } : {}),
+    // Made by the preview's own loader from the draft (resolveMenuDoc); only its lists are checked here.
+    ...(isRecord(menuPreview) && Array.isArray(menuPreview.header) && Array.isArray(menuPreview.footer)
+      ? { menuPreview: menuPreview as LeafData["menuPreview"] }
+      : {}),
   };
 }

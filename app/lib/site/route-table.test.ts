@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest";
+import type { MenuDoc } from "~/lib/platform/api/menus-contract";
+import { defaultMenuDoc, menuShapeErrors, type MenuTable } from "~/lib/site/menu-shapes";
+import table from "~/route-table.json";
 import {
   allRoutes,
   itemPath,
   menu,
   pathFor,
+  resolveMenuDoc,
   routeAt,
   routeAtUrlPath,
   slugDetailPath,
@@ -12,7 +16,8 @@ import {
   type ResolvedMenuItem,
 } from "~/lib/site/route-table";
 
-const flatten = (items: ResolvedMenuItem[]): string[] => items.flatMap((i) => (i.kind === "group" ? flatten(i.items) : [i.page]));
+const flatten = (items: ResolvedMenuItem[]): string[] =>
+  items.flatMap((i) => (i.kind === "group" ? flatten(i.items) : i.kind === "external" ? [i.url] : [i.page]));
 
 describe("route table", () => {
   test("gives each page its own slug in each language", () => {
@@ -109,5 +114,38 @@ describe("route table", () => {
   test("links an item to its detail page only where the table has one", () => {
     expect(itemPath("treatments", "fr", "greffe", 1)).toBe("/fr/traitements/greffe/1");
     expect(itemPath("contact", "tr", "x", 301)).toBe(pathFor("contact", "tr"));
+  });
+
+  test("an edited menu shows only pages that exist in its language, and http(s) links only (ADR 062)", () => {
+    const doc: MenuDoc = {
+      header: [
+        { type: "treatments" },
+        { type: "page", page: "career" },
+        { type: "page", page: "bulletin-archive", label: "Archive" },
+        { type: "url", url: "javascript:alert(1)", label: "x", rel: [], newTab: false },
+        { type: "url", url: "https://example.org/a", label: "<b>Partner</b>", rel: ["sponsored"], newTab: true },
+      ],
+      footer: [{ type: "group", group: "footer.legal", label: "Legal", items: [{ type: "page", page: "terms-and-conditions" }] }],
+    };
+    const none = () => false;
+    expect(flatten(resolveMenuDoc(doc, "header", "fr", none))).toEqual(["treatments", "https://example.org/a"]);
+    expect(flatten(resolveMenuDoc(doc, "header", "tr", (page) => page === "bulletin-archive"))).toEqual([
+      "treatments",
+      "career",
+      "bulletin-archive",
+      "https://example.org/a",
+    ]);
+    const external = resolveMenuDoc(doc, "header", "en", none).find((i) => i.kind === "external");
+    expect(external).toMatchObject({ label: "<b>Partner</b>", rel: "sponsored noopener noreferrer", newTab: true });
+    expect(resolveMenuDoc(doc, "footer", "en", none)).toMatchObject([{ kind: "group", label: "Legal", plain: true }]);
+    expect(menuShapeErrors(table as unknown as MenuTable, doc, "fr")).toEqual([{ at: "header.1", code: "unknownPage" }]);
+  });
+
+  test("the table's default menus, as a document, resolve to the default menus", () => {
+    for (const lang of ["en", "tr", "ar"] as const) {
+      const doc = defaultMenuDoc(table as unknown as MenuTable, lang);
+      expect(menuShapeErrors(table as unknown as MenuTable, doc, lang)).toEqual([]);
+      for (const area of ["header", "footer"] as const) expect(resolveMenuDoc(doc, area, lang, () => false)).toEqual(menu(area, lang));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { generatePath, matchPath } from "@remix-run/react";
 import { routeDefinitions, type RouteDef } from "~/route-patterns";
 import table from "~/route-table.json";
+import { MenuUrlSchema, type HeaderEntry, type MenuDoc, type MenuLink } from "~/lib/platform/api/menus-contract";
 
 export type Lang = "en" | "tr" | "ru" | "fr" | "ar";
 
@@ -240,10 +241,19 @@ export function childPages(parent: string, lang: Lang): PageDef[] {
   return pages.filter((p) => p.parent === parent && ownPath(p, lang) !== null);
 }
 
+/**
+ * A menu entry ready to render. `label` is a translation key unless `plain` (a label staff typed,
+ * shown as text); an external link's label is always plain (ADR 062).
+ */
 export type ResolvedMenuItem =
-  | { kind: "link"; page: string; path: string; label: string }
-  | { kind: "treatments"; page: string; path: string; label: string }
-  | { kind: "group"; label: string; items: ResolvedMenuItem[] };
+  | { kind: "link"; page: string; path: string; label: string; plain?: boolean }
+  | { kind: "treatments"; page: string; path: string; label: string; plain?: boolean }
+  | { kind: "external"; url: string; label: string; rel: string; newTab: boolean }
+  | { kind: "group"; label: string; plain?: boolean; items: ResolvedMenuItem[] };
+
+/** A React key for an entry: unique within its list. */
+export const menuItemKey = (item: ResolvedMenuItem) =>
+  item.kind === "group" ? `g:${item.label}` : item.kind === "external" ? `u:${item.url}:${item.label}` : item.page;
 
 function resolveEntry(entry: MenuEntry, lang: Lang): ResolvedMenuItem | null {
   if (entry.langs && !entry.langs.includes(lang)) return null;
@@ -263,6 +273,7 @@ function resolveEntry(entry: MenuEntry, lang: Lang): ResolvedMenuItem | null {
 // The table does not change while the code runs: each menu is resolved once per language, not on every render.
 const resolvedMenus = new Map<string, ResolvedMenuItem[]>();
 
+/** The route table's default menu of a language: what shows while the language has no published menu. */
 export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] {
   const key = `${name}.${lang}`;
   let items = resolvedMenus.get(key);
@@ -272,6 +283,55 @@ export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] 
     resolvedMenus.set(key, items);
   }
   return items;
+}
+
+/** The label key the table gives a page in a menu (the header says "Doctors" where the page's title is longer), else its title. */
+export function tableLabel(name: "header" | "footer", page: PageDef): string {
+  const walk = (entries: MenuEntry[]): string | undefined => {
+    for (const e of entries) {
+      if (e.page === page.name && e.label) return e.label;
+      const inner = e.items && walk(e.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return walk((table.menus as Record<string, MenuEntry[]>)[name] ?? []) ?? page.pageTitle;
+}
+
+/**
+ * A published (or draft) menu of a language, resolved as menu() resolves the table's: a page that
+ * does not exist in the language (no slug, or `onlyWithItems` without items there, `hasItems`) is
+ * left out whatever the menu says, an empty group too; external links keep only http(s) addresses.
+ */
+export function resolveMenuDoc(doc: MenuDoc, name: "header" | "footer", lang: Lang, hasItems: (page: string) => boolean): ResolvedMenuItem[] {
+  const link = (entry: MenuLink): ResolvedMenuItem | null => {
+    if (entry.type === "url") {
+      if (!MenuUrlSchema.safeParse(entry.url).success) return null;
+      // A link opened in a new tab never gets a handle on this page (window.opener), nor tells it where the visitor came from.
+      const rel = new Set<string>(entry.rel);
+      if (entry.newTab) rel.add("noopener").add("noreferrer");
+      return { kind: "external", url: entry.url, label: entry.label, rel: [...rel].join(" "), newTab: entry.newTab };
+    }
+    const page = pagesByName.get(entry.page);
+    const path = page && ownPath(page, lang);
+    if (!page || !path || (page.onlyWithItems && !hasItems(page.name))) return null;
+    return { kind: "link", page: page.name, path, ...(entry.label ? { label: entry.label, plain: true } : { label: tableLabel(name, page) }) };
+  };
+  const entries: HeaderEntry[] = name === "header" ? doc.header : doc.footer;
+  return entries.flatMap((entry): ResolvedMenuItem[] => {
+    if (entry.type === "group") {
+      const items = entry.items.flatMap((e) => link(e) ?? []);
+      if (!items.length) return [];
+      return [{ kind: "group", items, ...(entry.label ? { label: entry.label, plain: true } : { label: entry.group }) }];
+    }
+    if (entry.type === "treatments") {
+      const page = pagesByName.get("treatments");
+      const path = page && ownPath(page, lang);
+      if (!path) return [];
+      return [{ kind: "treatments", page: "treatments", path, ...(entry.label ? { label: entry.label, plain: true } : { label: "menu.treatments" }) }];
+    }
+    return [link(entry) ?? []].flat();
+  });
 }
 
 /** A section's pages (the section and its sub-pages), listed on each of them; empty for a page without one. */

@@ -11,6 +11,7 @@ import { LEAD_KINDS } from "./lead-kinds";
 import { DownloadFiguresSchema } from "./downloads-contract";
 import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscriptions-contract";
 import { BulletinItemSchema, BulletinListSchema, BulletinOpensSettingSchema, BulletinVersionItemSchema, BulletinVersionListSchema } from "./bulletins-contract";
+import { MenuStateSchema } from "./menus-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
@@ -613,6 +614,8 @@ export const adminEndpoints = {
   pushNotifications: { path: "admin/push/notifications", response: PushNotificationsSchema },
   /** The pending "new discovery" notices (ADR 059), oldest first; approve and reject are posts (docs/api-contract.md, "Push"). */
   pushNotices: { path: "admin/push/notices", response: PushNoticesSchema },
+  /** A language's draft and published menu (menus-contract.ts; ADR 062); publish:content. Writes: docs/api-contract.md, "Menus". */
+  menus: { path: "admin/menus/:lang", response: itemOf(MenuStateSchema) },
 } as const;
 
 /**

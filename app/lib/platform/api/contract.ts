@@ -3,6 +3,7 @@
  * The site's client parses every response with it; backend/ validates and answers with it.
  */
 import { z } from "zod";
+import { PublishedMenuSchema } from "./menus-contract";
 
 export const LANGUAGE_CODES = ["en", "tr", "ru", "fr", "ar"] as const;
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
@@ -341,6 +342,8 @@ export const endpoints = {
   /** The bulletins' public archive (ADR 060): every language's published issues, and one of them. */
   bulletinArchive: { path: "bulletins/archive", response: listOf(ArchivedIssueSummarySchema) },
   archivedIssue: { path: "bulletins/archive/:id", response: itemOf(ArchivedIssueSchema) },
+  /** Every language's published menu (menus-contract.ts, ADR 062); a language not listed shows the route table's. */
+  menus: { path: "menus", response: listOf(PublishedMenuSchema) },
 } as const;
 
 export const postEndpoints = {
