@@ -7,3 +7,4 @@ export { getMenuTreatments } from "~/lib/platform/api/content.server";
 export { getSettings } from "~/lib/site/settings.server";
 export { readConsent } from "~/lib/site/consent.server";
 export { readToast } from "~/lib/site/toast.server";
+export { menuPagesWithItems } from "~/lib/site/about-life.server";

@@ -32,7 +32,7 @@ import { tableTrail } from "~/lib/site/breadcrumbs";
 import { useNonce } from "~/lib/render/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
-import { data, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
+import { data, getMenuTreatments, getSettings, i18next, menuPagesWithItems, readConsent, readToast } from "./root.server";
 import {
   builtInSettings,
   isAdminPath,
@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { toast, headers } = await readToast(context, request);
     return data({ lang, admin: true as const, toast }, { headers });
   }
-  const [consent, { toast, headers }, menuTreatments, settings] = await Promise.all([
+  const [consent, { toast, headers }, menuTreatments, settings, withItems] = await Promise.all([
     preview ? null : readConsent(context, request),
     // Shown once: the headers expire the cookie in this same response (document or data).
     readToast(context, request),
@@ -87,6 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getMenuTreatments(context, lang).catch(() => NO_TREATMENTS),
     // The phone, WhatsApp, address and links of the header and footer, as the back office set them.
     getSettings(context),
+    // "About life" is in the menus only where it has an article (ADR 063).
+    menuPagesWithItems(context, lang),
   ]);
   const { analytics: site, siteUrl } = context.config;
   const analytics = site && consent?.performanceAndAnalysisCookies && consent.clientId ? { ...site, clientId: consent.clientId } : null;
@@ -103,6 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       viewPath: consent?.performanceAndAnalysisCookies && consent.clientId ? pathWithUtm(url.pathname, url.search) : null,
       menuTreatments,
       settings,
+      withItems,
       toast,
       pageUrl: new URL(url.pathname + url.search, siteUrl).href,
       year: new Date().getFullYear(),
@@ -115,6 +118,8 @@ export type RootData = typeof loader;
 
 /** A page without the root's data has no treatments in its menu. */
 const NO_TREATMENTS: MenuTreatment[] = [];
+/** Nor any page that exists only with items. */
+const NO_PAGES: string[] = [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
@@ -159,6 +164,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }
   // Without the root's data (its loader failed) the built-in details still give a usable header and footer.
   const settings = data?.admin === false ? data.settings : builtInSettings();
+  const withItems = data?.admin === false ? data.withItems : NO_PAGES;
   return (
     <html lang={lang} dir={textDirection(lang)}>
       <head>
@@ -175,12 +181,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : NO_TREATMENTS} settings={settings} />
+        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : NO_TREATMENTS} settings={settings} withItems={withItems} />
         <main id="main" tabIndex={-1}>
           {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}
         </main>
-        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} />
+        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} withItems={withItems} />
         <WhatsAppButton lang={lang} settings={settings} />
         {toast ? <Toasts toast={toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}

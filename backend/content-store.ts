@@ -142,6 +142,19 @@ export class ContentStore {
     return row && { ...this.content(row), categoryId: row.category_id };
   }
 
+  /** "About life" articles (ADR 063), newest first. */
+  aboutLife(lang: string, q: Page) {
+    return this.page(
+      this.rows("about-life", lang).map((r) => this.content(r)),
+      q,
+    );
+  }
+
+  aboutLifeArticle(lang: string, id: number) {
+    const row = this.row("about-life", lang, id);
+    return row && this.content(row);
+  }
+
   /** The deals valid today: from validFrom (if any) to validUntil, both days included. */
   specialDeals(lang: string, q: Page) {
     const today = this.today();

@@ -46,6 +46,10 @@ const SeedSchemas = {
       .strict(),
   ),
   faqs: z.array(z.object({ key: z.string(), question: text, answer: Html })),
+  /** "About life" (ADR 063): only some languages have articles, so a language may have no file. */
+  "about-life": z
+    .array(z.object({ key: z.string(), uri: z.string().min(1), title: text, summary: text, body: Html, imageAlt: text, publishedAt: z.string() }).strict())
+    .default([]),
 };
 type SeedName = keyof typeof SeedSchemas;
 type Seed = { [K in SeedName]: z.infer<(typeof SeedSchemas)[K]> };
@@ -94,6 +98,7 @@ const ID_BASE = {
   category: 701,
   doctor: 801,
   faq: 901,
+  "about-life": 1001,
 };
 
 export const artworkUrl = (kind: string, key: string) => `/media/${kind}/${key}.svg`;
@@ -158,6 +163,7 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
   const doctors = DoctorEntriesSchema.parse(JSON.parse(readFileSync(join(dir, "doctors.json"), "utf8"))).doctors;
   doctors.forEach((d, i) => idOf("doctor", d.key, i));
   en.faqs.forEach((f, i) => idOf("faq", f.key, i));
+  en["about-life"].forEach((a, i) => idOf("about-life", a.key, i));
 
   const institutionRows: Row[] = [];
   for (const lang of LANGUAGE_CODES) {
@@ -231,6 +237,13 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
         { question: f.question, answer: f.answer },
       );
     });
+    for (const { key, publishedAt, ...fields } of seed["about-life"]) {
+      const rec = record("about-life", require("about-life", key, lang), () => ({
+        publishedAt: toIso(publishedAt),
+        imageUrl: artworkUrl("about-life", key),
+      }));
+      put(rec, lang, fields);
+    }
     seed["institution-types"].forEach((s, sort) => {
       institutionRows.push({
         kind: "institutionType",
@@ -249,7 +262,18 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
 }
 
 /** Referenced kinds first, so a post finds its topic and a sub-treatment its treatment. */
-const PROJECTION_ORDER: ContentKind[] = ["category", "treatment", "subTreatment", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq"];
+const PROJECTION_ORDER: ContentKind[] = [
+  "category",
+  "treatment",
+  "subTreatment",
+  "blog",
+  "testimonial",
+  "specialDeal",
+  "slider",
+  "doctor",
+  "faq",
+  "about-life",
+];
 
 /** The public rows of seed records, built by the same projection that publishing uses. */
 export function projectRecords(records: SeedRecord[]): Row[] {

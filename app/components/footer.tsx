@@ -8,13 +8,13 @@ import { menu, type Lang } from "~/lib/site/route-table";
 import type { Settings } from "~/lib/platform/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
 
-export function Footer({ lang, year, settings }: { lang: Lang; year: number; settings: Settings }) {
+export function Footer({ lang, year, settings, withItems }: { lang: Lang; year: number; settings: Settings; withItems: readonly string[] }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <FooterLinks lang={lang} settings={settings} />
+        <FooterLinks lang={lang} settings={settings} withItems={withItems} />
       </div>
       <div className="container">
         <FooterNewsletter lang={lang} />
@@ -31,9 +31,9 @@ export function Footer({ lang, year, settings }: { lang: Lang; year: number; set
 }
 
 /** The contact details and the footer's links. */
-function FooterLinks({ lang, settings }: { lang: Lang; settings: Settings }) {
+function FooterLinks({ lang, settings, withItems }: { lang: Lang; settings: Settings; withItems: readonly string[] }) {
   const { t } = useTranslation();
-  const groups = menu("footer", lang);
+  const groups = menu("footer", lang, withItems);
   return (
     <>
       <div className="footer-contact">

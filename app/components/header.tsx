@@ -51,12 +51,23 @@ function useMobileMenu() {
   return ref;
 }
 
-export function Header({ lang, treatments, settings }: { lang: Lang; treatments: MenuTreatment[]; settings: Settings }) {
+export function Header({
+  lang,
+  treatments,
+  settings,
+  withItems,
+}: {
+  lang: Lang;
+  treatments: MenuTreatment[];
+  settings: Settings;
+  /** The pages that exist only with items (ADR 060) that have some in this language. */
+  withItems: readonly string[];
+}) {
   const { t } = useTranslation();
   const mobileMenu = useMobileMenu();
   const header = useRef<HTMLElement>(null);
   useDropdowns(header);
-  const items = menu("header", lang);
+  const items = menu("header", lang, withItems);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
     <header ref={header} className="site-header">

@@ -42,6 +42,7 @@ export const PUBLIC_KIND: Record<ContentKind, string> = {
   slider: "slider",
   doctor: "doctor",
   faq: "faq",
+  "about-life": "about-life",
 };
 
 /** The sizes of the seeded artwork (scripts/generate-artwork.mjs draws them). */
@@ -111,7 +112,7 @@ const seo = (text: Values) => ({
   ...(isFilled(text.seoDescription) ? { seoDescription: text.seoDescription } : {}),
 });
 
-const page = (text: Values, image: ReturnType<typeof withAlt>) => ({
+const page = (text: Values, image: ReturnType<typeof withAlt> | null) => ({
   title: text.title,
   summary: text.summary,
   body: text.body,
@@ -215,6 +216,13 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
       };
     case "faq":
       return { ...base, sort: shared.sort as number, doc: doc({ question: text.question, answer: text.answer }) };
+    case "about-life":
+      // Newest first, as the blog; a picture is optional.
+      return {
+        ...base,
+        sort: dateSort(shared.publishedAt),
+        doc: doc({ ...page(text, image && withAlt(image, alt)), publishedAt: shared.publishedAt, ...seo(text) }),
+      };
     case "category":
       return { ...base, sort: 0, doc: doc({ title: text.title }) };
   }

@@ -21,6 +21,7 @@ export const PREVIEW_PAGES: Partial<Record<ContentKind, string>> = {
   specialDeal: "special-deals",
   doctor: "doctors",
   faq: "faq",
+  "about-life": "about-life",
 };
 
 /** Whether a draft of the kind has a preview in the language: its page exists there (Turkish has no blog). */

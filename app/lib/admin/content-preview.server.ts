@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getTreatment } from "~/lib/platform/api/content.server";
 import type { Lang } from "~/lib/platform/api/content-contract";
 import { detailPath, slugDetailPath, subDetailPath } from "~/lib/site/route-table";
+import { articleView } from "~/lib/site/about-life.server";
 import { blogPostView } from "~/lib/site/views/blog-post.server";
 import { dealView } from "~/lib/site/views/deal.server";
 import { doctorView } from "~/lib/site/views/doctor.server";
@@ -10,7 +11,7 @@ import { subTreatmentView } from "~/lib/site/views/sub-treatment.server";
 import { treatmentView } from "~/lib/site/views/treatment.server";
 
 /** The kinds with a public page a draft can be previewed as. */
-export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq"] as const;
+export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq", "about-life"] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export const isPreviewKind = (value: unknown): value is PreviewKind => PREVIEW_KINDS.includes(value as PreviewKind);
 
@@ -58,6 +59,10 @@ export async function previewView(api: Staff, context: Context, kind: PreviewKin
       // The one question, as the FAQ page shows each.
       const faq = await api.preview(kind, id, lang);
       return faq ? faqView(siteUrl, [faq], lang) : "incomplete";
+    }
+    case "about-life": {
+      const article = await api.preview(kind, id, lang);
+      return article ? articleView(siteUrl, article, lang, detailPath("about-life", lang, article.uri, article.id)!, {}) : "incomplete";
     }
   }
 }

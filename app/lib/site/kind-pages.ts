@@ -11,4 +11,5 @@ export const KIND_PAGES: Record<ContentKind, string | null> = {
   slider: null,
   doctor: "doctors",
   faq: "faq",
+  "about-life": "about-life",
 };

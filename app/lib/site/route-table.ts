@@ -259,7 +259,11 @@ function resolveEntry(entry: MenuEntry, lang: Lang): ResolvedMenuItem | null {
 // The table does not change while the code runs: each menu is resolved once per language, not on every render.
 const resolvedMenus = new Map<string, ResolvedMenuItem[]>();
 
-export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] {
+/**
+ * A menu in a language. A page that exists only with items (ADR 060) is in it only where the root's
+ * loader found some (`withItems`, its names): "About life" appears with the language's first article.
+ */
+export function menu(name: "header" | "footer", lang: Lang, withItems: readonly string[] = []): ResolvedMenuItem[] {
   const key = `${name}.${lang}`;
   let items = resolvedMenus.get(key);
   if (!items) {
@@ -267,7 +271,17 @@ export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] 
     items = entries.flatMap((e) => resolveEntry(e, lang) ?? []);
     resolvedMenus.set(key, items);
   }
-  return items;
+  return withoutEmptyPages(items, withItems);
+}
+
+function withoutEmptyPages(items: ResolvedMenuItem[], withItems: readonly string[]): ResolvedMenuItem[] {
+  return items.flatMap((item): ResolvedMenuItem[] => {
+    if (item.kind === "group") {
+      const kept = withoutEmptyPages(item.items, withItems);
+      return kept.length ? [kept.length === item.items.length ? item : { ...item, items: kept }] : [];
+    }
+    return pagesByName.get(item.page)?.onlyWithItems && !withItems.includes(item.page) ? [] : [item];
+  });
 }
 
 /** A section's pages (the section and its sub-pages), listed on each of them; empty for a page without one. */

@@ -6,7 +6,7 @@ import { siteConfig, socialLinks } from "~/site-config";
 
 type ImageRef = { url: string; width: number; height: number };
 
-const imageObject = (siteUrl: string, image: ImageRef) => ({
+export const imageObject = (siteUrl: string, image: ImageRef) => ({
   "@type": "ImageObject",
   url: absoluteUrl(siteUrl, image.url),
   width: image.width,
@@ -65,7 +65,7 @@ export function medicalProcedureJsonLd(siteUrl: string, item: { title: string; s
 /** A page's `jsonLd` loader data: one plain schema.org object, which the root renders centrally. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
-const organization = (siteUrl: string) => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl(siteUrl, "/"), logo: logo(siteUrl) });
+export const organization = (siteUrl: string) => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl(siteUrl, "/"), logo: logo(siteUrl) });
 
 export function blogPostingLd(siteUrl: string, post: BlogPost, lang: Lang, path: string): JsonLd {
   return {

@@ -4,6 +4,7 @@ import { contentPath } from "~/lib/admin/content-kinds";
 import type { PreviewKind } from "~/lib/admin/content-preview.server";
 import { previewPath } from "~/components/page-kit";
 import { isLang, languages } from "~/lib/site/route-table";
+import AboutLifeArticlePage from "~/routes/about-life-article";
 import BlogPostPage from "~/routes/blog-post";
 import DealPage from "~/routes/deal";
 import DoctorPage from "~/routes/doctor";
@@ -59,6 +60,7 @@ const PAGES: Record<PreviewKind, () => JSX.Element> = {
   specialDeal: DealPage,
   doctor: DoctorPage,
   faq: FaqPage,
+  "about-life": AboutLifeArticlePage,
 };
 
 export default function ContentPreview() {

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import {
+  AboutLifeArticleSchema,
   BlogPostSchema,
   DoctorSchema,
   FaqSchema,
@@ -20,7 +21,7 @@ import {
 
 export type Lang = (typeof LANGUAGE_CODES)[number];
 
-export const CONTENT_KINDS = ["treatment", "subTreatment", "category", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq"] as const;
+export const CONTENT_KINDS = ["treatment", "subTreatment", "category", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq", "about-life"] as const;
 export const ContentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKindSchema>;
 
@@ -353,6 +354,17 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
     uri: false,
     label: "question",
   },
+  /** Articles about life in Istanbul for patients (ADR 063): the blog's fields, without author or topic; a picture is optional. */
+  "about-life": {
+    shared: {
+      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
+      ...imageFields,
+    },
+    texts: pageTexts,
+    image: false,
+    uri: true,
+    label: "title",
+  },
 };
 
 /* Values. */
@@ -633,5 +645,6 @@ export const PREVIEW_SCHEMAS = {
   slider: SliderSchema,
   doctor: DoctorSchema,
   faq: FaqSchema,
+  "about-life": AboutLifeArticleSchema,
 } satisfies Record<ContentKind, z.ZodTypeAny>;
 export type PreviewOf<K extends ContentKind> = z.infer<(typeof PREVIEW_SCHEMAS)[K]>;

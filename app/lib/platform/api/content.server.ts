@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { ApiError } from "~/lib/platform/api/errors";
 import {
   CATEGORY,
+  type AboutLifeArticle,
   type BlogPost,
   type Doctor,
   type Faq,
@@ -42,6 +43,8 @@ export const contentKeys = {
   /** Doctor pages are addressed by the slug of their language. */
   doctorByUri: (lang: Lang, uri: string) => `doctor-uri:${lang}:${uri}`,
   faqs: (lang: Lang) => `faqs:${lang}:`,
+  aboutLife: (lang: Lang) => `about-life:${lang}:`,
+  aboutLifeArticle: (lang: Lang, id: number) => `about-life-article:${lang}:${id}`,
   redirect: (kind: Redirect["kind"], lang: Lang, uri: string) => `redirect:${kind}:${lang}:${uri}`,
 };
 
@@ -174,6 +177,22 @@ export function getAllBlogPosts(context: ContentContext, lang: Lang): Promise<Bl
 
 export function getAllSpecialDeals(context: ContentContext, lang: Lang): Promise<SpecialDeal[]> {
   return walk((pageIndex) => getSpecialDealsPage(context, lang, pageIndex, WALK_PAGE_SIZE));
+}
+
+/** One page of a language's "About life" articles (ADR 063), newest first. */
+export function getAboutLifePage({ content }: ContentContext, lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<AboutLifeArticle>> {
+  return content.cached(pageKey(contentKeys.aboutLife(lang), pageIndex, pageSize), async () => {
+    const res = await content.api.get("aboutLife", { lang, query: { pageIndex, pageSize } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+export function getAllAboutLife(context: ContentContext, lang: Lang): Promise<AboutLifeArticle[]> {
+  return walk((pageIndex) => getAboutLifePage(context, lang, pageIndex, WALK_PAGE_SIZE));
+}
+
+export function getAboutLifeArticle({ content }: ContentContext, lang: Lang, id: number): Promise<AboutLifeArticle> {
+  return content.cached(contentKeys.aboutLifeArticle(lang, id), async () => (await content.api.get("aboutLifeArticle", { lang, params: { id } })).result);
 }
 
 /** One page of the doctors, in the order the clinic lists them. */

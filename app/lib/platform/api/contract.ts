@@ -65,6 +65,15 @@ export const SpecialDealSchema = ContentBase.extend({
   includes: z.array(z.string()),
 });
 
+/**
+ * An article about life in Istanbul for patients (travel, stay, recovery, culture; ADR 063): the
+ * blog's shape, its picture optional (a text-only article is complete).
+ */
+export const AboutLifeArticleSchema = ContentBase.extend({
+  image: ImageSchema.nullable(),
+  publishedAt: z.string().datetime({ offset: true }),
+});
+
 export const SliderSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -264,6 +273,7 @@ export type Treatment = z.infer<typeof TreatmentSchema>;
 export type SubTreatment = z.infer<typeof SubTreatmentSchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type SpecialDeal = z.infer<typeof SpecialDealSchema>;
+export type AboutLifeArticle = z.infer<typeof AboutLifeArticleSchema>;
 export type Slider = z.infer<typeof SliderSchema>;
 export type MenuTreatment = z.infer<typeof MenuTreatmentSchema>;
 export type Doctor = z.infer<typeof DoctorSchema>;
@@ -303,6 +313,9 @@ export const endpoints = {
   menuTreatments: { path: "treatment/menu", response: listOf(MenuTreatmentSchema) },
   blog: { path: "blog", response: listOf(BlogPostSchema) },
   blogPost: { path: "blog/:id", response: itemOf(BlogPostSchema) },
+  /** "About life" articles (ADR 063), newest first, and one of them. */
+  aboutLife: { path: "aboutLife", response: listOf(AboutLifeArticleSchema) },
+  aboutLifeArticle: { path: "aboutLife/:id", response: itemOf(AboutLifeArticleSchema) },
   sliders: { path: "sliders", response: listOf(SliderSchema) },
   specialDeals: { path: "specialDeal", response: listOf(SpecialDealSchema) },
   specialDeal: { path: "specialDeal/:id", response: itemOf(SpecialDealSchema) },
