@@ -62,6 +62,7 @@ export class ContentStore {
         return { ...this.content(row), categoryId: row.category_id };
       case "slider":
       case "faq":
+      case "package":
       case "category":
         return { id: row.id, ...JSON.parse(row.doc) };
       default:
@@ -153,6 +154,16 @@ export class ContentStore {
   aboutLifeArticle(lang: string, id: number) {
     const row = this.row("about-life", lang, id);
     return row && this.content(row);
+  }
+
+  /** Treatment packages (ADR 064) valid today (to validUntil, included), in their sort order. */
+  packages(lang: string, q: Page) {
+    const today = this.today();
+    const valid = this.rows("package", lang).filter((r) => today <= (JSON.parse(r.doc) as { validUntil: string }).validUntil);
+    return this.page(
+      valid.map((r) => ({ id: r.id, ...JSON.parse(r.doc) })),
+      q,
+    );
   }
 
   /** The deals valid today: from validFrom (if any) to validUntil, both days included. */

@@ -24,6 +24,8 @@ const SeedSchemas = {
       validUntil: z.string(),
       includes: z.array(z.string()),
       treatmentKey: z.string(),
+      /** The package the deal is for (ADR 064); shared, so read from the en seed. */
+      packageKey: z.string().optional(),
     }),
   ),
   sliders: z.array(z.object({ key: z.string(), title: z.string(), subtitle: z.string(), imageAlt: z.string(), linkLabel: z.string(), linkPage: z.string() })),
@@ -46,6 +48,20 @@ const SeedSchemas = {
       .strict(),
   ),
   faqs: z.array(z.object({ key: z.string(), question: text, answer: Html })),
+  /** Treatment packages (ADR 064); price, validity and treatment are shared, so read from the en seed. */
+  packages: z.array(
+    z
+      .object({
+        key: z.string(),
+        title: text,
+        summary: text,
+        includes: z.array(text).min(1),
+        price: z.object({ amount: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+        validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        treatmentKey: z.string(),
+      })
+      .strict(),
+  ),
   /** "About life" (ADR 063): only some languages have articles, so a language may have no file. */
   "about-life": z
     .array(z.object({ key: z.string(), uri: z.string().min(1), title: text, summary: text, body: Html, imageAlt: text, publishedAt: z.string() }).strict())
@@ -99,6 +115,7 @@ const ID_BASE = {
   doctor: 801,
   faq: 901,
   "about-life": 1001,
+  package: 1101,
 };
 
 export const artworkUrl = (kind: string, key: string) => `/media/${kind}/${key}.svg`;
@@ -164,6 +181,7 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
   doctors.forEach((d, i) => idOf("doctor", d.key, i));
   en.faqs.forEach((f, i) => idOf("faq", f.key, i));
   en["about-life"].forEach((a, i) => idOf("about-life", a.key, i));
+  en.packages.forEach((p, i) => idOf("package", p.key, i));
 
   const institutionRows: Row[] = [];
   for (const lang of LANGUAGE_CODES) {
@@ -207,6 +225,7 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
         currency: d.priceFrom.currency,
         validUntil: d.validUntil,
         treatmentId: require("treatment", d.treatmentKey, "en"),
+        packageId: d.packageKey ? require("package", d.packageKey, "en") : null,
         sort,
         imageUrl: artworkUrl("deals", d.key),
       }));
@@ -237,6 +256,17 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
         { question: f.question, answer: f.answer },
       );
     });
+    if (seed.packages.length !== en.packages.length) throw new Error(`Seed ${lang}: packages differ from en`);
+    seed.packages.forEach((p, sort) => {
+      const rec = record("package", require("package", p.key, lang), () => ({
+        price: p.price.amount,
+        currency: p.price.currency,
+        validUntil: p.validUntil,
+        treatmentId: require("treatment", p.treatmentKey, "en"),
+        sort,
+      }));
+      put(rec, lang, { title: p.title, summary: p.summary, includes: p.includes });
+    });
     for (const { key, publishedAt, ...fields } of seed["about-life"]) {
       const rec = record("about-life", require("about-life", key, lang), () => ({
         publishedAt: toIso(publishedAt),
@@ -266,6 +296,7 @@ const PROJECTION_ORDER: ContentKind[] = [
   "category",
   "treatment",
   "subTreatment",
+  "package",
   "blog",
   "testimonial",
   "specialDeal",

@@ -43,6 +43,7 @@ export const PUBLIC_KIND: Record<ContentKind, string> = {
   doctor: "doctor",
   faq: "faq",
   "about-life": "about-life",
+  package: "package",
 };
 
 /** The sizes of the seeded artwork (scripts/generate-artwork.mjs draws them). */
@@ -56,6 +57,7 @@ const PUBLIC_REFERENCES: Partial<Record<ContentKind, { field: string; kind: Cont
   subTreatment: { field: "parentId", kind: "treatment" },
   blog: { field: "categoryId", kind: "category" },
   testimonial: { field: "treatmentId", kind: "treatment" },
+  package: { field: "treatmentId", kind: "treatment" },
 };
 
 /** Every reference field, public or not: an item others point at cannot be deleted. */
@@ -184,7 +186,23 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
           validUntil: shared.validUntil,
           includes: text.includes,
           ...(isFilled(shared.validFrom) ? { validFrom: shared.validFrom } : {}),
+          // The site shows the package while it is public and valid; it may not be in every language.
+          ...(isFilled(shared.packageId) ? { packageId: shared.packageId } : {}),
           ...seo(text),
+        }),
+      };
+    case "package":
+      return {
+        ...base,
+        sort: shared.sort as number,
+        parent_id: shared.treatmentId as number,
+        doc: doc({
+          title: text.title,
+          summary: text.summary,
+          includes: text.includes,
+          price: { amount: shared.price, currency: shared.currency },
+          validUntil: shared.validUntil,
+          treatmentId: shared.treatmentId,
         }),
       };
     case "slider":

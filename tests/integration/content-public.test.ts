@@ -315,6 +315,40 @@ describe("published content on the public site", () => {
     expect((await visit(`/en/about-life/${fr.uri}/${id}`)).status).toBe(404);
   });
 
+  test("a treatment package (ADR 064) published in en shows on its treatment's en page with a valid Offer, and not on another treatment's page or in fr", async () => {
+    const treatment = adminEndpoints.contentItem.response.parse((await staff("GET", "treatment/3")).body).result;
+    const other = adminEndpoints.contentItem.response.parse((await staff("GET", "treatment/4")).body).result;
+    const pathOf = (item: typeof treatment, lang: Lang, list: string) => `/${lang}/${list}/${item.texts[lang].publicUri}/${item.id}`;
+    const title = `Veneers, 4 nights ${Date.now().toString(36)}`;
+    const created = await staff("POST", "package", {
+      shared: { price: 3150, currency: "EUR", validUntil: "2099-12-31", treatmentId: 3, sort: 5 },
+      texts: { en: { title, summary: "Eight porcelain veneers with your stay arranged.", includes: ["Eight porcelain veneers", "4 nights in a hotel"] } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.result.id as number;
+    const editor = await openEditor("package", id);
+    editor.form.set("intent", "publish");
+    editor.form.set("languages", "en");
+    expect((await editor.send()).status).toBe(303);
+
+    const page = await visit(pathOf(treatment, "en", "treatments"));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(title);
+    const scripts = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json));
+    const offer = scripts.find((ld) => ld["@type"] === "Offer" && ld.name === title);
+    expect(offer).toMatchObject({
+      "@context": "https://schema.org",
+      price: 3150,
+      priceCurrency: "EUR",
+      validThrough: "2099-12-31",
+      itemOffered: { "@type": "Service", name: title, serviceType: treatment.texts.en.fields.title },
+    });
+    // The treatment itself stays described as a procedure beside its offers.
+    expect(scripts.some((ld) => ld["@type"] === "MedicalProcedure")).toBe(true);
+    expect((await visit(pathOf(other, "en", "treatments"))).html).not.toContain(title);
+    expect((await visit(pathOf(treatment, "fr", "traitements"))).html).not.toContain(title);
+  });
+
   test("Publish ticks no language and names those it published: an Arabic edit published alone keeps English down; posts and doctors offer no Turkish", async () => {
     await publishEdit("blog", 208, { en: {}, ar: {} });
     expect((await staff("POST", "blog/208/unpublish", { languages: ["en"] })).status).toBe(200);

@@ -56,6 +56,8 @@ function cacheKeys({ kind, id }: Item, lang: Lang, uris: string[]): Pick<Stale, 
       return { keys: [], prefixes: [contentKeys.faqs(lang)] };
     case "about-life":
       return { keys: [contentKeys.aboutLifeArticle(lang, id)], prefixes: [contentKeys.aboutLife(lang)] };
+    case "package":
+      return { keys: [], prefixes: [contentKeys.packages(lang)] };
   }
 }
 
@@ -109,6 +111,8 @@ export function staleAfter(change: ContentChange): Stale {
     // Every page's header lists the treatments: a treatment's title or uri is on all of them.
     if (change.kind === "treatment" || change.kind === "about-life") return true;
     if (lists.has(path)) return true;
+    // A package (ADR 064) is on its treatment's page, the deals list and the pages of deals that name it.
+    if (kinds.has("package") && ["treatments", "special-deals"].includes(routeAt(path)?.route.page ?? "")) return true;
     // A sub-treatment's options are on its treatment's page and its siblings' pages.
     if (kinds.has("subTreatment") && routeAt(path)?.route.page === "treatments") return true;
     return items.some((item) => isItemPage(item, uris, path));

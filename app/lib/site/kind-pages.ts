@@ -12,4 +12,6 @@ export const KIND_PAGES: Record<ContentKind, string | null> = {
   doctor: "doctors",
   faq: "faq",
   "about-life": "about-life",
+  /** Shown beside the deals, and on their treatments' pages. */
+  package: "special-deals",
 };

@@ -7,6 +7,7 @@ import {
   type Doctor,
   type Faq,
   type MenuTreatment,
+  type Package,
   type Redirect,
   type SpecialDeal,
   type SubTreatment,
@@ -44,6 +45,7 @@ export const contentKeys = {
   doctorByUri: (lang: Lang, uri: string) => `doctor-uri:${lang}:${uri}`,
   faqs: (lang: Lang) => `faqs:${lang}:`,
   aboutLife: (lang: Lang) => `about-life:${lang}:`,
+  packages: (lang: Lang) => `packages:${lang}:`,
   aboutLifeArticle: (lang: Lang, id: number) => `about-life-article:${lang}:${id}`,
   redirect: (kind: Redirect["kind"], lang: Lang, uri: string) => `redirect:${kind}:${lang}:${uri}`,
 };
@@ -193,6 +195,18 @@ export function getAllAboutLife(context: ContentContext, lang: Lang): Promise<Ab
 
 export function getAboutLifeArticle({ content }: ContentContext, lang: Lang, id: number): Promise<AboutLifeArticle> {
   return content.cached(contentKeys.aboutLifeArticle(lang, id), async () => (await content.api.get("aboutLifeArticle", { lang, params: { id } })).result);
+}
+
+function getPackagesPage({ content }: ContentContext, lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<Package>> {
+  return content.cached(pageKey(contentKeys.packages(lang), pageIndex, pageSize), async () => {
+    const res = await content.api.get("packages", { lang, query: { pageIndex, pageSize } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+/** Every treatment package valid today in the language (ADR 064): the deals list shows them all, a treatment's page its own. */
+export function getAllPackages(context: ContentContext, lang: Lang): Promise<Package[]> {
+  return walk((pageIndex) => getPackagesPage(context, lang, pageIndex, WALK_PAGE_SIZE));
 }
 
 /** One page of the doctors, in the order the clinic lists them. */
