@@ -38,7 +38,7 @@ export default function DealsPage() {
   const { deals, packages, ...frame } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <ListPageLayout frame={frame} listId="deals-heading" listLabel={t("deals.list")}>
+    <ListPageLayout frame={frame} listId="deals-heading" listLabel={t("deals.list")} beside={<PackageList packages={packages} id="deals-packages-heading" />}>
       {deals.length ? (
         <ul className="deal-grid">
           {deals.map((deal, i) => (
@@ -50,7 +50,6 @@ export default function DealsPage() {
       ) : (
         <p className="deals-empty">{t("deals.none")}</p>
       )}
-      <PackageList packages={packages} id="deals-packages-heading" />
     </ListPageLayout>
   );
 }
