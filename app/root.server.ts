@@ -8,3 +8,4 @@ export { getSettings } from "~/lib/site/settings.server";
 export { getEditedMenus } from "~/lib/site/menus.server";
 export { readConsent } from "~/lib/site/consent.server";
 export { readToast } from "~/lib/site/toast.server";
+export { pagesWithItems } from "~/lib/site/pages-with-items.server";

@@ -32,7 +32,7 @@ import { tableTrail } from "~/lib/site/breadcrumbs";
 import { useNonce } from "~/lib/render/nonce";
 import { ReloadOnDataChange } from "~/components/reload-on-data-change";
 import stylesheet from "~/styles/site.css";
-import { data, getEditedMenus, getMenuTreatments, getSettings, i18next, readConsent, readToast } from "./root.server";
+import { data, getEditedMenus, getMenuTreatments, getSettings, i18next, pagesWithItems, readConsent, readToast } from "./root.server";
 import {
   builtInSettings,
   isAdminPath,
@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { toast, headers } = await readToast(context, request);
     return data({ lang, admin: true as const, toast }, { headers });
   }
-  const [consent, { toast, headers }, menuTreatments, settings, menus] = await Promise.all([
+  const [consent, { toast, headers }, menuTreatments, settings, menus, withItems] = await Promise.all([
     preview ? null : readConsent(context, request),
     // Shown once: the headers expire the cookie in this same response (document or data).
     readToast(context, request),
@@ -89,6 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSettings(context),
     // The language's published header and footer (ADR 062); null: the route table's.
     getEditedMenus(context, lang),
+    // The pages that exist only with items ("About life", the bulletins' archive) are in the menus only where they have some (ADR 063).
+    pagesWithItems(context, lang),
   ]);
   const { analytics: site, siteUrl } = context.config;
   const analytics = site && consent?.performanceAndAnalysisCookies && consent.clientId ? { ...site, clientId: consent.clientId } : null;
@@ -106,6 +108,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       menuTreatments,
       settings,
       menus,
+      withItems,
       toast,
       pageUrl: new URL(url.pathname + url.search, siteUrl).href,
       year: new Date().getFullYear(),
@@ -118,6 +121,8 @@ export type RootData = typeof loader;
 
 /** A page without the root's data has no treatments in its menu. */
 const NO_TREATMENTS: MenuTreatment[] = [];
+/** Nor any page that exists only with items. */
+const NO_PAGES: string[] = [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
@@ -164,6 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const settings = data?.admin === false ? data.settings : builtInSettings();
   // A menu draft's preview shows its own; else the published one; else (null) the route table's.
   const menus = leaf.menuPreview ?? (data?.admin === false ? data.menus : null);
+  const withItems = data?.admin === false ? data.withItems : NO_PAGES;
   return (
     <html lang={lang} dir={textDirection(lang)}>
       <head>
@@ -180,12 +186,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <Header lang={lang} treatments={data?.admin === false ? data.menuTreatments : NO_TREATMENTS} settings={settings} items={menus?.header} />
+        <Header
+          lang={lang}
+          treatments={data?.admin === false ? data.menuTreatments : NO_TREATMENTS}
+          settings={settings}
+          items={menus?.header}
+          withItems={withItems}
+        />
         <main id="main" tabIndex={-1}>
           {crumbs && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           {children}
         </main>
-        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} groups={menus?.footer} />
+        <Footer lang={lang} year={data?.year ?? new Date().getFullYear()} settings={settings} groups={menus?.footer} withItems={withItems} />
         <WhatsAppButton lang={lang} settings={settings} />
         {toast ? <Toasts toast={toast} /> : null}
         {data?.admin === false && !data.consent.given ? <ConsentBanner /> : null}

@@ -199,6 +199,15 @@ export function createBackendApp({
     if (q) res.json(content.blog(res.locals.lang, { ...q, categoryId: q.categoryId ?? CATEGORY.blog }));
   });
   api.get("/blog/:id", (req, res) => sendItem(res, idParam(req) && content.blogPost(res.locals.lang, idParam(req)!)));
+  api.get("/aboutLife", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.aboutLife(res.locals.lang, q));
+  });
+  api.get("/aboutLife/:id", (req, res) => sendItem(res, idParam(req) && content.aboutLifeArticle(res.locals.lang, idParam(req)!)));
+  api.get("/package", (req, res) => {
+    const q = listQuery(req, res);
+    if (q) res.json(content.packages(res.locals.lang, q));
+  });
   api.get("/sliders", (_req, res) => res.json(content.sliders(res.locals.lang)));
   api.get("/specialDeal", (req, res) => {
     const q = listQuery(req, res);

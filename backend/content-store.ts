@@ -62,6 +62,7 @@ export class ContentStore {
         return { ...this.content(row), categoryId: row.category_id };
       case "slider":
       case "faq":
+      case "package":
       case "category":
       case "page":
         return { id: row.id, ...JSON.parse(row.doc) };
@@ -141,6 +142,29 @@ export class ContentStore {
   blogPost(lang: string, id: number) {
     const row = this.row("blog", lang, id);
     return row && { ...this.content(row), categoryId: row.category_id };
+  }
+
+  /** "About life" articles (ADR 063), newest first. */
+  aboutLife(lang: string, q: Page) {
+    return this.page(
+      this.rows("about-life", lang).map((r) => this.content(r)),
+      q,
+    );
+  }
+
+  aboutLifeArticle(lang: string, id: number) {
+    const row = this.row("about-life", lang, id);
+    return row && this.content(row);
+  }
+
+  /** Treatment packages (ADR 064) valid today (to validUntil, included), in their sort order. */
+  packages(lang: string, q: Page) {
+    const today = this.today();
+    const valid = this.rows("package", lang).filter((r) => today <= (JSON.parse(r.doc) as { validUntil: string }).validUntil);
+    return this.page(
+      valid.map((r) => ({ id: r.id, ...JSON.parse(r.doc) })),
+      q,
+    );
   }
 
   /** The deals valid today: from validFrom (if any) to validUntil, both days included. */

@@ -25,6 +25,8 @@ const SeedSchemas = {
       validUntil: z.string(),
       includes: z.array(z.string()),
       treatmentKey: z.string(),
+      /** The package the deal is for (ADR 064); shared, so read from the en seed. */
+      packageKey: z.string().optional(),
     }),
   ),
   sliders: z.array(z.object({ key: z.string(), title: z.string(), subtitle: z.string(), imageAlt: z.string(), linkLabel: z.string(), linkPage: z.string() })),
@@ -49,6 +51,24 @@ const SeedSchemas = {
   faqs: z.array(z.object({ key: z.string(), question: text, answer: Html })),
   /** The route table's text pages (ADR 061), each in the languages the table gives it a URL in. */
   pages: z.array(z.object({ page: z.string(), title: text, metaDescription: text, lead: text, body: Html }).strict()),
+  /** Treatment packages (ADR 064); price, validity and treatment are shared, so read from the en seed. */
+  packages: z.array(
+    z
+      .object({
+        key: z.string(),
+        title: text,
+        summary: text,
+        includes: z.array(text).min(1),
+        price: z.object({ amount: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+        validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        treatmentKey: z.string(),
+      })
+      .strict(),
+  ),
+  /** "About life" (ADR 063): only some languages have articles, so a language may have no file. */
+  "about-life": z
+    .array(z.object({ key: z.string(), uri: z.string().min(1), title: text, summary: text, body: Html, imageAlt: text, publishedAt: z.string() }).strict())
+    .default([]),
 };
 type SeedName = keyof typeof SeedSchemas;
 type Seed = { [K in SeedName]: z.infer<(typeof SeedSchemas)[K]> };
@@ -98,6 +118,8 @@ const ID_BASE = {
   doctor: 801,
   faq: 901,
   page: 1001,
+  "about-life": 1101,
+  package: 1201,
 };
 
 /** The route table's text pages, in its order: their ids follow it, whatever language names them first. */
@@ -166,6 +188,8 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
   doctors.forEach((d, i) => idOf("doctor", d.key, i));
   en.faqs.forEach((f, i) => idOf("faq", f.key, i));
   TEXT_PAGES.forEach((name, i) => idOf("page", name, i));
+  en["about-life"].forEach((a, i) => idOf("about-life", a.key, i));
+  en.packages.forEach((p, i) => idOf("package", p.key, i));
 
   const institutionRows: Row[] = [];
   for (const lang of LANGUAGE_CODES) {
@@ -209,6 +233,7 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
         currency: d.priceFrom.currency,
         validUntil: d.validUntil,
         treatmentId: require("treatment", d.treatmentKey, "en"),
+        packageId: d.packageKey ? require("package", d.packageKey, "en") : null,
         sort,
         imageUrl: artworkUrl("deals", d.key),
       }));
@@ -251,6 +276,24 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
         lang,
         fields,
       );
+    if (seed.packages.length !== en.packages.length) throw new Error(`Seed ${lang}: packages differ from en`);
+    seed.packages.forEach((p, sort) => {
+      const rec = record("package", require("package", p.key, lang), () => ({
+        price: p.price.amount,
+        currency: p.price.currency,
+        validUntil: p.validUntil,
+        treatmentId: require("treatment", p.treatmentKey, "en"),
+        sort,
+      }));
+      put(rec, lang, { title: p.title, summary: p.summary, includes: p.includes });
+    });
+    for (const { key, publishedAt, ...fields } of seed["about-life"]) {
+      const rec = record("about-life", require("about-life", key, lang), () => ({
+        publishedAt: toIso(publishedAt),
+        imageUrl: artworkUrl("about-life", key),
+      }));
+      put(rec, lang, fields);
+    }
     seed["institution-types"].forEach((s, sort) => {
       institutionRows.push({
         kind: "institutionType",
@@ -269,7 +312,20 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
 }
 
 /** Referenced kinds first, so a post finds its topic and a sub-treatment its treatment. */
-const PROJECTION_ORDER: ContentKind[] = ["category", "treatment", "subTreatment", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq", "page"];
+const PROJECTION_ORDER: ContentKind[] = [
+  "category",
+  "treatment",
+  "subTreatment",
+  "package",
+  "blog",
+  "testimonial",
+  "specialDeal",
+  "slider",
+  "doctor",
+  "faq",
+  "page",
+  "about-life",
+];
 
 /** The public rows of seed records, built by the same projection that publishing uses. */
 export function projectRecords(records: SeedRecord[]): Row[] {

@@ -56,6 +56,7 @@ const groups = {
   blog: read("blog"),
   testimonials: read("testimonials"),
   deals: read("special-deals"),
+  "about-life": read("about-life"),
 };
 let count = 0;
 for (const [kind, items] of Object.entries(groups)) {

@@ -9,14 +9,26 @@ import { menu, menuItemKey, type Lang, type ResolvedMenuItem } from "~/lib/site/
 import type { Settings } from "~/lib/platform/api/contract";
 import { siteConfig, socialLinks, telHref, whatsappHref } from "~/site-config";
 
-/** `groups`: the language's published (or previewed) footer menu, resolved; without it, the route table's (ADR 062). */
-export function Footer({ lang, year, settings, groups }: { lang: Lang; year: number; settings: Settings; groups?: ResolvedMenuItem[] | null }) {
+/** `groups`: the language's published (or previewed) footer menu, resolved; without it, the route table's (ADR 062). `withItems`: the pages that exist only with items (ADR 060) that have some in this language. */
+export function Footer({
+  lang,
+  year,
+  settings,
+  groups,
+  withItems,
+}: {
+  lang: Lang;
+  year: number;
+  settings: Settings;
+  groups?: ResolvedMenuItem[] | null;
+  withItems: readonly string[];
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <FooterLinks lang={lang} settings={settings} groups={groups ?? menu("footer", lang)} />
+        <FooterLinks lang={lang} settings={settings} groups={groups ?? menu("footer", lang, withItems)} />
       </div>
       <div className="container">
         <FooterNewsletter lang={lang} />

@@ -52,23 +52,26 @@ function useMobileMenu() {
   return ref;
 }
 
-/** `items`: the language's published (or previewed) menu, resolved; without it, the route table's (ADR 062). */
 export function Header({
   lang,
   treatments,
   settings,
   items: edited,
+  withItems,
 }: {
   lang: Lang;
   treatments: MenuTreatment[];
   settings: Settings;
+  /** The language's published (or previewed) menu, resolved; without it, the route table's (ADR 062). */
   items?: ResolvedMenuItem[] | null;
+  /** The pages that exist only with items (ADR 060) that have some in this language. */
+  withItems: readonly string[];
 }) {
   const { t } = useTranslation();
   const mobileMenu = useMobileMenu();
   const header = useRef<HTMLElement>(null);
   useDropdowns(header);
-  const items = edited ?? menu("header", lang);
+  const items = edited ?? menu("header", lang, withItems);
   const offerPath = pathFor("get-an-offer", lang) ?? `/${lang}`;
   return (
     <header ref={header} className="site-header">

@@ -12,7 +12,20 @@ type ListFrame = Pick<Awaited<ReturnType<typeof loadListPage>>["frame"], "title"
  * A paged list page (blog, testimonials, special deals): header, the list under a heading for
  * screen readers, page links, the page's own text, and the call to get an offer.
  */
-export function ListPageLayout({ frame, listId, listLabel, children }: { frame: ListFrame; listId: string; listLabel: string; children: ReactNode }) {
+export function ListPageLayout({
+  frame,
+  listId,
+  listLabel,
+  children,
+  beside,
+}: {
+  frame: ListFrame;
+  listId: string;
+  listLabel: string;
+  children: ReactNode;
+  /** A section of its own after the list (the deals' treatment packages, ADR 064). */
+  beside?: ReactNode;
+}) {
   const { title, lead, path, pageNumber, pageCount, sections, offerPath } = frame;
   return (
     <>
@@ -25,6 +38,7 @@ export function ListPageLayout({ frame, listId, listLabel, children }: { frame: 
           {children}
           <Pagination path={path} page={pageNumber} pageCount={pageCount} />
         </section>
+        {beside}
         <article className="prose">
           <ContentSections sections={sections} />
         </article>

@@ -2,14 +2,17 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DealPrice } from "~/components/deal-card";
-import { dealView, getSpecialDeal, loadDetailPage } from "./deal.server";
+import { PackageCard } from "~/components/package-card";
+import { dealView, getAllPackages, getSpecialDeal, loadDetailPage } from "./deal.server";
 import { ApiImage, IMAGE_SIZES, OfferCallout, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { item, lang, path, languagePaths } = await loadDetailPage(request, "special-deals", params.id, (lang, id) => getSpecialDeal(context, lang, id));
-  return dealView(context.config.siteUrl, item, lang, path, languagePaths);
+  // The package the deal names (ADR 064) is extra: without the list, the deal shows alone.
+  const packages = item.packageId === undefined ? [] : await getAllPackages(context, lang).catch(() => []);
+  return dealView(context.config.siteUrl, item, lang, path, languagePaths, packages);
 }
 
 export default function DealPage() {
@@ -41,6 +44,12 @@ export default function DealPage() {
             </ul>
           </section>
           <RichText html={deal.body} />
+          {deal.package ? (
+            <section className="packages" aria-labelledby="deal-package-heading">
+              <h2 id="deal-package-heading">{t("packages.ofDeal")}</h2>
+              <PackageCard pkg={deal.package} />
+            </section>
+          ) : null}
           <p className="deal-back">
             <Link to={dealsPath}>{t("deals.allDeals")}</Link>
           </p>

@@ -2,18 +2,21 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OfferCard } from "~/components/offer-card";
-import { getTreatment, loadDetailPage, treatmentView } from "./treatment.server";
+import { PackageList } from "~/components/package-card";
+import { getAllPackages, getTreatment, loadDetailPage, treatmentView } from "./treatment.server";
 import { ApiImage, IMAGE_SIZES, PageHeader, pageMeta, RichText } from "~/components/page-kit";
 
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { item, lang, path, languagePaths } = await loadDetailPage(request, "treatments", params.id, (lang, id) => getTreatment(context, lang, id));
-  return treatmentView(context.config.siteUrl, item, lang, path, languagePaths);
+  // Its packages (ADR 064) are extra: without them (the API cannot list them) the page still shows.
+  const packages = await getAllPackages(context, lang).catch(() => []);
+  return treatmentView(context.config.siteUrl, item, lang, path, languagePaths, packages);
 }
 
 export default function TreatmentPage() {
-  const { treatment, listPath, offerPath } = useLoaderData<typeof loader>();
+  const { treatment, packages, listPath, offerPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
@@ -44,6 +47,7 @@ export default function TreatmentPage() {
               </ul>
             </section>
           ) : null}
+          <PackageList packages={packages} id="treatment-packages-heading" />
         </div>
         <aside className="detail-aside" aria-label={t("treatments.asideLabel")}>
           <OfferCard to={offerPath} />

@@ -43,6 +43,8 @@ export const PUBLIC_KIND: Record<ContentKind, string> = {
   doctor: "doctor",
   faq: "faq",
   page: "page",
+  "about-life": "about-life",
+  package: "package",
 };
 
 /** The sizes of the seeded artwork (scripts/generate-artwork.mjs draws them). */
@@ -56,6 +58,7 @@ const PUBLIC_REFERENCES: Partial<Record<ContentKind, { field: string; kind: Cont
   subTreatment: { field: "parentId", kind: "treatment" },
   blog: { field: "categoryId", kind: "category" },
   testimonial: { field: "treatmentId", kind: "treatment" },
+  package: { field: "treatmentId", kind: "treatment" },
 };
 
 /** Every reference field, public or not: an item others point at cannot be deleted. */
@@ -123,7 +126,7 @@ const seo = (text: Values) => ({
   ...(isFilled(text.seoDescription) ? { seoDescription: text.seoDescription } : {}),
 });
 
-const page = (text: Values, image: ReturnType<typeof withAlt>) => ({
+const page = (text: Values, image: ReturnType<typeof withAlt> | null) => ({
   title: text.title,
   summary: text.summary,
   body: text.body,
@@ -196,7 +199,23 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
           validUntil: shared.validUntil,
           includes: text.includes,
           ...(isFilled(shared.validFrom) ? { validFrom: shared.validFrom } : {}),
+          // The site shows the package while it is public and valid; it may not be in every language.
+          ...(isFilled(shared.packageId) ? { packageId: shared.packageId } : {}),
           ...seo(text),
+        }),
+      };
+    case "package":
+      return {
+        ...base,
+        sort: shared.sort as number,
+        parent_id: shared.treatmentId as number,
+        doc: doc({
+          title: text.title,
+          summary: text.summary,
+          includes: text.includes,
+          price: { amount: shared.price, currency: shared.currency },
+          validUntil: shared.validUntil,
+          treatmentId: shared.treatmentId,
         }),
       };
     case "slider":
@@ -228,6 +247,13 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
       };
     case "faq":
       return { ...base, sort: shared.sort as number, doc: doc({ question: text.question, answer: text.answer }) };
+    case "about-life":
+      // Newest first, as the blog; a picture is optional.
+      return {
+        ...base,
+        sort: dateSort(shared.publishedAt),
+        doc: doc({ ...page(text, image && withAlt(image, alt)), publishedAt: shared.publishedAt, ...seo(text) }),
+      };
     case "category":
       return { ...base, sort: 0, doc: doc({ title: text.title }) };
     case "page":

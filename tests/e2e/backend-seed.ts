@@ -2,6 +2,7 @@
 // each item's id, uri, text and page in every language without a second copy of the rules.
 import { buildRows } from "../../backend/seed";
 import { CATEGORY } from "../../app/lib/platform/api/contract";
+import table from "../../app/route-table.json" with { type: "json" };
 import { PAGES, pathOf, type Lang } from "./fixtures";
 
 export interface SeededItem {
@@ -25,7 +26,7 @@ export interface SeededItem {
 }
 
 /** Testimonials are blog items of their own category in the API; here they are a kind of their own. */
-type Kind = "treatment" | "subTreatment" | "blog" | "testimonial" | "specialDeal" | "slider";
+type Kind = "treatment" | "subTreatment" | "blog" | "testimonial" | "specialDeal" | "slider" | "about-life";
 
 const rows = buildRows();
 
@@ -33,6 +34,15 @@ const rows = buildRows();
 export function listPath(page: "blog" | "testimonials" | "special-deals", lang: Lang): string | null {
   const slug = PAGES.find((p) => p.name === page)!.slugs[lang];
   return slug === undefined ? null : `/${lang}/${slug}`;
+}
+
+/**
+ * "About life" (ADR 063): its list exists in a language only with an article there, so it is not
+ * among PAGES; null where the seed has none.
+ */
+export function aboutLifePath(lang: Lang): string | null {
+  const slug = (table.pages.find((p) => p.name === "about-life")!.slugs as Partial<Record<Lang, string>>)[lang];
+  return slug !== undefined && rows.some((r) => r.kind === "about-life" && r.lang === lang) ? `/${lang}/${slug}` : null;
 }
 
 export const treatmentPath = (lang: Lang, t: { uri: string; id: number }) => `${pathOf("treatments", lang)}/${t.uri}/${t.id}`;
@@ -48,6 +58,7 @@ function detailPath(kind: Kind, lang: Lang, item: { uri: string; id: number; par
   if (kind === "subTreatment") return subTreatmentPath(lang, item);
   if (kind === "blog") return under(listPath("blog", lang));
   if (kind === "specialDeal") return under(listPath("special-deals", lang));
+  if (kind === "about-life") return under(aboutLifePath(lang));
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { LANGS, PAGES, pathOf, type Lang } from "./fixtures";
-import { seeded, subTreatmentPath, treatmentPath } from "./backend-seed";
+import { aboutLifePath, seeded, subTreatmentPath, treatmentPath } from "./backend-seed";
 
 /**
  * One page of every page type, for the checks that run once per type rather than once per route
@@ -43,6 +43,9 @@ export const PAGE_TYPES: PageType[] = [
   { type: "second treatments list", path: (lang) => `${pathOf("treatments", lang)}?page=2` },
   { type: "blog post", path: (lang) => seeded("blog", lang)[0]?.path ?? null },
   { type: "special deal", path: (lang) => seeded("specialDeal", lang)[0]?.path ?? null },
+  // "About life" (ADR 063): seeded in en, tr and ar only, so checked in those.
+  { type: "about-life", path: aboutLifePath },
+  { type: "about-life article", path: (lang) => seeded("about-life", lang)[0]?.path ?? null },
   { type: "404", path: (lang) => `/${lang}/${lang === "ar" ? "غير-موجود" : "no-such-page"}` },
   // A text page that offers its text as a file (ADR 052), the only pages with the download link. Last, so the
   // types before keep the languages they are checked in (axe.spec.ts takes turns by index).

@@ -158,9 +158,12 @@ test.describe("over plain HTTP", () => {
     expect(list.jsonLd.itemListElement[0].position).toBe(PAGE_SIZE + 1);
     expect(list.breadcrumbs.map((c: { path: string }) => c.path)).toEqual(["/en", base, `${base}?page=2`]);
 
+    // The first treatment has a seeded package (ADR 064): its page describes the procedure and offers the package.
     const detail = await data(treatmentPath("en", en));
-    expect(detail.jsonLd).toMatchObject({ "@type": "MedicalProcedure", name: en.title, description: en.summary });
-    expect(detail.jsonLd).not.toHaveProperty("procedureType");
+    const [procedure, offer] = detail.jsonLd;
+    expect(procedure).toMatchObject({ "@type": "MedicalProcedure", name: en.title, description: en.summary });
+    expect(procedure).not.toHaveProperty("procedureType");
+    expect(offer).toMatchObject({ "@type": "Offer", price: 2450, priceCurrency: "EUR", validThrough: "2027-06-30", itemOffered: { serviceType: en.title } });
     expect(detail.breadcrumbs.at(-1)).toEqual({ name: en.title, path: treatmentPath("en", en) });
 
     const subData = await data(subTreatmentPath("en", sub));

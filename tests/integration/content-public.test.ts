@@ -331,6 +331,94 @@ describe("published content on the public site", () => {
     }
   });
 
+  test('"About life" (ADR 063): an article published in fr through the editor makes the fr list, its sitemap entry and its menu links appear, and nothing in ru', async () => {
+    const frList = "/fr/vivre-a-istanbul";
+    const ruList = "/ru/about-life-ru";
+    const sitemap = async () => (await visit("/sitemap.xml")).html;
+    // The seed has no French or Russian article: both lists are the localized 404, in no menu and no sitemap.
+    const before = await visit(frList);
+    expect(before.status).toBe(404);
+    expect(before.html).toContain('<html lang="fr"');
+    expect((await visit("/fr")).html).not.toContain(`href="${frList}"`);
+    expect(await sitemap()).not.toContain(frList);
+
+    const title = `Se reposer à Istanbul ${Date.now().toString(36)}`;
+    const fr = {
+      uri: "se-reposer-a-istanbul",
+      title,
+      summary: "Où séjourner, comment se déplacer et quoi éviter pendant la convalescence.",
+      body: "<p>Choisissez un hôtel proche de la clinique, avec ascenseur et chambres calmes.</p>",
+      seoTitle: "",
+      seoDescription: "",
+      imageAlt: "",
+    };
+    const created = await staff("POST", "about-life", { shared: { publishedAt: "2026-11-20T09:00:00.000Z", imageId: null }, texts: { fr } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.result.id as number;
+    // Saved, not published: still nothing public.
+    expect((await visit(frList)).status).toBe(404);
+
+    const editor = await openEditor("about-life", id);
+    editor.form.set("intent", "publish");
+    editor.form.set("languages", "fr");
+    expect((await editor.send()).status).toBe(303);
+
+    const articlePath = `${frList}/${fr.uri}/${id}`;
+    const list = await visit(frList);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(`href="${articlePath}"`);
+    expect(alternates(list.html).fr).toBe(frList);
+    const article = await visit(articlePath);
+    expect(article.status).toBe(200);
+    expect(article.html).toContain('"@type":"Article"');
+    // The header and footer of every French page now link the list (kept pages included: this one was read before).
+    expect((await visit("/fr")).html).toContain(`href="${frList}"`);
+    const map = await sitemap();
+    expect(map).toContain(`${encodeURI(frList)}</loc>`);
+    expect(map).toContain(`${encodeURI(articlePath)}</loc>`);
+    // Nowhere else: Russian still has no list, and the English list does not show the French article.
+    expect((await visit(ruList)).status).toBe(404);
+    expect((await visit("/ru")).html).not.toContain(`href="${ruList}"`);
+    expect(map).not.toContain(ruList);
+    const en = await visit("/en/about-life");
+    expect(en.html).not.toContain(title);
+    expect((await visit(`/en/about-life/${fr.uri}/${id}`)).status).toBe(404);
+  });
+
+  test("a treatment package (ADR 064) published in en shows on its treatment's en page with a valid Offer, and not on another treatment's page or in fr", async () => {
+    const treatment = adminEndpoints.contentItem.response.parse((await staff("GET", "treatment/3")).body).result;
+    const other = adminEndpoints.contentItem.response.parse((await staff("GET", "treatment/4")).body).result;
+    const pathOf = (item: typeof treatment, lang: Lang, list: string) => `/${lang}/${list}/${item.texts[lang].publicUri}/${item.id}`;
+    const title = `Veneers, 4 nights ${Date.now().toString(36)}`;
+    const created = await staff("POST", "package", {
+      shared: { price: 3150, currency: "EUR", validUntil: "2099-12-31", treatmentId: 3, sort: 5 },
+      texts: { en: { title, summary: "Eight porcelain veneers with your stay arranged.", includes: ["Eight porcelain veneers", "4 nights in a hotel"] } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.result.id as number;
+    const editor = await openEditor("package", id);
+    editor.form.set("intent", "publish");
+    editor.form.set("languages", "en");
+    expect((await editor.send()).status).toBe(303);
+
+    const page = await visit(pathOf(treatment, "en", "treatments"));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(title);
+    const scripts = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json));
+    const offer = scripts.find((ld) => ld["@type"] === "Offer" && ld.name === title);
+    expect(offer).toMatchObject({
+      "@context": "https://schema.org",
+      price: 3150,
+      priceCurrency: "EUR",
+      validThrough: "2099-12-31",
+      itemOffered: { "@type": "Service", name: title, serviceType: treatment.texts.en.fields.title },
+    });
+    // The treatment itself stays described as a procedure beside its offers.
+    expect(scripts.some((ld) => ld["@type"] === "MedicalProcedure")).toBe(true);
+    expect((await visit(pathOf(other, "en", "treatments"))).html).not.toContain(title);
+    expect((await visit(pathOf(treatment, "fr", "traitements"))).html).not.toContain(title);
+  });
+
   test("Publish ticks no language and names those it published: an Arabic edit published alone keeps English down; posts and doctors offer no Turkish", async () => {
     await publishEdit("blog", 208, { en: {}, ar: {} });
     expect((await staff("POST", "blog/208/unpublish", { languages: ["en"] })).status).toBe(200);

@@ -26,10 +26,14 @@ const pages = new Map<string, Crawled>();
 /** Files the pages offer (a document's text, ADR 052): answered, but no page with a canonical or alternates. */
 const files = new Set<string>();
 /** Every page of the route table in every language it exists in; a path not among them is an item's page. */
-// A page that exists only with items (the bulletins' archive, ADR 060) has none on a fresh site: it is a 404, reached by no link.
-const tablePaths = table.pages
-  .filter((p) => !("onlyWithItems" in p && p.onlyWithItems))
-  .flatMap((p) => Object.entries(p.slugs).map(([lang, slug]) => (slug ? `/${lang}/${slug}` : `/${lang}`)));
+// A page that exists only with items (ADR 060) is one where the seed has some: "About life" in en, tr and ar (ADR 063);
+// the bulletins' archive has none on a fresh site: it is a 404, reached by no link.
+const SEEDED_ONLY_WITH_ITEMS: Record<string, string[]> = { "about-life": ["en", "tr", "ar"] };
+const tablePaths = table.pages.flatMap((p) =>
+  Object.entries(p.slugs)
+    .filter(([lang]) => !("onlyWithItems" in p && p.onlyWithItems) || SEEDED_ONLY_WITH_ITEMS[p.name]?.includes(lang))
+    .map(([lang, slug]) => (slug ? `/${lang}/${slug}` : `/${lang}`)),
+);
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replace(/&amp;/g, "&");
 

@@ -29,6 +29,7 @@ export const PREVIEW_PAGES: Partial<Record<ContentKind, string | null>> = {
   faq: "faq",
   /** Each text page is its own route-table page (ADR 061): the preview says where it has none. */
   page: null,
+  "about-life": "about-life",
 };
 
 /** Whether a draft of the kind has a preview in the language: its page exists there (Turkish has no blog). */

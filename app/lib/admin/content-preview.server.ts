@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getTreatment } from "~/lib/platform/api/content.server";
 import type { Lang } from "~/lib/platform/api/content-contract";
 import { detailPath, getPage, slugDetailPath, subDetailPath } from "~/lib/site/route-table";
+import { articleView } from "~/lib/site/about-life.server";
 import { blogPostView } from "~/lib/site/views/blog-post.server";
 import { dealView } from "~/lib/site/views/deal.server";
 import { doctorView } from "~/lib/site/views/doctor.server";
@@ -11,7 +12,7 @@ import { textPageView } from "~/lib/site/views/text-page.server";
 import { treatmentView } from "~/lib/site/views/treatment.server";
 
 /** The kinds with a public page a draft can be previewed as. */
-export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq", "page"] as const;
+export const PREVIEW_KINDS = ["blog", "treatment", "subTreatment", "specialDeal", "doctor", "faq", "page", "about-life"] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 export const isPreviewKind = (value: unknown): value is PreviewKind => PREVIEW_KINDS.includes(value as PreviewKind);
 
@@ -66,6 +67,10 @@ export async function previewView(api: Staff, context: Context, kind: PreviewKin
       const page = text && getPage(text.page);
       if (!text || !page) return "incomplete";
       return page.slugs[lang] !== undefined ? textPageView(siteUrl, page, lang, text) : "noPage";
+    }
+    case "about-life": {
+      const article = await api.preview(kind, id, lang);
+      return article ? articleView(siteUrl, article, lang, detailPath("about-life", lang, article.uri, article.id)!, {}) : "incomplete";
     }
   }
 }

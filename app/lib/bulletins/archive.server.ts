@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ArchivedIssue, ArchivedIssueSummary } from "~/lib/platform/api/contract";
 import type { ContentContext } from "~/lib/platform/api/content.server";
-import { getPage, ownPath, routeAt, slugDetailPath, type Lang, type LanguagePaths } from "~/lib/site/route-table";
+import { getPage, ownPath, slugDetailPath, type Lang, type LanguagePaths } from "~/lib/site/route-table";
 
 /** The route table's page of the archive (ADR 060): a list per language, and an issue's page under it. */
 export const ARCHIVE_PAGE = "bulletin-archive";
@@ -34,12 +34,14 @@ export function archivePaths(issues: ArchivedIssueSummary[]): LanguagePaths {
 export const issuePath = (lang: Lang, id: number) => slugDetailPath(ARCHIVE_PAGE, lang, String(id));
 
 /**
- * After a publish or a withdrawal: the archive's cache entries and every kept archive page, the list
- * and the issues, in every language (a language gaining its first issue changes the others' hreflang).
+ * After a publish or a withdrawal: the archive's cache entries and every kept page. The archive's own
+ * pages in every language (a language gaining its first issue changes the others' hreflang), and the
+ * rest too: an edited menu may name the archive, which shows only where it has an issue (ADR 062).
+ * A publish to the archive is rare (a few a month), so the whole cache is the simple, right answer.
  */
-export function applyArchiveChange(target: { content: Pick<AppLoadContext["content"], "forgetPrefix">; pageCache: Pick<AppLoadContext["pageCache"], "drop"> }) {
+export function applyArchiveChange(target: { content: Pick<AppLoadContext["content"], "forgetPrefix">; pageCache: Pick<AppLoadContext["pageCache"], "clear"> }) {
   target.content.forgetPrefix(ARCHIVE_KEY);
-  target.pageCache.drop((path) => routeAt(path)?.route.page === ARCHIVE_PAGE);
+  target.pageCache.clear();
 }
 
 /** After a change saved here: this instance at once, the others told (REDIS_URL); without Redis, after the caches' time-to-live. */

@@ -10,8 +10,8 @@ import { isLang, type LanguagePaths, type ResolvedMenuItem } from "~/lib/site/ro
 export interface LeafData {
   /** The page's trail (breadcrumbs.server.ts): the visible breadcrumbs and their schema.org list. */
   breadcrumbs?: Breadcrumb[];
-  /** The page's schema.org object (structured-data.server.ts). */
-  jsonLd?: Record<string, unknown>;
+  /** The page's schema.org object (structured-data.server.ts), or several (a treatment and its packages' offers). */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** A lead form's token: the page shows its own "sent" as the form's thank-you state. */
   csrf?: string;
   /** A detail page's own path in each language, for the language menu. */
@@ -31,7 +31,7 @@ export function leafData(data: unknown): LeafData {
   const { breadcrumbs, jsonLd, csrf, languagePaths, menuPreview } = data;
   return {
     ...(Array.isArray(breadcrumbs) && breadcrumbs.every(isBreadcrumb) ? { breadcrumbs } : {}),
-    ...(isRecord(jsonLd) ? { jsonLd } : {}),
+    ...(isRecord(jsonLd) || (Array.isArray(jsonLd) && jsonLd.every(isRecord)) ? { jsonLd } : {}),
     ...(typeof csrf === "string" ? { csrf } : {}),
     ...(isLanguagePaths(languagePaths) ? { languagePaths } : {}),
     // Made by the preview's own loader from the draft (resolveMenuDoc); only its lists are checked here.

@@ -1,4 +1,4 @@
-import type { BlogPost, SpecialDeal, Treatment } from "~/lib/platform/api/contract";
+import type { BlogPost, Package, SpecialDeal, Treatment } from "~/lib/platform/api/contract";
 import { formatDate, formatPrice, isoDay } from "~/lib/site/format";
 import { detailPath, subDetailPath, type Lang } from "~/lib/site/route-table";
 
@@ -105,5 +105,26 @@ export function toTestimonialCard(post: BlogPost, body?: string): TestimonialCar
     treatment: post.category,
     image: post.image,
     body,
+  };
+}
+
+export interface PackageCardData {
+  id: number;
+  title: string;
+  summary: string;
+  includes: string[];
+  price: string;
+  validUntil: { iso: string; label: string };
+}
+
+/** A treatment package (ADR 064): its price and last day formatted in the page's language. */
+export function toPackageCard(pkg: Package, lang: Lang): PackageCardData {
+  return {
+    id: pkg.id,
+    title: pkg.title,
+    summary: pkg.summary,
+    includes: pkg.includes,
+    price: formatPrice(lang, pkg.price.amount, pkg.price.currency),
+    validUntil: { iso: pkg.validUntil, label: formatDate(lang, pkg.validUntil) },
   };
 }

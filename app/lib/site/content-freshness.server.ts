@@ -57,6 +57,10 @@ function cacheKeys({ kind, id }: Item, lang: Lang, uris: string[]): Pick<Stale, 
     case "page":
       // A text page's "uri" is its route-table name (ADR 061).
       return { keys: uris.map((name) => contentKeys.textPage(lang, name)), prefixes: [] };
+    case "about-life":
+      return { keys: [contentKeys.aboutLifeArticle(lang, id)], prefixes: [contentKeys.aboutLife(lang)] };
+    case "package":
+      return { keys: [], prefixes: [contentKeys.packages(lang)] };
   }
 }
 
@@ -103,11 +107,16 @@ export function staleAfter(change: ContentChange): Stale {
   }
 
   const pages = (path: string) => {
+    // "About life" exists in a language only with an article (ADR 063): the first or last one there
+    // changes every page's menu in that language, and the list's hreflang in every language.
+    if (change.kind === "about-life" && routeAt(path)?.route.page === "about-life" && routeAt(path)?.route.kind === "page") return true;
     const lang = languageOfPath(path);
     if (!lang || !langs.includes(lang)) return false;
     // Every page's header lists the treatments: a treatment's title or uri is on all of them.
-    if (change.kind === "treatment") return true;
+    if (change.kind === "treatment" || change.kind === "about-life") return true;
     if (lists.has(path)) return true;
+    // A package (ADR 064) is on its treatment's page, the deals list and the pages of deals that name it.
+    if (kinds.has("package") && ["treatments", "special-deals"].includes(routeAt(path)?.route.page ?? "")) return true;
     // A sub-treatment's options are on its treatment's page and its siblings' pages.
     if (kinds.has("subTreatment") && routeAt(path)?.route.page === "treatments") return true;
     return items.some((item) => isItemPage(item, uris, path));

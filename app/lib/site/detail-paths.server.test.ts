@@ -19,9 +19,10 @@ test("lists every blog post, deal and doctor page in every language that has the
   // doctors where there is a doctors page (not tr).
   expect(["/en/blog/", "/ru/blog-ru/", "/fr/blog/", "/ar/المدونة/"].map(count)).toEqual([10, 10, 10, 10]);
   expect(["/en/doctors/", "/ru/doctors-ru/", "/fr/chirurgiens/", "/ar/الأطباء/"].map(count)).toEqual([12, 12, 12, 12]);
-  expect(paths.filter((p) => p.path.startsWith("/tr/"))).toHaveLength(4);
-  expect(paths).toHaveLength(108);
-  expect(new Set(paths.map((p) => p.path)).size).toBe(108);
+  // Tr: the four deals and two "About life" articles (three in en, two in ar, none in ru or fr).
+  expect(paths.filter((p) => p.path.startsWith("/tr/"))).toHaveLength(6);
+  expect(paths).toHaveLength(115);
+  expect(new Set(paths.map((p) => p.path)).size).toBe(115);
 
   const post = paths.find((p) => p.path === "/en/blog/first-week-after-a-hair-transplant/202")!;
   expect(post).toMatchObject({ lang: "en", lastModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });

@@ -1,4 +1,4 @@
-import { getAllBlogPosts, getAllDoctors, getAllSpecialDeals, type ContentContext } from "~/lib/platform/api/content.server";
+import { getAllAboutLife, getAllBlogPosts, getAllDoctors, getAllSpecialDeals, type ContentContext } from "~/lib/platform/api/content.server";
 import type { LanguagePath } from "~/lib/platform/api/contract";
 import { itemLanguagePaths } from "~/lib/site/detail.server";
 import { doctorLanguagePaths } from "~/lib/site/views/present-doctor.server";
@@ -36,11 +36,11 @@ async function collect<T extends { id: number; languagePaths: LanguagePath[] }>(
 }
 
 /**
- * Every blog post, special deal and doctor page (treatments: treatment-paths.server.ts) in every
+ * Every blog post, special deal, doctor and "About life" article page (treatments: treatment-paths.server.ts) in every
  * language, through the API (cached), for the sitemap. Throws the API's error when it cannot answer.
  */
 export async function listDetailPaths(context: ContentContext): Promise<DetailPath[]> {
-  const [posts, deals, doctors] = await Promise.all([
+  const [posts, deals, doctors, articles] = await Promise.all([
     collect(
       "blog",
       (lang) => getAllBlogPosts(context, lang),
@@ -48,6 +48,11 @@ export async function listDetailPaths(context: ContentContext): Promise<DetailPa
     ),
     collect("special-deals", (lang) => getAllSpecialDeals(context, lang)),
     collect("doctors", (lang) => getAllDoctors(context, lang), undefined, doctorLanguagePaths),
+    collect(
+      "about-life",
+      (lang) => getAllAboutLife(context, lang),
+      (article) => article.publishedAt,
+    ),
   ]);
-  return [...posts, ...deals, ...doctors];
+  return [...posts, ...deals, ...doctors, ...articles];
 }

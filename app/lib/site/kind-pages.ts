@@ -13,4 +13,7 @@ export const KIND_PAGES: Record<ContentKind, string | null> = {
   faq: "faq",
   /** Each text page is its own route-table page (ADR 061): no list shows them. */
   page: null,
+  "about-life": "about-life",
+  /** Shown beside the deals, and on their treatments' pages. */
+  package: "special-deals",
 };

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { ARCHIVE_PAGE, getArchive } from "~/lib/bulletins/archive.server";
 import type { ContentContext } from "~/lib/platform/api/content.server";
 import type { MenuDoc, PublishedMenu } from "~/lib/platform/api/menus-contract";
+import { pagesWithItems } from "~/lib/site/pages-with-items.server";
 import { SETTINGS_MAX_AGE_MS } from "~/lib/site/settings.server";
 import { getPage, resolveMenuDoc, type Lang, type ResolvedMenuItem } from "~/lib/site/route-table";
 
@@ -31,20 +31,18 @@ const namedPages = (doc: MenuDoc) =>
   [...doc.header, ...doc.footer].flatMap((e) => (e.type === "group" ? e.items : [e])).flatMap((e) => (e.type === "page" ? [e.page] : []));
 
 /**
- * Which `onlyWithItems` pages have items in a language, asked only when the menu names one. The
- * bulletins' archive (ADR 060) is the one such page this knows; any other is taken as empty, so it
- * stays out of the menu rather than lead to the 404 its page would answer.
+ * Which `onlyWithItems` pages have items in a language (pages-with-items.server.ts), asked only when
+ * the menu names one: a page without items stays out rather than lead to the 404 it would answer.
  */
-async function pagesWithItems(context: ContentContext, doc: MenuDoc, lang: Lang): Promise<(page: string) => boolean> {
+async function pagesWithItemsIn(context: ContentContext, doc: MenuDoc, lang: Lang): Promise<(page: string) => boolean> {
   if (!namedPages(doc).some((name) => getPage(name)?.onlyWithItems)) return () => false;
-  const issues = await getArchive(context).catch(() => []);
-  const archive = issues.some((issue) => issue.list === lang);
-  return (page) => page === ARCHIVE_PAGE && archive;
+  const found = await pagesWithItems(context, lang);
+  return (page) => found.includes(page);
 }
 
 /** A menu document resolved for a language: what the header and footer render. */
 export async function resolveMenus(context: ContentContext, doc: MenuDoc, lang: Lang): Promise<EditedMenus> {
-  const hasItems = await pagesWithItems(context, doc, lang);
+  const hasItems = await pagesWithItemsIn(context, doc, lang);
   return { header: resolveMenuDoc(doc, "header", lang, hasItems), footer: resolveMenuDoc(doc, "footer", lang, hasItems) };
 }
 

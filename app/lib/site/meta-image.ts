@@ -30,7 +30,7 @@ export const defaultMetaImage = (lang: string, alt: string): MetaImage => ({ url
 export const CLINIC_LOGO = { url: "/images/logo.png", width: 512, height: 512 } as const;
 
 /** Kinds of seeded artwork that have pages, and so a picture for shared links beside them (scripts/generate-artwork.mjs). */
-const SHARED_ARTWORK = /^\/media\/(treatments|blog|deals|doctors)\/([\w-]+)\.svg$/;
+const SHARED_ARTWORK = /^\/media\/(treatments|blog|deals|doctors|about-life)\/([\w-]+)\.svg$/;
 const UPLOAD = /^\/media\/u\/([0-9a-f]{32})\/\d+\.webp$/;
 /** The least Facebook and WhatsApp show as a large picture, for an image the site takes as it is. */
 const MIN_SIZE = { width: 600, height: 315 };

@@ -15,7 +15,8 @@ export interface Suggestion {
  */
 export function suggestedPages(lang: Lang, kind?: string): Suggestion[] {
   const page = kind ? getPage(kind) : undefined;
-  const first = page ? ownPath(page, lang) : null;
+  // A page that exists only with items (ADR 060) may be a 404 itself in this language.
+  const first = page && !page.onlyWithItems ? ownPath(page, lang) : null;
   const candidates = [...(page && first ? [{ name: page.name, path: first }] : []), ...POPULAR.map((name) => ({ name, path: pathFor(name, lang) }))];
   const seen = new Set<string>();
   return candidates.flatMap(({ name, path }) => {

@@ -273,8 +273,12 @@ function resolveEntry(entry: MenuEntry, lang: Lang): ResolvedMenuItem | null {
 // The table does not change while the code runs: each menu is resolved once per language, not on every render.
 const resolvedMenus = new Map<string, ResolvedMenuItem[]>();
 
-/** The route table's default menu of a language: what shows while the language has no published menu. */
-export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] {
+/**
+ * The route table's default menu of a language: what shows while the language has no published menu
+ * (ADR 062). A page that exists only with items (ADR 060) is in it only where the root's loader found
+ * some (`withItems`, its names): "About life" appears with the language's first article.
+ */
+export function menu(name: "header" | "footer", lang: Lang, withItems: readonly string[] = []): ResolvedMenuItem[] {
   const key = `${name}.${lang}`;
   let items = resolvedMenus.get(key);
   if (!items) {
@@ -282,7 +286,18 @@ export function menu(name: "header" | "footer", lang: Lang): ResolvedMenuItem[] 
     items = entries.flatMap((e) => resolveEntry(e, lang) ?? []);
     resolvedMenus.set(key, items);
   }
-  return items;
+  return withoutEmptyPages(items, withItems);
+}
+
+function withoutEmptyPages(items: ResolvedMenuItem[], withItems: readonly string[]): ResolvedMenuItem[] {
+  return items.flatMap((item): ResolvedMenuItem[] => {
+    if (item.kind === "group") {
+      const kept = withoutEmptyPages(item.items, withItems);
+      return kept.length ? [kept.length === item.items.length ? item : { ...item, items: kept }] : [];
+    }
+    if (item.kind === "external") return [item];
+    return pagesByName.get(item.page)?.onlyWithItems && !withItems.includes(item.page) ? [] : [item];
+  });
 }
 
 /** The label key the table gives a page in a menu (the header says "Doctors" where the page's title is longer), else its title. */

@@ -1,4 +1,5 @@
 import { archivePaths, getArchive, issuePath } from "~/lib/bulletins/archive.server";
+import { aboutLifePaths } from "~/lib/site/about-life.server";
 import { getAllSpecialDeals, getBlogPage, getTestimonialsPage, getTreatmentsPage, type ContentContext } from "~/lib/platform/api/content.server";
 import { isDealOpen } from "~/lib/site/cards";
 import { listDetailPaths } from "~/lib/site/detail-paths.server";
@@ -60,15 +61,18 @@ export async function sitemapEntries(context: ContentContext): Promise<SitemapEn
       path,
       alternates: ownPaths(page),
     }));
-  const [treatments, details, paged, archive] = await Promise.all([
+  const [treatments, details, paged, archive, aboutLife] = await Promise.all([
     listTreatmentPaths(context),
     listDetailPaths(context),
     laterListPages(context),
     archivePages(context),
+    aboutLifePaths(context),
   ]);
   return [
     ...tablePages,
     ...archive,
+    // "About life" (ADR 063): its list in each language that has an article; the articles are details.
+    ...Object.values(aboutLife).map((path) => ({ path, alternates: aboutLife })),
     ...paged,
     ...treatments.map(({ path, alternates }) => ({ path, alternates })),
     ...details.map(({ path, alternates, lastModified }) => ({ path, alternates, lastModified })),

@@ -1,4 +1,4 @@
-import type { BlogPost, Settings, SpecialDeal } from "~/lib/platform/api/contract";
+import type { BlogPost, Package, Settings, SpecialDeal } from "~/lib/platform/api/contract";
 import { CLINIC_LOGO } from "~/lib/site/meta-image";
 import { absoluteUrl } from "~/lib/site/page.server";
 import { languages, nativeLanguageName, pathFor, type Lang } from "~/lib/site/route-table";
@@ -6,7 +6,7 @@ import { siteConfig, socialLinks } from "~/site-config";
 
 type ImageRef = { url: string; width: number; height: number };
 
-const imageObject = (siteUrl: string, image: ImageRef) => ({
+export const imageObject = (siteUrl: string, image: ImageRef) => ({
   "@type": "ImageObject",
   url: absoluteUrl(siteUrl, image.url),
   width: image.width,
@@ -65,7 +65,7 @@ export function medicalProcedureJsonLd(siteUrl: string, item: { title: string; s
 /** A page's `jsonLd` loader data: one plain schema.org object, which the root renders centrally. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
-const organization = (siteUrl: string) => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl(siteUrl, "/"), logo: logo(siteUrl) });
+export const organization = (siteUrl: string) => ({ "@type": "Organization", name: siteConfig.brand, url: absoluteUrl(siteUrl, "/"), logo: logo(siteUrl) });
 
 export function blogPostingLd(siteUrl: string, post: BlogPost, lang: Lang, path: string): JsonLd {
   return {
@@ -94,6 +94,31 @@ export function offerLd(siteUrl: string, deal: SpecialDeal, path: string): JsonL
     url: absoluteUrl(siteUrl, path),
     image: absoluteUrl(siteUrl, deal.image.url),
     seller: organization(siteUrl),
+  };
+}
+
+/**
+ * A treatment package as a schema.org Offer (ADR 064): its price to its last day, for the package
+ * as a service of its treatment (a MedicalProcedure is no thing an Offer's itemOffered may name).
+ */
+export function packageOfferLd(siteUrl: string, pkg: Package, treatment: { title: string; path: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Offer",
+    name: pkg.title,
+    description: pkg.summary,
+    price: pkg.price.amount,
+    priceCurrency: pkg.price.currency,
+    validThrough: pkg.validUntil,
+    url: absoluteUrl(siteUrl, treatment.path),
+    seller: organization(siteUrl),
+    itemOffered: {
+      "@type": "Service",
+      name: pkg.title,
+      serviceType: treatment.title,
+      description: pkg.includes.join("; "),
+      provider: clinicReference(siteUrl),
+    },
   };
 }
 

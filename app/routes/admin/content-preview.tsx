@@ -4,6 +4,7 @@ import { contentPath } from "~/lib/admin/content-kinds";
 import type { PreviewKind } from "~/lib/admin/content-preview.server";
 import { previewPath } from "~/components/page-kit";
 import { isLang, languages } from "~/lib/site/route-table";
+import AboutLifeArticlePage from "~/routes/about-life-article";
 import BlogPostPage from "~/routes/blog-post";
 import DealPage from "~/routes/deal";
 import DoctorPage from "~/routes/doctor";
@@ -61,6 +62,7 @@ const PAGES: Record<PreviewKind, () => JSX.Element> = {
   doctor: DoctorPage,
   faq: FaqPage,
   page: TextPage,
+  "about-life": AboutLifeArticlePage,
 };
 
 export default function ContentPreview() {

@@ -7,7 +7,9 @@
  */
 import { z } from "zod";
 import {
+  AboutLifeArticleSchema,
   BlogPostSchema,
+  PackageSchema,
   DoctorSchema,
   FaqSchema,
   LANGUAGE_CODES,
@@ -21,7 +23,20 @@ import {
 
 export type Lang = (typeof LANGUAGE_CODES)[number];
 
-export const CONTENT_KINDS = ["treatment", "subTreatment", "category", "blog", "testimonial", "specialDeal", "slider", "doctor", "faq", "page"] as const;
+export const CONTENT_KINDS = [
+  "treatment",
+  "subTreatment",
+  "category",
+  "blog",
+  "testimonial",
+  "specialDeal",
+  "slider",
+  "doctor",
+  "faq",
+  "page",
+  "about-life",
+  "package",
+] as const;
 export const ContentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKindSchema>;
 
@@ -279,6 +294,8 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
       validFrom: date(false),
       validUntil: date(true),
       treatmentId: reference("treatment", false),
+      /** The package the deal is for (ADR 064): shown on the deal's page while it is public there. */
+      packageId: reference("package", false),
       sort,
       ...imageFields,
     },
@@ -372,6 +389,41 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
       },
     },
     texts: { title: text(TITLE_MAX), metaDescription: textarea(300), lead: textarea(1000), body: html(100_000) },
+    image: false,
+    uri: false,
+    label: "title",
+  },
+  /** Articles about life in Istanbul for patients (ADR 063): the blog's fields, without author or topic; a picture is optional. */
+  "about-life": {
+    shared: {
+      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
+      ...imageFields,
+    },
+    texts: pageTexts,
+    image: false,
+    uri: true,
+    label: "title",
+  },
+  /**
+   * Treatment packages (ADR 064): a price, what is included and the last day it is offered, for one
+   * treatment; shown on that treatment's page and beside the special deals, with no page of their own.
+   */
+  package: {
+    shared: {
+      price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
+      currency: {
+        input: "currency",
+        schema: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .nullable(),
+        required: true,
+      },
+      validUntil: date(true),
+      treatmentId: reference("treatment"),
+      sort,
+    },
+    texts: { title: text(TITLE_MAX), summary: textarea(600), includes: lines(30, 200) },
     image: false,
     uri: false,
     label: "title",
@@ -666,5 +718,7 @@ export const PREVIEW_SCHEMAS = {
   doctor: DoctorSchema,
   faq: FaqSchema,
   page: TextPageSchema,
+  "about-life": AboutLifeArticleSchema,
+  package: PackageSchema,
 } satisfies Record<ContentKind, z.ZodTypeAny>;
 export type PreviewOf<K extends ContentKind> = z.infer<(typeof PREVIEW_SCHEMAS)[K]>;

@@ -2,10 +2,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import { ApiError } from "~/lib/platform/api/errors";
 import {
   CATEGORY,
+  type AboutLifeArticle,
   type BlogPost,
   type Doctor,
   type Faq,
   type MenuTreatment,
+  type Package,
   type Redirect,
   type SpecialDeal,
   type SubTreatment,
@@ -45,6 +47,9 @@ export const contentKeys = {
   faqs: (lang: Lang) => `faqs:${lang}:`,
   /** A route-table text page by its name (ADR 061). */
   textPage: (lang: Lang, name: string) => `text-page:${lang}:${name}`,
+  aboutLife: (lang: Lang) => `about-life:${lang}:`,
+  packages: (lang: Lang) => `packages:${lang}:`,
+  aboutLifeArticle: (lang: Lang, id: number) => `about-life-article:${lang}:${id}`,
   redirect: (kind: Redirect["kind"], lang: Lang, uri: string) => `redirect:${kind}:${lang}:${uri}`,
 };
 
@@ -177,6 +182,34 @@ export function getAllBlogPosts(context: ContentContext, lang: Lang): Promise<Bl
 
 export function getAllSpecialDeals(context: ContentContext, lang: Lang): Promise<SpecialDeal[]> {
   return walk((pageIndex) => getSpecialDealsPage(context, lang, pageIndex, WALK_PAGE_SIZE));
+}
+
+/** One page of a language's "About life" articles (ADR 063), newest first. */
+export function getAboutLifePage({ content }: ContentContext, lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<AboutLifeArticle>> {
+  return content.cached(pageKey(contentKeys.aboutLife(lang), pageIndex, pageSize), async () => {
+    const res = await content.api.get("aboutLife", { lang, query: { pageIndex, pageSize } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+export function getAllAboutLife(context: ContentContext, lang: Lang): Promise<AboutLifeArticle[]> {
+  return walk((pageIndex) => getAboutLifePage(context, lang, pageIndex, WALK_PAGE_SIZE));
+}
+
+export function getAboutLifeArticle({ content }: ContentContext, lang: Lang, id: number): Promise<AboutLifeArticle> {
+  return content.cached(contentKeys.aboutLifeArticle(lang, id), async () => (await content.api.get("aboutLifeArticle", { lang, params: { id } })).result);
+}
+
+function getPackagesPage({ content }: ContentContext, lang: Lang, pageIndex: number, pageSize: number): Promise<ContentPage<Package>> {
+  return content.cached(pageKey(contentKeys.packages(lang), pageIndex, pageSize), async () => {
+    const res = await content.api.get("packages", { lang, query: { pageIndex, pageSize } });
+    return { items: res.result.data, totalCount: res.result.totalCount };
+  });
+}
+
+/** Every treatment package valid today in the language (ADR 064): the deals list shows them all, a treatment's page its own. */
+export function getAllPackages(context: ContentContext, lang: Lang): Promise<Package[]> {
+  return walk((pageIndex) => getPackagesPage(context, lang, pageIndex, WALK_PAGE_SIZE));
 }
 
 /** One page of the doctors, in the order the clinic lists them. */

@@ -64,6 +64,31 @@ export const SpecialDealSchema = ContentBase.extend({
   priceFrom: z.object({ amount: z.number().positive(), currency: z.string().length(3) }),
   validUntil: z.string(),
   includes: z.array(z.string()),
+  /** The package the deal is for (ADR 064), where the editor named one. */
+  packageId: z.number().int().positive().optional(),
+});
+
+/**
+ * An article about life in Istanbul for patients (travel, stay, recovery, culture; ADR 063): the
+ * blog's shape, its picture optional (a text-only article is complete).
+ */
+export const AboutLifeArticleSchema = ContentBase.extend({
+  image: ImageSchema.nullable(),
+  publishedAt: z.string().datetime({ offset: true }),
+});
+
+/**
+ * A treatment package (ADR 064): a fixed price for a treatment and what it includes, valid to a
+ * day. It has no page of its own: its treatment's page and the deals list show it, and a deal may name it.
+ */
+export const PackageSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  summary: z.string(),
+  includes: z.array(z.string()),
+  price: z.object({ amount: z.number().positive(), currency: z.string().length(3) }),
+  validUntil: z.string(),
+  treatmentId: z.number().int().positive(),
 });
 
 export const SliderSchema = z.object({
@@ -283,6 +308,8 @@ export type Treatment = z.infer<typeof TreatmentSchema>;
 export type SubTreatment = z.infer<typeof SubTreatmentSchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type SpecialDeal = z.infer<typeof SpecialDealSchema>;
+export type AboutLifeArticle = z.infer<typeof AboutLifeArticleSchema>;
+export type Package = z.infer<typeof PackageSchema>;
 export type Slider = z.infer<typeof SliderSchema>;
 export type MenuTreatment = z.infer<typeof MenuTreatmentSchema>;
 export type Doctor = z.infer<typeof DoctorSchema>;
@@ -323,6 +350,11 @@ export const endpoints = {
   menuTreatments: { path: "treatment/menu", response: listOf(MenuTreatmentSchema) },
   blog: { path: "blog", response: listOf(BlogPostSchema) },
   blogPost: { path: "blog/:id", response: itemOf(BlogPostSchema) },
+  /** "About life" articles (ADR 063), newest first, and one of them. */
+  aboutLife: { path: "aboutLife", response: listOf(AboutLifeArticleSchema) },
+  aboutLifeArticle: { path: "aboutLife/:id", response: itemOf(AboutLifeArticleSchema) },
+  /** Treatment packages valid today (ADR 064), in their sort order. */
+  packages: { path: "package", response: listOf(PackageSchema) },
   sliders: { path: "sliders", response: listOf(SliderSchema) },
   specialDeals: { path: "specialDeal", response: listOf(SpecialDealSchema) },
   specialDeal: { path: "specialDeal/:id", response: itemOf(SpecialDealSchema) },
