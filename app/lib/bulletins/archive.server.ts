@@ -39,7 +39,10 @@ export const issuePath = (lang: Lang, id: number) => slugDetailPath(ARCHIVE_PAGE
  * rest too: an edited menu may name the archive, which shows only where it has an issue (ADR 062).
  * A publish to the archive is rare (a few a month), so the whole cache is the simple, right answer.
  */
-export function applyArchiveChange(target: { content: Pick<AppLoadContext["content"], "forgetPrefix">; pageCache: Pick<AppLoadContext["pageCache"], "clear"> }) {
+export function applyArchiveChange(target: {
+  content: Pick<AppLoadContext["content"], "forgetPrefix">;
+  pageCache: Pick<AppLoadContext["pageCache"], "clear">;
+}) {
   target.content.forgetPrefix(ARCHIVE_KEY);
   target.pageCache.clear();
 }

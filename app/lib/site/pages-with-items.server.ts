@@ -24,7 +24,9 @@ for (const page of ONLY_WITH_ITEMS) {
  */
 export async function pagesWithItems(context: ContentContext, lang: Lang): Promise<string[]> {
   const found = await Promise.all(
-    ONLY_WITH_ITEMS.filter((page) => ownPath(page, lang)).map(async (page) => ((await HAS_ITEMS[page.name](context, lang).catch(() => false)) ? page.name : null)),
+    ONLY_WITH_ITEMS.filter((page) => ownPath(page, lang)).map(async (page) =>
+      (await HAS_ITEMS[page.name](context, lang).catch(() => false)) ? page.name : null,
+    ),
   );
   return found.filter((name): name is string => name !== null);
 }
