@@ -1142,3 +1142,72 @@ describe("bulletins (issue 44, ADR 057)", () => {
     expect([...after.matchAll(/<tr data-version="/g)]).toHaveLength(3);
   });
 });
+
+describe("built forms (issue 43 item 4, ADR 065)", () => {
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(site.url + encodeURI(path), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...headers },
+      body: new URLSearchParams(fields),
+    });
+  /** The editor's whole post in one language, as a browser without JavaScript sends it (unticked boxes are absent). */
+  const editorPost = (lang: string, title: string, slug: string, more: Record<string, string> = {}) => ({
+    lang,
+    name: "Spring dental package",
+    health: "on",
+    title,
+    intro: "",
+    slug,
+    ...more,
+  });
+
+  test("an editor builds a form without JavaScript: fields added and moved by buttons; a form about health is refused until it has an explicit consent; publishing keeps a version", async () => {
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const asOwner = (path: string, fields: Record<string, string>) => post(path, { csrf: owner.csrf, ...fields }, { cookie: owner.cookie });
+    const open = async (path: string) => (await fetch(site.url + path, { headers: { cookie: owner.cookie } })).text();
+    const created = await asOwner("/admin/forms/new", { name: "Spring dental package", health: "on" });
+    expect(created.status).toBe(302);
+    const page = created.headers.get("location")!;
+    expect(page).toMatch(/^\/admin\/forms\/\d+$/);
+    const en = (more: Record<string, string> = {}) => editorPost("en", "Dental package", "dental-package", more);
+    for (const type of ["multiChoice", "date", "file", "consent"]) expect((await asOwner(page, en({ do: "add", newType: type }))).status).toBe(303);
+    // The date goes first; the multiple choice gets two choices.
+    expect((await asOwner(page, en({ do: "up:f2" }))).status).toBe(303);
+    for (let i = 0; i < 2; i++) expect((await asOwner(page, en({ do: "addChoice:f1" }))).status).toBe(303);
+    const labels = {
+      "f2.label": "Arrival day",
+      "f2.required": "on",
+      "f2.minDate": "2020-01-01",
+      "f1.label": "Treatments",
+      "f1.required": "on",
+      "f1.maxChoices": "2",
+      "f1.c1": "Implants",
+      "f1.c2": "Whitening",
+      "f3.label": "A photo of your teeth",
+      "f3.health": "on",
+      "f4.label": "I consent to my health data being processed",
+      "f4.required": "on",
+    };
+    expect((await asOwner(page, en({ do: "save", ...labels }))).status).toBe(303);
+    const editor = await open(`${page}?lang=en`);
+    expect([...editor.matchAll(/data-field="(f\d)" data-type="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`)).toEqual([
+      "f2:date",
+      "f1:multiChoice",
+      "f3:file",
+      "f4:consent",
+    ]);
+    expect(editor).toContain('value="Whitening"');
+
+    // About health, with no consent marked as the explicit one: refused, and said why.
+    const refused = await asOwner(`${page}?intent=publish`, { lang: "en" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("no required consent field marked as the explicit consent to health data");
+    expect(await open("/admin/forms")).toContain("Not published");
+    expect((await asOwner(page, en({ do: "save", ...labels, "f4.health": "on" }))).status).toBe(303);
+    expect((await asOwner(`${page}?intent=publish`, { lang: "en" })).status).toBe(303);
+    const published = await open(`${page}?lang=en`);
+    expect(published).toMatch(/data-lang="en" data-published="yes"/);
+    expect(published).toMatch(/data-lang="ar" data-published="no"/);
+  });
+});

@@ -12,6 +12,7 @@ import { DownloadFiguresSchema } from "./downloads-contract";
 import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscriptions-contract";
 import { BulletinItemSchema, BulletinListSchema, BulletinOpensSettingSchema, BulletinVersionItemSchema, BulletinVersionListSchema } from "./bulletins-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
+import { FormItemSchema, FormListSchema, FormVersionItemSchema } from "./forms-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
@@ -598,6 +599,10 @@ export const adminEndpoints = {
   pushNotifications: { path: "admin/push/notifications", response: PushNotificationsSchema },
   /** The pending "new discovery" notices (ADR 059), oldest first; approve and reject are posts (docs/api-contract.md, "Push"). */
   pushNotices: { path: "admin/push/notices", response: PushNoticesSchema },
+  /* Built forms (forms-contract.ts; ADR 065), read:content; writes: docs/api-contract.md, "Built forms". */
+  forms: { path: "admin/forms", response: FormListSchema },
+  form: { path: "admin/forms/:id", response: FormItemSchema },
+  formVersion: { path: "admin/forms/versions/:id", response: FormVersionItemSchema },
 } as const;
 
 /**

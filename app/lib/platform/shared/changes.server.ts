@@ -5,13 +5,15 @@ import type { Logger } from "~/lib/platform/logger.server";
 import type { SharedRedis } from "~/lib/platform/shared/redis.server";
 
 /** What one instance tells the others after a change saved through it. */
-export type SharedChange = { kind: "content"; change: ContentChange } | { kind: "settings" } | { kind: "bulletins" };
+export type SharedChange = { kind: "content"; change: ContentChange } | { kind: "settings" } | { kind: "bulletins" } | { kind: "forms" };
 
 const MessageSchema = z.discriminatedUnion("kind", [
   z.object({ from: z.string().max(64), kind: z.literal("content"), change: ContentChangeSchema }),
   z.object({ from: z.string().max(64), kind: z.literal("settings") }),
   // A bulletin published to its language's archive, or withdrawn (ADR 060).
   z.object({ from: z.string().max(64), kind: z.literal("bulletins") }),
+  // A built form published or taken out of a language (ADR 065).
+  z.object({ from: z.string().max(64), kind: z.literal("forms") }),
 ]);
 
 /** A message larger than this is not one of ours: not parsed. */
