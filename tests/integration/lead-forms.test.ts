@@ -1209,5 +1209,64 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
     const published = await open(`${page}?lang=en`);
     expect(published).toMatch(/data-lang="en" data-published="yes"/);
     expect(published).toMatch(/data-lang="ar" data-published="no"/);
+
+    // Published in Arabic too; a visitor sends it without JavaScript (a plain multipart post).
+    const ar = {
+      "f2.label": "يوم الوصول",
+      "f1.label": "العلاجات",
+      "f1.c1": "زراعة الأسنان",
+      "f1.c2": "تبييض الأسنان",
+      "f3.label": "صورة لأسنانك",
+      "f4.label": "أوافق على معالجة بياناتي الصحية",
+    };
+    const arFlags = {
+      "f2.required": "on",
+      "f2.minDate": "2020-01-01",
+      "f1.required": "on",
+      "f1.maxChoices": "2",
+      "f3.health": "on",
+      "f4.required": "on",
+      "f4.health": "on",
+    };
+    expect((await asOwner(page, editorPost("ar", "باقة الأسنان", "باقة-الأسنان", { do: "save", ...ar, ...arFlags }))).status).toBe(303);
+    expect((await asOwner(`${page}?intent=publish`, { lang: "ar" })).status).toBe(303);
+    const arPath = "/ar/نماذج/باقة-الأسنان";
+    const { cookie, hidden } = await openLeadForm(site.url + encodeURI(arPath));
+    await sleep(2_100);
+    const email = `built-${Date.now()}@example.com`;
+    const send = (date: string) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(hidden)) body.append(name, value);
+      body.append("f2", date);
+      body.append("f1", "c1");
+      body.append("f1", "c2");
+      body.append("f3", new Blob([TINY_JPEG], { type: "image/jpeg" }), "teeth.jpg");
+      body.append("f4", "on");
+      return fetch(site.url + encodeURI(arPath), { method: "POST", headers: { cookie }, body, redirect: "manual" });
+    };
+    const bad = await send("2026-02-31");
+    expect(bad.status).toBe(400);
+    const badPage = await bad.text();
+    expect(badPage).toContain("يُرجى إدخال تاريخ صحيح باليوم والشهر والسنة.");
+    expect(badPage).toMatch(/name="f1" checked="" value="c1"/);
+    expect(badPage).toMatch(/name="f1" checked="" value="c2"/);
+    expect(badPage).toContain('value="2026-02-31"');
+    const good = await send("2026-05-04");
+    expect(good.status).toBe(303);
+    const [lead] = await eventually(
+      () => storedLeads(dataDir).filter((l) => l.kind === "builtForm" && (l.payload as { answers?: { f2?: string } }).answers?.f2 === "2026-05-04"),
+      (l) => l.length === 1,
+    );
+    expect(lead.payload).toMatchObject({ languageCode: "ar", formTitle: "باقة الأسنان", answers: { f2: "2026-05-04", f1: ["c1", "c2"], f4: "on" } });
+    expect(lead.image?.contentType).toBe("image/jpeg");
+    void email;
+
+    // An unknown slug is the localized 404; renamed, the old slug answers 301 to the new one.
+    expect((await fetch(`${site.url}${encodeURI("/ar/نماذج/لا-يوجد")}`)).status).toBe(404);
+    expect((await asOwner(page, editorPost("en", "Dental package", "dental-offer", { do: "save", ...labels, "f4.health": "on" }))).status).toBe(303);
+    expect((await asOwner(`${page}?intent=publish`, { lang: "en" })).status).toBe(303);
+    const moved = await fetch(`${site.url}/en/forms/dental-package`, { redirect: "manual" });
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/en/forms/dental-offer"]);
+    expect((await fetch(`${site.url}/en/forms/dental-offer`)).status).toBe(200);
   });
 });

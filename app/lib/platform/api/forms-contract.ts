@@ -108,6 +108,8 @@ export function formProblems(form: FormDefinition, lang: FormLang): string[] {
   if (listed.some((field) => field.choices.length === 0)) problems.push("noChoices");
   if (listed.some((field) => field.choices.some((choice) => !choice.label[lang]))) problems.push("choiceLabels");
   if (form.fields.some((field) => field.minDate && field.maxDate && field.minDate > field.maxDate)) problems.push("dates");
+  // The outbox carries one photo with a lead, as it does a job application's.
+  if (form.fields.filter((field) => field.type === "file").length > 1) problems.push("files");
   if (asksAboutHealth(form) && !hasExplicitConsent(form)) problems.push("healthConsent");
   return problems;
 }
