@@ -1233,7 +1233,7 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
     const arPath = "/ar/نماذج/باقة-الأسنان";
     const { cookie, hidden } = await openLeadForm(site.url + encodeURI(arPath));
     await sleep(2_100);
-    const email = `built-${Date.now()}@example.com`;
+
     const send = (date: string) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(hidden)) body.append(name, value);
@@ -1259,7 +1259,23 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
     );
     expect(lead.payload).toMatchObject({ languageCode: "ar", formTitle: "باقة الأسنان", answers: { f2: "2026-05-04", f1: ["c1", "c2"], f4: "on" } });
     expect(lead.image?.contentType).toBe("image/jpeg");
-    void email;
+
+    // In the inbox as its own kind, every field labelled as the version it answered (in the staff member's English), its photo with it.
+    const leadPage = await open(`/admin/leads/${lead.id}`);
+    for (const text of [
+      "Built form",
+      "باقة الأسنان",
+      "Arrival day",
+      "2026-05-04",
+      "Treatments",
+      "Implants, Whitening",
+      "I consent to my health data being processed",
+    ])
+      expect(leadPage).toContain(text);
+    expect(leadPage).toContain(`/admin/leads/${lead.id}/photo`);
+    // In the export too: its form, and its answers labelled as in the inbox.
+    const csv = await open("/admin/leads/export.csv");
+    for (const text of ["باقة الأسنان", "Arrival day: 2026-05-04", "Treatments: Implants, Whitening"]) expect(csv).toContain(text);
 
     // An unknown slug is the localized 404; renamed, the old slug answers 301 to the new one.
     expect((await fetch(`${site.url}${encodeURI("/ar/نماذج/لا-يوجد")}`)).status).toBe(404);
@@ -1268,5 +1284,18 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
     const moved = await fetch(`${site.url}/en/forms/dental-package`, { redirect: "manual" });
     expect([moved.status, moved.headers.get("location")]).toEqual([301, "/en/forms/dental-offer"]);
     expect((await fetch(`${site.url}/en/forms/dental-offer`)).status).toBe(200);
+
+    // Erasing the patient removes the built form's lead and its photo.
+    const patientPath = /href="(\/admin\/customers\/\d+)"/.exec(leadPage)![1];
+    const erased = await asOwner(patientPath, { confirm: "on" });
+    expect([erased.status, erased.headers.get("location")]).toEqual([303, "/admin/customers"]);
+    expect((await fetch(`${site.url}/admin/leads/${lead.id}`, { headers: { cookie: owner.cookie } })).status).toBe(404);
+    expect(storedLeads(dataDir).some((l) => l.id === lead.id)).toBe(false);
+    const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+    try {
+      expect(db.prepare("SELECT COUNT(*) AS n FROM uploads WHERE id = ?").get(lead.payload.imageId)).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
   });
 });
