@@ -48,12 +48,16 @@ export function BuiltFormField({
           <input id={id("help")} name={name("help")} type="text" maxLength={FORM_LIMITS.help} defaultValue={field.help[lang] ?? ""} />
         </div>
         <div className="field field-checkbox">
-          <input id={id("required")} name={name("required")} type="checkbox" defaultChecked={field.required} />
-          <label htmlFor={id("required")}>{t("forms.required")}</label>
+          <div className="checkbox-row">
+            <input id={id("required")} name={name("required")} type="checkbox" defaultChecked={field.required} />
+            <label htmlFor={id("required")}>{t("forms.required")}</label>
+          </div>
         </div>
         <div className="field field-checkbox">
-          <input id={id("health")} name={name("health")} type="checkbox" defaultChecked={field.health} aria-describedby={id("health-hint")} />
-          <label htmlFor={id("health")}>{field.type === "consent" ? t("forms.explicitConsent") : t("forms.fieldHealth")}</label>
+          <div className="checkbox-row">
+            <input id={id("health")} name={name("health")} type="checkbox" defaultChecked={field.health} aria-describedby={id("health-hint")} />
+            <label htmlFor={id("health")}>{field.type === "consent" ? t("forms.explicitConsent") : t("forms.fieldHealth")}</label>
+          </div>
           <p id={id("health-hint")} className="field-hint">
             {field.type === "consent" ? t("forms.explicitConsentHint") : t("forms.fieldHealthHint")}
           </p>

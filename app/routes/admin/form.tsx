@@ -149,8 +149,10 @@ export default function FormEditor() {
           {errorOf("name")}
         </div>
         <div className="field field-checkbox">
-          <input id="form-health" name="health" type="checkbox" defaultChecked={definition.health} aria-describedby="form-health-hint" />
-          <label htmlFor="form-health">{t("forms.health")}</label>
+          <div className="checkbox-row">
+            <input id="form-health" name="health" type="checkbox" defaultChecked={definition.health} aria-describedby="form-health-hint" />
+            <label htmlFor="form-health">{t("forms.health")}</label>
+          </div>
           <p id="form-health-hint" className="field-hint">
             {t("forms.healthHint")}
           </p>

@@ -62,8 +62,10 @@ export default function NewForm() {
           </p>
         </div>
         <div className="field field-checkbox">
-          <input id="form-health" name="health" type="checkbox" defaultChecked={refused?.health} aria-describedby="form-health-hint" />
-          <label htmlFor="form-health">{t("forms.health")}</label>
+          <div className="checkbox-row">
+            <input id="form-health" name="health" type="checkbox" defaultChecked={refused?.health} aria-describedby="form-health-hint" />
+            <label htmlFor="form-health">{t("forms.health")}</label>
+          </div>
           <p id="form-health-hint" className="field-hint">
             {t("forms.healthHint")}
           </p>
