@@ -135,8 +135,11 @@ export async function startSite() {
   app.use(checkRequestTarget);
   // An honest form is under 40 KB (5,000 Arabic characters percent-encoded): 128 KB leaves room and
   // keeps each crafted post's cost small.
-  // Multipart is for the career form's photo and the content editor (its image, and five languages of text).
-  const takesUploads = (path: string) => routeAtUrlPath(path)?.route.page === "career" || isContentEditorPath(path);
+  // Multipart is for the career form's photo, a built form's (ADR 065) and the content editor (its image, and five languages of text).
+  const takesUploads = (path: string) => {
+    const route = routeAtUrlPath(path)?.route;
+    return route?.page === "career" || (route?.page === "forms" && route.kind === "slug-detail") || isContentEditorPath(path);
+  };
   // The analytics beacon alone takes JSON, a few fields (ADR 050).
   const takesJson = (path: string) => path === ANALYTICS_EVENT_PATH;
   app.use(bodyLimit({ formBytes: 128 * 1024, multipartBytes: 12 * 1024 * 1024, takesUploads, takesJson: { path: takesJson, bytes: ANALYTICS_BEACON_BYTES } }));

@@ -183,6 +183,16 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { name: "notifications-notices", path: "notifications/notices", file: "notifications-notices", permission: "send:notification", post: "send:notification" },
   // Menus edited per language (#43 item 2, ADR 062): whoever publishes content publishes the header and footer.
   { name: "menus", path: "menus", file: "menus", permission: "publish:content", menu: true, post: "publish:content" },
+  // Built forms (#43 item 4, ADR 065): editors make them like other content; publishing a language takes publish:content.
+  { name: "forms", path: "forms", file: "forms", permission: "read:content", menu: true },
+  { name: "forms-new", path: "forms/new", file: "forms-new", permission: "write:content", post: "write:content" },
+  {
+    name: "form",
+    path: "forms/:id",
+    file: "form",
+    permission: "read:content",
+    post: { "": "write:content", publish: "publish:content", unpublish: "publish:content" },
+  },
   { name: "not-found", path: "*", file: "not-found", permission: null },
 ]);
 

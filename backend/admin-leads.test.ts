@@ -299,12 +299,12 @@ describe("the dashboard", () => {
     const { days, byStatus } = LeadStatsSchema.parse(answer.body).result;
     const day = (ago: number) => clinicDayOf(env.now() - ago * DAY);
     expect(days.map((d) => d.date)).toEqual([day(3), day(2), day(1), day(0)]);
-    expect(days[0].byKind).toEqual({ offer: 1, contact: 0, feedback: 0, partner: 0, job: 0 });
+    expect(days[0].byKind).toEqual({ offer: 1, contact: 0, feedback: 0, partner: 0, job: 0, builtForm: 0 });
     expect(days[0].byLanguage).toEqual({ en: 0, tr: 1, ru: 0, fr: 0, ar: 0 });
-    expect(days[1].byKind).toEqual({ offer: 0, contact: 0, feedback: 0, partner: 0, job: 0 });
+    expect(days[1].byKind).toEqual({ offer: 0, contact: 0, feedback: 0, partner: 0, job: 0, builtForm: 0 });
     expect(days[1].byLanguage).toEqual({ en: 0, tr: 0, ru: 0, fr: 0, ar: 0 });
     // Today: two contacts, the feedback and the partner (the job application was erased).
-    expect(days[3].byKind).toEqual({ offer: 0, contact: 2, feedback: 1, partner: 1, job: 0 });
+    expect(days[3].byKind).toEqual({ offer: 0, contact: 2, feedback: 1, partner: 1, job: 0, builtForm: 0 });
     expect(days[3].byLanguage).toEqual({ en: 2, tr: 0, ru: 1, fr: 1, ar: 0 });
     expect(byStatus).toEqual({ new: 4, contacted: 0, offer_sent: 0, booked: 1, treated: 0, lost: 0, spam: 0 });
 

@@ -33,6 +33,8 @@ import { createSubscriptionStore } from "./subscriptions/store";
 import { createBulletinStore } from "./bulletins/store";
 import { createBulletinsAdminRouter, createBulletinsRouter } from "./bulletins/router";
 import { createBulletinOpens, createBulletinSettingsRouter } from "./bulletins/opens";
+import { createFormStore } from "./forms/store";
+import { createFormsAdminRouter, createFormsRouter } from "./forms/router";
 import { createSubscriptionsAdminRouter, createSubscriptionsRouter } from "./subscriptions/router";
 import { createPushStore } from "./push/store";
 import { createPushAdminRouter, createPushRouter } from "./push/router";
@@ -87,6 +89,7 @@ export function createBackendApp({
   const bulletins = createBulletinStore(db, staff.clock, opens);
   const push = createPushStore(db, staff.clock);
   const menus = createMenuStore(db, staff.clock);
+  const forms = createFormStore(db, staff.clock);
 
   app.post("/connect/token", express.urlencoded({ extended: false, limit: "10kb" }), async (req, res) => {
     stats.tokenRequests += 1;
@@ -125,6 +128,8 @@ export function createBackendApp({
     createPushAdminRouter(staff, push, () => (stats.unauthorized += 1)),
     // Menus edited per language (ADR 062).
     createMenusAdminRouter(staff, menus, () => (stats.unauthorized += 1)),
+    // Built forms (ADR 065).
+    createFormsAdminRouter(staff, forms, () => (stats.unauthorized += 1)),
   );
 
   // Who a staff token belongs to now, asked by the site on every back-office request: the staff
@@ -167,6 +172,8 @@ export function createBackendApp({
   api.use(createBulletinsRouter(bulletins, subscriptions, opens));
   // Browsers' web push subscriptions and how each message ended (ADR 058).
   api.use(createPushRouter(push));
+  // Built forms' published pages (ADR 065).
+  api.use(createFormsRouter(forms));
   // What the public header and footer show; changed in the back office (PUT admin/settings).
   api.get("/settings", (_req, res) => res.json(item(settings.get())));
   // The published menus of every language (ADR 062); a language without one shows the route table's.
@@ -284,7 +291,8 @@ export function createBackendApp({
       // Before the photo's check: an erased application's photo is gone too.
       const receipt = erased(key);
       if (receipt) return res.status(200).json({ hasError: false, result: receipt });
-      if (kind === "jobOffer" && !uploadExists.get((parsed.data as { imageId: string }).imageId)) {
+      const imageId = (parsed.data as { imageId?: string }).imageId;
+      if ((kind === "jobOffer" || imageId !== undefined) && !uploadExists.get(imageId)) {
         return fail(res, 400, "Unknown image reference", "imageId");
       }
       // A repeated Idempotency-Key stores nothing new and answers the first delivery's receipt.

@@ -461,6 +461,38 @@ const MIGRATIONS = [
      saved_by INTEGER,
      PRIMARY KEY (lang, state)
    );`,
+  // Built forms (issue 43 item 4, ADR 065): a form's draft, every published version of it, the version
+  // and slug each language shows, and the slugs a language's page had before (answered with a 301).
+  `CREATE TABLE forms (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     name TEXT NOT NULL,
+     definition TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE form_versions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     form_id INTEGER NOT NULL,
+     definition TEXT NOT NULL,
+     author_id INTEGER,
+     published_at TEXT NOT NULL
+   );
+   CREATE INDEX form_versions_form ON form_versions (form_id, id);
+   CREATE TABLE form_publications (
+     form_id INTEGER NOT NULL,
+     lang TEXT NOT NULL,
+     slug TEXT NOT NULL,
+     version_id INTEGER NOT NULL,
+     published_at TEXT NOT NULL,
+     PRIMARY KEY (form_id, lang)
+   );
+   CREATE UNIQUE INDEX form_publications_slug ON form_publications (lang, slug);
+   CREATE TABLE form_old_slugs (
+     lang TEXT NOT NULL,
+     slug TEXT NOT NULL,
+     form_id INTEGER NOT NULL,
+     PRIMARY KEY (lang, slug)
+   );`,
 ];
 
 /**

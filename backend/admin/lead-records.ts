@@ -12,6 +12,7 @@ type Payload = Record<string, unknown>;
 export function leadKind(stored: string, payload: Payload): LeadKind {
   if (stored === "webAgencyRegistration") return "partner";
   if (stored === "jobOffer") return "job";
+  if (stored === "builtForm") return "builtForm";
   const formType = payload.formType;
   return formType === "offer" || formType === "feedback" ? formType : "contact";
 }
@@ -20,6 +21,7 @@ export function leadKind(stored: string, payload: Payload): LeadKind {
 export function kindCondition(kind: LeadKind): { sql: string; params: string[] } {
   if (kind === "partner") return { sql: "l.kind = 'webAgencyRegistration'", params: [] };
   if (kind === "job") return { sql: "l.kind = 'jobOffer'", params: [] };
+  if (kind === "builtForm") return { sql: "l.kind = 'builtForm'", params: [] };
   return { sql: "l.kind = 'contactForm' AND json_extract(l.payload, '$.formType') = ?", params: [kind] };
 }
 

@@ -50,6 +50,9 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/notifications/notices",
     // The menus of a language (ADR 062): rows of fields, a row to add a link.
     "/admin/menus?lang=tr",
+    // The form builder (ADR 065): its list and the new form's page.
+    "/admin/forms",
+    "/admin/forms/new",
     // The editor of a deal: its Publish panel has "Notify subscribers" (ADR 059).
     "/admin/content/specialDeal/401",
     // A text page's editor and the KVKK notice's document file (ADR 061).
@@ -106,6 +109,23 @@ async function aBulletin(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** A built form's editor (ADR 065) with a multiple choice field and a choice: the first listed, or one made with plain posts. */
+async function aForm(page: Page): Promise<string> {
+  await page.goto("/admin/forms");
+  const listed = page.locator("main tr[data-form] a").first();
+  if (await listed.count()) return (await listed.getAttribute("href"))!;
+  await page.goto("/admin/forms/new");
+  await page.locator("#form-name").fill("Axe form");
+  await page.locator("main form button[type=submit]").first().click();
+  await page.waitForURL(/\/admin\/forms\/\d+/);
+  await page.locator("#form-new-type").selectOption("multiChoice");
+  await page.locator('main button[name="do"][value="add"]').click();
+  await expect(page.locator("li[data-field=f1]")).toBeVisible();
+  await page.locator('main button[name="do"][value="addChoice:f1"]').click();
+  await expect(page.locator("#f1-c1")).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
 /** A saved version of a bulletin (ADR 060): the first listed on a bulletin's page, or one made by saving its draft. */
 async function aBulletinVersion(page: Page): Promise<string> {
   await page.goto(await aBulletin(page));
@@ -150,8 +170,12 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["bulletin", null],
     ["/admin/notifications/notices", "notifications.notices.title"],
     ["bulletin-version", null],
+    ["/admin/forms", "forms.title"],
+    ["form", null],
   ]) {
-    await page.goto(path === "bulletin" ? await aBulletin(page) : path === "bulletin-version" ? await aBulletinVersion(page) : path!);
+    await page.goto(
+      path === "bulletin" ? await aBulletin(page) : path === "bulletin-version" ? await aBulletinVersion(page) : path === "form" ? await aForm(page) : path!,
+    );
     const heading = page.getByRole("heading", { level: 1 });
     await (title ? expect(heading).toHaveText(translation("en", title, "admin")) : expect(heading).toBeVisible());
     // At phone size the Turkish walk has axe on these pages' phone layouts; here, in English, they must fit.

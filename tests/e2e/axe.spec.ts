@@ -90,3 +90,39 @@ test("axe finds nothing on the bulletin archive and an issue's page in ar, nor o
   await expect(page.locator(".prose strong")).toHaveText("جديدة");
   await expectNoAxeViolations(page);
 });
+
+/**
+ * A built form (ADR 065) exists once an editor publishes one, so its page type is not in PAGE_TYPES:
+ * the owner builds one with a date, a multiple choice and a photo with plain posts and publishes it in
+ * ar; axe reads its page (right to left), then again with the errors of an empty send. It publishes (@publishes).
+ */
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+  test("axe finds nothing on a built form's page in ar, nor with its errors showing @publishes", async ({ page, baseURL }) => {
+    await signInAs(page, "owner");
+    await page.goto("/admin/forms/new");
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(path, { form: { csrf, ...form }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    const created = await post("/admin/forms/new", { name: "Axe form" });
+    const editor = created.headers().location!;
+    const slug = `نموذج-الفحص-${Date.now()}`;
+    const texts = { lang: "ar", name: "Axe form", title: "نموذج الأسنان", intro: "أخبرنا بموعد وصولك.", slug };
+    for (const newType of ["date", "multiChoice", "file", "consent"]) expect((await post(editor, { ...texts, do: "add", newType })).status()).toBe(303);
+    expect((await post(editor, { ...texts, do: "addChoice:f2" })).status()).toBe(303);
+    const labels = { "f1.label": "يوم الوصول", "f1.required": "on", "f2.label": "العلاجات", "f2.c1": "زراعة الأسنان", "f2.required": "on" };
+    const more = { "f3.label": "صورة لأسنانك", "f3.help": "JPEG أو PNG، حتى 5 ميغابايت.", "f4.label": "أوافق على الشروط", "f4.required": "on" };
+    expect((await post(editor, { ...texts, ...labels, ...more, do: "save" })).status()).toBe(303);
+    expect((await post(`${editor}?intent=publish`, { lang: "ar" })).status()).toBe(303);
+    // The editor shows the publish's toast (the back office's words), so the public page does not.
+    await page.goto(editor);
+    await expect(page.locator('li[data-lang="ar"][data-published="yes"]')).toBeVisible();
+    await page.goto(encodeURI(`/ar/نماذج/${slug}`));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectNoAxeViolations(page);
+    await page.locator("#built-form button[type=submit]").click();
+    await expect(page.locator("#built-form-f1-error p")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -381,6 +381,9 @@ describe("every back-office URL checks the session on each request (#36)", () =>
     // And a saved version of it (ADR 060).
     await api("PUT", `admin/bulletins/${bulletinId}`, ownerToken, { list: "en", title: "Walk", body: "<p>Hello again</p>" });
     const bulletinVersion = (await api("GET", `admin/bulletins/${bulletinId}/versions`, ownerToken)).body.result.data[0].id as number;
+    // A built form's editor (ADR 065).
+    const definition = { name: "Walk", health: false, fields: [], pages: {} };
+    const formId = (await api("POST", "admin/forms", ownerToken, { definition })).body.result.id as number;
     values = {
       "leads/:id": String(leadId),
       // A figures page's CSV (its first table): one that asks no more than the export's own read:dashboard.
@@ -397,6 +400,7 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       "menus/:lang": "tr",
       "bulletins/:id": String(bulletinId),
       "versions/:version": String(bulletinVersion),
+      "forms/:id": String(formId),
       "mail/:id": keptMail([siteA, siteB], `password-reset:${randomUUID()}`),
       "*": "no-such-page",
     };

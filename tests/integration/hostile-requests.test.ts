@@ -199,12 +199,52 @@ const dataUrl = (url: string) => (url === "/" ? "/_root.data" : `${url}.data`);
  * One suite, so that the slow tests (the photo sent at 50 KB/s takes 100 s, the slow senders 10 s)
  * run side by side with the hostile bodies instead of after them.
  */
+/** A built form's route (ADR 065): its pattern's slug is only a form once one is published there. */
+const isBuiltForm = (route: SurfaceRoute) => route.id.startsWith("forms-detail.");
+
+/**
+ * The published built forms (ADR 065), as the back office's list of them shows them (it reads the API's
+ * list): one is built and published first, with a multiple choice, a date and a photo, the kinds of
+ * field the built-in forms lack. Each published page is a route of the surface, its URL the form's own.
+ */
+async function publishedBuiltForms(posting: SurfaceRoute[]): Promise<SurfaceRoute[]> {
+  const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(site.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": FORM, origin: site.url, cookie: owner.cookie },
+      body: new URLSearchParams({ csrf: owner.csrf, ...fields }),
+    });
+  const page = (await post("/admin/forms/new", { name: "Hostile" })).headers.get("location")!;
+  const texts = { lang: "en", name: "Hostile", title: "Hostile", intro: "", slug: "hostile" };
+  for (const newType of ["text", "multiChoice", "date", "file", "consent"]) await post(page, { ...texts, do: "add", newType });
+  await post(page, { ...texts, do: "addChoice:f2" });
+  const labels = {
+    "f1.label": "Name",
+    "f2.label": "Treatments",
+    "f2.c1": "Implants",
+    "f3.label": "Day",
+    "f4.label": "Photo",
+    "f5.label": "Consent",
+    "f5.required": "on",
+  };
+  await post(page, { ...texts, ...labels, do: "save" });
+  await post(`${page}?intent=publish`, { lang: "en" });
+  const listed = await (await fetch(`${site.url}/admin/forms`, { headers: { cookie: owner.cookie } })).text();
+  const template = posting.find(isBuiltForm)!;
+  return [...listed.matchAll(/href="(\/[a-z]{2}\/[^"/]+\/[^"/]+)"/g)]
+    .map((m) => m[1])
+    .filter((path) => !path.startsWith("/admin"))
+    .map((url) => ({ ...template, id: `${template.id} ${url}`, url }));
+}
+
 describe("hostile requests", () => {
   let routes: SurfaceRoute[];
   // Importing the whole server build took more than vitest's 10 s on a machine busy with other work.
   beforeAll(async () => {
     const posting = (await routeSurface()).filter((route) => route.hasAction);
-    routes = ALL ? posting : onePerFile(posting);
+    routes = [...(ALL ? posting : onePerFile(posting)).filter((route) => !isBuiltForm(route)), ...(await publishedBuiltForms(posting))];
   }, 60_000);
 
   test("the surface is discovered: public forms, resource routes and the back office's posts", () => {
@@ -215,6 +255,8 @@ describe("hostile requests", () => {
         String(expected),
       ).toBe(true);
     }
+    // A published built form, found through the API's list (ADR 065).
+    expect(routes.map((route) => route.url)).toContain("/en/forms/hostile");
   });
 
   test("a 14 KB path of 7,000 segments answers at once, and /healthz sent with it is not held", async () => {

@@ -1142,3 +1142,160 @@ describe("bulletins (issue 44, ADR 057)", () => {
     expect([...after.matchAll(/<tr data-version="/g)]).toHaveLength(3);
   });
 });
+
+describe("built forms (issue 43 item 4, ADR 065)", () => {
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(site.url + encodeURI(path), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...headers },
+      body: new URLSearchParams(fields),
+    });
+  /** The editor's whole post in one language, as a browser without JavaScript sends it (unticked boxes are absent). */
+  const editorPost = (lang: string, title: string, slug: string, more: Record<string, string> = {}) => ({
+    lang,
+    name: "Spring dental package",
+    health: "on",
+    title,
+    intro: "",
+    slug,
+    ...more,
+  });
+
+  test("an editor builds a form without JavaScript: fields added and moved by buttons; a form about health is refused until it has an explicit consent; publishing keeps a version", async () => {
+    const owner = await signInToSite(site.url, OWNER.email, OWNER.password);
+    const asOwner = (path: string, fields: Record<string, string>) => post(path, { csrf: owner.csrf, ...fields }, { cookie: owner.cookie });
+    const open = async (path: string) => (await fetch(site.url + path, { headers: { cookie: owner.cookie } })).text();
+    const created = await asOwner("/admin/forms/new", { name: "Spring dental package", health: "on" });
+    expect(created.status).toBe(302);
+    const page = created.headers.get("location")!;
+    expect(page).toMatch(/^\/admin\/forms\/\d+$/);
+    const en = (more: Record<string, string> = {}) => editorPost("en", "Dental package", "dental-package", more);
+    for (const type of ["multiChoice", "date", "file", "consent"]) expect((await asOwner(page, en({ do: "add", newType: type }))).status).toBe(303);
+    // The date goes first; the multiple choice gets two choices.
+    expect((await asOwner(page, en({ do: "up:f2" }))).status).toBe(303);
+    for (let i = 0; i < 2; i++) expect((await asOwner(page, en({ do: "addChoice:f1" }))).status).toBe(303);
+    const labels = {
+      "f2.label": "Arrival day",
+      "f2.required": "on",
+      "f2.minDate": "2020-01-01",
+      "f1.label": "Treatments",
+      "f1.required": "on",
+      "f1.maxChoices": "2",
+      "f1.c1": "Implants",
+      "f1.c2": "Whitening",
+      "f3.label": "A photo of your teeth",
+      "f3.health": "on",
+      "f4.label": "I consent to my health data being processed",
+      "f4.required": "on",
+    };
+    expect((await asOwner(page, en({ do: "save", ...labels }))).status).toBe(303);
+    const editor = await open(`${page}?lang=en`);
+    expect([...editor.matchAll(/data-field="(f\d)" data-type="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`)).toEqual([
+      "f2:date",
+      "f1:multiChoice",
+      "f3:file",
+      "f4:consent",
+    ]);
+    expect(editor).toContain('value="Whitening"');
+
+    // About health, with no consent marked as the explicit one: refused, and said why.
+    const refused = await asOwner(`${page}?intent=publish`, { lang: "en" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("no required consent field marked as the explicit consent to health data");
+    expect(await open("/admin/forms")).toContain("Not published");
+    expect((await asOwner(page, en({ do: "save", ...labels, "f4.health": "on" }))).status).toBe(303);
+    expect((await asOwner(`${page}?intent=publish`, { lang: "en" })).status).toBe(303);
+    const published = await open(`${page}?lang=en`);
+    expect(published).toMatch(/data-lang="en" data-published="yes"/);
+    expect(published).toMatch(/data-lang="ar" data-published="no"/);
+
+    // Published in Arabic too; a visitor sends it without JavaScript (a plain multipart post).
+    const ar = {
+      "f2.label": "يوم الوصول",
+      "f1.label": "العلاجات",
+      "f1.c1": "زراعة الأسنان",
+      "f1.c2": "تبييض الأسنان",
+      "f3.label": "صورة لأسنانك",
+      "f4.label": "أوافق على معالجة بياناتي الصحية",
+    };
+    const arFlags = {
+      "f2.required": "on",
+      "f2.minDate": "2020-01-01",
+      "f1.required": "on",
+      "f1.maxChoices": "2",
+      "f3.health": "on",
+      "f4.required": "on",
+      "f4.health": "on",
+    };
+    expect((await asOwner(page, editorPost("ar", "باقة الأسنان", "باقة-الأسنان", { do: "save", ...ar, ...arFlags }))).status).toBe(303);
+    expect((await asOwner(`${page}?intent=publish`, { lang: "ar" })).status).toBe(303);
+    const arPath = "/ar/نماذج/باقة-الأسنان";
+    const { cookie, hidden } = await openLeadForm(site.url + encodeURI(arPath));
+    await sleep(2_100);
+
+    const send = (date: string) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(hidden)) body.append(name, value);
+      body.append("f2", date);
+      body.append("f1", "c1");
+      body.append("f1", "c2");
+      body.append("f3", new Blob([TINY_JPEG], { type: "image/jpeg" }), "teeth.jpg");
+      body.append("f4", "on");
+      return fetch(site.url + encodeURI(arPath), { method: "POST", headers: { cookie }, body, redirect: "manual" });
+    };
+    const bad = await send("2026-02-31");
+    expect(bad.status).toBe(400);
+    const badPage = await bad.text();
+    expect(badPage).toContain("يُرجى إدخال تاريخ صحيح باليوم والشهر والسنة.");
+    expect(badPage).toMatch(/name="f1" checked="" value="c1"/);
+    expect(badPage).toMatch(/name="f1" checked="" value="c2"/);
+    expect(badPage).toContain('value="2026-02-31"');
+    const good = await send("2026-05-04");
+    expect(good.status).toBe(303);
+    const [lead] = await eventually(
+      () => storedLeads(dataDir).filter((l) => l.kind === "builtForm" && (l.payload as { answers?: { f2?: string } }).answers?.f2 === "2026-05-04"),
+      (l) => l.length === 1,
+    );
+    expect(lead.payload).toMatchObject({ languageCode: "ar", formTitle: "باقة الأسنان", answers: { f2: "2026-05-04", f1: ["c1", "c2"], f4: "on" } });
+    expect(lead.image?.contentType).toBe("image/jpeg");
+
+    // In the inbox as its own kind, every field labelled as the version it answered (in the staff member's English), its photo with it.
+    const leadPage = await open(`/admin/leads/${lead.id}`);
+    for (const text of [
+      "Built form",
+      "باقة الأسنان",
+      "Arrival day",
+      "2026-05-04",
+      "Treatments",
+      "Implants, Whitening",
+      "I consent to my health data being processed",
+    ])
+      expect(leadPage).toContain(text);
+    expect(leadPage).toContain(`/admin/leads/${lead.id}/photo`);
+    // In the export too: its form, and its answers labelled as in the inbox.
+    const csv = await open("/admin/leads/export.csv");
+    for (const text of ["باقة الأسنان", "Arrival day: 2026-05-04", "Treatments: Implants, Whitening"]) expect(csv).toContain(text);
+
+    // An unknown slug is the localized 404; renamed, the old slug answers 301 to the new one.
+    expect((await fetch(`${site.url}${encodeURI("/ar/نماذج/لا-يوجد")}`)).status).toBe(404);
+    expect((await asOwner(page, editorPost("en", "Dental package", "dental-offer", { do: "save", ...labels, "f4.health": "on" }))).status).toBe(303);
+    expect((await asOwner(`${page}?intent=publish`, { lang: "en" })).status).toBe(303);
+    const moved = await fetch(`${site.url}/en/forms/dental-package`, { redirect: "manual" });
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/en/forms/dental-offer"]);
+    expect((await fetch(`${site.url}/en/forms/dental-offer`)).status).toBe(200);
+
+    // Erasing the patient removes the built form's lead and its photo.
+    const patientPath = /href="(\/admin\/customers\/\d+)"/.exec(leadPage)![1];
+    const erased = await asOwner(patientPath, { confirm: "on" });
+    expect([erased.status, erased.headers.get("location")]).toEqual([303, "/admin/customers"]);
+    expect((await fetch(`${site.url}/admin/leads/${lead.id}`, { headers: { cookie: owner.cookie } })).status).toBe(404);
+    expect(storedLeads(dataDir).some((l) => l.id === lead.id)).toBe(false);
+    const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
+    try {
+      expect(db.prepare("SELECT COUNT(*) AS n FROM uploads WHERE id = ?").get(lead.payload.imageId)).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -4,6 +4,8 @@ export interface StoredLead {
   id: number;
   kind: string;
   payload: Record<string, unknown>;
+  /** The photo stored under the lead's imageId (type, size, SHA-256), when it has one. */
+  image?: { contentType: string; size: number; sha256: string } | null;
 }
 
 /** The leads an embedded backend with this data folder stored, as `npm run leads` prints them. */

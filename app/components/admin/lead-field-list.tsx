@@ -11,7 +11,7 @@ export function LeadFieldList({ fields }: { fields: ShownField[] }) {
     <dl className="admin-fields">
       {fields.map((field) => (
         <div key={field.key}>
-          <dt>{field.label ? t(`fields.${field.label}`) : <code>{field.key}</code>}</dt>
+          <dt>{field.label ? t(`fields.${field.label}`) : field.text ? <bdi>{field.text}</bdi> : <code>{field.key}</code>}</dt>
           <FieldValue field={field} whatsapp={t("leads.writeWhatsapp")} />
         </div>
       ))}

@@ -48,6 +48,8 @@ const ACTION_KEYS: Record<string, string> = {
   "push.notice-request": "pushNoticeRequest",
   "push.notice-approve": "pushNoticeApprove",
   "push.notice-reject": "pushNoticeReject",
+  "form.publish": "formPublish",
+  "form.unpublish": "formUnpublish",
 };
 
 /** The translation key (under audit.actions) of a known action, else null. */

@@ -5,6 +5,7 @@ import { readLeadFilters } from "~/lib/admin/lead-filters";
 import { statusKey } from "~/lib/admin/lead-status";
 import { exportNames, type ExportNames } from "~/lib/admin/lead-refs.server";
 import { countryName } from "~/lib/admin/lead-fields.server";
+import { builtFormAnswers, versionReader } from "~/lib/admin/built-form-answers.server";
 import { clinicIsoDateTime } from "~/lib/admin/staff-time";
 import { DAYS } from "~/lib/forms/choices";
 import type { LeadExportItem } from "~/lib/platform/api/admin-contract";
@@ -45,6 +46,9 @@ export const LEAD_EXPORT_COLUMNS = [
   "institutionType",
   "position",
   "notesCount",
+  // A built form's (ADR 065): its title and its answers, labelled as the version it answered. Last, so older imports keep their columns.
+  "form",
+  "answers",
 ] as const;
 type Column = (typeof LEAD_EXPORT_COLUMNS)[number];
 
@@ -74,6 +78,8 @@ const HEADINGS: Record<Column, string> = {
   institutionType: "fields.institutionTypeId",
   position: "fields.position",
   notesCount: "leads.exportColumns.notesCount",
+  form: "fields.formTitle",
+  answers: "leads.exportColumns.answers",
 };
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -83,7 +89,10 @@ export type ExportCell = string | number | null;
 const text = (value: LeadExportItem["fields"][string] | undefined) => (typeof value === "string" ? value : null);
 const num = (value: LeadExportItem["fields"][string] | undefined) => (typeof value === "number" ? value : null);
 
-function leadRow(lead: LeadExportItem, names: ExportNames, t: T, lang: string): ExportCell[] {
+/** A built form's answers by lead id, as one cell: "label: value" per line. */
+export type ExportAnswers = ReadonlyMap<number, string>;
+
+function leadRow(lead: LeadExportItem, names: ExportNames, t: T, lang: string, answers: ExportAnswers): ExportCell[] {
   const f = lead.fields;
   const country = text(f.countryCode);
   const cityId = num(f.cityId);
@@ -118,13 +127,15 @@ function leadRow(lead: LeadExportItem, names: ExportNames, t: T, lang: string): 
     institutionType: typeId === null ? null : (names.institutionType(typeId) ?? String(typeId)),
     position: position && (names.position(position) ?? position),
     notesCount: lead.notesCount,
+    form: text(f.formTitle),
+    answers: answers.get(lead.id) ?? null,
   };
   return LEAD_EXPORT_COLUMNS.map((column) => values[column]);
 }
 
 /** The headings, then one row per lead. */
-export function leadExportTable(leads: readonly LeadExportItem[], names: ExportNames, t: T, lang: string): ExportCell[][] {
-  return [LEAD_EXPORT_COLUMNS.map((column) => t(HEADINGS[column])), ...leads.map((lead) => leadRow(lead, names, t, lang))];
+export function leadExportTable(leads: readonly LeadExportItem[], names: ExportNames, t: T, lang: string, answers: ExportAnswers = new Map()): ExportCell[][] {
+  return [LEAD_EXPORT_COLUMNS.map((column) => t(HEADINGS[column])), ...leads.map((lead) => leadRow(lead, names, t, lang, answers))];
 }
 
 /** `leads-2026-11-26.csv` or `.xlsx`: the day of the export on the clinic's clock. */
@@ -141,6 +152,13 @@ export async function readLeadExport(request: Request, context: AppLoadContext, 
   const list = await staffCall(context, () => context.staffApi.as(staff.token).get("leadsExport", { query: filters }));
   const leads = list.result.data;
   const lang = staffLanguage(request);
-  const [t, names] = await Promise.all([i18next.getFixedT(lang, "admin"), exportNames(context, lang, leads)]);
-  return { table: leadExportTable(leads, names, t, lang), sheetName: t("menu.leads") };
+  const readVersion = versionReader(context);
+  const built = leads.filter((lead) => lead.kind === "builtForm");
+  const [t, names, shown] = await Promise.all([
+    i18next.getFixedT(lang, "admin"),
+    exportNames(context, lang, leads),
+    Promise.all(built.map((lead) => builtFormAnswers(context, lead.fields, lang, readVersion))),
+  ]);
+  const answers = new Map(built.map((lead, i) => [lead.id, shown[i].map((field) => `${field.text ?? field.key}: ${field.value}`).join("\n")]));
+  return { table: leadExportTable(leads, names, t, lang, answers), sheetName: t("menu.leads") };
 }

@@ -12,6 +12,8 @@ export interface ShownField {
   key: string;
   /** The label's key under `fields.`, or null for a key the back office does not know (shown raw). */
   label: string | null;
+  /** A label that is text already: a built form's field, as its version words it (ADR 065). */
+  text?: string;
   value: string;
   shape: FieldShape;
 }
@@ -44,11 +46,12 @@ const KNOWN = [
   "website",
   "source",
   "formType",
+  "formTitle",
   "languageCode",
   "privacyConsent",
 ] as const;
 /** What the site adds for the API, not what the visitor typed; the photo is shown as a photo. */
-const TECHNICAL = new Set(["projectId", "notificationSourceId", "imageId"]);
+const TECHNICAL = new Set(["projectId", "notificationSourceId", "imageId", "formId", "formVersionId", "answers"]);
 
 const SHAPES: Partial<Record<string, FieldShape>> = {
   email: "email",

@@ -21,5 +21,12 @@ export function formOfPath(pathname: string): { form: FormName; kind: LeadKind }
   return form ? { form, kind: leadKindOf(form, found.route.page) } : null;
 }
 
-/** The form a kind of lead is sent with: its fields' labels are that form's. */
-export const FORM_OF_KIND: Record<LeadKind, FormName> = { offer: "offer", contact: "contact", feedback: "contact", partner: "register", job: "career" };
+/** The form a kind of lead is sent with: its fields' labels are that form's. A built form's (ADR 065) are its own, and it has no funnel. */
+export const FORM_OF_KIND: Record<LeadKind, FormName | null> = {
+  offer: "offer",
+  contact: "contact",
+  feedback: "contact",
+  partner: "register",
+  job: "career",
+  builtForm: null,
+};

@@ -32,7 +32,12 @@ export interface KnownFieldsOptions {
   names: readonly string[];
   /** Text areas: they keep their line breaks. */
   multiline?: readonly string[];
+  /** Fields sent once per ticked box (a built form's multiple choice): every value kept, up to MAX_LIST_VALUES. */
+  lists?: readonly string[];
 }
+
+/** The most values a list field keeps (a built form's choices are at most 30). */
+export const MAX_LIST_VALUES = 30;
 
 /**
  * A copy of the posted form with only the fields this form has, each once (its first value), text
@@ -41,9 +46,14 @@ export interface KnownFieldsOptions {
  * or a 50,000-level object in conform's parser, and a field sent twice an array the schema calls
  * "Expected string".
  */
-export function knownFields(formData: FormData, { names, multiline = [] }: KnownFieldsOptions): FormData {
+export function knownFields(formData: FormData, { names, multiline = [], lists = [] }: KnownFieldsOptions): FormData {
   const known = new FormData();
   for (const name of names) {
+    if (lists.includes(name)) {
+      for (const value of formData.getAll(name).slice(0, MAX_LIST_VALUES))
+        if (typeof value === "string") known.append(name, cleanText(value.slice(0, 40), false));
+      continue;
+    }
     const value = formData.get(name);
     if (value === null) continue;
     known.append(name, typeof value === "string" ? cleanText(value.slice(0, MAX_FIELD_CHARS), multiline.includes(name)) : value);

@@ -44,6 +44,9 @@ export class LeadRefused extends Error {
   }
 }
 
+/** A form without a funnel (a built form): nothing is counted. */
+const NO_FUNNEL = { refused: (_errors: unknown) => undefined, accepted: (_formData: FormData) => undefined };
+
 export interface LeadFormOptions<Value> {
   readForm?: ReadForm;
   /** Fields whose ids must come from the form's lists (see choices.server.ts). */
@@ -61,13 +64,26 @@ export interface LeadFormOptions<Value> {
  * and component name it, and its schema is that name's (FORM_SCHEMAS).
  */
 export async function leadAction<Name extends FormName>(
-  { request, context, route }: Pick<ActionFunctionArgs, "request" | "context"> & { route: Route },
+  args: Pick<ActionFunctionArgs, "request" | "context"> & { route: Route },
   form: Name,
   toLead: (value: z.output<(typeof FORM_SCHEMAS)[Name]>, route: Route) => Lead | Promise<Lead>,
   toastKey: (route: Route) => string,
-  { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<(typeof FORM_SCHEMAS)[Name]>> = {},
+  options: LeadFormOptions<z.output<(typeof FORM_SCHEMAS)[Name]>> = {},
 ) {
-  const schema: (typeof FORM_SCHEMAS)[Name] = FORM_SCHEMAS[form];
+  return protectedLeadAction(args, { schema: FORM_SCHEMAS[form], funnel: form }, toLead, toastKey, options);
+}
+
+/**
+ * leadAction for any schema: a built form's (ADR 065) is made from its published version, and has no
+ * funnel of its own (`funnel: null`). `lists` are fields that may be sent more than once (ticked boxes).
+ */
+export async function protectedLeadAction<Schema extends z.ZodTypeAny>(
+  { request, context, route }: Pick<ActionFunctionArgs, "request" | "context"> & { route: Route },
+  { schema, funnel: funnelForm, lists = [] }: { schema: Schema; funnel: FormName | null; lists?: readonly string[] },
+  toLead: (value: z.output<Schema>, route: Route) => Lead | Promise<Lead>,
+  toastKey: (route: Route) => string,
+  { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<Schema>> = {},
+) {
   // Refused before it was read (refusal.server.ts): the form stays as typed, with the reason.
   if (context.refusal) {
     return data({ result: { status: "error" as const, error: { "": [context.refusal] } } }, { status: refusalStatus(context.refusal) });
@@ -84,7 +100,7 @@ export async function leadAction<Name extends FormName>(
     // A body that is not a form (broken multipart, JSON, a cut-off upload): nothing to keep, say so.
     return data({ result: { status: "error" as const, error: { "": ["malformed"] } } }, { status: 400 });
   }
-  const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline });
+  const formData = knownFields(read.formData, { names: [...schemaFields(schema), ...PROTECTION_FIELDS], multiline, lists });
   // The phone rules are loaded before the first form is judged: the server never checks leniently.
   await loadPhoneRules();
   // A dial code left at the form's start follows the country of residence, as it does with JavaScript.
@@ -100,7 +116,7 @@ export async function leadAction<Name extends FormName>(
   const rejection = context.crossSite ? "csrf" : await context.forms.check(formData, request);
   if (rejection) return refuse(rejection);
   // Counted in the form's funnel from here, with the visitor's consent (ADR 054).
-  const funnel = await formFunnel(context, request, form, route);
+  const funnel = funnelForm ? await formFunnel(context, request, funnelForm, route) : NO_FUNNEL;
   // A file the reader left out (too large) is missing to the schema too: its own message replaces "required".
   const readErrors = read.fieldErrors && Object.keys(read.fieldErrors).length ? read.fieldErrors : null;
   if (submission.status !== "success" || readErrors) {

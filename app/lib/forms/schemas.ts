@@ -18,9 +18,9 @@ const isFilled = (value: string | undefined): value is string => value !== undef
  */
 const filled = (text: z.ZodOptional<z.ZodString>) => text.refine(isFilled, "required") as unknown as z.ZodType<string, z.ZodTypeDef, string | undefined>;
 
-const required = (max: number) => filled(z.string().trim().max(max, "tooLong").optional());
+export const required = (max: number) => filled(z.string().trim().max(max, "tooLong").optional());
 
-const email = filled(z.string().trim().max(200, "tooLong").email("email").optional());
+export const email = filled(z.string().trim().max(200, "tooLong").email("email").optional());
 
 /**
  * Messages for what the schemas do not word themselves (a value of the wrong type, an option the
@@ -31,23 +31,28 @@ export const formErrorMap: z.ZodErrorMap = (issue) => ({ message: issue.code ===
 /** conform's parse with the form error map: the server and the browser word problems alike. */
 export const parseForm = <Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) => parseWithZod(formData, { schema, errorMap: formErrorMap });
 
-const consent = (message: string) =>
+export const consent = (message: string) =>
   z
     .string()
     .optional()
     .refine((value) => value === "on", message);
 
 /** A country the lists offer (they are built from the countries phone numbers know); "ZZ" is none. */
-const countryCode = z
+export const countryCode = z
   .string()
   .regex(/^[A-Z]{2}$/, "required")
   .refine(isKnownCountry, "choice");
 
 /** The number must be valid for the country its dial code was picked from, without an extension. */
 function checkPhoneForCountry(value: { phone?: string; phoneCountry: string }, ctx: z.RefinementCtx) {
-  if (!value.phone) return;
-  const problem = hasExtension(value.phone, value.phoneCountry) ? "phoneExtension" : isValidForCountry(value.phone, value.phoneCountry) ? null : "phone";
-  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: problem });
+  checkPhone(value.phone, value.phoneCountry, "phone", ctx);
+}
+
+/** A phone number against the country of its dial code, its problem on the field named `path`. */
+export function checkPhone(phone: string | undefined, country: string, path: string, ctx: z.RefinementCtx) {
+  if (!phone) return;
+  const problem = hasExtension(phone, country) ? "phoneExtension" : isValidForCountry(phone, country) ? null : "phone";
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message: problem });
 }
 
 /** Only web addresses a person can open: `javascript:` or `data:` are URLs to zod, not to the clinic. */
@@ -60,7 +65,7 @@ const isWebAddress = (value: string) => {
 };
 
 /** Required choices, the same way as required text. */
-const requiredChoice = <T extends z.ZodTypeAny>(schema: T) => schema.optional().refine((value) => value !== undefined, "required");
+export const requiredChoice = <T extends z.ZodTypeAny>(schema: T) => schema.optional().refine((value) => value !== undefined, "required");
 
 /** The phone is optional here; given, it is checked for its dial code's country like on every form. */
 export const ContactSchema = z
@@ -117,7 +122,7 @@ export const RegisterSchema = z
  * handler (type from the bytes, never empty). Checked by its shape: `instanceof File` fails across
  * realms and polyfills.
  */
-const isFile = (value: unknown): value is File =>
+export const isFile = (value: unknown): value is File =>
   typeof value === "object" &&
   value !== null &&
   typeof (value as File).size === "number" &&

@@ -19,7 +19,7 @@ export interface ReadOptions {
 /** One request's content reads, in its load context (`context.content`). */
 export interface ContentReads {
   /** The provider's API, for the reads below. */
-  api: Pick<ApiClient, "get">;
+  api: Pick<ApiClient, "get" | "getJson">;
   /** A read through the content cache (see createContentCache). */
   cached<T extends object>(key: string, load: () => Promise<T>, options?: ReadOptions): Promise<T>;
   /** Drops a key on this instance: its next read asks the API (after a change made here, the site settings). */
@@ -104,7 +104,7 @@ export function createContentCache({ now }: { now?: () => number } = {}) {
     forgetPrefix,
     /** How many content reads are held (fresh or stale): readiness treats a warm cache as able to serve. */
     size: () => cache.size,
-    forRequest(api: Pick<ApiClient, "get">): { content: ContentReads; readonly failed: boolean } {
+    forRequest(api: Pick<ApiClient, "get" | "getJson">): { content: ContentReads; readonly failed: boolean } {
       let failed = false;
       const answers = new Map<string, object>();
       const content: ContentReads = {

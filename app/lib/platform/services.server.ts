@@ -20,6 +20,7 @@ import { redactUrl } from "~/lib/platform/shared/redact-url";
 import { connectRedis } from "~/lib/platform/shared/redis.server";
 import { redisUsedStamps } from "~/lib/platform/shared/used-stamps.server";
 import { applyArchiveChange } from "~/lib/bulletins/archive.server";
+import { applyFormsChange } from "~/lib/forms/built-form-paths";
 import { applyContentChange } from "~/lib/site/content-freshness.server";
 import { applyMenusChange } from "~/lib/site/menus.server";
 import { applySettingsChange } from "~/lib/site/settings.server";
@@ -121,7 +122,9 @@ export async function createServices(env: Env, config: Config, connection: ApiCo
               ? applyArchiveChange(caches)
               : change.kind === "menus"
                 ? applyMenusChange(caches)
-                : applySettingsChange(caches),
+                : change.kind === "forms"
+                  ? applyFormsChange(caches)
+                  : applySettingsChange(caches),
         logger,
       )
     : noChangeFeed;

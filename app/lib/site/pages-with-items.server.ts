@@ -1,4 +1,6 @@
 import { ARCHIVE_PAGE, getArchive } from "~/lib/bulletins/archive.server";
+import { FORMS_PAGE } from "~/lib/forms/built-form-paths";
+import { getPublishedForms } from "~/lib/forms/built-forms.server";
 import { getAllAboutLife, type ContentContext } from "~/lib/platform/api/content.server";
 import { ABOUT_LIFE } from "~/lib/site/about-life.server";
 import { ownPath, pages, type Lang } from "~/lib/site/route-table";
@@ -10,6 +12,7 @@ import { ownPath, pages, type Lang } from "~/lib/site/route-table";
 const HAS_ITEMS: Record<string, (context: ContentContext, lang: Lang) => Promise<boolean>> = {
   [ARCHIVE_PAGE]: async (context, lang) => (await getArchive(context)).some((issue) => issue.list === lang),
   [ABOUT_LIFE]: async (context, lang) => (await getAllAboutLife(context, lang)).length > 0,
+  [FORMS_PAGE]: async (context, lang) => (await getPublishedForms(context)).some((form) => form.lang === lang),
 };
 
 const ONLY_WITH_ITEMS = pages.filter((page) => page.onlyWithItems);

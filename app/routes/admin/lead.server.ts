@@ -6,3 +6,4 @@ export { shownFields } from "~/lib/admin/lead-fields.server";
 export { leadRefs } from "~/lib/admin/lead-refs.server";
 export { adminTitle } from "~/lib/admin/title.server";
 export { default as i18next } from "~/lib/render/i18next.server";
+export { builtFormAnswers } from "~/lib/admin/built-form-answers.server";

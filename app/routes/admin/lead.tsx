@@ -11,7 +11,19 @@ import { clinicToday, staffDay } from "~/lib/admin/clinic-day";
 import { historyLines } from "~/lib/admin/lead-history-words";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { LeadStatusSchema, StaffLanguageSchema } from "~/lib/platform/api/admin-contract";
-import { adminTitle, data, i18next, leadIdOf, leadRefs, requirePage, requirePost, runLeadIntent, shownFields, staffCall } from "./lead.server";
+import {
+  adminTitle,
+  builtFormAnswers,
+  data,
+  i18next,
+  leadIdOf,
+  leadRefs,
+  requirePage,
+  requirePost,
+  runLeadIntent,
+  shownFields,
+  staffCall,
+} from "./lead.server";
 
 export const handle = { i18n: ["admin"] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -45,7 +57,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       overdue: !!lead.followUpOn && !closed && lead.followUpOn < clinicToday(),
     },
     history: historyLines(t, lang, history),
-    fields: shownFields(lead.fields, (key, options) => t(key, options ?? {}), lang, refs),
+    // A built form's answers follow its other fields, labelled as the version it answered (ADR 065).
+    fields: [
+      ...shownFields(lead.fields, (key, options) => t(key, options ?? {}), lang, refs),
+      ...(lead.kind === "builtForm" ? await builtFormAnswers(context, lead.fields, lang) : []),
+    ],
     notes: lead.notes.map((n) => ({
       id: n.id,
       author: n.author.name,

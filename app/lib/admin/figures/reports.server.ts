@@ -52,7 +52,8 @@ export const loadFormFunnels = (async (_request, context, staff, period) => {
   // The fields' labels are the site's forms' (common), looked up here: the page's script needs neither the forms' label table nor the route table.
   const fieldLabels: Record<string, string> = {};
   for (const { kind, field } of [...funnels.stops, ...funnels.errors]) {
-    const key = FIELD_LABELS[FORM_OF_KIND[kind]][field];
+    const form = FORM_OF_KIND[kind];
+    const key = form && FIELD_LABELS[form][field];
     if (key) fieldLabels[`${kind}/${field}`] = key;
   }
   return { funnels, fieldLabels };

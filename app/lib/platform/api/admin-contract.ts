@@ -13,6 +13,7 @@ import { ConsentRecordsSchema, SubscriptionOverviewSchema } from "./subscription
 import { BulletinItemSchema, BulletinListSchema, BulletinOpensSettingSchema, BulletinVersionItemSchema, BulletinVersionListSchema } from "./bulletins-contract";
 import { MenuStateSchema } from "./menus-contract";
 import { BrowserErrorsSchema } from "./browser-errors-contract";
+import { FormItemSchema, FormListSchema, FormVersionItemSchema } from "./forms-contract";
 import { FormFunnelsSchema } from "./form-funnels-contract";
 import { CustomerActiveUsersSchema } from "./customer-active-users-contract";
 import { IMAGE_ID, MAX_IMAGE_WIDTH } from "./media-urls";
@@ -616,6 +617,10 @@ export const adminEndpoints = {
   pushNotices: { path: "admin/push/notices", response: PushNoticesSchema },
   /** A language's draft and published menu (menus-contract.ts; ADR 062); publish:content. Writes: docs/api-contract.md, "Menus". */
   menus: { path: "admin/menus/:lang", response: itemOf(MenuStateSchema) },
+  /* Built forms (forms-contract.ts; ADR 065), read:content; writes: docs/api-contract.md, "Built forms". */
+  forms: { path: "admin/forms", response: FormListSchema },
+  form: { path: "admin/forms/:id", response: FormItemSchema },
+  formVersion: { path: "admin/forms/versions/:id", response: FormVersionItemSchema },
 } as const;
 
 /**

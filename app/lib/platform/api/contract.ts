@@ -271,6 +271,25 @@ export const JobOfferPayloadSchema = z.object({
   imageId: z.string().min(1),
 });
 
+/**
+ * A built form's answers (ADR 065): the version of the form they answered (its labels and choices say
+ * what each key meant), each field's key to its text, its choice ids or a date; the first e-mail and
+ * phone answered, and the first text answered as the sender's name, so the inbox and patients find them.
+ */
+export const BuiltFormPayloadSchema = z.object({
+  ...common,
+  formId: z.number().int().positive(),
+  formVersionId: z.number().int().positive(),
+  formTitle: z.string().min(1).max(200),
+  name: z.string().min(1).max(300).optional(),
+  email: z.string().email().max(200).optional(),
+  phone: phone.optional(),
+  answers: z.record(z.string().regex(/^f\d{1,4}$/), z.union([z.string().max(5000), z.array(z.string().max(40)).max(30)])),
+  /** The reference returned by admin/multimedia/image, when the form has a file field and it was answered. */
+  imageId: z.string().min(1).optional(),
+});
+export type BuiltFormPayload = z.infer<typeof BuiltFormPayloadSchema>;
+
 export const UploadResultSchema = itemOf(z.object({ id: z.string(), contentType: z.string(), size: z.number().int() }));
 export const LeadAcceptedSchema = itemOf(z.object({ id: z.number().int(), receivedAt: z.string() }));
 
@@ -382,4 +401,6 @@ export const postEndpoints = {
   contactForm: { path: "contactForm", payload: ContactFormPayloadSchema },
   webAgencyRegistration: { path: "webAgencyRegistration", payload: WebAgencyRegistrationPayloadSchema },
   jobOffer: { path: "jobOffer/webMagazine", payload: JobOfferPayloadSchema },
+  /** A built form's answers (ADR 065). */
+  builtForm: { path: "builtForm", payload: BuiltFormPayloadSchema },
 } as const;

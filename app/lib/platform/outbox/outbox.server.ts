@@ -154,6 +154,15 @@ export function createOutbox(options: OutboxOptions) {
         imageId = uploaded;
       }
       await options.api.post("jobOffer", { lang: row.lang, payload: { ...payload, imageId }, idempotencyKey: row.id });
+    } else if (row.kind === "builtForm" && (row.photo || row.upload_id)) {
+      // A built form's photo (ADR 065): uploaded first, like a job application's.
+      let imageId = row.upload_id;
+      if (!imageId) {
+        const file = new File([new Uint8Array(row.photo!)], row.photo_name ?? "photo", { type: row.photo_type ?? "" });
+        imageId = (await options.api.uploadImage({ lang: row.lang, file, idempotencyKey: `${row.id}:photo` })).id;
+        await recorded(() => store.saveUpload(row.id, imageId!));
+      }
+      await options.api.post("builtForm", { lang: row.lang, payload: { ...payload, imageId }, idempotencyKey: row.id });
     } else {
       await options.api.post(row.kind, { lang: row.lang, payload, idempotencyKey: row.id });
     }
@@ -343,7 +352,7 @@ export function createOutbox(options: OutboxOptions) {
       const schema = postEndpoints[lead.kind].payload;
       (lead.kind === "jobOffer" ? (schema as typeof postEndpoints.jobOffer.payload).omit({ imageId: true }) : schema).parse(lead.payload);
       const id = randomUUID();
-      const photo = lead.kind === "jobOffer" ? lead.photo : null;
+      const photo = lead.kind === "jobOffer" || lead.kind === "builtForm" ? lead.photo : null;
       const stored = await recorded(() =>
         store.insert({
           id,

@@ -1,10 +1,12 @@
-import type { ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "~/lib/platform/api/contract";
+import type { BuiltFormPayload, ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "~/lib/platform/api/contract";
 
 /** A lead as the site hands it to the outbox: a job application with its photo, still to be uploaded. */
 export type Lead =
   | { kind: "contactForm"; payload: ContactFormPayload }
   | { kind: "webAgencyRegistration"; payload: WebAgencyRegistrationPayload }
-  | { kind: "jobOffer"; payload: Omit<JobOfferPayload, "imageId">; photo: { name: string; type: string; bytes: Buffer } };
+  | { kind: "jobOffer"; payload: Omit<JobOfferPayload, "imageId">; photo: { name: string; type: string; bytes: Buffer } }
+  /** A built form's answers (ADR 065), with the photo of its file field when it has one that was answered. */
+  | { kind: "builtForm"; payload: Omit<BuiltFormPayload, "imageId">; photo: { name: string; type: string; bytes: Buffer } | null };
 
 /**
  * Once the API has the lead, the row keeps what delivery needs (id, kind, language, status,

@@ -5,7 +5,7 @@ import type { Logger } from "~/lib/platform/logger.server";
 import type { SharedRedis } from "~/lib/platform/shared/redis.server";
 
 /** What one instance tells the others after a change saved through it. */
-export type SharedChange = { kind: "content"; change: ContentChange } | { kind: "settings" } | { kind: "bulletins" } | { kind: "menus" };
+export type SharedChange = { kind: "content"; change: ContentChange } | { kind: "settings" } | { kind: "bulletins" } | { kind: "menus" } | { kind: "forms" };
 
 const MessageSchema = z.discriminatedUnion("kind", [
   z.object({ from: z.string().max(64), kind: z.literal("content"), change: ContentChangeSchema }),
@@ -14,6 +14,8 @@ const MessageSchema = z.discriminatedUnion("kind", [
   z.object({ from: z.string().max(64), kind: z.literal("bulletins") }),
   // A language's menu published, or its default restored (ADR 062).
   z.object({ from: z.string().max(64), kind: z.literal("menus") }),
+  // A built form published or taken out of a language (ADR 065).
+  z.object({ from: z.string().max(64), kind: z.literal("forms") }),
 ]);
 
 /** A message larger than this is not one of ours: not parsed. */
