@@ -76,13 +76,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const preview = previewLanguage(url.pathname) !== null;
   // The back office shows none of the public chrome: no menu, consent banner or analytics.
   if (isAdminPath(url.pathname) && !preview) {
-    const { toast, headers } = await readToast(context, request);
+    const { toast, headers } = await readToast(context, request, "admin");
     return data({ lang, admin: true as const, toast }, { headers });
   }
   const [consent, { toast, headers }, menuTreatments, settings, menus, withItems] = await Promise.all([
     preview ? null : readConsent(context, request),
     // Shown once: the headers expire the cookie in this same response (document or data).
-    readToast(context, request),
+    readToast(context, request, "site"),
     // Without the treatments (API down, nothing cached) the menu shows none, and the page still renders.
     getMenuTreatments(context, lang).catch(() => NO_TREATMENTS),
     // The phone, WhatsApp, address and links of the header and footer, as the back office set them.

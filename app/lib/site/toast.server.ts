@@ -35,15 +35,23 @@ export async function redirectWithToast(
   });
 }
 
+/** Where a page is: the back office loads the `admin` namespace beside the site's, the public site does not. */
+export type ToastArea = "admin" | "site";
+const staffOnly = (toast: Toast) => toast.key.startsWith("admin:");
+
 /**
  * The request's toast when the site signed it, and the headers to answer with: any toast cookie
  * that came along, shown or not (forged, expired secret), is expired by them, so it shows once.
+ * A staff toast that reaches a public page (a post answered without following its redirect, then
+ * the site opened) is left for the next back-office page: the public page has no words for it, and
+ * its key would render on the server and differ in the browser.
  */
-export async function readToast({ cookies }: ToastContext, request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readToast({ cookies }: ToastContext, request: Request, area: ToastArea): Promise<{ toast: Toast | null; headers: Headers }> {
   const cookieHeader = request.headers.get("Cookie");
   const headers = new Headers();
   if (!cookieHeader || !(cookies.toast.name in parse(cookieHeader))) return { toast: null, headers };
-  headers.append("Set-Cookie", await cookies.toast.serialize("", { maxAge: 0, expires: new Date(0) }));
   const parsed = ToastSchema.safeParse(await cookies.toast.parse(cookieHeader));
+  if (area === "site" && parsed.success && staffOnly(parsed.data)) return { toast: null, headers };
+  headers.append("Set-Cookie", await cookies.toast.serialize("", { maxAge: 0, expires: new Date(0) }));
   return { toast: parsed.success ? parsed.data : null, headers };
 }
