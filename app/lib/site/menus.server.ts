@@ -3,7 +3,8 @@ import type { ContentContext } from "~/lib/platform/api/content.server";
 import type { MenuDoc, PublishedMenu } from "~/lib/platform/api/menus-contract";
 import { pagesWithItems } from "~/lib/site/pages-with-items.server";
 import { SETTINGS_MAX_AGE_MS } from "~/lib/site/settings.server";
-import { getPage, resolveMenuDoc, type Lang, type ResolvedMenuItem } from "~/lib/site/route-table";
+import { resolveMenuDoc } from "~/lib/site/menu-doc.server";
+import { getPage, type Lang, type ResolvedMenuItem } from "~/lib/site/route-table";
 
 const KEY = "menus";
 

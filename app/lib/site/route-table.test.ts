@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { MenuDoc } from "~/lib/platform/api/menus-contract";
+import { resolveMenuDoc } from "~/lib/site/menu-doc.server";
 import { defaultMenuDoc, menuShapeErrors, type MenuTable } from "~/lib/site/menu-shapes";
 import table from "~/route-table.json";
 import {
@@ -7,7 +8,6 @@ import {
   itemPath,
   menu,
   pathFor,
-  resolveMenuDoc,
   routeAt,
   routeAtUrlPath,
   slugDetailPath,
