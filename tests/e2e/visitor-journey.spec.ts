@@ -35,21 +35,29 @@ test.beforeAll(async ({}, info) => {
 });
 test.afterAll(() => site?.stop());
 
+/** The page's view beacon: a page left before its effect has sent it is a view never counted (seen on a busy machine). */
+const viewSent = (page: Page) => page.waitForRequest((req) => req.method() === "POST" && new URL(req.url()).pathname === "/analytics/event");
+
 /** A visitor's own browser, at the home page, having answered the cookie banner. */
 async function visitor(browser: Browser, answer: "acceptAll" | "rejectAll") {
   const context = await browser.newContext({ baseURL: site.url, userAgent: USER_AGENT });
   const page = await context.newPage();
   await page.goto("/en");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Accepting counts the page read so far, home: its view is sent before the visitor moves on.
+  const sent = answer === "acceptAll" ? viewSent(page) : null;
   await page.getByRole("button", { name: t(`consent.${answer}`) }).click();
   await expect(page.getByRole("region", { name: t("consent.title") })).toHaveCount(0);
+  await sent;
   return { context, page };
 }
 
 /** Goes to a page by a link of the site, as a reader does (each one a page view). */
-async function open(page: Page, path: string) {
+async function open(page: Page, path: string, { counted = true } = {}) {
+  const sent = counted ? viewSent(page) : null;
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await sent;
 }
 
 test("5 pages in 2 languages and an offer form left at the phone field, then a lead: the analytics pages show exactly those visitors, the stop and the patient", async ({
@@ -68,13 +76,15 @@ test("5 pages in 2 languages and an offer form left at the phone field, then a l
   await form.getByLabel(t("forms.phone"), { exact: true }).pressSequentially("532 12");
   // Away by the header's home link (a 6th view). Leaving by the address bar sends the same from
   // "pagehide", but headless Chromium sends an unloading page's beacon with its own, a bot's, User-Agent.
+  const homeSent = viewSent(first.page);
   await first.page.locator('header a[href="/en"]').first().click();
   await first.page.waitForURL(/\/en$/);
+  await homeSent;
   await first.context.close();
 
   // A visitor who rejects cookies reads two pages: nothing of theirs is counted.
   const stranger = await visitor(browser, "rejectAll");
-  await open(stranger.page, pathOf("about-us", "en")!);
+  await open(stranger.page, pathOf("about-us", "en")!, { counted: false });
   await stranger.context.close();
 
   // The second: home, then the offer form (2 views), sent once with a phone too short, then right;
