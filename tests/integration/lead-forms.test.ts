@@ -142,8 +142,9 @@ describe("bots, replays and forged fields", () => {
   });
 });
 
+// The two wait out their forms' fill times side by side (each on forms of its own).
 describe("what the clinic stores is clean", () => {
-  test("a contact phone with an extension is refused with a message; without one it is stored as E.164; names lose control characters", async () => {
+  test.concurrent("a contact phone with an extension is refused with a message; without one it is stored as E.164; names lose control characters", async () => {
     const form = await openForm("/en/contact");
     await sleep(2_100);
     const email = `phone-${Date.now()}@example.com`;
@@ -164,7 +165,7 @@ describe("what the clinic stores is clean", () => {
     expect(lead.payload.name).toBe("Elif Kaya");
   });
 
-  test("ids the lists do not have, country ZZ and a javascript: website are refused, each on its field", async () => {
+  test.concurrent("ids the lists do not have, country ZZ and a javascript: website are refused, each on its field", async () => {
     const offer = await openForm("/en/get-an-offer");
     await sleep(2_100);
     const res = await offer.send({
