@@ -196,7 +196,7 @@ function rawConnection(write: (socket: import("node:net").Socket) => void): Prom
 const dataUrl = (url: string) => (url === "/" ? "/_root.data" : `${url}.data`);
 
 /*
- * One suite, so that the slow tests (the photo sent at 50 KB/s takes 100 s, the slow senders 10 s)
+ * One suite, so that the slow tests (the photo sent at 50 KB/s takes 24 s, the slow senders 10 s)
  * run side by side with the hostile bodies instead of after them.
  */
 /** A built form's route (ADR 065): its pattern's slug is only a form once one is published there. */
