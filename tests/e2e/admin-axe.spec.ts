@@ -172,6 +172,8 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["bulletin-version", null],
     ["/admin/forms", "forms.title"],
     ["form", null],
+    // A language's menu draft in the public chrome (ADR 062), right to left for Arabic.
+    ["/admin/menus/ar/preview", "menus.previewBanner"],
   ]) {
     await page.goto(
       path === "bulletin" ? await aBulletin(page) : path === "bulletin-version" ? await aBulletinVersion(page) : path === "form" ? await aForm(page) : path!,
