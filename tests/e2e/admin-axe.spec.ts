@@ -170,10 +170,10 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["bulletin", null],
     ["/admin/notifications/notices", "notifications.notices.title"],
     ["bulletin-version", null],
-    ["/admin/forms", "forms.title"],
-    ["form", null],
     // A language's menu draft in the public chrome (ADR 062), right to left for Arabic.
     ["/admin/menus/ar/preview", "menus.previewBanner"],
+    ["/admin/forms", "forms.title"],
+    ["form", null],
   ]) {
     await page.goto(
       path === "bulletin" ? await aBulletin(page) : path === "bulletin-version" ? await aBulletinVersion(page) : path === "form" ? await aForm(page) : path!,
