@@ -308,6 +308,9 @@ describe("published content on the public site", () => {
     expect(editor.html).not.toContain('name="confirm"');
     const changed = "Эти условия обновлены редактором сайта.";
     editor.form.set("texts.ru.body", (item.texts.ru.fields.body as string).replace(sentence, changed));
+    // And its title: the page's heading and its breadcrumbs' last step follow it.
+    const title = "Условия обслуживания пациентов";
+    editor.form.set("texts.ru.title", title);
     editor.form.set("intent", "publish");
     editor.form.set("languages", "ru");
     expect((await editor.send()).status).toBe(303);
@@ -319,6 +322,9 @@ describe("published content on the public site", () => {
     expect(after.html).not.toContain(sentence);
     expect(Date.now() - at).toBeLessThan(10_000);
     expect(alternates(after.html)).toEqual(alternates(before.ru.html));
+    expect(after.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    const trail = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*"BreadcrumbList"[^<]*)<\/script>/.exec(after.html)![1]);
+    expect(trail.itemListElement.at(-1).name).toBe(title);
     // Its preview is its own page, as for every kind (the draft is what was published now).
     const preview = await fetch(`${site.url}/admin/content/page/${id}/preview/ru`, { headers: { cookie: editor.cookies } });
     expect(preview.status).toBe(200);
