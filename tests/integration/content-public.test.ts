@@ -485,6 +485,12 @@ describe("published content on the public site", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Ortak &amp; Co");
     expect((await post(new URLSearchParams([...form, ["do", "save"]]))).status).toBe(303);
+    // The feedback page moved down by its row's button, no number typed: it changes places with the deals below it.
+    const saved = await (await fetch(`${site.url}/admin/menus?lang=tr`, { headers: { cookie } })).text();
+    const savedForm = formFields(saved);
+    const feedback = [...savedForm.entries()].find(([k, v]) => k.endsWith(".page") && v === "feedback")![0].split(".")[0];
+    expect(saved).toContain(`value="down:${feedback}"`);
+    expect((await post(new URLSearchParams([...savedForm, ["do", `down:${feedback}`]]))).status).toBe(303);
     expect(header((await visit("/tr")).html)).not.toContain("Bize &lt;yazın");
     expect(
       (
@@ -501,6 +507,7 @@ describe("published content on the public site", () => {
     const contact = tr.indexOf(">Bize &lt;yazın&gt;<");
     expect(contact).toBeGreaterThan(tr.indexOf("Tedaviler"));
     expect(contact).toBeLessThan(tr.indexOf("Özel fırsatlar"));
+    expect(tr.indexOf('href="/tr/ozel-kampanyalar"')).toBeLessThan(tr.indexOf('href="/tr/geri-bildirim"'));
     expect(tr).toMatch(/<a href="https:\/\/partner.example\/tr" rel="sponsored noopener noreferrer" target="_blank">Ortak &amp; Co/);
     expect(header((await visit("/en")).html)).toBe(enBefore);
     const audit = await env.call("GET", "/api/admin/audit?action=menu.publish", { token });
