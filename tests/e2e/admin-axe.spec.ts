@@ -162,6 +162,8 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     ["bulletin", null],
     ["/admin/notifications/notices", "notifications.notices.title"],
     ["bulletin-version", null],
+    // A language's menu draft in the public chrome (ADR 062), right to left for Arabic.
+    ["/admin/menus/ar/preview", "menus.previewBanner"],
     ["/admin/forms", "forms.title"],
     ["form", null],
   ]) {

@@ -437,6 +437,18 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       }
     });
     targets = [...pages.map((url): Target => ({ method: "GET", url, fields: {} })), ...posts.values()];
+    // Each page of a parameter, given one that names nothing, answers a 4xx page titled as a page (a
+    // bare `data?.title` once titled it "undefined" when its loader threw).
+    const unknown = Object.fromEntries(Object.keys(values).map((key) => [key, "999999999"]));
+    const missing = [...new Set(routes.filter((r) => r.hasLoader && r.pattern.includes(":")).map((r) => fillParams(r.pattern, unknown)))];
+    const answers = await pooled(missing, (url) => send(siteA, walker, { method: "GET", url, fields: {} }));
+    const titles = answers.filter((answer) => answer.body.startsWith("<!DOCTYPE html>")).map((answer) => /<title>([^<]*)<\/title>/.exec(answer.body)?.[1]);
+    expect(titles.length).toBeGreaterThan(10);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status, missing[i]).toBeGreaterThanOrEqual(400);
+      expect(answer.status, missing[i]).toBeLessThan(500);
+    }
+    expect(titles.filter((title) => !title || title === "undefined")).toEqual([]);
     expect(targets.some((t) => t.method === "POST" && t.url === "/admin/delivery" && t.fields.id)).toBe(true);
   }, 60_000);
 

@@ -308,6 +308,9 @@ describe("published content on the public site", () => {
     expect(editor.html).not.toContain('name="confirm"');
     const changed = "Эти условия обновлены редактором сайта.";
     editor.form.set("texts.ru.body", (item.texts.ru.fields.body as string).replace(sentence, changed));
+    // And its title: the page's heading and its breadcrumbs' last step follow it.
+    const title = "Условия обслуживания пациентов";
+    editor.form.set("texts.ru.title", title);
     editor.form.set("intent", "publish");
     editor.form.set("languages", "ru");
     expect((await editor.send()).status).toBe(303);
@@ -319,6 +322,9 @@ describe("published content on the public site", () => {
     expect(after.html).not.toContain(sentence);
     expect(Date.now() - at).toBeLessThan(10_000);
     expect(alternates(after.html)).toEqual(alternates(before.ru.html));
+    expect(after.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    const trail = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*"BreadcrumbList"[^<]*)<\/script>/.exec(after.html)![1]);
+    expect(trail.itemListElement.at(-1).name).toBe(title);
     // Its preview is its own page, as for every kind (the draft is what was published now).
     const preview = await fetch(`${site.url}/admin/content/page/${id}/preview/ru`, { headers: { cookie: editor.cookies } });
     expect(preview.status).toBe(200);
@@ -479,6 +485,12 @@ describe("published content on the public site", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Ortak &amp; Co");
     expect((await post(new URLSearchParams([...form, ["do", "save"]]))).status).toBe(303);
+    // The feedback page moved down by its row's button, no number typed: it changes places with the deals below it.
+    const saved = await (await fetch(`${site.url}/admin/menus?lang=tr`, { headers: { cookie } })).text();
+    const savedForm = formFields(saved);
+    const feedback = [...savedForm.entries()].find(([k, v]) => k.endsWith(".page") && v === "feedback")![0].split(".")[0];
+    expect(saved).toContain(`value="down:${feedback}"`);
+    expect((await post(new URLSearchParams([...savedForm, ["do", `down:${feedback}`]]))).status).toBe(303);
     expect(header((await visit("/tr")).html)).not.toContain("Bize &lt;yazın");
     expect(
       (
@@ -495,6 +507,7 @@ describe("published content on the public site", () => {
     const contact = tr.indexOf(">Bize &lt;yazın&gt;<");
     expect(contact).toBeGreaterThan(tr.indexOf("Tedaviler"));
     expect(contact).toBeLessThan(tr.indexOf("Özel fırsatlar"));
+    expect(tr.indexOf('href="/tr/ozel-kampanyalar"')).toBeLessThan(tr.indexOf('href="/tr/geri-bildirim"'));
     expect(tr).toMatch(/<a href="https:\/\/partner.example\/tr" rel="sponsored noopener noreferrer" target="_blank">Ortak &amp; Co/);
     expect(header((await visit("/en")).html)).toBe(enBefore);
     const audit = await env.call("GET", "/api/admin/audit?action=menu.publish", { token });

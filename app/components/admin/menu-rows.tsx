@@ -7,8 +7,32 @@ import type { Lang } from "~/lib/site/route-table";
 
 /*
  * The menus screen's rows (ADR 062, app/routes/admin/menus.tsx): plain fields, one entry a row, so
- * the form works without JavaScript; the order is the position numbers'.
+ * the form works without JavaScript; the order is the position numbers', which the rows' Move up
+ * and Move down buttons (submits, moveRow in menu-form.ts) renumber.
  */
+
+/** A row's Move up and Move down, each shown only where the row has a neighbour that way in its place. */
+function MoveButtons({ index, row, rows, name }: { index: number; row: MenuRow; rows: MenuRow[]; name: string }) {
+  const { t } = useTranslation("admin");
+  const siblings = rows.filter((r) => r.place === row.place);
+  const first = siblings[0] === row;
+  const last = siblings[siblings.length - 1] === row;
+  if (first && last) return null;
+  return (
+    <div className="menus-move">
+      {first ? null : (
+        <button type="submit" name="do" value={`up:${index}`} className="button" aria-label={t("menus.moveUpOf", { name })}>
+          {t("menus.moveUp")}
+        </button>
+      )}
+      {last ? null : (
+        <button type="submit" name="do" value={`down:${index}`} className="button" aria-label={t("menus.moveDownOf", { name })}>
+          {t("menus.moveDown")}
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** The places a link may sit: the header's top, and each group the menu keeps. */
 function places(rows: MenuRow[], words: MenuScreenWords, t: (key: string, o?: Record<string, string>) => string) {
@@ -68,6 +92,7 @@ export function Row({
         <label htmlFor={`${id}-pos`}>{t("menus.position")}</label>
         <input id={`${id}-pos`} name={name("pos")} type="number" inputMode="numeric" min={0} max={9999} defaultValue={row.pos} aria-describedby={described} />
       </div>
+      <MoveButtons index={index} row={row} rows={rows} name={row.label || placeholder || row.url || row.page} />
       {row.type === "page" ? (
         <div className="field">
           <label htmlFor={`${id}-page`}>{t("menus.pageField")}</label>

@@ -1,6 +1,7 @@
 /**
  * The menus screen's form (ADR 062), as plain fields so it works without JavaScript: one row per
- * entry, each with a position number (the order within its place), a place (the header's top, or
+ * entry, each with a position number (the order within its place) and buttons that move it up or
+ * down, a place (the header's top, or
  * one of the table's groups), a page or an address, a label, and a remove box; one row to add a
  * link; one select to add a group the table allows. Parsed with limits into a menu document.
  */
@@ -71,6 +72,7 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, MAX_FIELD) : "";
 };
+const position = (pos: string) => (/^\d{1,4}$/.test(pos.trim()) ? Number(pos.trim()) : null);
 const isRowType = (value: string): value is RowType => value === "page" || value === "url" || value === "group" || value === "treatments";
 const rels = (form: FormData, name: string) =>
   form
@@ -84,13 +86,37 @@ export interface MenuSubmission {
   addGroup: string;
 }
 
+/**
+ * A row's "Move up" or "Move down" (`do=up:3`), for a menu ordered without typing numbers: the row
+ * changes places with its neighbour in its own place (the header's top, a group, the footer), and
+ * that place's positions are counted 1, 2, 3… again in the new order. A row whose place has a
+ * position that is no whole number moves nothing: its error is shown instead.
+ */
+export function moveRow(rows: MenuRow[], index: number, direction: "up" | "down"): MenuRow[] {
+  const row = rows[index];
+  if (!row) return rows;
+  const same = rows.flatMap((r, i) => (r.place === row.place ? [i] : []));
+  if (same.some((i) => position(rows[i].pos) === null)) return rows;
+  same.sort((a, b) => position(rows[a].pos)! - position(rows[b].pos)! || a - b);
+  const at = same.indexOf(index);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (to < 0 || to >= same.length) return rows;
+  [same[at], same[to]] = [same[to], same[at]];
+  const moved = [...rows];
+  same.forEach((i, n) => (moved[i] = { ...rows[i], pos: String(n + 1) }));
+  return moved;
+}
+
 /** The posted form, read with limits: at most MAX_ROWS rows, each field cut at MAX_FIELD characters. */
 export function readMenuForm(form: FormData): MenuSubmission {
   const count = Math.min(Math.max(Number.parseInt(text(form, "rows"), 10) || 0, 0), MAX_ROWS);
   const rows: MenuRow[] = [];
+  const move = /^(up|down):(\d{1,4})$/.exec(text(form, "do"));
+  let moving = -1;
   for (let i = 0; i < count; i++) {
     const type = text(form, `${i}.type`);
     if (!isRowType(type) || form.get(`${i}.remove`) === "on") continue;
+    if (move && Number(move[2]) === i) moving = rows.length;
     rows.push({
       type,
       place: text(form, `${i}.place`),
@@ -113,10 +139,8 @@ export function readMenuForm(form: FormData): MenuSubmission {
     rel: rels(form, "new.rel"),
     newTab: form.get("new.newTab") === "on",
   };
-  return { rows, newRow, addGroup: text(form, "addGroup") };
+  return { rows: move ? moveRow(rows, moving, move[1] as "up" | "down") : rows, newRow, addGroup: text(form, "addGroup") };
 }
-
-const position = (pos: string) => (/^\d{1,4}$/.test(pos.trim()) ? Number(pos.trim()) : null);
 
 /**
  * The document the rows make for a language, or the rows' errors. The route table's shapes hold

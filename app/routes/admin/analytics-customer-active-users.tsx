@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -11,7 +12,7 @@ import { customerActiveUsersTables } from "~/lib/admin/figures/customer-active-u
 import { adminTitle, i18next, loadCustomerActiveUsers, pageAccess, requirePage, staffDateTime } from "./analytics-customer-active-users.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "analytics-customer-active-users");

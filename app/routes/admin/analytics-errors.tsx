@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -13,7 +14,7 @@ import { FINGERPRINT } from "~/lib/platform/api/browser-errors-contract";
 import { adminTitle, data, i18next, loadBrowserErrors, redirectWithToast, requirePage, requirePost, staffCall } from "./analytics-errors.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = requirePage(request, context, "analytics-errors");

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -9,7 +10,7 @@ import { textDirection } from "~/lib/site/route-table";
 import { adminTitle, data, i18next, redirectWithToast, requirePage, requirePost, richTextToPlain, staffCall } from "./bulletin-version.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 const IdSchema = BulletinIdParamSchema;
 

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -13,7 +14,7 @@ import { ListSchema } from "~/lib/platform/api/subscriptions-contract";
 import { adminTitle, data, redirect, requirePage, requirePost, staffCall } from "./bulletins.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** Every issue with its status and, once sent, how many mails went out and how many failed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

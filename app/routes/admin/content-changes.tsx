@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,7 @@ import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 import { adminTitle, editorOptions, i18next, idParam, kindParam, requirePage, staffCall } from "./content-changes.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** Versions read a page at a time while looking for the one before; an item with more than this many pages of versions compares with `?from=`. */
 const SCAN_PAGES = 20;

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -10,7 +11,7 @@ import { CONTENT_REGISTRY, emptyShared } from "~/lib/platform/api/content-contra
 import { adminTitle, editorDefaults, editorOptions, languageStates, newKindParam, requirePage, runContentEdit } from "./content-new.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** `?parentId=3` from a treatment's page: the new sub-treatment starts under it. */
 function preset(request: Request, kind: keyof typeof CONTENT_REGISTRY) {

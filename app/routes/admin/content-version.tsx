@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -27,7 +28,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { AuthenticityTokenInput, Field, FormAlert, getFormProps, getInputProps, useForm } from "~/components/form/form-kit";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 // Restoring replaces the working copy in every language: the box must be ticked, here and in the action.
 const RestoreSchema = z.object({ confirm: z.literal("on", { errorMap: () => ({ message: "admin:content.errors.confirmRestore" }) }) });

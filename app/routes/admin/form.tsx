@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -10,7 +11,7 @@ import { isLang, languages, textDirection } from "~/lib/site/route-table";
 import { adminTitle, data, errorCode, formPath, formsChanged, redirect, redirectWithToast, requirePage, requirePost, staffCall } from "./form.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 const langOf = (value: unknown): FormLang => (isLang(value) ? value : "en");
 

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -8,7 +9,7 @@ import { FORM_LIMITS, FormItemSchema } from "~/lib/platform/api/forms-contract";
 import { adminTitle, data, redirect, requirePage, requirePost, staffCall } from "./forms-new.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requirePage(request, context, "forms-new");

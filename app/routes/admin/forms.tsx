@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -7,7 +8,7 @@ import { staffDateTime } from "~/lib/admin/staff-time";
 import { adminTitle, formPath, requirePage, staffCall } from "./forms.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** Every built form (ADR 065), with the languages it is published in and their public pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { LEAD_STAGES, LEAD_STATUSES, LeadStatusSchema } from "~/lib/platform/api
 import { adminTitle, data, i18next, redirectWithToast, requirePage, requirePost, sendLeadChange, staffCall } from "./leads-board.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** A column shows this many of its newest leads; the inbox, filtered by the stage, has them all. */
 const PER_STAGE = 50;

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import { adminTitle, data, getCountries, getTreatmentOptions, i18next, redirectWithToast, requirePage, requirePost, sendLeadChange } from "./leads-new.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requirePage(request, context, "leads-new");

@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
+import { isLang, textDirection } from "~/lib/site/route-table";
 import { adminTitle, data, i18next, mailHtmlOf, mailView, requirePage } from "./mail-message.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requirePage(request, context, "mail-message");
@@ -78,7 +80,7 @@ export default function MailMessage() {
       </div>
       <div className="admin-panel">
         <h2>{t("mail.body")}</h2>
-        <pre className="admin-mail-body" lang={mail.lang} data-testid="mail-body">
+        <pre className="admin-mail-body" lang={mail.lang} dir={isLang(mail.lang) ? textDirection(mail.lang) : "auto"} data-testid="mail-body">
           {mail.text}
         </pre>
         {html === null ? null : (

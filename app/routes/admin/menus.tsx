@@ -1,9 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
 import { AuthenticityTokenInput } from "~/components/form/form-kit";
 import { AddGroup, NewRowFields, Row } from "~/components/admin/menu-rows";
+import { DefaultSubmit } from "~/components/admin/default-submit";
 import { docToRows, readMenuForm, rowsToDoc, type RowErrors } from "~/lib/admin/menu-form";
 import { menuScreenWords, menuTable } from "~/lib/admin/menu-screen";
 import { menuPreviewPath } from "~/components/page-kit";
@@ -14,7 +16,7 @@ import { adminTitle, data, i18next, menusChanged, redirectWithToast, requirePage
 import { ApiError } from "~/lib/platform/api/errors";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 const langOf = (request: Request): Lang => {
   const lang = new URL(request.url).searchParams.get("lang");
@@ -117,8 +119,17 @@ export default function Menus() {
           </p>
         ) : null}
       </div>
-      <Form method="post" action={`?lang=${lang}`} className="admin-panel" aria-labelledby="menus-edit-title" lang={i18n.language}>
+      {/* A new draft (a save, a move) or a publish draws the rows afresh: their fields keep what they were first given. */}
+      <Form
+        key={`${lang} ${draftSavedAt ?? ""} ${publishedAt ?? ""}`}
+        method="post"
+        action={`?lang=${lang}`}
+        className="admin-panel"
+        aria-labelledby="menus-edit-title"
+        lang={i18n.language}
+      >
         <AuthenticityTokenInput />
+        <DefaultSubmit name="do" value="save" label={t("menus.save")} />
         <h2 id="menus-edit-title">{t("menus.edit")}</h2>
         <p>{t("menus.editHint")}</p>
         {messages.length ? (

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseWithZod, getZodConstraint } from "@conform-to/zod";
@@ -22,7 +23,7 @@ import { PushNoticeApprovedSchema, PushNoticeRejectedSchema, type PushNotice } f
 import { adminTitle, data, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./notifications-notices.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 const PAGE = "/admin/notifications/notices";
 

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseWithZod, getZodConstraint } from "@conform-to/zod";
@@ -12,7 +13,7 @@ import { DEFAULT_PUSH_SOURCE, PUSH_SOURCES, PushNotificationItemSchema } from "~
 import { adminTitle, data, redirectWithToast, requirePage, requirePost, staffCall, unexpectedAnswer } from "./notifications-send.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requirePage(request, context, "notifications-send");

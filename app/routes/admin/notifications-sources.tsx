@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -9,7 +10,7 @@ import { DEFAULT_PUSH_SOURCE } from "~/lib/platform/api/push-contract";
 import { adminTitle, requirePage, staffCall } from "./notifications-sources.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** The notification sources (admin, bulletin, new discovery) and how many browsers chose each. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -10,7 +11,7 @@ import { PUSH_SOURCES } from "~/lib/platform/api/push-contract";
 import { adminTitle, requirePage, staffCall } from "./notifications.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** The notifications sent, newest first, with how many browsers each reached and how many it did not. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -9,7 +10,7 @@ import { SubscriberEmailSchema } from "~/lib/platform/api/subscriptions-contract
 import { adminTitle, requirePage, staffCall } from "./subscribers.server";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** Counts per list, one exact address (a search by part of one would list addresses), and the consent records' export. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

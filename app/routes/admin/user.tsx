@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/lib/admin/title-meta";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminError } from "~/components/admin/admin-error";
@@ -29,7 +30,7 @@ import { ROLE_PERMISSIONS } from "~/lib/platform/api/admin-contract";
 import { parseWithZod } from "@conform-to/zod";
 
 export const handle = { i18n: ["admin"] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 const userId = (raw: string | undefined) => {
   if (!/^[1-9]\d{0,9}$/.test(raw ?? "")) throw data({ reason: "notFound" }, { status: 404 });

@@ -11,8 +11,9 @@ import { sanitizeRichText } from "~/lib/site/sanitize.server";
 export async function textPageView(siteUrl: string, page: PageDef, lang: Lang, text: TextPage) {
   return {
     meta: await buildPageMeta(siteUrl, lang, { title: text.title, description: text.metaDescription, paths: ownPaths(page) }),
-    // The table's trail, given here so that a draft's preview (outside the table's routes) has it too.
-    breadcrumbs: await breadcrumbTrail(lang, page),
+    // The table's trail, given here so that a draft's preview (outside the table's routes) has it too;
+    // its last step is this page, named as the editors title it.
+    breadcrumbs: (await breadcrumbTrail(lang, page)).map((step, i, trail) => (i === trail.length - 1 ? { ...step, name: text.title } : step)),
     title: text.title,
     align: page.pageTitleAlign,
     lead: text.lead,
