@@ -148,6 +148,20 @@ const references = (ref: ContentKind, max: number, required = true): FieldSpec =
   max,
   ref,
 });
+/** When a post, a story or an article was published: it orders them, newest first. */
+const publishedAt: FieldSpec = { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true };
+/** A price and its ISO 4217 currency: a deal's and a package's. */
+const priceFields: Record<string, FieldSpec> = {
+  price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
+  currency: {
+    input: "currency",
+    schema: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullable(),
+    required: true,
+  },
+};
 const sort: FieldSpec = { input: "integer", schema: z.number().int().min(0).max(100_000), required: true, empty: 0 };
 const date = (required: boolean): FieldSpec => ({ input: "date", schema: z.string().regex(isoDate).nullable(), required });
 
@@ -251,6 +265,15 @@ export interface KindSpec {
   label: string;
 }
 
+/** A blog post or a patient's story: dated, signed, with a picture, filed under `topic` (a post's category, a story's treatment). */
+const postKind = (topic: Record<string, FieldSpec>): KindSpec => ({
+  shared: { publishedAt, ...topic, ...imageFields },
+  texts: { ...pageTexts, author: text(120) },
+  image: true,
+  uri: true,
+  label: "title",
+});
+
 export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
   treatment: {
     shared: { isHighlighted: { input: "boolean", schema: z.boolean(), required: false }, sort, ...imageFields },
@@ -274,40 +297,12 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
     uri: false,
     label: "title",
   },
-  blog: {
-    shared: {
-      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
-      categoryId: reference("category"),
-      ...imageFields,
-    },
-    texts: { ...pageTexts, author: text(120) },
-    image: true,
-    uri: true,
-    label: "title",
-  },
+  blog: postKind({ categoryId: reference("category") }),
   /** Patients' stories: blog items of the API's category 3, their category the treatment's title. */
-  testimonial: {
-    shared: {
-      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
-      treatmentId: reference("treatment"),
-      ...imageFields,
-    },
-    texts: { ...pageTexts, author: text(120) },
-    image: true,
-    uri: true,
-    label: "title",
-  },
+  testimonial: postKind({ treatmentId: reference("treatment") }),
   specialDeal: {
     shared: {
-      price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
-      currency: {
-        input: "currency",
-        schema: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
-          .nullable(),
-        required: true,
-      },
+      ...priceFields,
       /** The public list shows a deal from this day (none: at once) to validUntil, both included. */
       validFrom: date(false),
       validUntil: date(true),
@@ -414,7 +409,7 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
   /** Articles about life in Istanbul for patients (ADR 063): the blog's fields, without author or topic; a picture is optional. */
   "about-life": {
     shared: {
-      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
+      publishedAt,
       ...imageFields,
     },
     texts: pageTexts,
@@ -429,15 +424,7 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
    */
   package: {
     shared: {
-      price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
-      currency: {
-        input: "currency",
-        schema: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
-          .nullable(),
-        required: true,
-      },
+      ...priceFields,
       validUntil: date(true),
       treatmentIds: references("treatment", PACKAGE_TREATMENTS_MAX),
       sort,
