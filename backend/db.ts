@@ -22,6 +22,23 @@ export const LEAD_SEARCH_TEXT_MIGRATION = `ALTER TABLE leads ADD COLUMN search_t
      UPDATE leads SET search_text = lead_search_text(NEW.payload) WHERE id = NEW.id;
    END;`;
 
+/**
+ * A package on one or more treatments (issue 43 item 5, ADR 064): its one treatmentId becomes the
+ * list treatmentIds in its working copy, its published copy, its versions and its public rows (an
+ * empty list when it had none yet). A site nobody edited loads the new seed anyway. Exported for its test.
+ */
+export const PACKAGE_TREATMENTS_MIGRATION = `UPDATE content_items SET fields = json_set(json_remove(fields, '$.treatmentId'), '$.treatmentIds',
+       CASE json_type(fields, '$.treatmentId') WHEN 'integer' THEN json_array(json_extract(fields, '$.treatmentId')) ELSE json_array() END)
+     WHERE kind = 'package' AND json_type(fields, '$.treatmentId') IS NOT NULL;
+   UPDATE content_items SET published_fields = json_set(json_remove(published_fields, '$.treatmentId'), '$.treatmentIds',
+       CASE json_type(published_fields, '$.treatmentId') WHEN 'integer' THEN json_array(json_extract(published_fields, '$.treatmentId')) ELSE json_array() END)
+     WHERE kind = 'package' AND json_type(published_fields, '$.treatmentId') IS NOT NULL;
+   UPDATE content_versions SET snapshot = json_set(json_remove(snapshot, '$.shared.treatmentId'), '$.shared.treatmentIds',
+       CASE json_type(snapshot, '$.shared.treatmentId') WHEN 'integer' THEN json_array(json_extract(snapshot, '$.shared.treatmentId')) ELSE json_array() END)
+     WHERE kind = 'package' AND json_type(snapshot, '$.shared.treatmentId') IS NOT NULL;
+   UPDATE items SET doc = json_set(json_remove(doc, '$.treatmentId'), '$.treatmentIds', json_array(json_extract(doc, '$.treatmentId')))
+     WHERE kind = 'package' AND json_type(doc, '$.treatmentId') = 'integer';`;
+
 /** Ordered migrations; `user_version` records how many have run. */
 const MIGRATIONS = [
   `CREATE TABLE items (
@@ -493,6 +510,8 @@ const MIGRATIONS = [
      form_id INTEGER NOT NULL,
      PRIMARY KEY (lang, slug)
    );`,
+  // Packages on one or more treatments (issue 43 item 5, ADR 064).
+  PACKAGE_TREATMENTS_MIGRATION,
 ];
 
 /**

@@ -51,7 +51,7 @@ const SeedSchemas = {
   faqs: z.array(z.object({ key: z.string(), question: text, answer: Html })),
   /** The route table's text pages (ADR 061), each in the languages the table gives it a URL in. */
   pages: z.array(z.object({ page: z.string(), title: text, metaDescription: text, lead: text, body: Html }).strict()),
-  /** Treatment packages (ADR 064); price, validity and treatment are shared, so read from the en seed. */
+  /** Treatment packages (ADR 064); price, validity and treatments are shared, so read from the en seed. */
   packages: z.array(
     z
       .object({
@@ -61,7 +61,7 @@ const SeedSchemas = {
         includes: z.array(text).min(1),
         price: z.object({ amount: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/) }),
         validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-        treatmentKey: z.string(),
+        treatmentKeys: z.array(z.string()).min(1),
       })
       .strict(),
   ),
@@ -282,7 +282,7 @@ export function buildRecords(dir = seedDir()): { records: SeedRecord[]; institut
         price: p.price.amount,
         currency: p.price.currency,
         validUntil: p.validUntil,
-        treatmentId: require("treatment", p.treatmentKey, "en"),
+        treatmentIds: p.treatmentKeys.map((key) => require("treatment", key, "en")),
         sort,
       }));
       put(rec, lang, { title: p.title, summary: p.summary, includes: p.includes });

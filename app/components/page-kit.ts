@@ -9,6 +9,7 @@
  * does (tests/integration/production-server.test.ts counts each page type's script files).
  */
 export { ApiImage, IMAGE_SIZES } from "~/components/api-image";
+export { BlogCard } from "~/components/blog-card";
 export { ContentSections } from "~/components/content-sections";
 export { NewsletterSignup, NextIssueSignup } from "~/components/newsletter-signup";
 export { NotFoundSuggestions } from "~/components/not-found-suggestions";

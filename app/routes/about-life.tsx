@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiImage, ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
+import { BlogCard, ContentSections, OfferCallout, PageHeader, pageMeta } from "~/components/page-kit";
 import {
   aboutLifePaths,
   breadcrumbTrail,
@@ -62,20 +62,7 @@ export default function AboutLifePage() {
           <ul className="blog-grid">
             {cards.map((card, i) => (
               <li key={card.id}>
-                <article className="tile blog-card">
-                  {card.image ? <ApiImage className="blog-card-image" image={card.image} lazy={i >= 3} /> : null}
-                  <div className="blog-card-body">
-                    <h3 className="blog-card-title">
-                      <Link to={card.path} prefetch="intent">
-                        {card.title}
-                      </Link>
-                    </h3>
-                    <p className="blog-card-meta">
-                      <time dateTime={card.date.iso}>{card.date.label}</time>
-                    </p>
-                    <p className="blog-card-summary">{card.summary}</p>
-                  </div>
-                </article>
+                <BlogCard post={card} heading="h3" lazy={i >= 3} />
               </li>
             ))}
           </ul>

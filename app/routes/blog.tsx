@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BlogCard } from "~/components/blog-card";
 import { ListPageLayout } from "~/components/list-page-layout";
 import { toBlogCard } from "~/lib/site/cards";
 import { getBlogPage, itemListJsonLd, loadListPage } from "./blog.server";
-import { pageMeta } from "~/components/page-kit";
+import { BlogCard, pageMeta } from "~/components/page-kit";
 
 export const meta = pageMeta;
 

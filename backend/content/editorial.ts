@@ -20,7 +20,7 @@ import type { Actor, AuditLog } from "../audit";
 import type { Clock } from "../clock";
 import type { ContentStore, ItemRow } from "../content-store";
 import type { Db } from "../db";
-import { isPageName, pageLanguages, projectRow, PUBLIC_KIND, REFERENCES, unmetReferences, type ProjectionLookup } from "./projection";
+import { isPageName, pageLanguages, pointsAt, projectRow, PUBLIC_KIND, REFERENCES, unmetReferences, type ProjectionLookup } from "./projection";
 import { createProjector } from "./projector";
 import { createContentRecords, stableJson, type ItemState, type Values } from "./records";
 import { createImageResolver } from "./uploaded-images";
@@ -168,6 +168,9 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const value = shared[field];
       if (value === null || value === undefined) continue;
       if (spec.input === "reference" && !exists.get(spec.ref, value)) errors.push({ field: `shared.${field}`, message: "unknown" });
+      // A list with any id that names no item of its kind: one error for the field.
+      if (spec.input === "references" && (value as number[]).some((ref) => !exists.get(spec.ref, ref)))
+        errors.push({ field: `shared.${field}`, message: "unknown" });
       if (spec.input === "image" && !images(value as string)) errors.push({ field: `shared.${field}`, message: "unknown" });
       if (spec.input === "page" && !isPageName(value as string)) errors.push({ field: `shared.${field}`, message: "unknown" });
     }
@@ -271,9 +274,7 @@ export function createEditorial({ db, audit, clock, content }: { db: Db; audit: 
       const users = REFERENCES.filter((p) => p.to === kind).flatMap(
         (p) =>
           db
-            .prepare(
-              `SELECT id FROM content_items WHERE kind = ? AND (json_extract(fields, '$.${p.field}') = ? OR json_extract(published_fields, '$.${p.field}') = ?)`,
-            )
+            .prepare(`SELECT id FROM content_items WHERE kind = ? AND (${pointsAt(p, "fields")} OR ${pointsAt(p, "published_fields")})`)
             .pluck()
             .all(p.kind, id, id) as number[],
       );

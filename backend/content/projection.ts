@@ -53,20 +53,35 @@ export const SLIDER_SIZE = { width: 1600, height: 900 };
 export const PORTRAIT_SIZE = { width: 400, height: 480 };
 const artworkSize = (kind: ContentKind) => (kind === "slider" ? SLIDER_SIZE : kind === "doctor" ? PORTRAIT_SIZE : ARTWORK_SIZE);
 
-/** The shared fields that point at another item, and the kind each points at, where the public page needs it. */
+/**
+ * The shared fields that point at another item, and the kind each points at, where the public page
+ * needs it: one reference, the item public in the language; a list (a package's treatments), at least one of them.
+ */
 const PUBLIC_REFERENCES: Partial<Record<ContentKind, { field: string; kind: ContentKind }>> = {
   subTreatment: { field: "parentId", kind: "treatment" },
   blog: { field: "categoryId", kind: "category" },
   testimonial: { field: "treatmentId", kind: "treatment" },
-  package: { field: "treatmentId", kind: "treatment" },
+  package: { field: "treatmentIds", kind: "treatment" },
 };
 
-/** Every reference field, public or not: an item others point at cannot be deleted. */
-export const REFERENCES: { kind: ContentKind; field: string; to: ContentKind }[] = (Object.keys(CONTENT_REGISTRY) as ContentKind[]).flatMap((kind) =>
-  Object.entries(CONTENT_REGISTRY[kind].shared)
-    .filter(([, spec]) => spec.input === "reference")
-    .map(([field, spec]) => ({ kind, field, to: spec.ref! })),
+/**
+ * Every reference field, public or not, and whether it holds a list of ids: an item others point at
+ * cannot be deleted, and its publish re-projects them.
+ */
+export const REFERENCES: { kind: ContentKind; field: string; to: ContentKind; list: boolean }[] = (Object.keys(CONTENT_REGISTRY) as ContentKind[]).flatMap(
+  (kind) =>
+    Object.entries(CONTENT_REGISTRY[kind].shared)
+      .filter(([, spec]) => spec.input === "reference" || spec.input === "references")
+      .map(([field, spec]) => ({ kind, field, to: spec.ref!, list: spec.input === "references" })),
 );
+
+/** SQL true when `column` (a JSON document of shared fields) points at the id bound as `?`, in a single or a list reference. */
+export const pointsAt = (ref: { field: string; list: boolean }, column: string) =>
+  ref.list ? `EXISTS (SELECT 1 FROM json_each(${column}, '$.${ref.field}') WHERE value = ?)` : `json_extract(${column}, '$.${ref.field}') = ?`;
+
+/** The ids of a list reference that are public in the language, in the editor's order. */
+const publicIds = (ids: unknown, kind: ContentKind, lang: Lang, lookup: ProjectionLookup) =>
+  (Array.isArray(ids) ? ids : []).filter((id): id is number => typeof id === "number" && lookup.row(PUBLIC_KIND[kind], id, lang) !== undefined);
 
 interface PageDef {
   name: string;
@@ -97,9 +112,9 @@ export const pageLanguages = (name: unknown): Lang[] => {
 export function unmetReferences(kind: ContentKind, shared: Values, lang: Lang, lookup: ProjectionLookup): string[] {
   const unmet: string[] = [];
   const ref = PUBLIC_REFERENCES[kind];
-  if (ref && typeof shared[ref.field] === "number" && !lookup.row(PUBLIC_KIND[ref.kind], shared[ref.field] as number, lang)) {
-    unmet.push(ref.field);
-  }
+  const value = ref && shared[ref.field];
+  if (ref && typeof value === "number" && !lookup.row(PUBLIC_KIND[ref.kind], value, lang)) unmet.push(ref.field);
+  if (ref && Array.isArray(value) && value.length > 0 && publicIds(value, ref.kind, lang, lookup).length === 0) unmet.push(ref.field);
   if (isFilled(shared.imageId) && !lookup.image(shared.imageId as string)) unmet.push("imageId");
   if (kind === "slider" && isFilled(shared.linkPage) && !pageExists(shared.linkPage, lang)) unmet.push("linkPage");
   return unmet;
@@ -205,17 +220,18 @@ export function projectRow(kind: ContentKind, id: number, shared: Values, text: 
         }),
       };
     case "package":
+      // On the pages of those of its treatments public in the language (a treatment taken down
+      // there re-projects it, as a reference's dependent).
       return {
         ...base,
         sort: shared.sort as number,
-        parent_id: shared.treatmentId as number,
         doc: doc({
           title: text.title,
           summary: text.summary,
           includes: text.includes,
           price: { amount: shared.price, currency: shared.currency },
           validUntil: shared.validUntil,
-          treatmentId: shared.treatmentId,
+          treatmentIds: publicIds(shared.treatmentIds, "treatment", lang, lookup),
         }),
       };
     case "slider":

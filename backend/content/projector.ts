@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES } from "../../app/lib/platform/api/contract";
 import { CONTENT_REGISTRY, type ContentChange, type ContentKind, type Lang } from "../../app/lib/platform/api/content-contract";
 import type { Db } from "../db";
-import { projectRow, PUBLIC_KIND, REFERENCES, type ProjectedRow, type ProjectionLookup, type UploadedImage } from "./projection";
+import { pointsAt, projectRow, PUBLIC_KIND, REFERENCES, type ProjectedRow, type ProjectionLookup, type UploadedImage } from "./projection";
 import type { ContentRecords } from "./records";
 
 type Rows = Partial<Record<Lang, ProjectedRow>>;
@@ -57,7 +57,7 @@ export function createProjector(db: Db, records: ContentRecords, image: (id: str
   const pointingAt = REFERENCES.map((r) => ({
     kind: r.kind,
     to: r.to,
-    ids: db.prepare(`SELECT id FROM content_items WHERE kind = ? AND json_extract(published_fields, '$.${r.field}') = ?`).pluck(),
+    ids: db.prepare(`SELECT id FROM content_items WHERE kind = ? AND ${pointsAt(r, "published_fields")}`).pluck(),
   }));
   const dependents = (kind: ContentKind, id: number) =>
     pointingAt.filter((r) => r.to === kind).flatMap((r) => (r.ids.all(r.kind, id) as number[]).map((depId) => ({ kind: r.kind, id: depId })));

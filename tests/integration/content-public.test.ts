@@ -87,7 +87,7 @@ async function openEditor(kind: ContentKind, id: number) {
   const item = adminEndpoints.contentItem.response.parse((await staff("GET", `${kind}/${id}`)).body).result;
   const values = contentFormDefaults(kind, item.shared, Object.fromEntries(Object.entries(item.texts).map(([lang, state]) => [lang, state.fields])), []);
   const form = new URLSearchParams([...html.matchAll(/<input\b[^>]*\bname="(csrf|version)"[^>]*\bvalue="([^"]*)"/g)].map(([, name, value]) => [name, value]));
-  for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
+  for (const [name, value] of Object.entries(values.shared)) for (const one of [value].flat()) form.append(`shared.${name}`, one);
   for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
   const send = (to: Proc = site) =>
     fetch(`${to.url}/admin/content/${kind}/${id}`, {
@@ -391,38 +391,58 @@ describe("published content on the public site", () => {
     expect((await visit(`/en/about-life/${fr.uri}/${id}`)).status).toBe(404);
   });
 
-  test("a treatment package (ADR 064) published in en shows on its treatment's en page with a valid Offer, and not on another treatment's page or in fr", async () => {
-    const treatment = adminEndpoints.contentItem.response.parse((await staff("GET", "treatment/3")).body).result;
-    const other = adminEndpoints.contentItem.response.parse((await staff("GET", "treatment/4")).body).result;
+  test("a treatment package (ADR 064) on two treatments shows on both en pages with a valid Offer, not on a third; unticked from one, it leaves that page", async () => {
+    const [treatment, second, other] = await Promise.all(
+      [3, 4, 5].map(async (tid) => adminEndpoints.contentItem.response.parse((await staff("GET", `treatment/${tid}`)).body).result),
+    );
     const pathOf = (item: typeof treatment, lang: Lang, list: string) => `/${lang}/${list}/${item.texts[lang].publicUri}/${item.id}`;
     const title = `Veneers, 4 nights ${Date.now().toString(36)}`;
-    const created = await staff("POST", "package", {
-      shared: { price: 3150, currency: "EUR", validUntil: "2099-12-31", treatmentId: 3, sort: 5 },
-      texts: { en: { title, summary: "Eight porcelain veneers with your stay arranged.", includes: ["Eight porcelain veneers", "4 nights in a hotel"] } },
-    });
+    const shared = { price: 3150, currency: "EUR", validUntil: "2099-12-31", sort: 5 };
+    const texts = { en: { title, summary: "Eight porcelain veneers with your stay arranged.", includes: ["Eight porcelain veneers", "4 nights in a hotel"] } };
+    // An id that names no treatment is refused at the field.
+    const unknown = await staff("POST", "package", { shared: { ...shared, treatmentIds: [3, 999_999] }, texts });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([{ field: "shared.treatmentIds", message: "unknown" }]);
+    const created = await staff("POST", "package", { shared: { ...shared, treatmentIds: [3, 4] }, texts });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.result.id as number;
     const editor = await openEditor("package", id);
+    // The editor's treatments are checkboxes (no JavaScript needed), the package's two ticked.
+    const boxes = [...editor.html.matchAll(/<input\b[^>]*\bname="shared\.treatmentIds"[^>]*>/g)].map(([input]) => input);
+    expect(boxes.filter((input) => /\schecked\b/.test(input)).map((input) => /\bvalue="(\d+)"/.exec(input)?.[1])).toEqual(["3", "4"]);
+    expect(boxes.length).toBeGreaterThan(2);
     editor.form.set("intent", "publish");
     editor.form.set("languages", "en");
     expect((await editor.send()).status).toBe(303);
 
-    const page = await visit(pathOf(treatment, "en", "treatments"));
-    expect(page.status).toBe(200);
-    expect(page.html).toContain(title);
-    const scripts = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json));
-    const offer = scripts.find((ld) => ld["@type"] === "Offer" && ld.name === title);
-    expect(offer).toMatchObject({
-      "@context": "https://schema.org",
-      price: 3150,
-      priceCurrency: "EUR",
-      validThrough: "2099-12-31",
-      itemOffered: { "@type": "Service", name: title, serviceType: treatment.texts.en.fields.title },
-    });
-    // The treatment itself stays described as a procedure beside its offers.
-    expect(scripts.some((ld) => ld["@type"] === "MedicalProcedure")).toBe(true);
+    for (const item of [treatment, second]) {
+      const page = await visit(pathOf(item, "en", "treatments"));
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(title);
+      const scripts = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json));
+      const offer = scripts.find((ld) => ld["@type"] === "Offer" && ld.name === title);
+      expect(offer).toMatchObject({
+        "@context": "https://schema.org",
+        price: 3150,
+        priceCurrency: "EUR",
+        validThrough: "2099-12-31",
+        itemOffered: { "@type": "Service", name: title, serviceType: item.texts.en.fields.title },
+      });
+      // The treatment itself stays described as a procedure beside its offers.
+      expect(scripts.some((ld) => ld["@type"] === "MedicalProcedure")).toBe(true);
+    }
     expect((await visit(pathOf(other, "en", "treatments"))).html).not.toContain(title);
-    expect((await visit(pathOf(treatment, "fr", "traitements"))).html).not.toContain(title);
+
+    // Unticked from the second treatment, as the form is sent without JavaScript (only the ticked box), and published:
+    // its page, kept since it was read above, no longer shows it; the first still does.
+    const again = await openEditor("package", id);
+    again.form.delete("shared.treatmentIds");
+    again.form.append("shared.treatmentIds", "3");
+    again.form.set("intent", "publish");
+    again.form.set("languages", "en");
+    expect((await again.send()).status).toBe(303);
+    expect((await visit(pathOf(second, "en", "treatments"))).html).not.toContain(title);
+    expect((await visit(pathOf(treatment, "en", "treatments"))).html).toContain(title);
   });
 
   test("Publish ticks no language and names those it published: an Arabic edit published alone keeps English down; posts and doctors offer no Turkish", async () => {

@@ -254,7 +254,7 @@ describe("web push (issue 44, ADR 058)", () => {
       const form = new URLSearchParams(
         [...html.matchAll(/<input\b[^>]*\bname="(csrf|version)"[^>]*\bvalue="([^"]*)"/g)].map(([, name, value]) => [name, value]),
       );
-      for (const [name, value] of Object.entries(values.shared)) form.set(`shared.${name}`, value);
+      for (const [name, value] of Object.entries(values.shared)) for (const one of [value].flat()) form.append(`shared.${name}`, one);
       for (const [lang, fields] of Object.entries(values.texts)) for (const [name, value] of Object.entries(fields)) form.set(`texts.${lang}.${name}`, value);
       form.set("intent", "publish");
       form.set("languages", "tr");

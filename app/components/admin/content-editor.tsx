@@ -30,7 +30,8 @@ type FormShape = {
   languages: string[];
   unpublishLanguages: string[];
   notify: string;
-  shared: Record<string, string>;
+  // A list of references is the ticked ids; every other control holds one string.
+  shared: Record<string, string | string[]>;
   texts: Record<Lang, Record<string, string>>;
 };
 

@@ -4,7 +4,7 @@ import { ContentBody } from "~/components/admin/content-body";
 import type { Option } from "~/lib/admin/content-editor-data";
 import { splitErrorKey } from "~/lib/admin/content-form";
 import type { FieldSpec } from "~/lib/platform/api/content-contract";
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/components/form/form-kit";
+import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "~/components/form/form-kit";
 
 type Meta = FieldMetadata<string>;
 
@@ -30,6 +30,7 @@ const HINTS: Partial<Record<FieldSpec["input"], string>> = {
 export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta; required: boolean; options?: Option[]; uiLang: string; textLang?: string }) {
   const { label, spec, meta, required, options = [], uiLang, textLang } = props;
   const { t } = useTranslation("admin");
+  if (spec.input === "references") return <ReferenceChecks {...props} />;
   const hintKey = HINTS[spec.input];
   const hintId = hintKey ? meta.descriptionId : undefined;
   const aria = { ariaDescribedBy: hintId };
@@ -100,6 +101,39 @@ export function ContentField(props: { label: string; spec: FieldSpec; meta: Meta
       )}
       <FieldErrors meta={meta} spec={spec} uiLang={uiLang} />
     </div>
+  );
+}
+
+/**
+ * A list of references (a package's treatments): one checkbox per item it may point to, in a
+ * fieldset named by the field's label. Checkboxes rather than a multiple select: they work the
+ * same without JavaScript, with a keyboard and on a phone, and show at a glance what is ticked.
+ */
+function ReferenceChecks(props: { label: string; spec: FieldSpec; meta: Meta; required: boolean; options?: Option[]; uiLang: string }) {
+  const { label, spec, meta, required, options = [], uiLang } = props;
+  const { t } = useTranslation("admin");
+  const names = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <fieldset className="field content-refs" aria-describedby={`${meta.descriptionId} ${meta.errors ? meta.errorId : ""}`.trim()}>
+      <legend id={`${meta.id}-label`} lang={uiLang}>
+        <bdi>
+          {label}
+          {required ? null : <span className="optional"> {t("content.optional")}</span>}
+        </bdi>
+      </legend>
+      <p id={meta.descriptionId} className="field-hint" lang={uiLang}>
+        <bdi>{t("content.hints.references", { max: spec.max })}</bdi>
+      </p>
+      <div className="content-refs-list">
+        {getCollectionProps(meta, { type: "checkbox", options: options.map((option) => option.value), ariaAttributes: false }).map(({ key, ...input }) => (
+          <label key={key ?? input.value}>
+            <input {...input} />
+            <span dir="auto">{names.get(input.value)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldErrors meta={meta} spec={spec} uiLang={uiLang} />
+    </fieldset>
   );
 }
 

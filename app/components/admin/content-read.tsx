@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { fieldLabel } from "~/components/admin/content-field";
 import { CONTENT_REGISTRY, isFilled, type ContentKind, type FieldSpec, type Lang } from "~/lib/platform/api/content-contract";
 import { kindLanguages } from "~/lib/admin/content-kinds";
+import { referenceNames } from "~/lib/admin/content-labels";
 import { nativeLanguageName, textDirection } from "~/lib/site/route-table";
 
 /** A value as text: lists one entry per line, yes/no, the HTML body as its source (never rendered here). Times come formatted from the loader (readableTimes). */
@@ -43,7 +44,7 @@ export function ContentRead(props: {
     if (picture) return <img src={picture} alt={fieldLabel(t, kind, name)} className="content-read-image" />;
     // A seeded doctor's drawn portrait: its parameters mean nothing to a reader.
     if (field.input === "portrait") return <span lang={i18n.language}>{t("content.portraitDrawn")}</span>;
-    return labels[name]?.[String(raw)] ?? shown(field, raw, yesNo);
+    return referenceNames(field, labels[name], raw) ?? labels[name]?.[String(raw)] ?? shown(field, raw, yesNo);
   };
   const row = (name: string, field: FieldSpec, raw: unknown) =>
     // Seeded artwork is the stand-in until an image is uploaded: no row when there is none (an internal field, not an empty one).

@@ -67,7 +67,12 @@ async function languageList(request: Request, languages: Lang[]) {
 
 /** The shared fields as posted, as values (a reference's id), whether or not the form was valid. */
 const postedShared = (kind: ContentKind, form: FormData) =>
-  Object.fromEntries(Object.entries(CONTENT_REGISTRY[kind].shared).map(([name, spec]) => [name, fromFormValue(spec, form.get(`shared.${name}`))]));
+  Object.fromEntries(
+    Object.entries(CONTENT_REGISTRY[kind].shared).map(([name, spec]) => [
+      name,
+      fromFormValue(spec, spec.input === "references" ? form.getAll(`shared.${name}`) : form.get(`shared.${name}`)),
+    ]),
+  );
 
 /** The changed public pages of a publish, unpublish, delete or restore, dropped from this instance's caches. */
 export function afterWrite(context: AppLoadContext, path: string, answer: Answer) {

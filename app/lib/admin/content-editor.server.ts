@@ -34,10 +34,12 @@ export async function editorOptions(request: Request, context: FailureContext, a
   const fields = Object.entries(CONTENT_REGISTRY[kind].shared);
   await Promise.all(
     fields.map(async ([name, field]) => {
-      if (field.input !== "reference" || !field.ref) return;
+      if ((field.input !== "reference" && field.input !== "references") || !field.ref) return;
       const current = shared[name];
       // Its name needs the API: the id says which it is.
-      const offline = typeof current === "number" ? [{ value: String(current), label: `#${current}` }] : [];
+      const offline = (Array.isArray(current) ? current : [current])
+        .filter((id) => typeof id === "number")
+        .map((id) => ({ value: String(id), label: `#${id}` }));
       options[name] = api
         ? await referenceChoices(api, field.ref, current, staffLang, untitled).catch((error: unknown) =>
             isUnavailable(error) ? offline : staffFailure(context, error),

@@ -36,8 +36,9 @@ const ERRORS = "admin:content.errors";
 /** Fields the form edits; seeded read-only ones (artwork, drawn portraits) are shown, never sent. */
 export const editableFields = (fields: Record<string, FieldSpec>) => Object.entries(fields).filter(([, spec]) => !spec.readOnly);
 
-/** A value as its control holds it: "" for empty, one entry per line for lists, the clinic's clock for times. */
-export function toFormValue(spec: FieldSpec, value: unknown): string {
+/** A value as its control holds it: "" for empty, one entry per line for lists, the clinic's clock for times, the ticked ids of a list of references. */
+export function toFormValue(spec: FieldSpec, value: unknown): string | string[] {
+  if (spec.input === "references") return Array.isArray(value) ? value.map(String) : [];
   if (value === null || value === undefined) return "";
   const list = Array.isArray(value) ? value.map(String) : [];
   switch (spec.input) {
@@ -58,6 +59,11 @@ export function toFormValue(spec: FieldSpec, value: unknown): string {
 
 /** A control's string as the API's value. A string that is no such value stays one, for the field's schema to refuse. */
 export function fromFormValue(spec: FieldSpec, raw: unknown): unknown {
+  // Checkboxes of one name: none ticked is no value, one is a string, several a list (FormData.getAll gives a list).
+  if (spec.input === "references")
+    return (Array.isArray(raw) ? raw : raw === undefined || raw === "" ? [] : [raw]).map((id) =>
+      typeof id === "string" && /^\d{1,15}$/.test(id) ? Number(id) : id,
+    );
   const text = typeof raw === "string" ? raw : "";
   const trimmed = text.trim();
   switch (spec.input) {
@@ -103,6 +109,7 @@ const FORMAT_ERRORS: Partial<Record<FieldInput, string>> = {
   currency: "currency",
   languages: "languageCodes",
   reference: "choice",
+  references: "choice",
   page: "choice",
   specialty: "choice",
   image: "image",
@@ -129,7 +136,7 @@ const fieldSchema = (spec: FieldSpec) =>
     }
     const parsed = spec.schema.safeParse(fromFormValue(spec, raw));
     if (parsed.success) return parsed.data as unknown;
-    const empty = typeof raw !== "string" || raw.trim() === "";
+    const empty = Array.isArray(raw) ? raw.length === 0 : typeof raw !== "string" || raw.trim() === "";
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${ERRORS}.${empty ? "required" : errorKey(spec, parsed.error.issues[0])}` });
     return z.NEVER;
   });

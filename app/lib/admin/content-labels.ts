@@ -1,6 +1,6 @@
 import type { Option } from "~/lib/admin/content-editor-data";
 import type { StaffLanguage } from "~/lib/platform/api/admin-contract";
-import { CONTENT_REGISTRY, type ContentItem, type ContentKind, type ContentSummary } from "~/lib/platform/api/content-contract";
+import { CONTENT_REGISTRY, type ContentItem, type ContentKind, type ContentSummary, type FieldSpec } from "~/lib/platform/api/content-contract";
 import { LANGUAGE_CODES } from "~/lib/platform/api/contract";
 import { staffDateTime } from "~/lib/admin/staff-time";
 
@@ -17,6 +17,10 @@ export function itemLabel(kind: ContentKind, item: Pick<ContentItem, "texts">, s
 /** The select fields' choices as names by value, for pages that show a value read-only (a reference by its item's name). */
 export const optionLabels = (options: Record<string, Option[]>): Record<string, Record<string, string>> =>
   Object.fromEntries(Object.entries(options).map(([name, list]) => [name, Object.fromEntries(list.map((o) => [o.value, o.label]))]));
+
+/** A list of references read as its items' names, one a line (`#id` for one the reader has no name for); null for any other value. */
+export const referenceNames = (spec: FieldSpec, names: Record<string, string> | undefined, value: unknown) =>
+  spec.input === "references" && Array.isArray(value) ? value.map((id) => names?.[String(id)] ?? `#${String(id)}`).join("\n") : null;
 
 /** The choices of two readings, by field: the first's, then those only the second has (a reference posted while the API was down). */
 export function mergeOptions(first: Record<string, Option[]>, second: Record<string, Option[]> | undefined): Record<string, Option[]> {

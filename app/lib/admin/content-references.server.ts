@@ -14,7 +14,8 @@ const MAX_PAGES = 10;
 
 /**
  * A reference field's choices: the items of the kind it points to, by their names in the staff
- * member's language, read page by page up to MAX_PAGES; and the item it points to now, always,
+ * member's language, read page by page up to MAX_PAGES; and the item (or, for a list of
+ * references, each item) it points to now, always,
  * read on its own when it lies beyond those pages. A select without the current value's option
  * would show "Choose…" and send nothing, so the next save would drop the reference unseen.
  */
@@ -31,13 +32,15 @@ export async function referenceChoices(
     for (const item of result.data) options.push({ value: String(item.id), label: summaryLabel(item, staffLang) || untitled(item.id) });
     if (result.data.length < PAGE_SIZE || pageIndex * PAGE_SIZE >= result.totalCount) break;
   }
-  if (typeof current === "number" && !options.some((o) => o.value === String(current))) {
+  // One reference's id, or each of a list's (a package's treatments).
+  const ids = (Array.isArray(current) ? current : [current]).filter((id): id is number => typeof id === "number");
+  for (const id of ids.filter((id) => !options.some((o) => o.value === String(id)))) {
     // Gone meanwhile, it still is the value: named by its id, and the save says it is unknown.
-    const item = await api.get("contentItem", { params: { kind: ref, id: current } }).then(
+    const item = await api.get("contentItem", { params: { kind: ref, id } }).then(
       (answer) => answer.result,
       (error: unknown) => (isNotFound(error) ? null : Promise.reject(error)),
     );
-    options.push({ value: String(current), label: (item && itemLabel(ref, item, staffLang)) || untitled(current) });
+    options.push({ value: String(id), label: (item && itemLabel(ref, item, staffLang)) || untitled(id) });
   }
   return options;
 }

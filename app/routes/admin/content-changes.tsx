@@ -7,7 +7,7 @@ import { AdminError } from "~/components/admin/admin-error";
 import { ContentNav } from "~/components/admin/content-nav";
 import { fieldLabel } from "~/components/admin/content-field";
 import { compareVersions, type FieldChange } from "~/lib/admin/content-compare";
-import { optionLabels, timeLabels } from "~/lib/admin/content-labels";
+import { optionLabels, referenceNames, timeLabels } from "~/lib/admin/content-labels";
 import { contentPath } from "~/lib/admin/content-kinds";
 import { staffDateTime } from "~/lib/admin/staff-time";
 import { isFilled, type FieldSpec } from "~/lib/platform/api/content-contract";
@@ -70,7 +70,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const read = (name: string, spec: FieldSpec, value: unknown) => {
     if (!isFilled(value)) return "";
     if (spec.input === "image") return t("content.compare.image");
-    const known = labels[name]?.[String(value)];
+    const known = referenceNames(spec, labels[name], value) ?? labels[name]?.[String(value)];
     if (known) return known;
     if (Array.isArray(value)) return value.join(spec.input === "paragraphs" ? "\n\n" : spec.input === "languages" ? ", " : "\n");
     if (typeof value === "boolean") return t(value ? "leads.yes" : "leads.no");

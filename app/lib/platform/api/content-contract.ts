@@ -69,7 +69,8 @@ export const UriSchema = z
 /**
  * The widget a field needs. Values: text/uri/textarea/html are strings ("" = empty); lines and
  * paragraphs are string arrays (one entry per line, or per blank-line-separated paragraph);
- * number/integer/date/datetime/reference/image/currency/page/specialty are null when empty.
+ * number/integer/date/datetime/reference/image/currency/page/specialty are null when empty;
+ * references is a list of ids ([] when empty), each an item of `ref`, at most `max` of them.
  */
 export type FieldInput =
   | "text"
@@ -84,6 +85,7 @@ export type FieldInput =
   | "date"
   | "datetime"
   | "reference"
+  | "references"
   | "image"
   | "currency"
   | "page"
@@ -98,11 +100,11 @@ export interface FieldSpec {
   schema: z.ZodTypeAny;
   /** Needed for a language to be complete; "withImage": needed when the item has an image. */
   required: boolean | "withImage";
-  /** Characters for text, entries for lists. */
+  /** Characters for text, entries for lists (and ids for a list of references). */
   max?: number;
   /** Characters of each entry of a list. */
   entryMax?: number;
-  /** The kind a reference points to. */
+  /** The kind a reference (or each of a list of references) points to. */
   ref?: ContentKind;
   /** Seeded, shown but not editable: a save leaves it as it is. */
   readOnly?: boolean;
@@ -132,6 +134,34 @@ const reference = (ref: ContentKind, required = true): FieldSpec => ({
   required,
   ref,
 });
+/**
+ * Several items of one kind (a package's treatments): distinct ids, at most `max`; required, at
+ * least one to be complete. The API refuses an id that names no item (422 `unknown`), as for one reference.
+ */
+const references = (ref: ContentKind, max: number, required = true): FieldSpec => ({
+  input: "references",
+  schema: z
+    .array(z.number().int().positive())
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, { message: "duplicate" }),
+  required,
+  max,
+  ref,
+});
+/** When a post, a story or an article was published: it orders them, newest first. */
+const publishedAt: FieldSpec = { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true };
+/** A price and its ISO 4217 currency: a deal's and a package's. */
+const priceFields: Record<string, FieldSpec> = {
+  price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
+  currency: {
+    input: "currency",
+    schema: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullable(),
+    required: true,
+  },
+};
 const sort: FieldSpec = { input: "integer", schema: z.number().int().min(0).max(100_000), required: true, empty: 0 };
 const date = (required: boolean): FieldSpec => ({ input: "date", schema: z.string().regex(isoDate).nullable(), required });
 
@@ -211,6 +241,8 @@ export const PortraitSchema = z.object({
 /* Per-language fields shared by the page kinds. */
 
 export const TITLE_MAX = 200;
+/** The treatments one package may be on: a package for more is an offer of the whole clinic, not of a treatment. */
+export const PACKAGE_TREATMENTS_MAX = 12;
 const pageTexts: Record<string, FieldSpec> = {
   uri: { input: "uri", schema: UriSchema, required: true, max: URI_MAX },
   title: text(TITLE_MAX),
@@ -232,6 +264,15 @@ export interface KindSpec {
   /** The text field that names the item in lists. */
   label: string;
 }
+
+/** A blog post or a patient's story: dated, signed, with a picture, filed under `topic` (a post's category, a story's treatment). */
+const postKind = (topic: Record<string, FieldSpec>): KindSpec => ({
+  shared: { publishedAt, ...topic, ...imageFields },
+  texts: { ...pageTexts, author: text(120) },
+  image: true,
+  uri: true,
+  label: "title",
+});
 
 export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
   treatment: {
@@ -256,40 +297,12 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
     uri: false,
     label: "title",
   },
-  blog: {
-    shared: {
-      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
-      categoryId: reference("category"),
-      ...imageFields,
-    },
-    texts: { ...pageTexts, author: text(120) },
-    image: true,
-    uri: true,
-    label: "title",
-  },
+  blog: postKind({ categoryId: reference("category") }),
   /** Patients' stories: blog items of the API's category 3, their category the treatment's title. */
-  testimonial: {
-    shared: {
-      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
-      treatmentId: reference("treatment"),
-      ...imageFields,
-    },
-    texts: { ...pageTexts, author: text(120) },
-    image: true,
-    uri: true,
-    label: "title",
-  },
+  testimonial: postKind({ treatmentId: reference("treatment") }),
   specialDeal: {
     shared: {
-      price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
-      currency: {
-        input: "currency",
-        schema: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
-          .nullable(),
-        required: true,
-      },
+      ...priceFields,
       /** The public list shows a deal from this day (none: at once) to validUntil, both included. */
       validFrom: date(false),
       validUntil: date(true),
@@ -396,7 +409,7 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
   /** Articles about life in Istanbul for patients (ADR 063): the blog's fields, without author or topic; a picture is optional. */
   "about-life": {
     shared: {
-      publishedAt: { input: "datetime", schema: z.string().datetime({ offset: true }).nullable(), required: true },
+      publishedAt,
       ...imageFields,
     },
     texts: pageTexts,
@@ -406,21 +419,14 @@ export const CONTENT_REGISTRY: Record<ContentKind, KindSpec> = {
   },
   /**
    * Treatment packages (ADR 064): a price, what is included and the last day it is offered, for one
-   * treatment; shown on that treatment's page and beside the special deals, with no page of their own.
+   * or more treatments; shown on each of those treatments' pages and beside the special deals, with
+   * no page of their own.
    */
   package: {
     shared: {
-      price: { input: "number", schema: z.number().positive().max(10_000_000).nullable(), required: true },
-      currency: {
-        input: "currency",
-        schema: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
-          .nullable(),
-        required: true,
-      },
+      ...priceFields,
       validUntil: date(true),
-      treatmentId: reference("treatment"),
+      treatmentIds: references("treatment", PACKAGE_TREATMENTS_MAX),
       sort,
     },
     texts: { title: text(TITLE_MAX), summary: textarea(600), includes: lines(30, 200) },
@@ -454,6 +460,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "lines":
     case "paragraphs":
     case "languages":
+    case "references":
       return [];
     case "boolean":
       return false;

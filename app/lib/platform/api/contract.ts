@@ -78,8 +78,8 @@ export const AboutLifeArticleSchema = ContentBase.extend({
 });
 
 /**
- * A treatment package (ADR 064): a fixed price for a treatment and what it includes, valid to a
- * day. It has no page of its own: its treatment's page and the deals list show it, and a deal may name it.
+ * A treatment package (ADR 064): a fixed price for one or more treatments and what it includes, valid
+ * to a day. It has no page of its own: its treatments' pages and the deals list show it, and a deal may name it.
  */
 export const PackageSchema = z.object({
   id: z.number().int().positive(),
@@ -88,7 +88,8 @@ export const PackageSchema = z.object({
   includes: z.array(z.string()),
   price: z.object({ amount: z.number().positive(), currency: z.string().length(3) }),
   validUntil: z.string(),
-  treatmentId: z.number().int().positive(),
+  /** The treatments it is on that are public in the answer's language (ADR 064): at least one. */
+  treatmentIds: z.array(z.number().int().positive()).min(1),
 });
 
 export const SliderSchema = z.object({

@@ -8,11 +8,11 @@ import { medicalProcedureJsonLd, packageOfferLd } from "~/lib/site/structured-da
 
 /**
  * A treatment's page data at `path`: what its route renders, and the preview of a draft. `packages`:
- * the language's packages valid today (ADR 064); the page shows this treatment's, each an Offer.
+ * the language's packages valid today (ADR 064); the page shows those on this treatment, each an Offer.
  */
 export async function treatmentView(siteUrl: string, treatment: Treatment, lang: Lang, path: string, languagePaths: LanguagePaths, packages: Package[] = []) {
   const page = getPage("treatments")!;
-  const own = packages.filter((pkg) => pkg.treatmentId === treatment.id);
+  const own = packages.filter((pkg) => pkg.treatmentIds.includes(treatment.id));
   const procedure = medicalProcedureJsonLd(siteUrl, treatment, path);
   return {
     meta: await buildPageMeta(siteUrl, lang, { ...itemMeta(treatment, treatment.title, treatment.image), paths: languagePaths }),
