@@ -32,6 +32,8 @@ export async function builtFormAnswers(
   fields: LeadDetail["fields"],
   lang: string,
   readVersion = versionReader(context),
+  /** The lead's files, to link each under its field (the lead and patient pages; exports list no bytes). */
+  files?: { leadId: number; files: LeadDetail["files"] },
 ): Promise<ShownField[]> {
   const versionId = Number(fields.formVersionId);
   let answers: Record<string, unknown> = {};
@@ -43,9 +45,19 @@ export async function builtFormAnswers(
   const version = Number.isInteger(versionId) ? await readVersion(versionId) : null;
   if (!version)
     return Object.entries(answers).map(([key, value]) => ({ key, label: null, value: Array.isArray(value) ? value.join(", ") : String(value), shape: "text" }));
+  const fileOf = (key: string) => files?.files.find((file) => file.field === key);
   return version.definition.fields
-    .filter((field) => field.key in answers && field.type !== "file")
-    .map((field) => {
+    .filter((field) => (field.type === "file" ? fileOf(field.key) : field.key in answers))
+    .map((field): ShownField => {
+      const file = field.type === "file" ? fileOf(field.key) : undefined;
+      if (file && files)
+        return {
+          key: field.key,
+          label: null,
+          text: textIn(field.label, lang) || field.key,
+          value: `/admin/leads/${files.leadId}/photo?field=${field.key}`,
+          shape: file.contentType === "application/pdf" ? "pdfFile" : "photoFile",
+        };
       const answer = answers[field.key];
       const values = Array.isArray(answer) ? answer.map(String) : [String(answer)];
       const shown = field.choices.length ? values.map((id) => textIn(field.choices.find((choice) => choice.id === id)?.label ?? {}, lang) || id) : values;
@@ -55,6 +67,6 @@ export async function builtFormAnswers(
         text: textIn(field.label, lang) || field.key,
         value: shown.join(", "),
         shape: field.type === "email" ? "email" : field.type === "phone" ? "phone" : field.type === "longText" ? "message" : "text",
-      } satisfies ShownField;
+      };
     });
 }

@@ -212,6 +212,14 @@ export function createApiClient(options: ApiClientOptions) {
       const data = await send("POST", "admin/multimedia/image", "admin/multimedia/image", lang, form, { "idempotency-key": idempotencyKey });
       return parse(UploadResultSchema, data, "admin/multimedia/image").result;
     },
+    /** A built form's PDF (ADR 065): kept by the API byte for byte; answers its reference, as an image upload does. */
+    async uploadDocument({ lang, file, idempotencyKey }: { lang: string; file: Blob; idempotencyKey: string }) {
+      const form = new UndiciFormData();
+      form.set("document", file);
+      form.set("Type", "FormFile");
+      const data = await send("POST", "admin/multimedia/document", "admin/multimedia/document", lang, form, { "idempotency-key": idempotencyKey });
+      return parse(UploadResultSchema, data, "admin/multimedia/document").result;
+    },
     /** An uploaded image's WebP variant (GET media/{id}/{width}); an unknown one is a 404 ApiError. */
     async media(id: string, width: number): Promise<Buffer> {
       const path = `media/${encodeURIComponent(id)}/${width}`;
