@@ -1310,6 +1310,15 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
 
     // Erasing the patient removes the built form's lead and its files.
     const patientPath = /href="(\/admin\/customers\/\d+)"/.exec(leadPage)![1];
+    // The patient record and its export label the answers as the version words them, and the export holds both files.
+    const record = await open(patientPath);
+    for (const text of ["Arrival day: 2026-05-04", "Treatments: Implants, Whitening"]) expect(record).toContain(text);
+    const held = (await (await fetch(`${site.url}${patientPath}/export.json`, { headers: { cookie: owner.cookie } })).json()) as {
+      leads: { id: number; answersLabelled?: unknown[]; files: { field: string; base64: string }[] }[];
+    };
+    const heldLead = held.leads.find((l) => l.id === lead.id)!;
+    expect(heldLead.answersLabelled).toContainEqual({ key: "f2", label: "Arrival day", value: "2026-05-04" });
+    expect(heldLead.files.find((file) => file.field === "f5")?.base64).toBe(report.toString("base64"));
     const erased = await asOwner(patientPath, { confirm: "on" });
     expect([erased.status, erased.headers.get("location")]).toEqual([303, "/admin/customers"]);
     expect((await fetch(`${site.url}/admin/leads/${lead.id}`, { headers: { cookie: owner.cookie } })).status).toBe(404);

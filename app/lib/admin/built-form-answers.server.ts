@@ -70,3 +70,19 @@ export async function builtFormAnswers(
       };
     });
 }
+
+/**
+ * Each built form's lead among `leads`, its answers as "label: answer" lines in `lang` (the patient
+ * page's timeline and the patient's export, ADR 065): labelled as the version it answered, as the
+ * inbox shows them; one read per version.
+ */
+export async function labelledAnswersByLead(
+  context: Pick<AppLoadContext, "content">,
+  leads: { id: number; kind: string; fields: LeadDetail["fields"] }[],
+  lang: string,
+): Promise<Map<number, { key: string; label: string; value: string }[]>> {
+  const readVersion = versionReader(context);
+  const built = leads.filter((lead) => lead.kind === "builtForm");
+  const answers = await Promise.all(built.map((lead) => builtFormAnswers(context, lead.fields, lang, readVersion)));
+  return new Map(built.map((lead, i) => [lead.id, answers[i].map((field) => ({ key: field.key, label: field.text ?? field.key, value: field.value }))]));
+}
