@@ -18,7 +18,7 @@ import { fail, item } from "./http";
 import { createImageStore } from "./image-store";
 import type { StaffServices } from "./staff-services";
 import type { TokenIssuer } from "./token";
-import { readImageUpload, UploadError } from "./upload";
+import { readDocumentUpload, readImageUpload, UploadError } from "./upload";
 import { createAlertState } from "./mail/alert-state";
 import { createLeadAlertsRouter } from "./mail/lead-alerts";
 import { createOverdueDigestRouter } from "./mail/overdue-digest";
@@ -295,6 +295,10 @@ export function createBackendApp({
       if ((kind === "jobOffer" || imageId !== undefined) && !uploadExists.get(imageId)) {
         return fail(res, 400, "Unknown image reference", "imageId");
       }
+      // A built form's files (ADR 065): each an upload of admin/multimedia/image or …/document.
+      const files = Object.entries((parsed.data as { files?: Record<string, string> }).files ?? {});
+      const unknownFile = files.find(([, id]) => !uploadExists.get(id));
+      if (unknownFile) return fail(res, 400, "Unknown file reference", `files.${unknownFile[0]}`);
       // A repeated Idempotency-Key stores nothing new and answers the first delivery's receipt.
       const stored = db.transaction(() => {
         const existing = key ? (findLead.get(key) as { id: number; received_at: string } | undefined) : undefined;
@@ -314,34 +318,49 @@ export function createBackendApp({
   const insertUpload = db.prepare(
     "INSERT INTO uploads (id, type, content_type, size, bytes, idempotency_key, received_at, cleaned) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
   );
-  api.post("/admin/multimedia/image", async (req, res, next) => {
-    try {
-      const key = req.get("idempotency-key") || null;
-      const receipt = erased(key);
-      if (receipt) {
-        req.resume();
-        return res.json({ hasError: false, result: receipt });
+  /**
+   * An upload: an erased or repeated Idempotency-Key answers its first receipt and reads nothing;
+   * `keep` makes what is stored of the bytes read.
+   */
+  const takeUpload =
+    (read: typeof readImageUpload, part: string, keep: (upload: { contentType: string; bytes: Buffer }) => Promise<{ type: string; bytes: Buffer }>) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const key = req.get("idempotency-key") || null;
+        const receipt = erased(key);
+        if (receipt) {
+          req.resume();
+          return res.json({ hasError: false, result: receipt });
+        }
+        const existing = key ? (findUpload.get(key) as { id: string; content_type: string; size: number } | undefined) : undefined;
+        if (existing) {
+          req.resume();
+          return res.json({ hasError: false, result: { id: existing.id, contentType: existing.content_type, size: existing.size } });
+        }
+        const upload = await read(req);
+        const kept = await keep(upload);
+        const id = randomUUID();
+        insertUpload.run(id, upload.type, kept.type, kept.bytes.length, kept.bytes, key, now());
+        res.status(201).json({ hasError: false, result: { id, contentType: kept.type, size: kept.bytes.length } });
+      } catch (error) {
+        if (error instanceof UploadError) return fail(res, error.status, error.message, part);
+        if (error instanceof ImageRejected) {
+          const later = error.reason === "busy" || error.reason === "slow";
+          return fail(res, later ? 503 : 422, error.message, part);
+        }
+        next(error);
       }
-      const existing = key ? (findUpload.get(key) as { id: string; content_type: string; size: number } | undefined) : undefined;
-      if (existing) {
-        req.resume();
-        return res.json({ hasError: false, result: { id: existing.id, contentType: existing.content_type, size: existing.size } });
-      }
-      const upload = await readImageUpload(req);
-      // Only the re-encoded photo is stored (ADR 006): not the sender's bytes, their metadata or a bomb.
-      const photo = await cleanPhoto(upload.bytes);
-      const id = randomUUID();
-      insertUpload.run(id, upload.type, photo.type, photo.bytes.length, photo.bytes, key, now());
-      res.status(201).json({ hasError: false, result: { id, contentType: photo.type, size: photo.bytes.length } });
-    } catch (error) {
-      if (error instanceof UploadError) return fail(res, error.status, error.message, "image");
-      if (error instanceof ImageRejected) {
-        const later = error.reason === "busy" || error.reason === "slow";
-        return fail(res, later ? 503 : 422, error.message, "image");
-      }
-      next(error);
-    }
-  });
+    };
+  // Only the re-encoded photo is stored (ADR 006): not the sender's bytes, their metadata or a bomb.
+  api.post(
+    "/admin/multimedia/image",
+    takeUpload(readImageUpload, "image", (upload) => cleanPhoto(upload.bytes)),
+  );
+  // A built form's PDF (ADR 065): a whole PDF (readDocumentUpload), kept byte for byte; staff only ever download it.
+  api.post(
+    "/admin/multimedia/document",
+    takeUpload(readDocumentUpload, "document", async (upload) => ({ type: upload.contentType, bytes: upload.bytes })),
+  );
 
   app.use("/api", api);
   app.use((_req, res) => fail(res, 404, "Not found"));

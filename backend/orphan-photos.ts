@@ -7,8 +7,9 @@ export const ORPHAN_PHOTO_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes job-application photos that no lead refers to, 30 days after they arrived: the photo of
- * an application the API refused after taking its photo (the outbox keeps such a lead as refused).
+ * Deletes job-application photos and built forms' files that no lead refers to, 30 days after they
+ * arrived: the photo of an application the API refused after taking its photo (the outbox keeps such
+ * a lead as refused). A built form's photo or files are its lead's (uploadsOf), never orphans.
  * No lead means no "Erase lead" can reach it, so it goes on its own (ADR 030). Returns how many.
  */
 export function deleteOrphanPhotos(db: Db, now: number): number {
@@ -16,7 +17,8 @@ export function deleteOrphanPhotos(db: Db, now: number): number {
   const { changes } = db
     .prepare(
       `DELETE FROM uploads WHERE received_at < ?
-         AND id NOT IN (SELECT json_extract(payload, '$.imageId') FROM leads WHERE kind = 'jobOffer' AND json_extract(payload, '$.imageId') IS NOT NULL)`,
+         AND id NOT IN (SELECT json_extract(payload, '$.imageId') FROM leads WHERE kind IN ('jobOffer', 'builtForm') AND json_extract(payload, '$.imageId') IS NOT NULL)
+         AND id NOT IN (SELECT f.value FROM leads, json_each(leads.payload, '$.files') f WHERE leads.kind = 'builtForm')`,
     )
     .run(cutoff);
   if (changes > 0) forgetErased(db);

@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
+import { isWholePdf } from "../app/lib/platform/files/whole-pdf.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ALLOWED = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -14,8 +15,32 @@ export class UploadError extends Error {
   }
 }
 
+/** What each upload call reads: its part's name, its `Type`, and the check of its bytes (the type they are, or null). */
+const KINDS = {
+  image: {
+    part: "image",
+    type: "JobApplication",
+    typed: async (bytes: Buffer) => {
+      const sniffed = await fileTypeFromBuffer(bytes);
+      return sniffed && ALLOWED.has(sniffed.mime) ? sniffed.mime : null;
+    },
+    refused: "Only JPEG, PNG or WebP images are accepted",
+  },
+  document: {
+    part: "document",
+    type: "FormFile",
+    typed: async (bytes: Buffer) => ((await isWholePdf(bytes)) ? "application/pdf" : null),
+    refused: "Only a whole PDF is accepted",
+  },
+} as const;
+
 /** Reads the multipart `image` part (and `Type`), trusting the bytes, not the name or header. */
-export function readImageUpload(req: Request): Promise<{ type: string; contentType: string; bytes: Buffer }> {
+export const readImageUpload = (req: Request) => readUpload(req, "image");
+/** Reads the multipart `document` part (and `Type`): a whole PDF, as sent (a built form's file, ADR 065). */
+export const readDocumentUpload = (req: Request) => readUpload(req, "document");
+
+function readUpload(req: Request, kind: keyof typeof KINDS): Promise<{ type: string; contentType: string; bytes: Buffer }> {
+  const rules = KINDS[kind];
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -30,7 +55,7 @@ export function readImageUpload(req: Request): Promise<{ type: string; contentTy
       if (name === "Type") type = value;
     });
     parser.on("file", (name, stream) => {
-      if (name !== "image") return stream.resume();
+      if (name !== rules.part) return stream.resume();
       const chunks: Buffer[] = [];
       stream.on("limit", () => {
         tooLarge = true;
@@ -42,13 +67,13 @@ export function readImageUpload(req: Request): Promise<{ type: string; contentTy
     });
     parser.on("error", () => reject(new UploadError(400, "The multipart body could not be read")));
     parser.on("close", async () => {
-      if (tooLarge) return reject(new UploadError(413, "The image is larger than 5 MB"));
-      if (!file) return reject(new UploadError(400, "The image part is missing"));
-      if (type !== "JobApplication") return reject(new UploadError(400, "Type must be JobApplication"));
+      if (tooLarge) return reject(new UploadError(413, `The ${kind} is larger than 5 MB`));
+      if (!file) return reject(new UploadError(400, `The ${rules.part} part is missing`));
+      if (type !== rules.type) return reject(new UploadError(400, `Type must be ${rules.type}`));
       const bytes = await file;
-      const sniffed = await fileTypeFromBuffer(bytes);
-      if (!sniffed || !ALLOWED.has(sniffed.mime)) return reject(new UploadError(415, "Only JPEG, PNG or WebP images are accepted"));
-      resolve({ type, contentType: sniffed.mime, bytes });
+      const contentType = await rules.typed(bytes);
+      if (!contentType) return reject(new UploadError(415, rules.refused));
+      resolve({ type, contentType, bytes });
     });
     req.pipe(parser);
   });

@@ -13,6 +13,7 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
+  PDF_MIME_TYPE,
   PHOTO_MIME_TYPES,
   unpackCountries,
   useForm,
@@ -82,6 +83,13 @@ export default function BuiltFormPage() {
 }
 
 /** One field of the form, as the field type says; labels and help are the form's own, the rest the site's. */
+/** What a file input offers to pick, by the field's choice (the server types each file by its bytes). */
+const ACCEPTED_TYPES = {
+  photo: PHOTO_MIME_TYPES.join(","),
+  pdf: `${PDF_MIME_TYPE},.pdf`,
+  photoOrPdf: [...PHOTO_MIME_TYPES, PDF_MIME_TYPE, ".pdf"].join(","),
+};
+
 function BuiltField({ field, meta, dial, countries }: { field: ShownFormField; meta: Meta; dial?: Meta; countries: Country[] }) {
   const { t } = useTranslation();
   const common = { meta, label: field.label, hint: field.help || undefined, required: field.required };
@@ -205,7 +213,13 @@ function BuiltField({ field, meta, dial, countries }: { field: ShownFormField; m
     case "file":
       return (
         <Field {...common}>
-          {(hint) => <input {...getInputProps(meta, { type: "file", ariaDescribedBy: hint })} required={field.required} accept={PHOTO_MIME_TYPES.join(",")} />}
+          {(hint) => (
+            <input
+              {...getInputProps(meta, { type: "file", ariaDescribedBy: hint })}
+              required={field.required}
+              accept={ACCEPTED_TYPES[field.accept ?? "photo"]}
+            />
+          )}
         </Field>
       );
   }

@@ -3,10 +3,11 @@ import type { StaffServices } from "../staff-services";
 import { createLeadReads } from "./lead-reads";
 import { leadKind, type LeadRow } from "./lead-records";
 import { createLeadVisitors } from "../analytics/lead-visitors";
+import { uploadsOf } from "../lead-uploads";
 
 /**
  * Erases one lead as ADR 030 defines it: the lead (its search copy and matching keys are in its own
- * row), its notes with their earlier texts, its history, its photo, who read it and who was told of it; its patient too once it holds
+ * row), its notes with their earlier texts, its history, its photo or files, who read it and who was told of it; its patient too once it holds
  * no lead, with the merge suggestions naming it. The log keeps only the id and the kind. Run it in a
  * transaction and call forgetErased after.
  */
@@ -27,7 +28,7 @@ export function createLeadErasure({ db, audit, clock, forgetVisitors }: Pick<Sta
 
   return (actor: Actor, row: LeadRow) => {
     const id = row.id;
-    const payload = JSON.parse(row.payload) as { imageId?: unknown };
+    const payload = JSON.parse(row.payload) as { imageId?: unknown; files?: unknown };
     const kind = leadKind(row.kind, payload);
     // The keys stay, with the receipts, so the outbox redelivering it (its delivery was not
     // recorded) does not bring the lead or the photo back.
@@ -36,10 +37,10 @@ export function createLeadErasure({ db, audit, clock, forgetVisitors }: Pick<Sta
     deleteNotes.run(id);
     deleteNoteVersions.run(id);
     deleteHistory.run(id);
-    if (typeof payload.imageId === "string") {
-      const upload = keysOfUpload.get(payload.imageId) as { key: string | null; contentType: string; size: number } | undefined;
-      if (upload?.key) keepErasedKey.run(upload.key, JSON.stringify({ id: payload.imageId, contentType: upload.contentType, size: upload.size }));
-      deleteUpload.run(payload.imageId);
+    for (const { id: uploadId } of uploadsOf(payload)) {
+      const upload = keysOfUpload.get(uploadId) as { key: string | null; contentType: string; size: number } | undefined;
+      if (upload?.key) keepErasedKey.run(upload.key, JSON.stringify({ id: uploadId, contentType: upload.contentType, size: upload.size }));
+      deleteUpload.run(uploadId);
     }
     // The visitor it was sent as (ADR 055): the link, their counted downloads, and their page views in
     // the event store's own file. That file commits first: should this transaction fail after it, views

@@ -1,5 +1,6 @@
 import type { LeadDetail, LeadKind, LeadQuery, LeadStatus, LeadSummary } from "../../app/lib/platform/api/admin-contract";
 import type { Db } from "../db";
+import { uploadsOf } from "../lead-uploads";
 import { searchCondition } from "./lead-search";
 import { readHistory } from "./lead-history";
 import { viewCondition } from "./lead-views";
@@ -122,11 +123,11 @@ export function toSummary(row: LeadRow, payload: Payload = JSON.parse(row.payloa
   };
 }
 
-/** Every field the lead was stored with, flat; the photo's reference is shown as the photo, not a field. */
+/** Every field the lead was stored with, flat; the photo's and files' references are shown as them, not as fields. */
 export function fieldsOf(payload: Payload): LeadDetail["fields"] {
   const fields: LeadDetail["fields"] = {};
   for (const [key, value] of Object.entries(payload)) {
-    if (key === "imageId") continue;
+    if (key === "imageId" || key === "files") continue;
     fields[key] = value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : JSON.stringify(value);
   }
   return fields;
@@ -172,11 +173,16 @@ export function createLeadReader(db: Db) {
     const payload = JSON.parse(row.payload) as Payload;
     const imageId = text(payload.imageId);
     const found = imageId ? (photo.get(imageId) as { contentType: string; size: number } | undefined) : undefined;
+    const files = uploadsOf(payload).flatMap(({ field, id }) => {
+      const file = field === null ? undefined : (photo.get(id) as { contentType: string; size: number } | undefined);
+      return file && field !== null ? [{ field, ...file }] : [];
+    });
     return {
       ...toSummary(row, payload),
       fields: fieldsOf(payload),
       notes: withNotes ? notesOf(row.id) : [],
       photo: found ?? null,
+      files,
       lostReason: row.lost_reason,
       firstAnswerAt: row.first_answer_at,
       patientId: row.patient_id,

@@ -10,6 +10,7 @@ import { createLeadChanges } from "./lead-changes";
 import { createLeadErasure } from "./lead-erasure";
 import { createLeadReads } from "./lead-reads";
 import { createLeadReader, LEAD_SELECT, leadFilter, toSummary, type LeadRow } from "./lead-records";
+import { uploadsOf } from "../lead-uploads";
 import { leadOrder } from "./lead-views";
 
 /** admin/leads…, admin/assignees: the leads as the back office works them. */
@@ -167,6 +168,25 @@ export function createLeadsRouter(services: StaffServices, onUnauthorized?: () =
       "Content-Disposition": "inline",
     });
     res.send(photo.bytes);
+  });
+
+  // A built form's file (ADR 065) by its field's key: a PDF is only ever a download, never shown in the page.
+  router.get("/leads/:id/files/:field", gate("read:lead"), (req, res) => {
+    const id = idOf(req.params.id);
+    const row = id ? reader.row(id) : undefined;
+    const upload = row
+      ? uploadsOf(JSON.parse(row.payload) as { files?: unknown }).find(({ field }) => field !== null && field === req.params.field)
+      : undefined;
+    const file = upload ? (photoBytes.get(upload.id) as { content_type: string; bytes: Buffer } | undefined) : undefined;
+    if (!file) return fail(res, 404, "Not found");
+    const pdf = file.content_type === "application/pdf";
+    res.set({
+      "Content-Type": file.content_type,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": pdf ? `attachment; filename="lead-${id}-${req.params.field}.pdf"` : "inline",
+    });
+    res.send(file.bytes);
   });
 
   router.get("/assignees", gate("read:lead"), (_req, res) => {

@@ -1,5 +1,5 @@
 import express from "express";
-import { fileTypeFromBuffer } from "file-type";
+import { isWholePdf } from "../../app/lib/platform/files/whole-pdf.server";
 import { MAX_PAGE_FILE_BYTES } from "../../app/lib/platform/api/admin-contract";
 import type { ContentChange, Lang } from "../../app/lib/platform/api/content-contract";
 import { LanguageCodeSchema } from "../../app/lib/platform/api/contract";
@@ -9,12 +9,6 @@ import type { PageFiles } from "../content/page-files";
 import { fail, idOf, item, list } from "../http";
 import { BodyAborted, BodyTooLarge, dropRest, readCappedBody } from "../raw-body";
 import type { StaffServices } from "../staff-services";
-
-/** A whole PDF: its header by file-type's sniffing, and its end-of-file marker in its last kilobyte (a cut-off upload has none). */
-async function isWholePdf(bytes: Buffer) {
-  const sniffed = await fileTypeFromBuffer(bytes);
-  return sniffed?.mime === "application/pdf" && bytes.subarray(Math.max(0, bytes.length - 1024)).includes("%%EOF");
-}
 
 /**
  * A text page's document file (ADR 061): `GET admin/content/page/:id/files` (read:content) lists

@@ -9,6 +9,7 @@ import { createLeadReader, LEAD_SELECT, toSummary, type LeadRow } from "./lead-r
 import { searchCondition } from "./lead-search";
 import { emailKey } from "./patient-keys";
 import { createSubscriptionStore } from "../subscriptions/store";
+import { uploadsOf } from "../lead-uploads";
 
 /** Pairs suggested at most at once: a list a person works through, not an export. */
 const SUGGESTIONS_SHOWN = 50;
@@ -112,7 +113,7 @@ export function createPatientsRouter(services: StaffServices, onUnauthorized?: (
     res.json(item({ ...summary, createdAt: found.createdAt, leads: rows.map((r) => reader.detail(r, true)) }));
   });
 
-  // Everything held about the person (GDPR art. 15, KVKK art. 11): one JSON file, photos included.
+  // Everything held about the person (GDPR art. 15, KVKK art. 11): one JSON file, photos and files included.
   router.get("/patients/:id/export", gate("export:lead"), (req, res) => {
     const id = idOf(req.params.id);
     const found = id ? (patient.get(id) as { id: number; createdAt: string } | undefined) : undefined;
@@ -120,9 +121,15 @@ export function createPatientsRouter(services: StaffServices, onUnauthorized?: (
     if (!found || !rows.length) return fail(res, 404, "Not found");
     const leads = rows.map((r) => {
       const detail = reader.detail(r, true);
-      const imageId = (JSON.parse(r.payload) as { imageId?: unknown }).imageId;
+      const payload = JSON.parse(r.payload) as { imageId?: unknown; files?: unknown };
+      const imageId = payload.imageId;
       const photo = typeof imageId === "string" ? (photoBytes.get(imageId) as { contentType: string; bytes: Buffer } | undefined) : undefined;
-      return { ...detail, photo: photo ? { contentType: photo.contentType, base64: photo.bytes.toString("base64") } : null };
+      // A built form's files (ADR 065), each with its field's key, as the photo is: bytes as stored.
+      const files = uploadsOf(payload).flatMap(({ field, id: uploadId }) => {
+        const file = field === null ? undefined : (photoBytes.get(uploadId) as { contentType: string; bytes: Buffer } | undefined);
+        return file ? [{ field, contentType: file.contentType, base64: file.bytes.toString("base64") }] : [];
+      });
+      return { ...detail, photo: photo ? { contentType: photo.contentType, base64: photo.bytes.toString("base64") } : null, files };
     });
     audit.record({
       actor: actorOf(res),

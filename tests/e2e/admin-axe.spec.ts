@@ -22,6 +22,7 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
   // The header's switch (a page may have a "Language" filter of its own), both ways: a worker's page
   // keeps the choice of the test before.
   await switchStaffLanguage(page, lang);
+  const form = await aForm(page);
   for (const path of [
     "/admin",
     "/admin/leads",
@@ -50,9 +51,10 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/notifications/notices",
     // The menus of a language (ADR 062): rows of fields, a row to add a link.
     "/admin/menus?lang=tr",
-    // The form builder (ADR 065): its list and the new form's page.
+    // The form builder (ADR 065): its list, the new form's page and a form's own editor.
     "/admin/forms",
     "/admin/forms/new",
+    form,
     // The editor of a deal: its Publish panel has "Notify subscribers" (ADR 059).
     "/admin/content/specialDeal/401",
     // A text page's editor and the KVKK notice's document file (ADR 061).

@@ -1173,7 +1173,7 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
     const page = created.headers.get("location")!;
     expect(page).toMatch(/^\/admin\/forms\/\d+$/);
     const en = (more: Record<string, string> = {}) => editorPost("en", "Dental package", "dental-package", more);
-    for (const type of ["multiChoice", "date", "file", "consent"]) expect((await asOwner(page, en({ do: "add", newType: type }))).status).toBe(303);
+    for (const type of ["multiChoice", "date", "file", "consent", "file"]) expect((await asOwner(page, en({ do: "add", newType: type }))).status).toBe(303);
     // The date goes first; the multiple choice gets two choices.
     expect((await asOwner(page, en({ do: "up:f2" }))).status).toBe(303);
     for (let i = 0; i < 2; i++) expect((await asOwner(page, en({ do: "addChoice:f1" }))).status).toBe(303);
@@ -1190,6 +1190,9 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
       "f3.health": "on",
       "f4.label": "I consent to my health data being processed",
       "f4.required": "on",
+      // A second file field, for PDFs only: kept as sent, downloaded by staff.
+      "f5.label": "Your dentist's report",
+      "f5.accept": "pdf",
     };
     expect((await asOwner(page, en({ do: "save", ...labels }))).status).toBe(303);
     const editor = await open(`${page}?lang=en`);
@@ -1198,6 +1201,7 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
       "f1:multiChoice",
       "f3:file",
       "f4:consent",
+      "f5:file",
     ]);
     expect(editor).toContain('value="Whitening"');
 
@@ -1220,6 +1224,7 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
       "f1.c2": "تبييض الأسنان",
       "f3.label": "صورة لأسنانك",
       "f4.label": "أوافق على معالجة بياناتي الصحية",
+      "f5.label": "تقرير طبيب أسنانك",
     };
     const arFlags = {
       "f2.required": "on",
@@ -1229,6 +1234,7 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
       "f3.health": "on",
       "f4.required": "on",
       "f4.health": "on",
+      "f5.accept": "pdf",
     };
     expect((await asOwner(page, editorPost("ar", "باقة الأسنان", "باقة-الأسنان", { do: "save", ...ar, ...arFlags }))).status).toBe(303);
     expect((await asOwner(`${page}?intent=publish`, { lang: "ar" })).status).toBe(303);
@@ -1236,7 +1242,8 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
     const { cookie, hidden } = await openLeadForm(site.url + encodeURI(arPath));
     await sleep(2_100);
 
-    const send = (date: string) => {
+    const report = Buffer.from("%PDF-1.4\n% A dentist's report\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const send = (date: string, pdf: Buffer) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(hidden)) body.append(name, value);
       body.append("f2", date);
@@ -1244,23 +1251,27 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
       body.append("f1", "c2");
       body.append("f3", new Blob([TINY_JPEG], { type: "image/jpeg" }), "teeth.jpg");
       body.append("f4", "on");
+      body.append("f5", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "report.pdf");
       return fetch(site.url + encodeURI(arPath), { method: "POST", headers: { cookie }, body, redirect: "manual" });
     };
-    const bad = await send("2026-02-31");
+    // A bad date, and a web page renamed as a PDF: both refused in Arabic, the other values kept.
+    const bad = await send("2026-02-31", Buffer.from("<!doctype html><title>report</title><p>Not a PDF</p>\n%%EOF\n"));
     expect(bad.status).toBe(400);
     const badPage = await bad.text();
     expect(badPage).toContain("يُرجى إدخال تاريخ صحيح باليوم والشهر والسنة.");
     expect(badPage).toMatch(/name="f1" checked="" value="c1"/);
     expect(badPage).toMatch(/name="f1" checked="" value="c2"/);
     expect(badPage).toContain('value="2026-02-31"');
-    const good = await send("2026-05-04");
+    expect(badPage).toContain("هذا الملف ليس مستند PDF كاملًا. يرجى اختيار ملف PDF.");
+    const good = await send("2026-05-04", report);
     expect(good.status).toBe(303);
     const [lead] = await eventually(
       () => storedLeads(dataDir).filter((l) => l.kind === "builtForm" && (l.payload as { answers?: { f2?: string } }).answers?.f2 === "2026-05-04"),
       (l) => l.length === 1,
     );
     expect(lead.payload).toMatchObject({ languageCode: "ar", formTitle: "باقة الأسنان", answers: { f2: "2026-05-04", f1: ["c1", "c2"], f4: "on" } });
-    expect(lead.image?.contentType).toBe("image/jpeg");
+    const files = lead.payload.files as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual(["f3", "f5"]);
 
     // In the inbox as its own kind, every field labelled as the version it answered (in the staff member's English), its photo with it.
     const leadPage = await open(`/admin/leads/${lead.id}`);
@@ -1274,7 +1285,19 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
       "I consent to my health data being processed",
     ])
       expect(leadPage).toContain(text);
-    expect(leadPage).toContain(`/admin/leads/${lead.id}/photo`);
+    expect(leadPage).toContain(`/admin/leads/${lead.id}/photo?field=f3`);
+    expect(leadPage).toContain("Your dentist&#x27;s report");
+    // The PDF as the visitor sent it, byte for byte, only ever as a download.
+    const download = await fetch(`${site.url}/admin/leads/${lead.id}/photo?field=f5`, { headers: { cookie: owner.cookie } });
+    expect([download.status, download.headers.get("content-type"), download.headers.get("x-content-type-options")]).toEqual([
+      200,
+      "application/pdf",
+      "nosniff",
+    ]);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(report)).toBe(true);
+    const anonymous = await fetch(`${site.url}/admin/leads/${lead.id}/photo?field=f5`, { redirect: "manual" });
+    expect([anonymous.status, anonymous.headers.get("location")?.startsWith("/admin/sign-in")]).toEqual([302, true]);
     // In the export too: its form, and its answers labelled as in the inbox.
     const csv = await open("/admin/leads/export.csv");
     for (const text of ["باقة الأسنان", "Arrival day: 2026-05-04", "Treatments: Implants, Whitening"]) expect(csv).toContain(text);
@@ -1287,15 +1310,24 @@ describe("built forms (issue 43 item 4, ADR 065)", () => {
     expect([moved.status, moved.headers.get("location")]).toEqual([301, "/en/forms/dental-offer"]);
     expect((await fetch(`${site.url}/en/forms/dental-offer`)).status).toBe(200);
 
-    // Erasing the patient removes the built form's lead and its photo.
+    // Erasing the patient removes the built form's lead and its files.
     const patientPath = /href="(\/admin\/customers\/\d+)"/.exec(leadPage)![1];
+    // The patient record and its export label the answers as the version words them, and the export holds both files.
+    const record = await open(patientPath);
+    for (const text of ["Arrival day: 2026-05-04", "Treatments: Implants, Whitening"]) expect(record).toContain(text);
+    const held = (await (await fetch(`${site.url}${patientPath}/export.json`, { headers: { cookie: owner.cookie } })).json()) as {
+      leads: { id: number; answersLabelled?: unknown[]; files: { field: string; base64: string }[] }[];
+    };
+    const heldLead = held.leads.find((l) => l.id === lead.id)!;
+    expect(heldLead.answersLabelled).toContainEqual({ key: "f2", label: "Arrival day", value: "2026-05-04" });
+    expect(heldLead.files.find((file) => file.field === "f5")?.base64).toBe(report.toString("base64"));
     const erased = await asOwner(patientPath, { confirm: "on" });
     expect([erased.status, erased.headers.get("location")]).toEqual([303, "/admin/customers"]);
     expect((await fetch(`${site.url}/admin/leads/${lead.id}`, { headers: { cookie: owner.cookie } })).status).toBe(404);
     expect(storedLeads(dataDir).some((l) => l.id === lead.id)).toBe(false);
     const db = new Database(join(dataDir, "backend.sqlite"), { readonly: true });
     try {
-      expect(db.prepare("SELECT COUNT(*) AS n FROM uploads WHERE id = ?").get(lead.payload.imageId)).toEqual({ n: 0 });
+      expect(db.prepare("SELECT COUNT(*) AS n FROM uploads WHERE id IN (?, ?)").get(files.f3, files.f5)).toEqual({ n: 0 });
     } finally {
       db.close();
     }

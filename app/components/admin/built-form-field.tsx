@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { EditorErrors } from "~/lib/admin/form-editor";
-import { FORM_LIMITS, type FormField, type FormLang } from "~/lib/platform/api/forms-contract";
+import { acceptOf, FORM_FILE_ACCEPTS, FORM_LIMITS, type FormField, type FormLang } from "~/lib/platform/api/forms-contract";
 import { textDirection } from "~/lib/site/route-table";
 
 /**
@@ -90,6 +90,21 @@ export function BuiltFormField({
               <input id={id("maxDate")} name={name("maxDate")} type="date" defaultValue={field.maxDate ?? ""} aria-describedby={describedBy("maxDate")} />
               {error("maxDate")}
             </div>
+          </div>
+        ) : null}
+        {field.type === "file" ? (
+          <div className="field">
+            <label htmlFor={id("accept")}>{t("forms.accept")}</label>
+            <select id={id("accept")} name={name("accept")} defaultValue={acceptOf(field)} aria-describedby={id("accept-hint")}>
+              {FORM_FILE_ACCEPTS.map((accept) => (
+                <option key={accept} value={accept}>
+                  {t(`forms.accepts.${accept}`)}
+                </option>
+              ))}
+            </select>
+            <p id={id("accept-hint")} className="field-hint">
+              {t("forms.acceptHint")}
+            </p>
           </div>
         ) : null}
         {field.type === "multiChoice" ? (

@@ -12,14 +12,14 @@ export function LeadFieldList({ fields }: { fields: ShownField[] }) {
       {fields.map((field) => (
         <div key={field.key}>
           <dt>{field.label ? t(`fields.${field.label}`) : field.text ? <bdi>{field.text}</bdi> : <code>{field.key}</code>}</dt>
-          <FieldValue field={field} whatsapp={t("leads.writeWhatsapp")} />
+          <FieldValue field={field} whatsapp={t("leads.writeWhatsapp")} files={{ photo: t("leads.openPhoto"), pdf: t("leads.downloadPdf") }} />
         </div>
       ))}
     </dl>
   );
 }
 
-function FieldValue({ field: { shape, value }, whatsapp }: { field: ShownField; whatsapp: string }) {
+function FieldValue({ field: { shape, value }, whatsapp, files }: { field: ShownField; whatsapp: string; files: { photo: string; pdf: string } }) {
   if (value === "—") return <dd>{value}</dd>;
   switch (shape) {
     case "email":
@@ -49,6 +49,16 @@ function FieldValue({ field: { shape, value }, whatsapp }: { field: ShownField; 
           ) : (
             <span dir="auto">{value}</span>
           )}
+        </dd>
+      );
+    case "photoFile":
+    case "pdfFile":
+      // A built form's file (ADR 065): a PDF is only ever downloaded (the route sends it as an attachment).
+      return (
+        <dd>
+          <a href={value} download={shape === "pdfFile" ? "" : undefined}>
+            {shape === "pdfFile" ? files.pdf : files.photo}
+          </a>
         </dd>
       );
     case "message":

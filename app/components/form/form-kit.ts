@@ -29,5 +29,5 @@ export { FormPageLayout } from "~/components/form/form-page-layout";
 export { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 export { ProtectedForm } from "~/components/form/protected-form";
 export { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
-export { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/choices";
+export { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PDF_MIME_TYPE, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/choices";
 export { useLeadForm } from "~/components/form/use-lead-form";

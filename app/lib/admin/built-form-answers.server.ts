@@ -32,6 +32,8 @@ export async function builtFormAnswers(
   fields: LeadDetail["fields"],
   lang: string,
   readVersion = versionReader(context),
+  /** The lead's files, to link each under its field (the lead and patient pages; exports list no bytes). */
+  files?: { leadId: number; files: LeadDetail["files"] },
 ): Promise<ShownField[]> {
   const versionId = Number(fields.formVersionId);
   let answers: Record<string, unknown> = {};
@@ -43,9 +45,19 @@ export async function builtFormAnswers(
   const version = Number.isInteger(versionId) ? await readVersion(versionId) : null;
   if (!version)
     return Object.entries(answers).map(([key, value]) => ({ key, label: null, value: Array.isArray(value) ? value.join(", ") : String(value), shape: "text" }));
+  const fileOf = (key: string) => files?.files.find((file) => file.field === key);
   return version.definition.fields
-    .filter((field) => field.key in answers && field.type !== "file")
-    .map((field) => {
+    .filter((field) => (field.type === "file" ? fileOf(field.key) : field.key in answers))
+    .map((field): ShownField => {
+      const file = field.type === "file" ? fileOf(field.key) : undefined;
+      if (file && files)
+        return {
+          key: field.key,
+          label: null,
+          text: textIn(field.label, lang) || field.key,
+          value: `/admin/leads/${files.leadId}/photo?field=${field.key}`,
+          shape: file.contentType === "application/pdf" ? "pdfFile" : "photoFile",
+        };
       const answer = answers[field.key];
       const values = Array.isArray(answer) ? answer.map(String) : [String(answer)];
       const shown = field.choices.length ? values.map((id) => textIn(field.choices.find((choice) => choice.id === id)?.label ?? {}, lang) || id) : values;
@@ -55,6 +67,22 @@ export async function builtFormAnswers(
         text: textIn(field.label, lang) || field.key,
         value: shown.join(", "),
         shape: field.type === "email" ? "email" : field.type === "phone" ? "phone" : field.type === "longText" ? "message" : "text",
-      } satisfies ShownField;
+      };
     });
+}
+
+/**
+ * Each built form's lead among `leads`, its answers as "label: answer" lines in `lang` (the patient
+ * page's timeline and the patient's export, ADR 065): labelled as the version it answered, as the
+ * inbox shows them; one read per version.
+ */
+export async function labelledAnswersByLead(
+  context: Pick<AppLoadContext, "content">,
+  leads: { id: number; kind: string; fields: LeadDetail["fields"] }[],
+  lang: string,
+): Promise<Map<number, { key: string; label: string; value: string }[]>> {
+  const readVersion = versionReader(context);
+  const built = leads.filter((lead) => lead.kind === "builtForm");
+  const answers = await Promise.all(built.map((lead) => builtFormAnswers(context, lead.fields, lang, readVersion)));
+  return new Map(built.map((lead, i) => [lead.id, answers[i].map((field) => ({ key: field.key, label: field.text ?? field.key, value: field.value }))]));
 }

@@ -1,10 +1,13 @@
 import {
+  acceptOf,
   FORM_FIELD_TYPES,
+  FORM_FILE_ACCEPTS,
   FORM_LIMITS,
   FormDefinitionSchema,
   type FormDefinition,
   type FormField,
   type FormFieldType,
+  type FormFileAccept,
   type FormLang,
 } from "~/lib/platform/api/forms-contract";
 
@@ -20,6 +23,10 @@ export const emptyForm = (name: string, health: boolean): FormDefinition => ({ n
 
 const nextNumber = (ids: string[]) => ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), 0) + 1;
 
+/** A file field's choice as posted; anything else keeps what it was. */
+const acceptFrom = (posted: FormDataEntryValue | null, field: FormField): FormFileAccept =>
+  FORM_FILE_ACCEPTS.find((accept) => accept === posted) ?? acceptOf(field);
+
 export function newField(form: FormDefinition, type: FormFieldType): FormField {
   return {
     key: `f${nextNumber(form.fields.map((field) => field.key))}`,
@@ -33,6 +40,7 @@ export function newField(form: FormDefinition, type: FormFieldType): FormField {
     minDate: null,
     maxDate: null,
     maxChoices: null,
+    ...(type === "file" ? { accept: "photo" as const } : {}),
   };
 }
 
@@ -118,6 +126,7 @@ export function readEditorPost(stored: FormDefinition, form: FormData, lang: For
       minDate: field.type === "date" ? dateOf(form, at("minDate"), errors) : null,
       maxDate: field.type === "date" ? dateOf(form, at("maxDate"), errors) : null,
       maxChoices: field.type === "multiChoice" ? numberOf(form, at("maxChoices"), 1, FORM_LIMITS.choices, errors) : null,
+      ...(field.type === "file" ? { accept: acceptFrom(form.get(at("accept")), field) } : {}),
     };
   });
   return { definition: { name: name || stored.name, health: form.get("health") === "on", fields, pages }, errors };

@@ -7,13 +7,14 @@ import { DAYS } from "~/lib/forms/choices";
  * a fixed order with a translated label and a readable value (a country's name, a weekday, the
  * treatment's title), then any other key as it came, so nothing the API stores is hidden.
  */
-export type FieldShape = "text" | "message" | "email" | "phone" | "url" | "plain";
+export type FieldShape = "text" | "message" | "email" | "phone" | "url" | "plain" | "photoFile" | "pdfFile";
 export interface ShownField {
   key: string;
   /** The label's key under `fields.`, or null for a key the back office does not know (shown raw). */
   label: string | null;
   /** A label that is text already: a built form's field, as its version words it (ADR 065). */
   text?: string;
+  /** A file's shapes: the value is where staff open (a photo) or download (a PDF) it. */
   value: string;
   shape: FieldShape;
 }
@@ -51,7 +52,7 @@ const KNOWN = [
   "privacyConsent",
 ] as const;
 /** What the site adds for the API, not what the visitor typed; the photo is shown as a photo. */
-const TECHNICAL = new Set(["projectId", "notificationSourceId", "imageId", "formId", "formVersionId", "answers"]);
+const TECHNICAL = new Set(["projectId", "notificationSourceId", "imageId", "formId", "formVersionId", "answers", "files"]);
 
 const SHAPES: Partial<Record<string, FieldShape>> = {
   email: "email",

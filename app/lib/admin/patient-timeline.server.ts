@@ -36,7 +36,15 @@ const isConsent = (key: string) => /consent/i.test(key);
  * Every lead of the patient, its notes, its changes (the lead's own history) and the mail kept about
  * it, newest first; then what the leads say of the person: languages, countries, treatments, consents.
  */
-export function patientTimeline(t: TFunction, lang: string, patient: PatientDetail, mail: Map<number, MailRow[]>, treatments: Map<number, string>) {
+export function patientTimeline(
+  t: TFunction,
+  lang: string,
+  patient: PatientDetail,
+  mail: Map<number, MailRow[]>,
+  treatments: Map<number, string>,
+  /** A built form's lead's answers, labelled as its version words them (labelledAnswersByLead). */
+  answers: Map<number, { label: string; value: string }[]> = new Map(),
+) {
   const entries: TimelineEntry[] = [];
   const consents: ConsentLine[] = [];
   const countries = new Set<string>();
@@ -46,7 +54,8 @@ export function patientTimeline(t: TFunction, lang: string, patient: PatientDeta
       lead.source && lead.source !== "website"
         ? t("leads.withSource", { kind: t(`kinds.${lead.kind}`), source: t(`leads.sources.${lead.source}`, { defaultValue: lead.source }) })
         : t(`kinds.${lead.kind}`);
-    const message = typeof lead.fields.message === "string" && lead.fields.message ? lead.fields.message : null;
+    const answered = answers.get(lead.id)?.map((field) => `${field.label}: ${field.value}`);
+    const message = typeof lead.fields.message === "string" && lead.fields.message ? lead.fields.message : answered?.length ? answered.join("\n") : null;
     entries.push({
       at: lead.receivedAt,
       when: staffDateTime(lang, lead.receivedAt),

@@ -1,12 +1,12 @@
 import { z, type ZodTypeAny } from "zod";
-import { DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from "~/lib/forms/choices";
+import { DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PDF_MIME_TYPE, PHOTO_MIME_TYPES } from "~/lib/forms/choices";
 import { checkPhone, consent, countryCode, email, isFile, required } from "~/lib/forms/schemas";
-import { FORM_LIMITS, type FormDefinition, type FormField } from "~/lib/platform/api/forms-contract";
+import { acceptOf, FORM_LIMITS, type FormDefinition, type FormField, type FormFileAccept } from "~/lib/platform/api/forms-contract";
 
 /*
  * A built form's schema (ADR 065), made from the published version the visitor answers: the same
  * pieces as the built-in forms' schemas (schemas.ts), so a built form checks text, e-mail, phone,
- * country, consent and photo exactly as they do. Messages are keys under forms.errors.
+ * country, consent and photo exactly as they do; a file field may take a whole PDF instead. Messages are keys under forms.errors.
  */
 
 /** The name of a phone field's dial code (its country) in the form. */
@@ -38,11 +38,21 @@ function date(field: FormField) {
     });
 }
 
-function photo(field: FormField) {
-  const file = z.custom<File>(isFile, "career.errors.photoRequired").optional();
-  return (field.required ? file.refine((value) => value !== undefined, "career.errors.photoRequired") : file)
-    .refine((value) => !value || value.type === "" || (PHOTO_MIME_TYPES as readonly string[]).includes(value.type), "career.errors.photoType")
-    .refine((value) => !value || value.size <= MAX_PHOTO_BYTES, "career.errors.photoTooLarge");
+/** What each choice of a file field takes (types as upload.server.ts sniffed them), and its words. */
+const FILE_RULES: Record<FormFileAccept, { types: readonly string[]; required: string; type: string; tooLarge: string }> = {
+  photo: { types: PHOTO_MIME_TYPES, required: "career.errors.photoRequired", type: "career.errors.photoType", tooLarge: "career.errors.photoTooLarge" },
+  pdf: { types: [PDF_MIME_TYPE], required: "fileRequired", type: "pdfType", tooLarge: "fileTooLarge" },
+  photoOrPdf: { types: [...PHOTO_MIME_TYPES, PDF_MIME_TYPE], required: "fileRequired", type: "photoOrPdfType", tooLarge: "fileTooLarge" },
+};
+/** The error a file field shows when its file was left out for its size (readMultipartForm). */
+export const tooLargeError = (field: FormField) => FILE_RULES[acceptOf(field)].tooLarge;
+
+function file(field: FormField) {
+  const rules = FILE_RULES[acceptOf(field)];
+  const file = z.custom<File>(isFile, rules.required).optional();
+  return (field.required ? file.refine((value) => value !== undefined, rules.required) : file)
+    .refine((value) => !value || rules.types.includes(value.type), rules.type)
+    .refine((value) => !value || value.size <= MAX_PHOTO_BYTES, rules.tooLarge);
 }
 
 function fieldSchema(field: FormField): ZodTypeAny {
@@ -74,7 +84,7 @@ function fieldSchema(field: FormField): ZodTypeAny {
     case "consent":
       return field.required ? consent("consent") : z.literal("on").optional();
     case "file":
-      return photo(field);
+      return file(field);
   }
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
-import { builtFormSchema, dialOf, listFields, multilineFields } from "~/lib/forms/built-form-schema";
+import { builtFormSchema, dialOf, listFields, multilineFields, tooLargeError } from "~/lib/forms/built-form-schema";
 import { FORMS_KEY, FORMS_PAGE, formPath } from "~/lib/forms/built-form-paths";
-import { MAX_PHOTO_BYTES } from "~/lib/forms/choices";
+import { MAX_PHOTO_BYTES, PDF_MIME_TYPE } from "~/lib/forms/choices";
 import { jobPhoto } from "~/lib/forms/job-photo.server";
 import { KEPT_FORM_HEADER, keptFormHeader } from "~/lib/forms/kept-form";
 import { LeadRefused, leadBase, protectedLeadAction } from "~/lib/forms/lead-action.server";
@@ -10,8 +10,16 @@ import { toE164 } from "~/lib/forms/phone";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
 import { getCountries, type ContentContext } from "~/lib/platform/api/content.server";
 import { isNotFound } from "~/lib/platform/api/errors";
-import { PublicFormItemSchema, PublishedFormListSchema, type FormDefinition, type PublicForm, type PublishedForm } from "~/lib/platform/api/forms-contract";
+import {
+  acceptOf,
+  PublicFormItemSchema,
+  PublishedFormListSchema,
+  type FormDefinition,
+  type PublicForm,
+  type PublishedForm,
+} from "~/lib/platform/api/forms-contract";
 import { throwApiFailure } from "~/lib/platform/api/unavailable.server";
+import type { LeadFile } from "~/lib/platform/outbox/lead-files.server";
 import type { Lead } from "~/lib/platform/outbox/outbox.server";
 import { buildPageMeta, getT, pageRoute, requireRouteOr404, withNotFound, type PageRoute } from "~/lib/site/page.server";
 import type { Lang } from "~/lib/site/route-table";
@@ -48,6 +56,7 @@ function fieldsIn(form: FormDefinition, lang: Lang) {
     maxLength: field.maxLength,
     minDate: field.minDate,
     maxDate: field.maxDate,
+    accept: field.type === "file" ? acceptOf(field) : null,
   }));
 }
 export type ShownFormField = ReturnType<typeof fieldsIn>[number];
@@ -97,8 +106,12 @@ const readWithoutFiles = async (request: Request) =>
   request.headers.get("content-type")?.startsWith("multipart/")
     ? readMultipartForm(request, { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: 0 }, "malformed")
     : { formData: await request.formData() };
-const readWithPhoto = (request: Request) =>
-  readMultipartForm(request, { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: MAX_PHOTO_BYTES }, "career.errors.photoTooLarge");
+/** A form with file fields: each file capped (photo or PDF alike), an oversize one worded as its field's choice says. */
+const readWithFiles = (definition: FormDefinition) => (request: Request) =>
+  readMultipartForm(request, { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: MAX_PHOTO_BYTES }, (name) => {
+    const field = definition.fields.find((candidate) => candidate.key === name && candidate.type === "file");
+    return field ? tooLargeError(field) : "fileTooLarge";
+  });
 
 /**
  * A built form's post: the protections and checks of every lead form (protectedLeadAction) with the
@@ -111,17 +124,31 @@ export async function builtFormAction(args: ActionFunctionArgs) {
   // A post to an old slug is not followed through a redirect (the body would be lost): it is not a form.
   if (form.slug !== args.params.slug) throw await withNotFound(route.lang, "contact", async () => requireRouteOr404(null));
   const definition = form.definition;
-  const file = definition.fields.find((field) => field.type === "file");
+  const hasFiles = definition.fields.some((field) => field.type === "file");
   return protectedLeadAction(
     { ...args, route },
     { schema: builtFormSchema(definition), funnel: null, lists: listFields(definition) },
-    async (value: Record<string, unknown>) => toLead(form, value, route.lang, file?.key),
+    async (value: Record<string, unknown>) => toLead(form, value, route.lang),
     () => "builtForm.sent",
-    { readForm: file ? readWithPhoto : readWithoutFiles, multiline: multilineFields(definition) },
+    { readForm: hasFiles ? readWithFiles(definition) : readWithoutFiles, multiline: multilineFields(definition) },
   );
 }
 
-async function toLead(form: PublicForm, value: Record<string, unknown>, lang: Lang, fileKey: string | undefined): Promise<Lead> {
+/**
+ * A file field's answer as the outbox keeps it: a photo re-encoded as the job photo is (its reasons on
+ * this field), a PDF byte for byte (upload.server.ts typed it as a whole PDF by its bytes).
+ */
+async function leadFile(key: string, file: File): Promise<LeadFile> {
+  if (file.type === PDF_MIME_TYPE) return { key, name: `${key}.pdf`, type: PDF_MIME_TYPE, bytes: Buffer.from(await file.arrayBuffer()) };
+  try {
+    return { key, ...(await jobPhoto(file)) };
+  } catch (error) {
+    if (error instanceof LeadRefused && error.reply.fieldErrors?.photo) throw new LeadRefused({ fieldErrors: { [key]: error.reply.fieldErrors.photo } });
+    throw error;
+  }
+}
+
+async function toLead(form: PublicForm, value: Record<string, unknown>, lang: Lang): Promise<Lead> {
   const answers: Record<string, string | string[]> = {};
   let name: string | undefined;
   let email: string | undefined;
@@ -137,15 +164,9 @@ async function toLead(form: PublicForm, value: Record<string, unknown>, lang: La
     if (field.type === "email") email ??= answer as string;
     if (field.type === "text") name ??= answer as string;
   }
-  let photo: { name: string; type: string; bytes: Buffer } | null = null;
-  if (fileKey && value[fileKey]) {
-    try {
-      photo = await jobPhoto(value[fileKey] as File);
-    } catch (error) {
-      // The job photo's reasons, on this form's own file field.
-      if (error instanceof LeadRefused && error.reply.fieldErrors?.photo) throw new LeadRefused({ fieldErrors: { [fileKey]: error.reply.fieldErrors.photo } });
-      throw error;
-    }
+  const files: LeadFile[] = [];
+  for (const field of form.definition.fields) {
+    if (field.type === "file" && value[field.key]) files.push(await leadFile(field.key, value[field.key] as File));
   }
   return {
     kind: "builtForm",
@@ -159,6 +180,6 @@ async function toLead(form: PublicForm, value: Record<string, unknown>, lang: La
       ...(phone ? { phone } : {}),
       answers,
     },
-    photo,
+    files,
   };
 }

@@ -26,6 +26,8 @@ export const startCountry = (page: { formCountry?: string }) => page.formCountry
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** A built form's PDF (ADR 065): typed by its bytes as a whole PDF, capped as a photo is (MAX_PHOTO_BYTES). */
+export const PDF_MIME_TYPE = "application/pdf";
 
 /**
  * The roles the career page names, plus interpreters (every patient needs one) and an open

@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { sniffPhoto } from "~/lib/forms/sniff-image.server";
+import { isWholePdf } from "~/lib/platform/files/whole-pdf.server";
 
 export interface UploadLimits {
   /** A larger file is left out and recorded, so the form can come back with a field error. 0: the form takes no file, and one refuses the post. */
@@ -33,9 +34,9 @@ async function readPart(data: AsyncIterable<Uint8Array>, keep: number, limit: nu
 }
 
 /**
- * A Remix upload handler for forms with a photo. Files are typed by their bytes (the browser's
- * type and the file name are ignored): a file that is no whole JPEG, PNG or WebP image gets the
- * type application/octet-stream and the schema refuses it. An oversize file is not thrown as an
+ * A Remix upload handler for forms with a file. Files are typed by their bytes (the browser's
+ * type and the file name are ignored): a file that is no whole JPEG, PNG or WebP image nor a whole
+ * PDF gets the type application/octet-stream and the schema refuses it. An oversize file is not thrown as an
  * error (the visitor would lose the form): its field name is recorded in `oversize` instead.
  */
 export function createUploadHandler(limits: UploadLimits) {
@@ -56,7 +57,8 @@ export function createUploadHandler(limits: UploadLimits) {
     }
     // An empty file input still sends a part: no name, no bytes.
     if (!filename && size === 0) return undefined;
-    const type = (await sniffPhoto(bytes)) ?? "application/octet-stream";
+    // A whole PDF is typed as one too: each form's schema says which types it takes (a career photo never a PDF).
+    const type = (await sniffPhoto(bytes)) ?? ((await isWholePdf(bytes)) ? "application/pdf" : "application/octet-stream");
     return new File([bytes], filename || "upload", { type });
   };
   return { handler, oversize };
@@ -64,13 +66,14 @@ export function createUploadHandler(limits: UploadLimits) {
 
 /**
  * Reads a multipart post with a size cap per file. Returns the form data and, for each oversize
- * file, the error to show on its field. A body that is not readable multipart answers 400.
+ * file, the error to show on its field (one for all, or each field's own). A body that is not readable multipart answers 400.
  */
-export async function readMultipartForm(request: Request, limits: UploadLimits, oversizeError: string) {
+export async function readMultipartForm(request: Request, limits: UploadLimits, oversizeError: string | ((name: string) => string)) {
   const { handler, oversize } = createUploadHandler(limits);
+  const errorOf = typeof oversizeError === "string" ? () => oversizeError : oversizeError;
   try {
     const formData = await unstable_parseMultipartFormData(request, handler);
-    return { formData, fieldErrors: Object.fromEntries([...oversize].map((name) => [name, [oversizeError]])) };
+    return { formData, fieldErrors: Object.fromEntries([...oversize].map((name) => [name, [errorOf(name)]])) };
   } catch (error) {
     if (error instanceof Response) throw error;
     throw refuse(400, "The form could not be read.");

@@ -13,6 +13,7 @@ import {
   i18next,
   leadIdOf,
   patientMail,
+  labelledAnswersByLead,
   patientTimeline,
   redirectWithToast,
   requirePage,
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = leadIdOf(params);
   const { result: patient } = await staffCall(context, () => context.staffApi.as(staff.token).get("patient", { params: { id } }));
   const lang = StaffLanguageSchema.catch("en").parse(await i18next.getLocale(request));
-  const [t, mail, treatments] = await Promise.all([
+  const [t, mail, treatments, answers] = await Promise.all([
     i18next.getFixedT(request, "admin"),
     patientMail(
       context,
@@ -36,8 +37,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ),
     // A treatment's name from the content cache; without it the page shows the id rather than failing.
     getTreatmentOptions(context, lang).catch(() => []),
+    // A built form's answers, labelled as the version it answered (ADR 065).
+    labelledAnswersByLead(context, patient.leads, lang),
   ]);
-  const timeline = patientTimeline(t, lang, patient, mail, new Map(treatments.map((tr) => [tr.id, tr.title])));
+  const timeline = patientTimeline(t, lang, patient, mail, new Map(treatments.map((tr) => [tr.id, tr.title])), answers);
   return {
     patient: { id: patient.id, name: patient.name, email: patient.email, phone: patient.phone, leadsCount: patient.leadsCount },
     ...timeline,

@@ -6,3 +6,5 @@ export { requirePage, staffCall, staffFailure } from "~/lib/admin/guard.server";
 export { leadIdOf } from "~/lib/admin/lead-actions.server";
 export { cleanPhoto } from "~/lib/platform/images/clean-photo.server";
 export { ImageRejected } from "~/lib/platform/images/sharp.server";
+export { isWholePdf } from "~/lib/platform/files/whole-pdf.server";
+export { PDF_MIME_TYPE } from "~/lib/forms/choices";

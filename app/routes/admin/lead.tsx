@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // A built form's answers follow its other fields, labelled as the version it answered (ADR 065).
     fields: [
       ...shownFields(lead.fields, (key, options) => t(key, options ?? {}), lang, refs),
-      ...(lead.kind === "builtForm" ? await builtFormAnswers(context, lead.fields, lang) : []),
+      ...(lead.kind === "builtForm" ? await builtFormAnswers(context, lead.fields, lang, undefined, { leadId: lead.id, files: lead.files }) : []),
     ],
     notes: lead.notes.map((n) => ({
       id: n.id,

@@ -254,6 +254,8 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   notes: z.array(LeadNoteSchema),
   /** A job application's photo, served by admin/leads/{id}/photo. */
   photo: z.object({ contentType: z.string(), size: z.number().int() }).nullable(),
+  /** A built form's files by field key (ADR 065), served by admin/leads/{id}/files/{field}: a photo, or a PDF only ever downloaded. */
+  files: z.array(z.object({ field: z.string(), contentType: z.string(), size: z.number().int() })).default([]),
   lostReason: z.string().nullable(),
   /** The first status change or note by staff after the lead came in. */
   firstAnswerAt: z.string().nullable(),

@@ -61,6 +61,13 @@ function classify(error: unknown, path: string): ApiError {
 }
 
 /** The provider's API: keep-alive agent, a timeout on every call, bearer token, typed errors. */
+/** A file the outbox uploads before its lead, under the lead's own idempotency key. */
+interface Upload {
+  lang: string;
+  file: Blob;
+  idempotencyKey: string;
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const { logger } = options;
   const { upstreamFailures, upstreamRequests } = options.metrics;
@@ -102,6 +109,17 @@ export function createApiClient(options: ApiClientOptions) {
     extraHeaders: Record<string, string> = {},
   ): Promise<unknown> {
     return sendReading({ method, endpoint, path, lang, body, extraHeaders, read: (res) => readJson(res, maxResponseBytes, path) });
+  }
+
+  /** A file to admin/multimedia/{part} as the multipart part `part` with its `Type`; answers the upload's reference. */
+  async function uploadFile(part: "image" | "document", type: string, { lang, file, idempotencyKey }: Upload) {
+    // undici's own FormData: its request() streams it as multipart with a boundary.
+    const form = new UndiciFormData();
+    form.set(part, file);
+    form.set("Type", type);
+    const path = `admin/multimedia/${part}`;
+    const data = await send("POST", path, path, lang, form, { "idempotency-key": idempotencyKey });
+    return parse(UploadResultSchema, data, path).result;
   }
 
   /** A call whose failures count against its endpoint in the metrics. */
@@ -204,14 +222,9 @@ export function createApiClient(options: ApiClientOptions) {
       const full = path + buildQuery(query);
       return parse(schema, await send("GET", path, full, "en"), full, path);
     },
-    async uploadImage({ lang, file, idempotencyKey }: { lang: string; file: Blob; idempotencyKey: string }) {
-      // undici's own FormData: its request() streams it as multipart with a boundary.
-      const form = new UndiciFormData();
-      form.set("image", file);
-      form.set("Type", "JobApplication");
-      const data = await send("POST", "admin/multimedia/image", "admin/multimedia/image", lang, form, { "idempotency-key": idempotencyKey });
-      return parse(UploadResultSchema, data, "admin/multimedia/image").result;
-    },
+    uploadImage: (upload: Upload) => uploadFile("image", "JobApplication", upload),
+    /** A built form's PDF (ADR 065): kept by the API byte for byte; answers its reference, as an image upload does. */
+    uploadDocument: (upload: Upload) => uploadFile("document", "FormFile", upload),
     /** An uploaded image's WebP variant (GET media/{id}/{width}); an unknown one is a 404 ApiError. */
     async media(id: string, width: number): Promise<Buffer> {
       const path = `media/${encodeURIComponent(id)}/${width}`;

@@ -277,6 +277,12 @@ export const JobOfferPayloadSchema = z.object({
  * what each key meant), each field's key to its text, its choice ids or a date; the first e-mail and
  * phone answered, and the first text answered as the sender's name, so the inbox and patients find them.
  */
+/**
+ * File fields in one built form (FORM_LIMITS.files): each file may be 5 MB, and the site's body guard
+ * takes 12 MB of multipart (server.ts), so two full files and the rest of the form fit in one post.
+ */
+export const MAX_FORM_FILES = 2;
+
 export const BuiltFormPayloadSchema = z.object({
   ...common,
   formId: z.number().int().positive(),
@@ -286,8 +292,13 @@ export const BuiltFormPayloadSchema = z.object({
   email: z.string().email().max(200).optional(),
   phone: phone.optional(),
   answers: z.record(z.string().regex(/^f\d{1,4}$/), z.union([z.string().max(5000), z.array(z.string().max(40)).max(30)])),
-  /** The reference returned by admin/multimedia/image, when the form has a file field and it was answered. */
+  /** A lead sent before forms took files per field (ADR 065): its one photo, from admin/multimedia/image. */
   imageId: z.string().min(1).optional(),
+  /** Each answered file field's key to its upload: a photo from admin/multimedia/image, a PDF from admin/multimedia/document. */
+  files: z
+    .record(z.string().regex(/^f\d{1,4}$/), z.string().min(1).max(100))
+    .refine((files) => Object.keys(files).length <= MAX_FORM_FILES, "Too many files")
+    .optional(),
 });
 export type BuiltFormPayload = z.infer<typeof BuiltFormPayloadSchema>;
 

@@ -5,7 +5,7 @@
  * it answered, so a form changed later keeps its old leads readable.
  */
 import { z } from "zod";
-import { itemOf, LANGUAGE_CODES, LanguageCodeSchema, listOf } from "./contract";
+import { itemOf, LANGUAGE_CODES, LanguageCodeSchema, listOf, MAX_FORM_FILES } from "./contract";
 import { URI_PATTERN } from "./content-contract";
 
 export type FormLang = (typeof LANGUAGE_CODES)[number];
@@ -27,7 +27,15 @@ export const FORM_LIMITS = {
   /** A text field's own maximum may be lower, never higher. */
   textMax: 300,
   longTextMax: 5000,
+  /** File fields in one form: what one post can carry within the body guard (MAX_FORM_FILES). */
+  files: MAX_FORM_FILES,
 } as const;
+
+/** What a file field takes (ADR 065): photos (re-encoded), whole PDFs (kept as sent), or either. */
+export const FORM_FILE_ACCEPTS = ["photo", "pdf", "photoOrPdf"] as const;
+export type FormFileAccept = (typeof FORM_FILE_ACCEPTS)[number];
+/** A field stored before it could choose takes photos, as every file field then did. */
+export const acceptOf = (field: { accept?: FormFileAccept | null }): FormFileAccept => field.accept ?? "photo";
 
 /** A form's or a version's id in a path: a positive integer within SQLite's 32-bit range. */
 export const FormIdParamSchema = z.coerce
@@ -63,6 +71,8 @@ export const FormFieldSchema = z
     maxDate: z.string().regex(isoDate).nullable(),
     /** Multiple choice: at most this many ticked. */
     maxChoices: z.number().int().min(1).max(FORM_LIMITS.choices).nullable(),
+    /** File: what it takes (acceptOf); absent on fields stored before the choice existed. */
+    accept: z.enum(FORM_FILE_ACCEPTS).nullable().optional(),
   })
   .strict();
 export type FormField = z.infer<typeof FormFieldSchema>;
@@ -108,8 +118,8 @@ export function formProblems(form: FormDefinition, lang: FormLang): string[] {
   if (listed.some((field) => field.choices.length === 0)) problems.push("noChoices");
   if (listed.some((field) => field.choices.some((choice) => !choice.label[lang]))) problems.push("choiceLabels");
   if (form.fields.some((field) => field.minDate && field.maxDate && field.minDate > field.maxDate)) problems.push("dates");
-  // The outbox carries one photo with a lead, as it does a job application's.
-  if (form.fields.filter((field) => field.type === "file").length > 1) problems.push("files");
+  // Every file of one post must fit the body guard together (FORM_LIMITS.files).
+  if (form.fields.filter((field) => field.type === "file").length > FORM_LIMITS.files) problems.push("files");
   if (asksAboutHealth(form) && !hasExplicitConsent(form)) problems.push("healthConsent");
   return problems;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { ApiClient } from "~/lib/platform/api/client.server";
 import { postEndpoints } from "~/lib/platform/api/contract";
 import { ApiError } from "~/lib/platform/api/errors";
+import { PDF_MIME_TYPE } from "~/lib/forms/choices";
+import { PACKED_FILES_TYPE, packFiles, unpackFiles } from "~/lib/platform/outbox/lead-files.server";
 import { requestContext, type Logger } from "~/lib/platform/logger.server";
 import type { Metrics } from "~/lib/platform/metrics.server";
 import { JOB_KINDS, type JobKind, type Lead, type MailEnd, type OutboxRow, type OutboxStore } from "~/lib/platform/outbox/store.server";
@@ -17,7 +19,7 @@ export type { Lead } from "~/lib/platform/outbox/store.server";
 export interface OutboxOptions {
   /** Where rows are kept: SQLite in DATA_DIR (sqlite-store.server.ts) or PostgreSQL (postgres-store.server.ts). */
   store: OutboxStore;
-  api: Pick<ApiClient, "post" | "uploadImage">;
+  api: Pick<ApiClient, "post" | "uploadImage" | "uploadDocument">;
   /**
    * How long a delivered lead's row (already without its personal data), a refused lead and a
    * damaged outbox file set aside are kept (OUTBOX_RETENTION_DAYS, ADR 030).
@@ -141,6 +143,22 @@ export function createOutbox(options: OutboxOptions) {
     held.set(row.id, { until: Date.now() + backoff(attempts), attempts: attempts + 1 });
   }
 
+  /**
+   * A built form's files (ADR 065), each uploaded before the lead: a PDF as a document, kept as sent;
+   * a photo as an image. Each upload's id is recorded as it comes (a JSON map in `upload_id`), so a
+   * retry resumes after it; the upload's own idempotency key gives the same id back if that write failed.
+   */
+  async function uploadFiles(row: Row): Promise<Record<string, string>> {
+    const uploaded = row.upload_id ? (JSON.parse(row.upload_id) as Record<string, string>) : {};
+    for (const file of row.photo ? unpackFiles(row.photo) : []) {
+      if (uploaded[file.key]) continue;
+      const upload = { lang: row.lang, file: new File([new Uint8Array(file.bytes)], file.name, { type: file.type }), idempotencyKey: `${row.id}:${file.key}` };
+      uploaded[file.key] = (file.type === PDF_MIME_TYPE ? await options.api.uploadDocument(upload) : await options.api.uploadImage(upload)).id;
+      await recorded(() => store.saveUpload(row.id, JSON.stringify(uploaded)));
+    }
+    return uploaded;
+  }
+
   async function deliver(row: Row & { kind: Lead["kind"] }) {
     const payload = JSON.parse(row.payload);
     if (row.kind === "jobOffer") {
@@ -154,8 +172,10 @@ export function createOutbox(options: OutboxOptions) {
         imageId = uploaded;
       }
       await options.api.post("jobOffer", { lang: row.lang, payload: { ...payload, imageId }, idempotencyKey: row.id });
+    } else if (row.kind === "builtForm" && row.photo_type === PACKED_FILES_TYPE) {
+      await options.api.post("builtForm", { lang: row.lang, payload: { ...payload, files: await uploadFiles(row) }, idempotencyKey: row.id });
     } else if (row.kind === "builtForm" && (row.photo || row.upload_id)) {
-      // A built form's photo (ADR 065): uploaded first, like a job application's.
+      // A built form's photo stored before forms took files per field: uploaded first, like a job application's.
       let imageId = row.upload_id;
       if (!imageId) {
         const file = new File([new Uint8Array(row.photo!)], row.photo_name ?? "photo", { type: row.photo_type ?? "" });
@@ -352,7 +372,12 @@ export function createOutbox(options: OutboxOptions) {
       const schema = postEndpoints[lead.kind].payload;
       (lead.kind === "jobOffer" ? (schema as typeof postEndpoints.jobOffer.payload).omit({ imageId: true }) : schema).parse(lead.payload);
       const id = randomUUID();
-      const photo = lead.kind === "jobOffer" || lead.kind === "builtForm" ? lead.photo : null;
+      const photo =
+        lead.kind === "jobOffer"
+          ? lead.photo
+          : lead.kind === "builtForm" && lead.files.length
+            ? { bytes: packFiles(lead.files), name: "files", type: PACKED_FILES_TYPE }
+            : null;
       const stored = await recorded(() =>
         store.insert({
           id,

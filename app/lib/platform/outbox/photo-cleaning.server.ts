@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { cleanPhoto } from "~/lib/platform/images/clean-photo.server";
 import { ImageRejected } from "~/lib/platform/images/sharp.server";
 import type { Logger } from "~/lib/platform/logger.server";
+import { PACKED_FILES_TYPE } from "~/lib/platform/outbox/lead-files.server";
 import { forgetErased } from "~/lib/platform/sqlite.server";
 
 const STEP = "photos-cleaned";
@@ -20,7 +21,8 @@ const STEP = "photos-cleaned";
  */
 export function pendingPhotoCleaning(db: Database.Database, logger: Logger): (() => Promise<void>) | null {
   if (db.prepare("SELECT 1 FROM steps WHERE name = ?").get(STEP)) return null;
-  const ids = db.prepare("SELECT id FROM outbox WHERE photo IS NOT NULL").pluck().all() as string[];
+  // A built form's packed files (lead-files.server.ts) are not a photo to re-encode.
+  const ids = db.prepare("SELECT id FROM outbox WHERE photo IS NOT NULL AND photo_type IS NOT ?").pluck().all(PACKED_FILES_TYPE) as string[];
   return async () => {
     const read = db.prepare("SELECT photo, upload_id FROM outbox WHERE id = ?");
     const save = db.prepare("UPDATE outbox SET photo = ?, photo_name = 'photo.jpg', photo_type = ? WHERE id = ?");

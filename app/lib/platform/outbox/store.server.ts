@@ -1,3 +1,4 @@
+import type { LeadFile } from "~/lib/platform/outbox/lead-files.server";
 import type { BuiltFormPayload, ContactFormPayload, JobOfferPayload, WebAgencyRegistrationPayload } from "~/lib/platform/api/contract";
 
 /** A lead as the site hands it to the outbox: a job application with its photo, still to be uploaded. */
@@ -5,8 +6,8 @@ export type Lead =
   | { kind: "contactForm"; payload: ContactFormPayload }
   | { kind: "webAgencyRegistration"; payload: WebAgencyRegistrationPayload }
   | { kind: "jobOffer"; payload: Omit<JobOfferPayload, "imageId">; photo: { name: string; type: string; bytes: Buffer } }
-  /** A built form's answers (ADR 065), with the photo of its file field when it has one that was answered. */
-  | { kind: "builtForm"; payload: Omit<BuiltFormPayload, "imageId">; photo: { name: string; type: string; bytes: Buffer } | null };
+  /** A built form's answers (ADR 065), with the file of each file field answered (a re-encoded photo or a PDF as sent). */
+  | { kind: "builtForm"; payload: Omit<BuiltFormPayload, "imageId" | "files">; files: LeadFile[] };
 
 /**
  * Once the API has the lead, the row keeps what delivery needs (id, kind, language, status,
