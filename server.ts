@@ -232,11 +232,9 @@ export async function startSite() {
       if (!page) return next();
       for (const [name, value] of page.headers) res.append(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      // Encoded once, and sent with its length, not chunked: the compression middleware writes the
-      // head before Node could count it.
-      const body = Buffer.from(page.body);
-      res.setHeader("Content-Length", body.byteLength);
-      res.status(200).end(body);
+      // Sent with its length, not chunked: the compression middleware writes the head before Node could count it.
+      res.setHeader("Content-Length", page.body.byteLength);
+      res.status(200).end(page.body);
     } catch (error) {
       next(error);
     }

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { expect, test } from "vitest";
 import { createSiteCookies } from "~/lib/platform/cookies.server";
 import type { Consent } from "~/lib/site/consent.server";
@@ -43,7 +45,7 @@ test("a page whose content reads all succeeded is kept, and answered with the ne
   const pages = createPageCache(30);
   await render(pages, "first", false);
   const page = await pages.kept("GET", "/en", {}, "second");
-  expect(page?.body).toBe(html("second"));
+  expect(page?.body.toString()).toBe(html("second"));
 });
 
 test("a page rendered while a content read failed is not kept", async () => {
@@ -85,7 +87,7 @@ test("a returning visitor gets the page kept for their consent choice, with thei
   const first = await cookieOf(consent(true, "111.1700000000"));
   await renderFor(pages, first, analyticsHtml("n1", "111.1700000000"), "n1");
   const page = await pages.kept("GET", "/en", { cookie: await cookieOf(consent(true, "222.1700000001")) }, "n2");
-  expect(page?.body).toBe(analyticsHtml("n2", "222.1700000001"));
+  expect(page?.body.toString()).toBe(analyticsHtml("n2", "222.1700000001"));
   // Another choice is another variant: a visitor who has not chosen yet gets the banner, rendered.
   expect(await pages.kept("GET", "/en", {}, "n3")).toBeNull();
   expect(await pages.kept("GET", "/en", { cookie: await cookieOf(consent(false)) }, "n3")).toBeNull();
@@ -115,11 +117,11 @@ test("a form page is kept with its token and stamp swapped for each visitor's ow
     form: { csrf: token(1), stamp: stamp(1) },
   });
   const newVisitor = await pages.kept("GET", "/en", {}, "n2");
-  expect(newVisitor?.body).toBe(formHtml("n2", 2));
+  expect(newVisitor?.body.toString()).toBe(formHtml("n2", 2));
   expect(new Headers(newVisitor?.headers).getSetCookie()).toEqual(["csrf=2; Path=/"]);
   expect(new Headers(newVisitor?.headers).get("Cache-Control")).toBe("private, no-store");
   const returning = await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n3");
-  expect(returning?.body).toBe(formHtml("n3", 3));
+  expect(returning?.body.toString()).toBe(formHtml("n3", 3));
   expect(new Headers(returning?.headers).getSetCookie()).toEqual([]);
 });
 
@@ -169,7 +171,7 @@ test("a back-office page (personal) is not kept, whatever the cookies", async ()
 test("the form-token cookie is let through; a cookie the cache does not know (a toast) gets a render", async () => {
   const pages = createPageCache(30);
   await render(pages, "n1", false);
-  expect((await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n2"))?.body).toBe(html("n2"));
+  expect((await pages.kept("GET", "/en", { cookie: "csrf=abc" }, "n2"))?.body.toString()).toBe(html("n2"));
   expect(await pages.kept("GET", "/en", { cookie: "toast=xyz" }, "n2")).toBeNull();
 });
 
@@ -192,5 +194,43 @@ test("a drop takes the pages it names in every variant and with any query string
   expect(await pages.kept("GET", list, {}, "n2")).toBeNull();
   expect(await pages.kept("GET", list, { cookie: choice }, "n2")).toBeNull();
   expect(await pages.kept("GET", `${list}?page=2`, {}, "n2")).toBeNull();
-  expect((await pages.kept("GET", "/en", {}, "n2"))?.body).toBe(html("n2"));
+  expect((await pages.kept("GET", "/en", {}, "n2"))?.body.toString()).toBe(html("n2"));
+});
+
+test("kept pages hold at most 16 MB of memory, as many pages as before (issue #16's resident memory)", async () => {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  // Freed buffers are swept after a collection, not in it: collect again once they have been.
+  const held = async () => {
+    gc();
+    await new Promise((done) => setTimeout(done, 50));
+    gc();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  const pages = createPageCache(30);
+  // A page of a million characters, English but for the language menu's own names, as every page has.
+  const page = (nonce: string) => `<html><a>Русский</a><a>العربية</a><script nonce="${nonce}">1</script>${"x".repeat(1_000_000)}</html>`;
+  // The same page at 20 addresses: each kept page is a copy of its own.
+  const sent = Buffer.from(page("n1"));
+  const before = await held();
+  for (let n = 0; n < 20; n++) {
+    await pages.keep(new Request(`http://site/en/blog/${n}`), {
+      status: 200,
+      headers: new Headers(),
+      html: sent,
+      nonce: "n1",
+      lang: "en",
+      contentFailed: false,
+      personal: false,
+    });
+  }
+  const grown = (await held()) - before;
+  // 16 MB of pages, and room for the cache's own bookkeeping.
+  expect(grown).toBeLessThan(24 * 1024 * 1024);
+  // The 32 MB of two-byte strings the cache held before kept the last 16 such pages: so does this.
+  const kept = [];
+  for (let n = 0; n < 20; n++) if (await pages.kept("GET", `/en/blog/${n}`, {}, "n2")) kept.push(n);
+  expect(kept).toEqual(Array.from({ length: 16 }, (_, i) => 4 + i));
+  expect((await pages.kept("GET", "/en/blog/19", {}, "n2"))?.body.toString()).toBe(page("n2"));
 });

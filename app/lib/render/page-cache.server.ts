@@ -30,9 +30,13 @@ import { isDataRequest } from "~/lib/platform/http/single-fetch";
 
 /** Cookies a kept page may be asked with (see above). */
 const KNOWN_COOKIES = new Set([LANGUAGE_COOKIE, CONSENT_COOKIE, CSRF_COOKIE]);
-// 32 MB of HTML (two bytes a character counted, so at most that): with 64 the process grew to
-// 340 MB of resident memory in the bench's 20,000 mixed requests, over issue #16's 300 (ADR 014).
-const MAX_BYTES = 32 * 1024 * 1024;
+// 16 MB of pages as sent (UTF-8). Kept as strings they were 32 MB in V8's heap: the language menu's
+// own names (Русский, العربية) make every page a two-byte string, and V8 lets its heap grow to about
+// twice what it holds, so each MB kept there cost two or more of resident memory (the bench's 20,000
+// mixed requests reached 309 MB, over issue #16's 300). The same bytes outside the heap hold as many
+// pages as the 32 MB of strings did (16 million characters, one byte each but Arabic's and Cyrillic's
+// two). With 64 MB of strings the process grew to 340 MB (ADR 014).
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** A value that differs per answer and is swapped into a kept page. */
 type Slot = "nonce" | "clientId" | keyof FormValues;
@@ -44,8 +48,8 @@ type Slot = "nonce" | "clientId" | keyof FormValues;
 const SWAPPABLE = /^[A-Za-z0-9+/=._-]{20,}$/;
 
 interface KeptPage {
-  /** The HTML split at each per-answer value; `slots[i]` is what goes between `parts[i]` and `parts[i + 1]`. */
-  parts: string[];
+  /** The page's bytes split at each per-answer value; `slots[i]` is what goes between `parts[i]` and `parts[i + 1]`. */
+  parts: Buffer[];
   slots: Slot[];
   headers: [string, string][];
   /** The language it was rendered in, which each visitor's language cookie is decided against. */
@@ -97,13 +101,24 @@ function pathOfKey(key: string): string | null {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Splits the HTML at each per-answer value, remembering which one stood there. */
-function template(html: string, values: Record<Slot, string | undefined>): Pick<KeptPage, "parts" | "slots"> {
+/**
+ * Splits the page at each per-answer value, remembering which one stood there. The parts are views
+ * of one copy of the page's bytes: kept outside V8's heap, as they are sent.
+ */
+function template(html: Buffer, values: Record<Slot, string | undefined>): Pick<KeptPage, "parts" | "slots"> {
   const present = (Object.entries(values) as [Slot, string | undefined][]).filter((entry): entry is [Slot, string] => Boolean(entry[1]));
   const bySlot = new Map(present.map(([slot, value]) => [value, slot]));
-  const pieces = html.split(new RegExp(`(${present.map(([, value]) => escapeRegExp(value)).join("|")})`));
+  const pieces = html.toString("utf8").split(new RegExp(`(${present.map(([, value]) => escapeRegExp(value)).join("|")})`));
+  const bytes = Buffer.from(html);
+  const parts: Buffer[] = [];
+  let at = 0;
   // split with a capture group alternates text and separators.
-  return { parts: pieces.filter((_, i) => i % 2 === 0), slots: pieces.filter((_, i) => i % 2 === 1).map((value) => bySlot.get(value)!) };
+  for (const [i, piece] of pieces.entries()) {
+    const end = at + Buffer.byteLength(piece);
+    if (i % 2 === 0) parts.push(bytes.subarray(at, end));
+    at = end;
+  }
+  return { parts, slots: pieces.filter((_, i) => i % 2 === 1).map((value) => bySlot.get(value)!) };
 }
 
 interface RenderedPage {
@@ -124,7 +139,7 @@ interface RenderedPage {
 
 interface PageAnswer {
   headers: [string, string][];
-  body: string;
+  body: Buffer;
 }
 
 /** The cookies a kept page reads and writes, and what makes a kept form page's token and stamp for each visitor (forms/protection.server.ts). */
@@ -139,7 +154,7 @@ export function createPageCache(seconds: number, { cookies, forms }: PageCacheSe
       ? new LRUCache<string, KeptPage>({
           max: 1000,
           maxSize: MAX_BYTES,
-          sizeCalculation: (page) => page.parts.reduce((n, part) => n + part.length * 2, 64),
+          sizeCalculation: (page) => page.parts.reduce((n, part) => n + part.byteLength, 64),
           ttl: seconds * 1000,
         })
       : null;
@@ -174,7 +189,7 @@ export function createPageCache(seconds: number, { cookies, forms }: PageCacheSe
       if (!visitor) return;
       const allowed = form ? [LANGUAGE_COOKIE, CSRF_COOKIE] : [LANGUAGE_COOKIE];
       if (headers.getSetCookie().some((cookie) => !allowed.some((name) => cookie.startsWith(`${name}=`)))) return;
-      const page = template(html.toString("utf8"), { nonce, clientId: visitor.clientId, csrf: form?.csrf, stamp: form?.stamp });
+      const page = template(html, { nonce, clientId: visitor.clientId, csrf: form?.csrf, stamp: form?.stamp });
       // A form page whose token or stamp is not where it can be swapped would hand this visitor's on.
       if (form && !(page.slots.includes("csrf") && page.slots.includes("stamp"))) return;
       const kept: [string, string][] = [];
@@ -205,9 +220,9 @@ export function createPageCache(seconds: number, { cookies, forms }: PageCacheSe
       const cookie = await languagePreferenceCookie(cookies.language, page.lang, visitorHeaders);
       if (cookie) headers.append("Set-Cookie", cookie);
       applyCacheControl({ method: "GET", headers: new Headers(visitorHeaders.cookie ? { Cookie: visitorHeaders.cookie } : {}) }, 200, headers);
-      let body = page.parts[0];
-      for (let i = 0; i < page.slots.length; i++) body += values[page.slots[i]]! + page.parts[i + 1];
-      return { headers: [...headers], body };
+      const body = [page.parts[0]];
+      for (let i = 0; i < page.slots.length; i++) body.push(Buffer.from(values[page.slots[i]]!), page.parts[i + 1]);
+      return { headers: [...headers], body: Buffer.concat(body) };
     },
   };
 }
