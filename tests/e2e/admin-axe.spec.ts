@@ -139,14 +139,17 @@ async function aBulletinVersion(page: Page): Promise<string> {
   return (await listed.getAttribute("href"))!;
 }
 
+/** The pages the English walk has that the Turkish one (checkEveryPage) lacks: axe reads them here. */
+const ENGLISH_ONLY_AXE = new Set(["bulletin-version", "/admin/menus/ar/preview"]);
+
 /**
- * The pipeline's and the patients' screens, the owner's figures, the browser errors and the mail list in English too (the walk below has them in Turkish):
- * axe on the board, the hand-entry form, the patients list, a patient's page, the figures and the mail at desktop size; on a phone, at 390 px (the rest of the walk stays at that width),
- * none scrolls sideways: the board's columns stack.
+ * The pipeline's and the patients' screens, the owner's figures, the browser errors and the mail list in English too (the walk below has them in Turkish,
+ * with axe on each and, at phone size, the sideways-scrolling check, Turkish's longer labels being the stricter fit): each titled in English, at desktop
+ * size, axe on the pages the Turkish walk lacks. On a phone only the width is set here, 390 px, for the rest of the walk.
  */
 async function checkPipelinePages(page: Page, patient: string, isMobile: boolean) {
+  if (isMobile) return page.setViewportSize({ width: 390, height: 844 });
   await switchStaffLanguage(page, "en");
-  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, title] of [
     ["/admin/leads/board", "pipeline.board.title"],
     ["/admin/leads/new", "pipeline.new.title"],
@@ -185,12 +188,7 @@ async function checkPipelinePages(page: Page, patient: string, isMobile: boolean
     if (path === "/admin/analytics/customer-active-users") await expect(page.locator("main tr[data-lead]").first()).toBeVisible();
     const heading = page.getByRole("heading", { level: 1 });
     await (title ? expect(heading).toHaveText(translation("en", title, "admin")) : expect(heading).toBeVisible());
-    // At phone size the Turkish walk has axe on these pages' phone layouts; here, in English, they must fit.
-    if (!isMobile) await expectNoAxeViolations(page);
-    if (isMobile) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
+    if (ENGLISH_ONLY_AXE.has(path!)) await expectNoAxeViolations(page);
   }
 }
 
