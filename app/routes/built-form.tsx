@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSent, useSentToast } from "~/components/form/form-sent";
 import { HoneypotInputs } from "~/components/form/honeypot-inputs";
@@ -17,6 +17,7 @@ import {
   PHOTO_MIME_TYPES,
   unpackCountries,
   useForm,
+  useFormFunnel,
   type FieldMetadata,
   type SubmissionResult,
 } from "~/components/form/form-kit";
@@ -44,6 +45,12 @@ export default function BuiltFormPage() {
   const [form, fields] = useForm<Record<string, unknown>>({ id: "built-form", lastResult, shouldValidate: "onSubmit" });
   const sent = useSentToast();
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // The form's funnel (ADR 054), as the built-in forms report theirs: started, where the visitor stopped, a send.
+  const funnel = useFormFunnel(form.allErrors, lastResult?.error ?? undefined);
+  // Sent and thanked: a form filled in again behind the thanks starts afresh.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (sent && funnel.again()), [sent?.id]);
+  const formProps = getFormProps(form);
   const countries = unpackCountries(data.countries);
   const meta = (name: string) => fields[name] as Meta;
   return (
@@ -55,7 +62,16 @@ export default function BuiltFormPage() {
             <FormSent toast={sent} formId={form.id} onAgain={() => setDismissed(sent.id)} />
           ) : (
             <AuthenticityTokenProvider token={data.csrf}>
-              <Form method="post" {...getFormProps(form)} encType={data.multipart ? "multipart/form-data" : undefined}>
+              <Form
+                method="post"
+                {...formProps}
+                onSubmit={(event) => {
+                  formProps.onSubmit(event);
+                  funnel.sent(event.defaultPrevented);
+                }}
+                onInput={funnel.onInput}
+                encType={data.multipart ? "multipart/form-data" : undefined}
+              >
                 <AuthenticityTokenInput />
                 <HoneypotInputs label={t("forms.honeypot")} {...data.honeypot} />
                 <FormAlert errors={form.errors} />

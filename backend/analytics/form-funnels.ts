@@ -46,55 +46,90 @@ function median(counts: Map<number, number>): number | null {
  */
 export function formFunnelsReport(services: Pick<StaffServices, "db">, store: AnalyticsStore) {
   const rollups = store.db.prepare(
-    `SELECT kind, lang, type, field, code, seconds, SUM(count) AS n FROM form_rollups
-      WHERE day BETWEEN ? AND ? GROUP BY kind, lang, type, field, code, seconds`,
+    `SELECT kind, form_id AS formId, lang, type, field, code, seconds, SUM(count) AS n FROM form_rollups
+      WHERE day BETWEEN ? AND ? GROUP BY kind, form_id, lang, type, field, code, seconds`,
   );
   const views = store.db.prepare("SELECT key, SUM(views) AS n FROM rollups WHERE dimension = 'form' AND day BETWEEN ? AND ? GROUP BY key");
   // Grouped by the hour (the clinic's offset is whole hours), then by the clinic's day here, as admin/stats does.
   const leads = services.db.prepare(
     `SELECT substr(received_at, 1, 13) AS hour, kind, json_extract(payload, '$.formType') AS formType,
-            json_extract(payload, '$.languageCode') AS language, COUNT(*) AS n
-       FROM leads WHERE received_at >= ? AND received_at < ? GROUP BY hour, kind, formType, language`,
+            json_extract(payload, '$.languageCode') AS language, json_extract(payload, '$.formId') AS formId, COUNT(*) AS n
+       FROM leads WHERE received_at >= ? AND received_at < ? GROUP BY hour, kind, formType, language, formId`,
   );
+  // A built form's funnel is titled by its name, its fields labelled by its latest published version (ADR 065).
+  const builtForm = services.db.prepare("SELECT name, (SELECT MAX(id) FROM form_versions WHERE form_id = forms.id) AS versionId FROM forms WHERE id = ?");
 
   return (from: string, to: string): FormFunnels => {
     const funnels = new Map<string, Funnel & { fill: Map<number, number> }>();
-    const funnel = (kind: Kind, lang: Lang) => {
-      const key = `${kind}/${lang}`;
+    const funnel = (kind: Kind, formId: number | null, lang: Lang) => {
+      const key = `${kind}/${formId ?? ""}/${lang}`;
       let entry = funnels.get(key);
       if (!entry) {
-        entry = { kind, lang, views: 0, started: 0, submitted: 0, accepted: 0, delivered: 0, abandoned: 0, medianSeconds: null, fill: new Map() };
+        entry = {
+          kind,
+          formId,
+          name: null,
+          versionId: null,
+          lang,
+          views: 0,
+          started: 0,
+          submitted: 0,
+          refused: 0,
+          accepted: 0,
+          delivered: 0,
+          abandoned: 0,
+          medianSeconds: null,
+          fill: new Map(),
+        };
         funnels.set(key, entry);
       }
       return entry;
     };
-    const known = (kind: string, lang: string): [Kind, Lang] | null =>
-      (LEAD_KINDS as readonly string[]).includes(kind) && (LANGUAGE_CODES as readonly string[]).includes(lang) ? [kind as Kind, lang as Lang] : null;
+    /** A known kind and language, with the form's id a built form needs (and only it has): else null. */
+    const known = (kind: string, lang: string, formId: unknown): [Kind, number | null, Lang] | null => {
+      if (!(LEAD_KINDS as readonly string[]).includes(kind) || !(LANGUAGE_CODES as readonly string[]).includes(lang)) return null;
+      const id = Number(formId);
+      if (kind !== "builtForm") return [kind as Kind, null, lang as Lang];
+      return Number.isInteger(id) && id > 0 ? ["builtForm", id, lang as Lang] : null;
+    };
 
-    const stops = new Map<string, { kind: Kind; field: string; count: number }>();
-    const errors = new Map<string, { kind: Kind; field: string; code: string; count: number }>();
-    const rows = rollups.all(from, to) as { kind: string; lang: string; type: string; field: string; code: string; seconds: number; n: number }[];
+    const stops = new Map<string, { kind: Kind; formId: number | null; field: string; count: number }>();
+    const errors = new Map<string, { kind: Kind; formId: number | null; field: string; code: string; count: number }>();
+    const rows = rollups.all(from, to) as {
+      kind: string;
+      formId: number;
+      lang: string;
+      type: string;
+      field: string;
+      code: string;
+      seconds: number;
+      n: number;
+    }[];
     for (const row of rows) {
-      const pair = known(row.kind, row.lang);
-      if (!pair) continue;
-      const entry = funnel(...pair);
-      const kind = pair[0];
-      if (row.type === "started" || row.type === "submitted" || row.type === "accepted" || row.type === "abandoned") entry[row.type] += row.n;
+      const found = known(row.kind, row.lang, row.formId);
+      if (!found) continue;
+      const entry = funnel(...found);
+      const [kind, formId] = found;
+      const form = `${kind}/${formId ?? ""}`;
+      if (row.type === "started" || row.type === "submitted" || row.type === "refused" || row.type === "accepted" || row.type === "abandoned")
+        entry[row.type] += row.n;
       if (row.type === "accepted" && row.seconds >= 0) entry.fill.set(row.seconds, (entry.fill.get(row.seconds) ?? 0) + row.n);
       if (row.type === "abandoned" && row.field) {
-        const stop = stops.get(`${kind}/${row.field}`) ?? { kind, field: row.field, count: 0 };
+        const stop = stops.get(`${form}/${row.field}`) ?? { kind, formId, field: row.field, count: 0 };
         stop.count += row.n;
-        stops.set(`${kind}/${row.field}`, stop);
+        stops.set(`${form}/${row.field}`, stop);
       }
       if (row.type === "error" && row.field && row.code) {
-        const error = errors.get(`${kind}/${row.field}/${row.code}`) ?? { kind, field: row.field, code: row.code, count: 0 };
+        const error = errors.get(`${form}/${row.field}/${row.code}`) ?? { kind, formId, field: row.field, code: row.code, count: 0 };
         error.count += row.n;
-        errors.set(`${kind}/${row.field}/${row.code}`, error);
+        errors.set(`${form}/${row.field}/${row.code}`, error);
       }
     }
+    // `kind/lang`, or a built form's `builtForm/lang/id` (store.ts).
     for (const row of views.all(from, to) as { key: string; n: number }[]) {
-      const pair = known(...(row.key.split("/") as [string, string]));
-      if (pair) funnel(...pair).views += row.n;
+      const [kind = "", lang = "", formId] = row.key.split("/");
+      const found = known(kind, lang, formId);
+      if (found) funnel(...found).views += row.n;
     }
 
     const days = Array.from({ length: (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 }, (_, i) => ({
@@ -108,6 +143,7 @@ export function formFunnelsReport(services: Pick<StaffServices, "db">, store: An
       kind: string;
       formType: unknown;
       language: string;
+      formId: unknown;
       n: number;
     }[];
     for (const row of leadRows) {
@@ -115,15 +151,25 @@ export function formFunnelsReport(services: Pick<StaffServices, "db">, store: An
       if (!day) continue;
       const kind = leadKind(row.kind, { formType: row.formType });
       day.byKind[kind] += row.n;
-      const pair = known(kind, row.language);
-      if (!pair) continue;
-      day.byLanguage[pair[1]] += row.n;
-      funnel(...pair).delivered += row.n;
+      if (!(LANGUAGE_CODES as readonly string[]).includes(row.language)) continue;
+      day.byLanguage[row.language as Lang] += row.n;
+      const found = known(kind, row.language, row.formId);
+      if (found) funnel(...found).delivered += row.n;
     }
 
-    const order = (f: Funnel) => LEAD_KINDS.indexOf(f.kind) * 10 + LANGUAGE_CODES.indexOf(f.lang);
+    for (const entry of funnels.values()) {
+      if (entry.formId === null) continue;
+      const form = builtForm.get(entry.formId) as { name: string; versionId: number | null } | undefined;
+      entry.name = form?.name ?? null;
+      entry.versionId = form?.versionId ?? null;
+    }
+    const order = (f: Funnel) => [LEAD_KINDS.indexOf(f.kind), f.formId ?? 0, LANGUAGE_CODES.indexOf(f.lang)];
+    const byOrder = (a: Funnel, b: Funnel) => {
+      const [x, y] = [order(a), order(b)];
+      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    };
     return {
-      funnels: [...funnels.values()].map(({ fill, ...rest }) => ({ ...rest, medianSeconds: median(fill) })).sort((a, b) => order(a) - order(b)),
+      funnels: [...funnels.values()].map(({ fill, ...rest }) => ({ ...rest, medianSeconds: median(fill) })).sort(byOrder),
       stops: [...stops.values()].sort((a, b) => b.count - a.count).slice(0, 20),
       errors: [...errors.values()].sort((a, b) => b.count - a.count).slice(0, 20),
       leads: days,

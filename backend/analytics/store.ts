@@ -3,7 +3,7 @@ import type { AnalyticsEvent } from "../../app/lib/platform/api/analytics-contra
 import type { FormEvent } from "../../app/lib/platform/api/form-funnels-contract";
 import { forgetErased, openSqlite } from "../../app/lib/platform/sqlite.server";
 import { clinicDayOf } from "../clinic-days";
-import { FORM_EVENTS_MIGRATION, prepareFormEvents } from "./form-events";
+import { FORM_EVENTS_FORM_ID_MIGRATION, FORM_EVENTS_MIGRATION, prepareFormEvents } from "./form-events";
 
 /**
  * The event store (ADR 050): its own file, DATA_DIR/analytics.sqlite, so a flood of page views
@@ -18,7 +18,7 @@ import { FORM_EVENTS_MIGRATION, prepareFormEvents } from "./form-events";
  *   browser): no id, kept for good.
  * - `day_totals`: what each day accepted and refused, for the global daily cap.
  * - `form_events` and `form_rollups`: what visitors did with the lead forms (form-events.ts, ADR 054),
- *   under the same cap and retention.
+ *   under the same cap and retention; a built form's name its form's id.
  */
 const MIGRATIONS = [
   `CREATE TABLE events (
@@ -47,6 +47,7 @@ const MIGRATIONS = [
    CREATE TABLE rollups (day TEXT NOT NULL, dimension TEXT NOT NULL, key TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, dimension, key)) WITHOUT ROWID;
    CREATE TABLE day_totals (day TEXT PRIMARY KEY, accepted INTEGER NOT NULL, refused INTEGER NOT NULL);`,
   FORM_EVENTS_MIGRATION,
+  FORM_EVENTS_FORM_ID_MIGRATION,
 ];
 
 /** Without JavaScript there is no visit id: a view after this long without one starts a new visit. */
@@ -152,6 +153,13 @@ function prepare(db: ReturnType<typeof openSqlite>) {
   };
 }
 
+/** The `form` roll-up's key: `kind/lang`, and a built form's `builtForm/lang/id` (form-funnels.ts reads both). */
+function formViewKey(event: AnalyticsEvent): string | null {
+  if (!event.form) return null;
+  if (event.form !== "builtForm") return `${event.form}/${event.lang}`;
+  return event.formId ? `builtForm/${event.lang}/${event.formId}` : null;
+}
+
 function insert(statements: ReturnType<typeof prepare>, event: AnalyticsEvent) {
   const at = Date.parse(event.at);
   const day = clinicDayOf(at);
@@ -167,8 +175,8 @@ function insert(statements: ReturnType<typeof prepare>, event: AnalyticsEvent) {
     ["campaign", event.utmCampaign ? [event.utmSource ?? "", event.utmMedium ?? "", event.utmCampaign].join(" / ") : null],
     ["device", event.device],
     ["browser", event.browser],
-    // A view of a page that carries a lead form: its funnel's first step (ADR 054).
-    ["form", event.form ? `${event.form}/${event.lang}` : null],
+    // A view of a page that carries a lead form: its funnel's first step (ADR 054); a built form's names the form.
+    ["form", formViewKey(event)],
   ];
   for (const [dimension, key] of dimensions) if (key !== null) statements.rollup.run(day, dimension, key);
 }

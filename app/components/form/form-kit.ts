@@ -28,6 +28,7 @@ export { FormAlert } from "~/components/form/form-alert";
 export { FormPageLayout } from "~/components/form/form-page-layout";
 export { CountryCityFields, PhoneFields } from "~/components/form/location-fields";
 export { ProtectedForm } from "~/components/form/protected-form";
+export { useFormFunnel } from "~/components/form/use-form-funnel";
 export { packCountries, unpackCountries } from "~/lib/forms/packed-countries";
 export { CONTACT_CHANNELS, DAYS, DEFAULT_COUNTRY, MAX_PHOTO_BYTES, PDF_MIME_TYPE, PHOTO_MIME_TYPES, POSITIONS } from "~/lib/forms/choices";
 export { useLeadForm } from "~/components/form/use-lead-form";

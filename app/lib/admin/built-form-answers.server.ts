@@ -20,7 +20,7 @@ export function versionReader(context: Pick<AppLoadContext, "content">) {
 }
 
 /** A text of the form in the staff member's language, else English, else any it was written in. */
-const textIn = (texts: FormTexts, lang: string) => texts[lang as keyof FormTexts] ?? texts.en ?? Object.values(texts).find(Boolean) ?? "";
+export const textIn = (texts: FormTexts, lang: string) => texts[lang as keyof FormTexts] ?? texts.en ?? Object.values(texts).find(Boolean) ?? "";
 
 /**
  * A built form's lead's answers (ADR 065), labelled as the version of the form it answered says (read

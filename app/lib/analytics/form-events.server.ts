@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { builtFormAtPath } from "~/lib/forms/built-form-pages.server";
 import { schemaFields } from "~/lib/forms/known-fields.server";
 import type { FormName } from "~/lib/forms/form-checks";
 import { FORM_SCHEMAS } from "~/lib/forms/schemas";
@@ -16,7 +17,7 @@ import { visitorOf } from "./page-view.server";
  * read here as for page views: no consent, a bot or a signed-in staff member records nothing.
  */
 
-type Context = Pick<AppLoadContext, "cookies" | "formEvents">;
+type Context = Pick<AppLoadContext, "cookies" | "formEvents" | "content">;
 
 /** What the form reporter sends (use-form-funnel.ts), beside the page's address; on the beacon's path, within its cap and limits. */
 export const FormBeaconSchema = z.object({
@@ -33,8 +34,19 @@ export const isFormBeacon = (input: unknown) => typeof input === "object" && inp
 
 const fieldsOf = new Map((Object.keys(FORM_SCHEMAS) as FormName[]).map((name) => [name, new Set(schemaFields(FORM_SCHEMAS[name]))]));
 
-function event(visitorId: string, kind: FormEvent["kind"], lang: Lang, type: FormEvent["type"], extra: Partial<FormEvent> = {}): FormEvent {
-  return { visitorId, at: new Date().toISOString(), kind, lang, type, field: null, code: null, seconds: null, ...extra };
+/** Which form an event is about: a built-in one by its kind, a built form (ADR 065) by its id too. */
+type Funnel = { kind: FormEvent["kind"]; formId: number | null };
+
+function event(visitorId: string, funnel: Funnel, lang: Lang, type: FormEvent["type"], extra: Partial<FormEvent> = {}): FormEvent {
+  return { visitorId, at: new Date().toISOString(), ...funnel, lang, type, field: null, code: null, seconds: null, ...extra };
+}
+
+/** The form a page's path carries and the names of its fields: a built-in form's page, or a built form's. */
+async function formAtPath(context: Context, pathname: string): Promise<(Funnel & { fields: Set<string> | undefined }) | null> {
+  const page = formOfPath(pathname);
+  if (page) return { kind: page.kind, formId: null, fields: fieldsOf.get(page.form) };
+  const built = await builtFormAtPath(context, pathname);
+  return built && { kind: "builtForm", formId: built.formId, fields: built.fields };
 }
 
 /**
@@ -46,17 +58,24 @@ export async function recordBrowserFormEvent(context: Context, request: Request,
   if (!beacon.success) return "invalid";
   const { type, field, code } = beacon.data.form;
   const pathname = new URL(beacon.data.url, "http://site.invalid").pathname;
-  const page = formOfPath(pathname);
   const lang = pathname.split("/")[1] as Lang;
   const needsField = type === "abandoned" || type === "error";
-  if (!page || (needsField ? !field || !fieldsOf.get(page.form)?.has(field) : field !== null) || (type === "error") !== (code !== null)) return "invalid";
+  if ((needsField ? !field : field !== null) || (type === "error") !== (code !== null)) return "invalid";
+  const page = await formAtPath(context, pathname);
+  if (!page || (field !== null && !page.fields?.has(field))) return "invalid";
   const visitor = await visitorOf(request, context.cookies);
-  if ("visitorId" in visitor) context.formEvents.enqueue(event(visitor.visitorId, page.kind, lang, type, { field, code }));
+  if ("visitorId" in visitor) context.formEvents.enqueue(event(visitor.visitorId, { kind: page.kind, formId: page.formId }, lang, type, { field, code }));
   return "done";
 }
 
-const errorCode = (message: string | undefined) =>
-  (FORM_ERROR_CODES as readonly string[]).includes(message ?? "") ? (message as FormEvent["code"]) : "invalid";
+/** A message's code: the built forms' photo fields word theirs as the career form's (`career.errors.photoType`). */
+const errorCode = (message: string | undefined) => {
+  const code = (message ?? "").replace(/^(forms|career)\.errors\./, "");
+  return (FORM_ERROR_CODES as readonly string[]).includes(code) ? (code as FormEvent["code"]) : "invalid";
+};
+
+/** Which form a post is of: a built-in form by its name, or a built form (ADR 065) by its id and its schema's fields. */
+export type FunnelForm = FormName | { formId: number; fields: readonly string[] };
 
 /**
  * The server's side of one post of a lead form that passed the protection checks, for leadAction:
@@ -64,21 +83,22 @@ const errorCode = (message: string | undefined) =>
  * seconds from the form's render, its stamp says when). Nothing at all without the visitor's consent.
  */
 export async function formFunnel(
-  context: Context & Pick<AppLoadContext, "forms">,
+  context: Pick<AppLoadContext, "cookies" | "formEvents" | "forms">,
   request: Request,
-  form: FormName,
+  form: FunnelForm,
   route: { page: { name: string }; lang: Lang },
 ) {
   const visitor = await visitorOf(request, context.cookies);
-  const kind = leadKindOf(form, route.page.name);
+  const funnel: Funnel = typeof form === "string" ? { kind: leadKindOf(form, route.page.name), formId: null } : { kind: "builtForm", formId: form.formId };
+  const fields = typeof form === "string" ? fieldsOf.get(form) : new Set(form.fields);
   const record = (type: FormEvent["type"], extra?: Partial<FormEvent>) =>
-    "visitorId" in visitor && context.formEvents.enqueue(event(visitor.visitorId, kind, route.lang, type, extra));
+    "visitorId" in visitor && context.formEvents.enqueue(event(visitor.visitorId, funnel, route.lang, type, extra));
   record("submitted");
   return {
     refused(fieldErrors: Record<string, string[] | null | undefined> | undefined) {
       record("refused");
       for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-        if (fieldsOf.get(form)?.has(field) && messages?.length) record("error", { field, code: errorCode(messages[0]) });
+        if (fields?.has(field) && messages?.length) record("error", { field, code: errorCode(messages[0]) });
       }
     },
     accepted(formData: FormData) {

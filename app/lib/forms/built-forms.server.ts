@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { builtFormSchema, dialOf, listFields, multilineFields, tooLargeError } from "~/lib/forms/built-form-schema";
-import { FORMS_KEY, FORMS_PAGE, formPath } from "~/lib/forms/built-form-paths";
+import { FORMS_PAGE, formPath } from "~/lib/forms/built-form-paths";
+import { getFormPage } from "~/lib/forms/built-form-pages.server";
 import { MAX_PHOTO_BYTES, PDF_MIME_TYPE } from "~/lib/forms/choices";
 import { jobPhoto } from "~/lib/forms/job-photo.server";
 import { KEPT_FORM_HEADER, keptFormHeader } from "~/lib/forms/kept-form";
@@ -8,34 +9,16 @@ import { LeadRefused, leadBase, protectedLeadAction } from "~/lib/forms/lead-act
 import { packCountries } from "~/lib/forms/packed-countries";
 import { toE164 } from "~/lib/forms/phone";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartForm } from "~/lib/forms/upload.server";
-import { getCountries, type ContentContext } from "~/lib/platform/api/content.server";
-import { isNotFound } from "~/lib/platform/api/errors";
-import {
-  acceptOf,
-  PublicFormItemSchema,
-  PublishedFormListSchema,
-  type FormDefinition,
-  type PublicForm,
-  type PublishedForm,
-} from "~/lib/platform/api/forms-contract";
+import { getCountries } from "~/lib/platform/api/content.server";
+import { acceptOf, type FormDefinition, type PublicForm, type PublishedForm } from "~/lib/platform/api/forms-contract";
 import { throwApiFailure } from "~/lib/platform/api/unavailable.server";
 import type { LeadFile } from "~/lib/platform/outbox/lead-files.server";
 import type { Lead } from "~/lib/platform/outbox/outbox.server";
 import { buildPageMeta, getT, pageRoute, requireRouteOr404, withNotFound, type PageRoute } from "~/lib/site/page.server";
 import type { Lang } from "~/lib/site/route-table";
 
-/** Every published form page, in every language (ADR 065): the list pages, their hreflang and the sitemap read it. */
-export function getPublishedForms({ content }: ContentContext): Promise<PublishedForm[]> {
-  return content.cached(`${FORMS_KEY}list`, async () => (await content.api.getJson("forms", {}, PublishedFormListSchema)).result.data);
-}
-
-/** The form a language's slug shows (or showed: its `slug` is then the current one), or a bare 404. */
-async function getFormPage({ content }: ContentContext, lang: Lang, slug: string): Promise<PublicForm> {
-  const found = await content
-    .cached(`${FORMS_KEY}page:${lang}:${slug}`, async () => (await content.api.getJson("forms/page", { lang, slug }, PublicFormItemSchema)).result)
-    .catch((error: unknown) => (isNotFound(error) ? null : throwApiFailure(error)));
-  return requireRouteOr404(found);
-}
+// Kept beside the funnels' lookup (built-form-pages.server.ts), which must not import this module's action.
+export { getPublishedForms } from "~/lib/forms/built-form-pages.server";
 
 /** The languages a list page of forms exists in: those with a published form. */
 export function formListPaths(forms: PublishedForm[], ownPath: (lang: Lang) => string | null) {
@@ -127,7 +110,7 @@ export async function builtFormAction(args: ActionFunctionArgs) {
   const hasFiles = definition.fields.some((field) => field.type === "file");
   return protectedLeadAction(
     { ...args, route },
-    { schema: builtFormSchema(definition), funnel: null, lists: listFields(definition) },
+    { schema: builtFormSchema(definition), funnel: { formId: form.formId }, lists: listFields(definition) },
     async (value: Record<string, unknown>) => toLead(form, value, route.lang),
     () => "builtForm.sent",
     { readForm: hasFiles ? readWithFiles(definition) : readWithoutFiles, multiline: multilineFields(definition) },

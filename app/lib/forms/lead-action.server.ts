@@ -44,9 +44,6 @@ export class LeadRefused extends Error {
   }
 }
 
-/** A form without a funnel (a built form): nothing is counted. */
-const NO_FUNNEL = { refused: (_errors: unknown) => undefined, accepted: (_formData: FormData) => undefined };
-
 export interface LeadFormOptions<Value> {
   readForm?: ReadForm;
   /** Fields whose ids must come from the form's lists (see choices.server.ts). */
@@ -74,12 +71,12 @@ export async function leadAction<Name extends FormName>(
 }
 
 /**
- * leadAction for any schema: a built form's (ADR 065) is made from its published version, and has no
- * funnel of its own (`funnel: null`). `lists` are fields that may be sent more than once (ticked boxes).
+ * leadAction for any schema: a built form's (ADR 065) is made from its published version, and its
+ * funnel is its own, by the form's id (`funnel: { formId }`). `lists` are fields that may be sent more than once (ticked boxes).
  */
 export async function protectedLeadAction<Schema extends z.ZodTypeAny>(
   { request, context, route }: Pick<ActionFunctionArgs, "request" | "context"> & { route: Route },
-  { schema, funnel: funnelForm, lists = [] }: { schema: Schema; funnel: FormName | null; lists?: readonly string[] },
+  { schema, funnel: funnelForm, lists = [] }: { schema: Schema; funnel: FormName | { formId: number }; lists?: readonly string[] },
   toLead: (value: z.output<Schema>, route: Route) => Lead | Promise<Lead>,
   toastKey: (route: Route) => string,
   { readForm = readUrlEncoded, checkChoices, multiline = ["message"] }: LeadFormOptions<z.output<Schema>> = {},
@@ -116,7 +113,7 @@ export async function protectedLeadAction<Schema extends z.ZodTypeAny>(
   const rejection = context.crossSite ? "csrf" : await context.forms.check(formData, request);
   if (rejection) return refuse(rejection);
   // Counted in the form's funnel from here, with the visitor's consent (ADR 054).
-  const funnel = funnelForm ? await formFunnel(context, request, funnelForm, route) : NO_FUNNEL;
+  const funnel = await formFunnel(context, request, typeof funnelForm === "string" ? funnelForm : { ...funnelForm, fields: schemaFields(schema) }, route);
   // A file the reader left out (too large) is missing to the schema too: its own message replaces "required".
   const readErrors = read.fieldErrors && Object.keys(read.fieldErrors).length ? read.fieldErrors : null;
   if (submission.status !== "success" || readErrors) {

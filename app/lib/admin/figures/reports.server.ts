@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { textIn, versionReader } from "~/lib/admin/built-form-answers.server";
 import { figureNames } from "~/lib/admin/figure-names.server";
 import { staffCall } from "~/lib/admin/guard.server";
 import { staffLanguage } from "~/lib/admin/language.server";
@@ -47,7 +48,7 @@ export const loadDownloadFigures: Load<DownloadFigures> = async (_request, conte
 export const loadBrowserErrors: Load<BrowserErrors> = async (_request, context, staff, period) =>
   (await staffCall(context, () => api(context, staff).get("browserErrors", { query: period }))).result;
 
-export const loadFormFunnels = (async (_request, context, staff, period) => {
+export const loadFormFunnels = (async (request, context, staff, period) => {
   const funnels = (await staffCall(context, () => api(context, staff).get("formFunnels", { query: period }))).result;
   // The fields' labels are the site's forms' (common), looked up here: the page's script needs neither the forms' label table nor the route table.
   const fieldLabels: Record<string, string> = {};
@@ -56,7 +57,21 @@ export const loadFormFunnels = (async (_request, context, staff, period) => {
     const key = form && FIELD_LABELS[form][field];
     if (key) fieldLabels[`${kind}/${field}`] = key;
   }
-  return { funnels, fieldLabels };
+  // A built form's are its own (ADR 065): its latest published version's, in the staff member's language where it has it,
+  // read with the site's client token as the inbox does (no content permission needed); else the field's key.
+  const formLabels: Record<string, string> = {};
+  const readVersion = versionReader(context);
+  const lang = staffLanguage(request);
+  await Promise.all(
+    [...funnels.stops, ...funnels.errors].map(async ({ formId, field }) => {
+      const versionId = formId === null ? null : funnels.funnels.find((f) => f.formId === formId)?.versionId;
+      const version = versionId ? await readVersion(versionId) : null;
+      // A phone's dial code is its own input (`f3Dial`): labelled as its phone.
+      const label = version?.definition.fields.find((candidate) => candidate.key === field.replace(/Dial$/, ""))?.label;
+      if (label && textIn(label, lang)) formLabels[`${formId}/${field}`] = textIn(label, lang);
+    }),
+  );
+  return { funnels, fieldLabels, formLabels };
 }) satisfies Load<unknown>;
 
 export const loadCustomerActiveUsers: Load<CustomerActiveUsers> = async (_request, context, staff, period) =>

@@ -44,6 +44,13 @@ export const AnalyticsEventSchema = z.object({
   screen: z.enum(SCREEN_CLASSES).nullable(),
   /** The kind of lead form the page carries, if any: a view of that form (ADR 054). Absent: none. */
   form: z.enum(LEAD_KINDS).nullish(),
+  /** `form: builtForm`: which built form the page shows (ADR 065), each its own funnel. */
+  formId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .nullish(),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 

@@ -19,7 +19,7 @@ import { VisitorIdSchema } from "./analytics-contract";
 export const FORM_EVENT_TYPES = ["started", "abandoned", "error", "submitted", "refused", "accepted"] as const;
 /** The types a browser may report; the rest only the server knows. */
 export const BROWSER_FORM_EVENTS = ["started", "abandoned", "error", "submitted"] as const;
-/** The lead forms' error codes (schemas.ts, upload.server.ts): the only ones a browser may name. */
+/** The lead forms' error codes (schemas.ts, upload.server.ts, built-form-schema.ts): the only ones an event may name. */
 export const FORM_ERROR_CODES = [
   "required",
   "email",
@@ -35,6 +35,15 @@ export const FORM_ERROR_CODES = [
   "photoTooLarge",
   "photoTooManyPixels",
   "photoUnreadable",
+  // A built form's own (ADR 065).
+  "date",
+  "dateTooEarly",
+  "dateTooLate",
+  "tooManyChoices",
+  "fileRequired",
+  "pdfType",
+  "photoOrPdfType",
+  "fileTooLarge",
 ] as const;
 /** Time to fill is capped: a form left open for a day says nothing more than one left for an hour. */
 export const MAX_FILL_SECONDS = 3600;
@@ -43,22 +52,32 @@ const LeadKindSchema = z.enum(LEAD_KINDS);
 
 /** A form's field name (as its schema names it), never its value. */
 const FieldNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/);
+/** A built form's id (ADR 065): a positive integer within SQLite's 32-bit range. */
+export const BuiltFormIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 
-export const FormEventSchema = z.object({
-  visitorId: VisitorIdSchema,
-  /** When the site accepted it (ISO, UTC). */
-  at: z.string().datetime(),
-  /** The lead's kind: the feedback page's form is the contact form, and its own funnel. */
-  kind: LeadKindSchema,
-  lang: LanguageCodeSchema,
-  type: z.enum(FORM_EVENT_TYPES),
-  /** `abandoned`: the last field touched; `error`: the field in error. */
-  field: FieldNameSchema.nullable(),
-  /** `error`: the message's code. */
-  code: z.enum(FORM_ERROR_CODES).nullable(),
-  /** `accepted`: whole seconds from the form's render to its post. */
-  seconds: z.number().int().min(0).max(MAX_FILL_SECONDS).nullable(),
-});
+export const FormEventSchema = z
+  .object({
+    visitorId: VisitorIdSchema,
+    /** When the site accepted it (ISO, UTC). */
+    at: z.string().datetime(),
+    /** The lead's kind: the feedback page's form is the contact form, and its own funnel. */
+    kind: LeadKindSchema,
+    /** `builtForm`: which built form, each its own funnel; null for the built-in forms (absent: null). */
+    formId: BuiltFormIdSchema.nullable().default(null),
+    lang: LanguageCodeSchema,
+    type: z.enum(FORM_EVENT_TYPES),
+    /** `abandoned`: the last field touched; `error`: the field in error. */
+    field: FieldNameSchema.nullable(),
+    /** `error`: the message's code. */
+    code: z.enum(FORM_ERROR_CODES).nullable(),
+    /** `accepted`: whole seconds from the form's render to its post. */
+    seconds: z.number().int().min(0).max(MAX_FILL_SECONDS).nullable(),
+  })
+  .refine((event) => (event.kind === "builtForm") === (event.formId !== null), { message: "formId", path: ["formId"] });
 export type FormEvent = z.infer<typeof FormEventSchema>;
 
 /** POST analytics/form-events (client token); answered like POST analytics/events. */
@@ -69,14 +88,23 @@ const count = z.number().int();
 /** GET admin/analytics/forms?from=&to= (read:dashboard): clinic days, at most a year. */
 export const FormFunnelsSchema = itemOf(
   z.object({
-    /** One per form and language with anything to show: the funnel's steps, and the median seconds to fill (null: none accepted). */
+    /**
+     * One per form and language with anything to show: the funnel's steps, and the median seconds to
+     * fill (null: none accepted). A built form is one funnel per form (`formId`), titled by its `name`
+     * (null: a form the API does not know), its fields labelled by its latest published version (`versionId`).
+     */
     funnels: z.array(
       z.object({
         kind: LeadKindSchema,
+        formId: BuiltFormIdSchema.nullable(),
+        name: z.string().nullable(),
+        versionId: z.number().int().positive().nullable(),
         lang: LanguageCodeSchema,
         views: count,
         started: count,
         submitted: count,
+        /** Sends the server turned back with errors (a send may be refused, then accepted). */
+        refused: count,
         accepted: count,
         delivered: count,
         abandoned: count,
@@ -84,9 +112,9 @@ export const FormFunnelsSchema = itemOf(
       }),
     ),
     /** Where visitors stopped (the last field of `abandoned`), most first. */
-    stops: z.array(z.object({ kind: LeadKindSchema, field: z.string(), count })),
+    stops: z.array(z.object({ kind: LeadKindSchema, formId: BuiltFormIdSchema.nullable(), field: z.string(), count })),
     /** The errors they met (browser and server), most first. */
-    errors: z.array(z.object({ kind: LeadKindSchema, field: z.string(), code: z.string(), count })),
+    errors: z.array(z.object({ kind: LeadKindSchema, formId: BuiltFormIdSchema.nullable(), field: z.string(), code: z.string(), count })),
     /** Every lead the API received per clinic day, consent or not (the dashboard's former charts). */
     leads: z.array(
       z.object({
