@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Colour-blind-safe (Okabe–Ito), each with 3:1 contrast against white: the dashboard's.
-const COLORS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#8a6d00"];
+// One colour per lead kind (six, with built forms) and per language (five), each at least 3:1 on white.
+const COLORS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#8a6d00", "#4d4d4d"];
 
 export default function FormFunnelsPage() {
   const { funnels, fieldLabels, formLabels, period, presets: quick } = useLoaderData<typeof loader>();
