@@ -8,17 +8,25 @@ let failed = 0;
 
 // Three vitest runs: the checks (beside the build), the suite, then the attack run on its own (scripts/test-all).
 const VITEST_RUNS = [".test-results/vitest-checks.json", ".test-results/vitest.json", ".test-results/vitest-fuzz.json"];
-for (const file of VITEST_RUNS) {
+// Their exit codes, in the same order, when scripts/test-all gives them.
+const exitCodes = process.env.VITEST_EXIT_CODES?.split(" ").map(Number) ?? [];
+VITEST_RUNS.forEach((file, i) => {
   const vitest = read(file);
   if (!vitest) {
     failed += 1;
-    continue;
+    return;
   }
   passed += vitest.numPassedTests;
+  const before = failed;
   failed += vitest.numFailedTests;
   // A test file that failed to load has no failed tests of its own: count it once.
   failed += vitest.testResults.filter((result) => result.status === "failed" && !result.assertionResults.some((t) => t.status === "failed")).length;
-}
+  // A run that failed with every test passing had an error outside its tests (vitest prints it as "Unhandled Errors").
+  if (failed === before && exitCodes[i] > 0) {
+    console.log(`${file}: vitest exited ${exitCodes[i]} with every test passing: an error outside the tests (see "Unhandled Errors" above)`);
+    failed += 1;
+  }
+});
 
 // Two Playwright runs: the suite, then the tests that publish content (scripts/test-all).
 const playwrightRuns = [".test-results/playwright.json", ".test-results/playwright-publish.json"].map(read);
