@@ -425,6 +425,21 @@ describe("every back-office URL checks the session on each request (#36)", () =>
       // The shell's 404 for the unknown address, 405 for the sanitizer that takes only posts.
       const expected = url.endsWith(values["*"]) ? 404 : page.status === 405 ? 405 : 200;
       expect(page.status, `${url} as an owner`).toBe(expected);
+      // In the owner's language, English: a heading and a title in words. i18next answers a key it
+      // lacks with the key itself ("pipeline.board.title"), so a page reading one no locale has shows it.
+      if (expected === 200 && page.body.startsWith("<!DOCTYPE html>")) {
+        const words = [/<title>([^<]*)<\/title>/, /<h1[^>]*>([\s\S]*?)<\/h1>/].map(
+          (tag) =>
+            tag
+              .exec(page.body)?.[1]
+              .replace(/<[^>]+>/g, "")
+              .trim() ?? "",
+        );
+        // A preview is the public page in its own language, with the staff member's banner marked as theirs.
+        const preview = /\/preview(\?|$)/.test(url);
+        expect(page.body, `${url} is in English`).toMatch(preview ? /<aside class="preview-banner"[^>]* lang="en"/ : /^<!DOCTYPE html><html lang="en"/);
+        for (const text of words) expect(text, `${url}: ${words.join(" | ")}`).toMatch(/^(?![\w-]+(\.[\w-]+)+$)\S/);
+      }
       for (const form of postForms(page.body, `${siteA.url}${url}`)) {
         // The back office's own posts only (a draft's preview carries the public consent banner's).
         const path = new URL(form.url, siteA.url).pathname;
