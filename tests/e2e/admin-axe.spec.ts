@@ -13,16 +13,21 @@ test.use({ allowedConsoleErrors: [/status of 40[014]/] });
  * At phone size, axe reads the pages whose markup or layout is the phone's own: the header's menu
  * (on the dashboard), the inbox's rows as cards, the stacked board, a lead's and a patient's pages
  * and the content editor. Every other page is read by axe at desktop size, where the same markup and
- * colours are checked, and at phone size only for sideways scrolling, which is what changes there.
+ * colours are checked, and at phone size only for sideways scrolling, which is what changes there
+ * (in the same session without JavaScript, as the stylesheet alone decides it).
  */
 const PHONE_AXE = new Set(["/admin", "/admin/leads", "/admin/leads/board", "lead", "patient", "/admin/content/specialDeal/401", "/admin/menus?lang=tr"]);
 
 /** Every page type of the back office, in one session per language: axe, and at phone size no sideways scrolling. */
-async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patient: string, isMobile: boolean) {
+async function checkEveryPage(js: Page, lang: "en" | "tr", lead: string, patient: string, isMobile: boolean) {
   // The header's switch (a page may have a "Language" filter of its own), both ways: a worker's page
   // keeps the choice of the test before.
-  await switchStaffLanguage(page, lang);
-  const form = await aForm(page);
+  await switchStaffLanguage(js, lang);
+  const form = await aForm(js);
+  // At phone size the pages axe does not read are checked for width alone, in the same session
+  // without JavaScript: the width is the stylesheet's doing (the back office's menu is plain HTML
+  // too), and a page then costs no hydration.
+  const plain = isMobile ? await withoutScripts(js) : null;
   for (const path of [
     "/admin",
     "/admin/leads",
@@ -64,6 +69,8 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     "/admin/content/page/1015/files",
     "/admin/no-such-page",
   ]) {
+    const axe = !isMobile || PHONE_AXE.has(path === lead ? "lead" : path === patient ? "patient" : path);
+    const page = axe ? js : plain!;
     if (path === "/admin/analytics/active-users") {
       // The page view recorded before the walk is in once its referrer's row shows (views reach the
       // API within a second, and the walk's first pages took longer): axe reads every table with a row.
@@ -74,12 +81,14 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
     } else {
       await page.goto(path);
     }
+    // Still signed in (the sign-in page has a heading and a language too).
+    expect(new URL(page.url()).pathname, path).toBe(new URL(path, page.url()).pathname);
     // The lead sent with analytics allowed is listed, so axe reads the list's table too.
     if (path === "/admin/analytics/customer-active-users") await expect(page.locator("main tr[data-lead]").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The menus' preview is the public chrome in the previewed language; every other page the staff member's.
     await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/admin/menus/ar") ? "ar" : lang);
-    if (!isMobile || PHONE_AXE.has(path === lead ? "lead" : path === patient ? "patient" : path)) await expectNoAxeViolations(page);
+    if (axe) await expectNoAxeViolations(page);
     if (isMobile) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -99,8 +108,9 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
   }
   // A bulletin's page (ADR 057): its draft form with the editor, its preview and its send form; then
   // one of its saved versions (ADR 060).
+  const page = plain ?? js;
   for (const bulletinPage of [aBulletin, aBulletinVersion]) {
-    await page.goto(await bulletinPage(page));
+    await page.goto(await bulletinPage(js));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (!isMobile) await expectNoAxeViolations(page);
     if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -115,6 +125,27 @@ async function checkEveryPage(page: Page, lang: "en" | "tr", lead: string, patie
   await expect(page.getByTestId("mail-body")).toBeVisible();
   if (!isMobile) await expectNoAxeViolations(page);
   if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await plain?.context().close();
+}
+
+/** A page in a new context of the same browser, size and session as the given one, without JavaScript. */
+async function withoutScripts(page: Page): Promise<Page> {
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, locale, baseURL } = test.info().project.use;
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      viewport: page.viewportSize() ?? viewport,
+      userAgent,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale,
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+  return context.newPage();
 }
 
 /** A bulletin's page: the first listed, or a draft made with the list page's form (without JavaScript's help: a plain post). */
