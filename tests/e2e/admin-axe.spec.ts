@@ -64,6 +64,8 @@ async function checkEveryPage(js: Page, lang: "en" | "tr", lead: string, patient
     form,
     // The editor of a deal: its Publish panel has "Notify subscribers" (ADR 059).
     "/admin/content/specialDeal/401",
+    // A package's editor: its treatments as a list of checkboxes (ADR 064).
+    "/admin/content/package/1201",
     // A text page's editor and the KVKK notice's document file (ADR 061).
     "/admin/content/page/1012",
     "/admin/content/page/1015/files",
