@@ -18,6 +18,25 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
+    // The browser suite's worker keeps its context from test to test, and with it the context's idle
+    // connections: a post on one the server had closed met ECONNRESET (tests/e2e/fixtures.ts).
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='request'][object.type='Identifier'][object.name=/^page$|[a-z]Page$/]",
+          message: "Use sessionRequest(page) from ./fixtures: it closes each connection after its answer.",
+        },
+        {
+          selector: "MemberExpression[property.name='request'][object.type='CallExpression'][object.callee.property.name='context']",
+          message: "Use sessionRequest(page) from ./fixtures: it closes each connection after its answer.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {

@@ -4,7 +4,7 @@ import { generateSync } from "otplib";
 import { createUser, openDb } from "../../backend/index";
 import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import { findInInbox, sendContact, signInAs, switchStaffLanguage } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, test, translation } from "./fixtures";
+import { expect, expectNoAxeViolations, sessionRequest, test, translation } from "./fixtures";
 
 // A refused sign-in answers 401, a dead reset link 400 and the unknown address 404: the browser logs them.
 test.use({ allowedConsoleErrors: [/status of 40[014]/] });
@@ -241,7 +241,7 @@ async function recordAPageView(request: APIRequestContext, origin: string) {
  * allowed analytics cookies, so the customer active users page lists it too (ADR 055).
  */
 async function newLead(page: Page, origin: string) {
-  await page.context().request.post("/consent", { form: { intent: "accept", redirectTo: "/en" }, headers: { origin }, maxRedirects: 0 });
+  await sessionRequest(page).post("/consent", { form: { intent: "accept", redirectTo: "/en" }, headers: { origin }, maxRedirects: 0 });
   const email = `axe-${randomUUID()}@example.org`;
   await sendContact(page, "ru", { name: "Наталья Иванова", email, message: "Хочу узнать цену имплантов." });
   await signInAs(page, "owner");

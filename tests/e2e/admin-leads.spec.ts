@@ -6,7 +6,7 @@ import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import type { Locator, Page } from "@playwright/test";
 import { TINY_JPEG } from "../support/images";
 import { findInInbox, sendContact, signInAs, staffUser, switchStaffLanguage } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, jsOn, pathOf, test, thankYou, translation } from "./fixtures";
+import { expect, expectNoAxeViolations, jsOn, pathOf, sessionRequest, test, thankYou, translation } from "./fixtures";
 
 // The refused posts (400, 403) and the erased lead's 404 are answered on purpose; Chromium logs their status.
 test.use({ allowedConsoleErrors: [/status of 40[034]/] });
@@ -240,7 +240,7 @@ test("a job applicant's photo is shown to a signed-in coordinator and to no one 
   const src = (await img.getAttribute("src"))!;
   expect(src).toMatch(/^\/admin\/leads\/\d+\/photo$/);
 
-  const mine = await page.request.get(src, { maxRedirects: 0 });
+  const mine = await sessionRequest(page).get(src, { maxRedirects: 0 });
   expect(mine.status()).toBe(200);
   expect(mine.headers()).toMatchObject({
     "content-type": "image/jpeg",
@@ -270,8 +270,8 @@ test("a viewer reads a lead without any form, and a post built with their sessio
   // Nor may a viewer export.
   await expect(page.getByRole("link", { name: a("leads.exportCsv") })).toHaveCount(0);
   await expect(page.getByRole("link", { name: a("leads.exportXlsx") })).toHaveCount(0);
-  expect((await page.request.get(`/admin/leads/export.xlsx`, { maxRedirects: 0 })).status()).toBe(403);
-  expect((await page.request.get(`/admin/leads/export.csv`, { maxRedirects: 0 })).status()).toBe(403);
+  expect((await sessionRequest(page).get(`/admin/leads/export.xlsx`, { maxRedirects: 0 })).status()).toBe(403);
+  expect((await sessionRequest(page).get(`/admin/leads/export.csv`, { maxRedirects: 0 })).status()).toBe(403);
   const url = await openLead(page, row, "Анна Смирнова");
   await expect(fieldValue(page, a("leads.status"))).toHaveText(a("statuses.new"));
   await expect(page.locator("main form")).toHaveCount(0);
@@ -304,9 +304,13 @@ test("erasure needs the confirmation, then the lead is gone", async ({ page, bas
   const url = await openLead(page, row, "Jean Dupont");
 
   // Without the box ticked the server refuses too (the browser would not even send it).
-  const unconfirmed = await page.request.post(`${url}?intent=erase`, { form: { csrf: await csrfOf(page) }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const unconfirmed = await sessionRequest(page).post(`${url}?intent=erase`, {
+    form: { csrf: await csrfOf(page) },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(unconfirmed.status()).toBe(400);
-  expect((await page.request.get(url, { maxRedirects: 0 })).status()).toBe(200);
+  expect((await sessionRequest(page).get(url, { maxRedirects: 0 })).status()).toBe(200);
 
   await page.getByLabel(a("leads.erase.confirm")).check();
   await page.getByRole("button", { name: a("leads.erase.submit") }).click();

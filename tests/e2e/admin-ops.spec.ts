@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { filesHolding } from "../support/erasure";
 import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import { signInAs } from "./admin-fixtures";
-import { DEV, expect, expectNoAxeViolations, jsOn, test, translation } from "./fixtures";
+import { DEV, expect, expectNoAxeViolations, jsOn, sessionRequest, test, translation } from "./fixtures";
 
 // The delivery, users and audit pages (#14). Behaviour with JavaScript on and off at desktop size;
 // at phone size admin-axe.spec.ts checks them (axe and width).
@@ -177,7 +177,7 @@ test.describe("desktop", () => {
       // checks the role as well, would never be asked).
       await page.goto("/admin");
       const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-      const post = await page.request.post("/admin/users", {
+      const post = await sessionRequest(page).post("/admin/users", {
         form: { csrf, email: uniqueEmail("refused"), name: "Not allowed", role: "owner", language: "en" },
         headers: { Origin: new URL(page.url()).origin },
         maxRedirects: 0,

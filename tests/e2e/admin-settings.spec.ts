@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInAs } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, jsOn, test, translation } from "./fixtures";
+import { expect, expectNoAxeViolations, jsOn, sessionRequest, test, translation } from "./fixtures";
 
 // The site settings (#14, item 9): owners edit them, viewers read them, the public header follows.
 // The settings are one record every spec's pages show, so only one test changes them (js-off, the
@@ -83,7 +83,11 @@ test.describe("desktop", () => {
     // incomplete form would otherwise be answered 400).
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const origin = new URL(page.url()).origin;
-    const refused = await page.request.post("/admin/settings", { form: { csrf, phone: "+90 212 000 00 00" }, headers: { Origin: origin }, maxRedirects: 0 });
+    const refused = await sessionRequest(page).post("/admin/settings", {
+      form: { csrf, phone: "+90 212 000 00 00" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(403);
   });
 });

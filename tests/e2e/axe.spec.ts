@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, LANGS, test, type Lang } from "./fixtures";
+import { expect, expectNoAxeViolations, type Lang, LANGS, sessionRequest, test } from "./fixtures";
 import { signInAs } from "./admin-fixtures";
 import { PAGE_TYPES } from "./page-types";
 
@@ -70,7 +70,7 @@ test("axe finds nothing on the bulletin archive and an issue's page in ar, nor o
   // Posted as the forms post, with the page's token: the rich-text editor is not what is checked here.
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   const post = (path: string, form: Record<string, string>) =>
-    page.request.post(path, { form: { csrf, ...form }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    sessionRequest(page).post(path, { form: { csrf, ...form }, headers: { origin: baseURL! }, maxRedirects: 0 });
   expect((await post(issue, { do: "save", list: "ar", title: "نشرة أبريل", body: "<p>عروض <strong>جديدة</strong> لزراعة الأسنان.</p>" })).status()).toBe(303);
   expect((await post(`${issue}?intent=send`, { do: "schedule", when: "now" })).status()).toBe(303);
   // Published once the outbox's job has started sending it.
@@ -103,7 +103,7 @@ test.describe(() => {
     await page.goto("/admin/forms/new");
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const post = (path: string, form: Record<string, string>) =>
-      page.request.post(path, { form: { csrf, ...form }, headers: { origin: baseURL! }, maxRedirects: 0 });
+      sessionRequest(page).post(path, { form: { csrf, ...form }, headers: { origin: baseURL! }, maxRedirects: 0 });
     const created = await post("/admin/forms/new", { name: "Axe form" });
     const editor = created.headers().location!;
     const slug = `نموذج-الفحص-${Date.now()}`;

@@ -9,12 +9,13 @@ import {
   expect,
   expectNoAxeViolations,
   jsOn,
+  type Lang,
   pathOf,
+  sessionRequest,
   storedLeads,
   test,
   thankYou,
   translation,
-  type Lang,
 } from "./fixtures";
 
 // A refused post answers 400; Chromium logs that as a console error.
@@ -194,7 +195,7 @@ test("a multipart application with a wrong CSRF token or a filled honeypot is re
       .evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
   );
   const post = (email: string, override: Record<string, string>) =>
-    page.request.post(path, {
+    sessionRequest(page).post(path, {
       maxRedirects: 0,
       multipart: {
         ...hidden,

@@ -6,12 +6,13 @@ import {
   expect,
   expectNoAxeViolations,
   jsOn,
+  type Lang,
   pathOf,
+  sessionRequest,
   storedLeads,
   test,
   thankYou,
   translation,
-  type Lang,
 } from "./fixtures";
 
 // A refused form answers 400/403 on purpose; Chromium logs the document's status as a console error.
@@ -101,7 +102,7 @@ test("a sent form gives way to its thank-you state and is empty behind it; its c
 
   // The post as the browser sent it, again: the same token (and its cookie) and the same stamp.
   expect(posts).toHaveLength(1);
-  const replay = await page.request.post(posts[0].url, { headers: { "content-type": posts[0].type }, data: posts[0].body, maxRedirects: 0 });
+  const replay = await sessionRequest(page).post(posts[0].url, { headers: { "content-type": posts[0].type }, data: posts[0].body, maxRedirects: 0 });
   expect(replay.status()).toBe(403);
 
   // Asked for again, the form is empty, and what is sent with it is a new lead.
