@@ -134,6 +134,8 @@ test.describe("desktop", () => {
     await page.context().clearCookies();
     await page.goto("/admin/sign-in");
     await page.getByRole("link", { name: say("signIn.forgotLink") }).click();
+    // The sign-in page has an "E-mail" field too: typed into before the new page came, the address was lost.
+    await expect(page).toHaveURL(/\/admin\/sign-in\/forgot$/);
     await axe();
     await page.getByLabel(say("forgot.email")).fill(email);
     await page.getByRole("button", { name: say("forgot.submit") }).click();
