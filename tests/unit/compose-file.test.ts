@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
+import { serverTimeouts } from "../../app/lib/platform/http/timeouts.server";
 import { CLUSTER_VARIABLES } from "../support/cluster";
 
 /*
@@ -41,6 +42,12 @@ describe("deploy/compose.yaml", () => {
     expect(compose.services.postgres.image).toMatch(/^postgres:/);
     expect(compose.services.redis.image).toMatch(/^redis:/);
     expect(compose.services.nginx.volumes).toContain("./nginx.conf:/etc/nginx/nginx.conf:ro");
+  });
+
+  test("nginx lets an idle connection to a site go before the site closes it, so no post is sent on one being closed", () => {
+    const upstream = /upstream site \{([^}]*)\}/.exec(readFileSync("deploy/nginx.conf", "utf8"))?.[1] ?? "";
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(seconds * 1000).toBeLessThan(serverTimeouts.keepAliveTimeout);
   });
 });
 
