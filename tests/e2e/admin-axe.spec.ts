@@ -4,7 +4,7 @@ import { generateSync } from "otplib";
 import { createUser, openDb } from "../../backend/index";
 import { E2E_DATA_DIR } from "../support/e2e-env.mjs";
 import { findInInbox, sendContact, signInAs, switchStaffLanguage } from "./admin-fixtures";
-import { expect, expectNoAxeViolations, sessionRequest, test, translation } from "./fixtures";
+import { contextOptions, expect, expectNoAxeViolations, sessionRequest, test, translation } from "./fixtures";
 
 // A refused sign-in answers 401, a dead reset link 400 and the unknown address 404: the browser logs them.
 test.use({ allowedConsoleErrors: [/status of 40[014]/] });
@@ -91,10 +91,7 @@ async function checkEveryPage(js: Page, lang: "en" | "tr", lead: string, patient
     // The menus' preview is the public chrome in the previewed language; every other page the staff member's.
     await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/admin/menus/ar") ? "ar" : lang);
     if (axe) await expectNoAxeViolations(page);
-    if (isMobile) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
+    if (isMobile) await expectFits(page, path);
     if (isMobile && path === "/admin/leads") {
       // The inbox's rows as cards: a lead's status and assignee on screen, nothing to scroll sideways inside the list either.
       const row = page.locator("main tbody tr").first();
@@ -115,7 +112,7 @@ async function checkEveryPage(js: Page, lang: "en" | "tr", lead: string, patient
     await page.goto(await bulletinPage(js));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (!isMobile) await expectNoAxeViolations(page);
-    if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    if (isMobile) await expectFits(page);
   }
   // One mail's page: the new lead's alert, kept (no SMTP_URL here), made moments after its delivery.
   const mail = page.locator("main table a").first();
@@ -126,28 +123,24 @@ async function checkEveryPage(js: Page, lang: "en" | "tr", lead: string, patient
   await page.goto((await mail.getAttribute("href"))!);
   await expect(page.getByTestId("mail-body")).toBeVisible();
   if (!isMobile) await expectNoAxeViolations(page);
-  if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (isMobile) await expectFits(page);
   await plain?.context().close();
 }
 
 /** A page in a new context of the same browser, size and session as the given one, without JavaScript. */
 async function withoutScripts(page: Page): Promise<Page> {
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, locale, baseURL } = test.info().project.use;
+  const options = contextOptions({ ...test.info().project.use, viewport: page.viewportSize(), javaScriptEnabled: false });
   const context = await page
     .context()
     .browser()!
-    .newContext({
-      viewport: page.viewportSize() ?? viewport,
-      userAgent,
-      isMobile,
-      hasTouch,
-      deviceScaleFactor,
-      locale,
-      baseURL,
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-    });
+    .newContext({ ...options, storageState: await page.context().storageState() });
   return context.newPage();
+}
+
+/** No sideways scrolling: the page is no wider than its viewport. */
+async function expectFits(page: Page, label = page.url()) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** A bulletin's page: the first listed, or a draft made with the list page's form (without JavaScript's help: a plain post). */
@@ -310,9 +303,7 @@ test("axe finds nothing on two-factor setup and the sign-in's code step, in Engl
     db.close();
   }
   const fits = async () => {
-    if (!isMobile) return;
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+    if (isMobile) await expectFits(page);
   };
   const both = async () => {
     // At phone size Turkish alone, whose longer labels are the stricter test of the fit; English is read at desktop size.

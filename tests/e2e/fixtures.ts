@@ -104,11 +104,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-type ContextOptions = Pick<
+export type ContextOptions = Pick<
   BrowserContextOptions,
   "viewport" | "screen" | "userAgent" | "deviceScaleFactor" | "isMobile" | "hasTouch" | "javaScriptEnabled" | "locale" | "baseURL"
 >;
-const contextOptions = (use: ContextOptions): ContextOptions => ({
+export const contextOptions = (use: ContextOptions): ContextOptions => ({
   viewport: use.viewport,
   screen: use.screen,
   userAgent: use.userAgent,
